@@ -1,0 +1,19 @@
+// The chatur subcommands, each registered on the top-level CLI11 app.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace chatur::cli {
+
+void add_variants_command(CLI::App& app);
+void add_perft_command(CLI::App& app);
+void add_selfplay_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
+
+// Thrown by a command to end with a message on stderr and a non-zero exit code.
+struct CommandError {
+  std::string message;
+  int exit_code = 1;
+};
+
+}  // namespace chatur::cli

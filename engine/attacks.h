@@ -1,0 +1,15 @@
+// Which squares the armies attack.
+#pragma once
+
+#include "engine/position.h"
+
+namespace chatur::engine {
+
+// True if a piece of an army that is an enemy of `army` attacks square sq. A piece standing on
+// `lifted` is treated as absent (a king testing the squares it may step to).
+bool is_attacked(const Position& pos, Square sq, int army, Square lifted = kNoSquare);
+
+// True if the army to move has a royal piece that an enemy attacks (checkmate rule sets).
+bool in_check(const Position& pos);
+
+}  // namespace chatur::engine

@@ -1,0 +1,377 @@
+#include "engine/fen.h"
+
+#include <cctype>
+#include <charconv>
+#include <vector>
+
+namespace chatur::engine {
+namespace {
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+  std::vector<std::string_view> out;
+  size_t start = 0;
+  for (size_t i = 0; i <= s.size(); ++i)
+    if (i == s.size() || s[i] == sep) {
+      out.push_back(s.substr(start, i - start));
+      start = i + 1;
+    }
+  return out;
+}
+
+std::optional<int> to_int(std::string_view s) {
+  int v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < 0) return std::nullopt;
+  return v;
+}
+
+std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+// Cells of one row, left to right; the caller checks the count. kWall marks a hole.
+struct RowReader {
+  const RuleSet& rules;
+  Setup& setup;
+  int field;
+  std::string_view name;
+
+  // Places the row's cells on rank `rank`; `cells` are (count of empties, or a piece) items.
+  void place(int rank, const std::vector<std::pair<int, Cell>>& cells, std::string_view row) {
+    const Geometry& g = rules.geometry();
+    int file = 0;
+    for (auto [empties, cell] : cells) {
+      if (cell == kEmpty) {
+        file += empties;
+        continue;
+      }
+      if (file >= g.files()) break;
+      Square s = g.square(file, rank);
+      if (cell == kWall) {
+        if (s != kNoSquare)
+          throw FenError(field, std::string(name),
+                         "rank " + std::to_string(rank + 1) + " marks a hole where the board has a square");
+      } else {
+        if (s == kNoSquare)
+          throw FenError(field, std::string(name),
+                         "a piece on a missing square in rank " + std::to_string(rank + 1));
+        setup.pieces.emplace_back(s, cell);
+      }
+      ++file;
+    }
+    if (file != g.files())
+      throw FenError(field, std::string(name),
+                     "rank " + std::to_string(rank + 1) + " " + quoted(row) + " has " +
+                         std::to_string(file) + " squares, the board has " +
+                         std::to_string(g.files()));
+  }
+};
+
+Position parse_two_army(const RuleSet& rules, std::string_view text) {
+  Setup setup;
+  std::vector<std::string_view> fields;
+  for (auto f : split(text, ' '))
+    if (!f.empty()) fields.push_back(f);
+  if (fields.size() < 2 || fields.size() > 6)
+    throw FenError(0, "position", "expected 2 to 6 space-separated fields, got " +
+                                      std::to_string(fields.size()));
+  const Geometry& g = rules.geometry();
+
+  // Field 1: placement, with an optional [pool] of captured pieces.
+  std::string_view placement = fields[0];
+  if (auto open = placement.find('['); open != std::string_view::npos) {
+    if (placement.back() != ']')
+      throw FenError(1, "placement", "pool '[' without closing ']'");
+    for (char c : placement.substr(open + 1, placement.size() - open - 2)) {
+      auto t = rules.type_by_letter(c);
+      if (!t || !rules.goes_to_pool(*t))
+        throw FenError(1, "placement", std::string("'") + c + "' cannot be in a pool here");
+      ++setup.pools[std::isupper(static_cast<unsigned char>(c)) ? 0 : 1][*t];
+    }
+    placement = placement.substr(0, open);
+  }
+  auto rows = split(placement, '/');
+  if (static_cast<int>(rows.size()) != g.ranks())
+    throw FenError(1, "placement", std::to_string(rows.size()) + " ranks, the board has " +
+                                       std::to_string(g.ranks()));
+  RowReader reader{rules, setup, 1, "placement"};
+  for (int r = 0; r < g.ranks(); ++r) {
+    std::string_view row = rows[r];
+    std::vector<std::pair<int, Cell>> cells;
+    for (size_t i = 0; i < row.size();) {
+      char c = row[i];
+      if (std::isdigit(static_cast<unsigned char>(c))) {
+        size_t j = i;
+        while (j < row.size() && std::isdigit(static_cast<unsigned char>(row[j]))) ++j;
+        auto n = to_int(row.substr(i, j - i));
+        if (!n || *n == 0) throw FenError(1, "placement", "bad empty count in " + quoted(row));
+        cells.emplace_back(*n, kEmpty);
+        i = j;
+        continue;
+      }
+      if (c == '*') {
+        cells.emplace_back(0, kWall);
+      } else {
+        auto t = rules.type_by_letter(c);
+        if (!t || !std::isalpha(static_cast<unsigned char>(c)))
+          throw FenError(1, "placement", std::string("unknown piece '") + c + "' in " + quoted(row));
+        cells.emplace_back(0, make_piece(std::isupper(static_cast<unsigned char>(c)) ? 0 : 1, *t));
+      }
+      ++i;
+    }
+    reader.place(g.ranks() - 1 - r, cells, row);
+  }
+
+  // Field 2: army to move.
+  if (fields[1].size() != 1 || !rules.army_by_letter(fields[1][0]))
+    throw FenError(2, "army to move", "expected " + std::string(1, rules.army(0).letter) +
+                                          " or " + std::string(1, rules.army(1).letter) +
+                                          ", got " + quoted(fields[1]));
+  setup.to_move = *rules.army_by_letter(fields[1][0]);
+
+  // Field 3: castling rights.
+  if (fields.size() > 2 && fields[2] != "-") {
+    for (char c : fields[2]) {
+      bool found = false;
+      for (size_t i = 0; i < rules.castlings().size(); ++i)
+        if (rules.castlings()[i].fen_flag == c) {
+          setup.castling |= 1u << i;
+          found = true;
+        }
+      if (!found) throw FenError(3, "castling", std::string("unknown castling right '") + c + "'");
+    }
+  }
+  // Field 4: en passant, one or two passed squares.
+  if (fields.size() > 3 && fields[3] != "-") {
+    std::string_view ep = fields[3];
+    size_t i = 0;
+    while (i < ep.size()) {
+      size_t j = i + 1;
+      while (j < ep.size() && std::isdigit(static_cast<unsigned char>(ep[j]))) ++j;
+      auto s = g.parse(ep.substr(i, j - i));
+      if (!s) throw FenError(4, "en passant", "expected '-' or squares, got " + quoted(ep));
+      setup.en_passant.push_back(*s);
+      i = j;
+    }
+  }
+  if (fields.size() > 4) {
+    auto n = to_int(fields[4]);
+    if (!n) throw FenError(5, "halfmove clock", "expected a number, got " + quoted(fields[4]));
+    setup.no_progress = *n;
+  }
+  if (fields.size() > 5) {
+    auto n = to_int(fields[5]);
+    if (!n || *n == 0)
+      throw FenError(6, "fullmove number", "expected a positive number, got " + quoted(fields[5]));
+    setup.fullmove = *n;
+  }
+  try {
+    return Position(rules, setup);
+  } catch (const std::invalid_argument& e) {
+    throw FenError(0, "position", e.what());
+  }
+}
+
+// Four comma-separated values, one per army in turn order.
+std::vector<std::string_view> per_army(std::string_view s, int field, const std::string& name) {
+  auto v = split(s, ',');
+  if (v.size() != 4)
+    throw FenError(field, name, "expected 4 comma-separated values, got " + quoted(s));
+  return v;
+}
+
+Position parse_four_army(const RuleSet& rules, std::string_view text) {
+  Setup setup;
+  auto fields = split(text, '-');
+  if (fields.size() < 7)
+    throw FenError(0, "position", "expected at least 7 '-'-separated fields, got " +
+                                      std::to_string(fields.size()));
+  const Geometry& g = rules.geometry();
+  std::string letters;
+  for (int a = 0; a < rules.army_count(); ++a)
+    letters += static_cast<char>(std::toupper(rules.army(a).letter));
+  if (fields[0].size() != 1 || letters.find(fields[0][0]) == std::string::npos)
+    throw FenError(1, "army to move", "expected one of " + letters + ", got " + quoted(fields[0]));
+  setup.to_move = static_cast<int>(letters.find(fields[0][0]));
+
+  for (auto v : per_army(fields[1], 2, "eliminated"))
+    if (v != "0") throw FenError(2, "eliminated", "this rule set eliminates no army");
+  for (int side = 0; side < 2; ++side) {
+    const int field = 3 + side;
+    const std::string name = side == 0 ? "castling kingside" : "castling queenside";
+    auto v = per_army(fields[field], field, name);
+    for (int a = 0; a < 4; ++a) {
+      if (v[a] != "0" && v[a] != "1") throw FenError(field, name, "expected 0 or 1 per army");
+      for (size_t i = 0; i < rules.castlings().size(); ++i) {
+        const Castling& c = rules.castlings()[i];
+        if (v[a] == "1" && c.army == a && c.fen_flag == (side == 0 ? 'K' : 'Q'))
+          setup.castling |= 1u << i;
+      }
+    }
+  }
+  for (auto v : per_army(fields[4], 5, "points"))
+    if (!to_int(v)) throw FenError(5, "points", "expected numbers, got " + quoted(fields[4]));
+  auto clock = to_int(fields[5]);
+  if (!clock) throw FenError(6, "halfmove clock", "expected a number, got " + quoted(fields[5]));
+  setup.no_progress = *clock;
+
+  auto rows = split(fields[6], '/');
+  if (static_cast<int>(rows.size()) != g.ranks())
+    throw FenError(7, "placement", std::to_string(rows.size()) + " ranks, the board has " +
+                                       std::to_string(g.ranks()));
+  RowReader reader{rules, setup, 7, "placement"};
+  for (int r = 0; r < g.ranks(); ++r) {
+    std::vector<std::pair<int, Cell>> cells;
+    for (auto cell : split(rows[r], ',')) {
+      if (auto n = to_int(cell); n && *n > 0) {
+        cells.emplace_back(*n, kEmpty);
+      } else if (cell == "x" || cell == "X") {
+        cells.emplace_back(0, kWall);
+      } else {
+        std::optional<int> army, type;
+        if (cell.size() == 2) {
+          army = rules.army_by_letter(cell[0]);
+          if (std::isupper(static_cast<unsigned char>(cell[1]))) type = rules.type_by_letter(cell[1]);
+        }
+        if (!army || !type)
+          throw FenError(7, "placement", "expected an empty count or army and piece letters (rK), got " +
+                                             quoted(cell) + " in rank " + std::to_string(g.ranks() - r));
+        cells.emplace_back(0, make_piece(*army, *type));
+      }
+    }
+    reader.place(g.ranks() - 1 - r, cells, rows[r]);
+  }
+
+  for (size_t f = 7; f < fields.size(); ++f) {
+    const int field = static_cast<int>(f) + 1;
+    auto eq = fields[f].find('=');
+    std::string_view key = fields[f].substr(0, eq);
+    if (eq == std::string_view::npos || (key != "pool" && key != "wait"))
+      throw FenError(field, "extension", "expected pool=... or wait=..., got " + quoted(fields[f]));
+    auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
+    for (int a = 0; a < 4; ++a) {
+      if (key == "pool") {
+        for (char c : v[a]) {
+          auto t = rules.type_by_letter(c);
+          if (!t || !rules.goes_to_pool(*t))
+            throw FenError(field, "pool", std::string("'") + c + "' cannot be in a pool here");
+          ++setup.pools[a][*t];
+        }
+      } else if (!v[a].empty()) {
+        for (auto name : split(v[a], '.')) {
+          auto s = g.parse(name);
+          if (!s) throw FenError(field, "wait", "expected squares joined by '.', got " + quoted(v[a]));
+          setup.waiting[a].push_back(*s);
+        }
+      }
+    }
+  }
+  try {
+    return Position(rules, setup);
+  } catch (const std::invalid_argument& e) {
+    throw FenError(0, "position", e.what());
+  }
+}
+
+// Placement rows from the top rank down; `cell` writes one piece, `sep` joins cells.
+template <typename CellText>
+std::string placement(const Position& pos, CellText cell, const char* sep) {
+  const Geometry& g = pos.rules().geometry();
+  std::string out;
+  for (int r = g.ranks() - 1; r >= 0; --r) {
+    std::string row;
+    int empties = 0;
+    auto flush = [&] {
+      if (!empties) return;
+      row += (row.empty() ? "" : sep) + std::to_string(empties);
+      empties = 0;
+    };
+    for (int f = 0; f < g.files(); ++f) {
+      Square s = g.square(f, r);
+      if (s == kNoSquare || pos.at(s) == kEmpty) {
+        ++empties;
+        continue;
+      }
+      flush();
+      row += (row.empty() ? "" : sep) + cell(pos.at(s));
+    }
+    flush();
+    out += row + (r ? "/" : "");
+  }
+  return out;
+}
+
+std::string write_two_army(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  std::string out = placement(
+      pos,
+      [&](Cell c) {
+        char l = rules.piece(type_of(c)).letter;
+        return std::string(1, army_of(c) == 0 ? l : static_cast<char>(std::tolower(l)));
+      },
+      "");
+  if (rules.uses_pools()) {
+    out += "[";
+    for (int a = 0; a < 2; ++a)
+      for (int t = 0; t < rules.type_count(); ++t)
+        out += std::string(pos.pool(a, t), a == 0 ? rules.piece(t).letter
+                                                  : static_cast<char>(std::tolower(rules.piece(t).letter)));
+    out += "]";
+  }
+  out += std::string(" ") + rules.army(pos.to_move()).letter + " ";
+  std::string castling;
+  for (size_t i = 0; i < rules.castlings().size(); ++i)
+    if (pos.castling_rights() >> i & 1) castling += rules.castlings()[i].fen_flag;
+  out += (castling.empty() ? "-" : castling) + " ";
+  if (pos.en_passant().empty()) out += "-";
+  for (Square s : pos.en_passant()) out += rules.geometry().name(s);
+  return out + " " + std::to_string(pos.no_progress()) + " " + std::to_string(pos.fullmove());
+}
+
+std::string write_four_army(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  std::string out(1, static_cast<char>(std::toupper(rules.army(pos.to_move()).letter)));
+  out += "-0,0,0,0";
+  for (char side : {'K', 'Q'}) {
+    out += "-";
+    for (int a = 0; a < 4; ++a) {
+      bool right = false;
+      for (size_t i = 0; i < rules.castlings().size(); ++i)
+        right |= rules.castlings()[i].army == a && rules.castlings()[i].fen_flag == side &&
+                 (pos.castling_rights() >> i & 1);
+      out += std::string(a ? "," : "") + (right ? "1" : "0");
+    }
+  }
+  out += "-0,0,0,0-" + std::to_string(pos.no_progress()) + "-";
+  out += placement(
+      pos,
+      [&](Cell c) {
+        return std::string(1, rules.army(army_of(c)).letter) + rules.piece(type_of(c)).letter;
+      },
+      ",");
+  std::string pool, wait;
+  bool any_pool = false, any_wait = false;
+  for (int a = 0; a < 4; ++a) {
+    if (a) pool += ",", wait += ",";
+    for (int t = 0; t < rules.type_count(); ++t)
+      for (int n = 0; n < pos.pool(a, t); ++n, any_pool = true) pool += rules.piece(t).letter;
+    for (size_t i = 0; i < pos.waiting(a).size(); ++i, any_wait = true)
+      wait += (i ? "." : "") + rules.geometry().name(pos.waiting(a)[i]);
+  }
+  if (any_pool) out += "-pool=" + pool;
+  if (any_wait) out += "-wait=" + wait;
+  return out;
+}
+
+}  // namespace
+
+Position parse_fen(const RuleSet& rules, std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  if (text.empty()) throw FenError(0, "position", "empty");
+  return rules.army_count() == 2 ? parse_two_army(rules, text) : parse_four_army(rules, text);
+}
+
+std::string to_fen(const Position& pos) {
+  return pos.rules().army_count() == 2 ? write_two_army(pos) : write_four_army(pos);
+}
+
+}  // namespace chatur::engine

@@ -1,0 +1,47 @@
+#include "engine/geometry.h"
+
+#include <stdexcept>
+
+namespace chatur::engine {
+
+Geometry::Geometry(int files, int ranks, const std::vector<std::string>& holes)
+    : files_(files), ranks_(ranks), stride_(files + 2 * kPad) {
+  if (files < 1 || files > kMaxFiles || ranks < 1 || ranks > kMaxRanks)
+    throw std::invalid_argument("board size out of range (1..16 files and ranks)");
+  exists_.assign(mailbox_size(), false);
+  for (int r = 0; r < ranks; ++r)
+    for (int f = 0; f < files; ++f) exists_[(r + kPad) * stride_ + f + kPad] = true;
+  for (const auto& h : holes) {
+    auto s = parse(h);
+    if (!s) throw std::invalid_argument("hole '" + h + "' is not a square of the board");
+    exists_[*s] = false;
+  }
+  for (int r = 0; r < ranks; ++r)
+    for (int f = 0; f < files; ++f)
+      if (Square s = square(f, r); s != kNoSquare) squares_.push_back(s);
+}
+
+Square Geometry::square(int file, int rank) const {
+  if (file < 0 || file >= files_ || rank < 0 || rank >= ranks_) return kNoSquare;
+  auto s = static_cast<Square>((rank + kPad) * stride_ + file + kPad);
+  return exists_[s] ? s : kNoSquare;
+}
+
+std::string Geometry::name(Square s) const {
+  return std::string(1, static_cast<char>('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
+}
+
+std::optional<Square> Geometry::parse(std::string_view text) const {
+  if (text.size() < 2 || text.size() > 3 || text[0] < 'a' || text[0] > 'z') return std::nullopt;
+  int rank = 0;
+  for (size_t i = 1; i < text.size(); ++i) {
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+    rank = rank * 10 + (text[i] - '0');
+  }
+  if (text[1] == '0') return std::nullopt;
+  Square s = square(text[0] - 'a', rank - 1);
+  if (s == kNoSquare) return std::nullopt;
+  return s;
+}
+
+}  // namespace chatur::engine

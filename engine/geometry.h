@@ -1,0 +1,46 @@
+// Board geometry: a rectangle of up to 16x16 squares, some of which may be missing (holes).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace chatur::engine {
+
+// Squares are laid out rank by rank in a mailbox with kPad wall cells on every side, so a move
+// by (df, dr) is the addition of offset(df, dr) and never needs a bounds check. Holes are wall
+// cells too: a slider stops before them and a leaper cannot land on them but may jump over them.
+class Geometry {
+ public:
+  // Throws std::invalid_argument if the size is out of range or a hole is not a square.
+  Geometry(int files, int ranks, const std::vector<std::string>& holes = {});
+
+  int files() const { return files_; }
+  int ranks() const { return ranks_; }
+  int stride() const { return stride_; }
+  int mailbox_size() const { return stride_ * (ranks_ + 2 * kPad); }
+
+  int offset(int df, int dr) const { return dr * stride_ + df; }
+  // The square at (file, rank), counted from 0, or kNoSquare if it is off the board or a hole.
+  Square square(int file, int rank) const;
+  int file_of(Square s) const { return s % stride_ - kPad; }
+  int rank_of(Square s) const { return s / stride_ - kPad; }
+  bool exists(Square s) const { return s < exists_.size() && exists_[s]; }
+  // Existing squares, from a1 along rank 1, then rank 2, and so on.
+  const std::vector<Square>& squares() const { return squares_; }
+
+  // "a1", "e10": file letter and rank number.
+  std::string name(Square s) const;
+  // Parses a square name; nothing if it is malformed or not a square of this board.
+  std::optional<Square> parse(std::string_view text) const;
+
+ private:
+  int files_, ranks_, stride_;
+  std::vector<bool> exists_;
+  std::vector<Square> squares_;
+};
+
+}  // namespace chatur::engine

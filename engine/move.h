@@ -1,0 +1,75 @@
+// A move: a compact value type for every kind of move the rule sets make.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/types.h"
+
+namespace chatur::engine {
+
+enum class MoveKind : std::uint8_t {
+  kNormal,          // from -> to, capturing whatever enemy piece stands on to
+  kPromotion,       // a normal move whose pawn becomes piece()
+  kEnPassant,       // pawn capture of a pawn that passed `to` with a multi-step
+  kCastling,        // king from -> to; the rook of castling index extra() moves too
+  kDrop,            // piece() from hand onto to
+  kSwap,            // the pieces on from and to change places
+  kPromoteInPlace,  // the pawn on from becomes piece() without moving
+  kPass,            // "--": the army has no legal move
+};
+
+// 32 bits: from (9), to (9), kind (4), piece type (4), extra (6).
+class Move {
+ public:
+  // Trivial so that move lists need no initialisation; Move{} is the null move.
+  Move() = default;
+  constexpr Move(MoveKind kind, Square from, Square to, int piece = 0, int extra = 0)
+      : bits_(static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 9 |
+              static_cast<std::uint32_t>(kind) << 18 | static_cast<std::uint32_t>(piece) << 22 |
+              static_cast<std::uint32_t>(extra) << 26) {}
+  static constexpr Move pass() { return Move(MoveKind::kPass, 0, 0); }
+
+  constexpr Square from() const { return static_cast<Square>(bits_ & 0x1FF); }
+  constexpr Square to() const { return static_cast<Square>(bits_ >> 9 & 0x1FF); }
+  constexpr MoveKind kind() const { return static_cast<MoveKind>(bits_ >> 18 & 0xF); }
+  constexpr int piece() const { return static_cast<int>(bits_ >> 22 & 0xF); }
+  constexpr int extra() const { return static_cast<int>(bits_ >> 26); }
+  constexpr std::uint32_t bits() const { return bits_; }
+  constexpr bool is_null() const { return bits_ == 0; }
+  explicit constexpr Move(std::uint32_t bits) : bits_(bits) {}
+
+  friend constexpr bool operator==(Move, Move) = default;
+
+ private:
+  std::uint32_t bits_;
+};
+
+inline constexpr Move kNullMove{std::uint32_t{0}};
+
+// A fixed-capacity list of moves: move generation never allocates, and creating a list does not
+// touch its storage.
+class MoveList {
+ public:
+  static constexpr int kCapacity = 1024;
+  void push(Move m) { moves_[size_++] = m; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](int i) const { return moves_[i]; }
+  void erase_unordered(int i) { moves_[i] = moves_[--size_]; }
+  void clear() { size_ = 0; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  bool contains(Move m) const;
+
+ private:
+  Move moves_[kCapacity];
+  int size_ = 0;
+};
+
+inline bool MoveList::contains(Move m) const {
+  for (int i = 0; i < size_; ++i)
+    if (moves_[i] == m) return true;
+  return false;
+}
+
+}  // namespace chatur::engine

@@ -1,0 +1,212 @@
+#include "engine/movegen.h"
+
+#include <algorithm>
+
+#include "engine/attacks.h"
+
+namespace chatur::engine {
+namespace {
+
+constexpr int kAny = static_cast<int>(StepMode::kAny);
+constexpr int kMoveOnly = static_cast<int>(StepMode::kMoveOnly);
+constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
+
+// Appends the moves of a pawn arriving on `to`, with the promotion choices the rules give.
+void emit_pawn(const Position& pos, int us, Square from, Square to, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  if (!rules.in_promotion_zone(us, to)) {
+    out.push(Move(MoveKind::kNormal, from, to));
+    return;
+  }
+  if (!rules.uses_pools()) {
+    for (int t : rules.fixed_promotions()) out.push(Move(MoveKind::kPromotion, from, to, t));
+    return;
+  }
+  bool any = false;
+  for (int t = 0; t < rules.type_count(); ++t)
+    if (pos.pool(us, t)) {
+      out.push(Move(MoveKind::kPromotion, from, to, t));
+      any = true;
+    }
+  if (!any && rules.spec().promotion.wait_for_pool) out.push(Move(MoveKind::kNormal, from, to));
+}
+
+// Pseudo-legal moves of one piece. Emit is called with each target square.
+template <typename Emit>
+void piece_targets(const Cell* board, const RuleSet& rules, int us, Square from,
+                   const Movement& mv, Emit&& emit) {
+  for (int off : mv.leaps[kAny]) {
+    Relation r = rules.relation(us, board[from + off]);
+    if (r == Relation::kEmpty || r == Relation::kEnemy) emit(static_cast<Square>(from + off));
+  }
+  for (int off : mv.leaps[kMoveOnly])
+    if (board[from + off] == kEmpty) emit(static_cast<Square>(from + off));
+  for (int off : mv.leaps[kCaptureOnly])
+    if (rules.relation(us, board[from + off]) == Relation::kEnemy)
+      emit(static_cast<Square>(from + off));
+  for (int off : mv.riders[kAny]) {
+    int s = from + off;
+    for (; board[s] == kEmpty; s += off) emit(static_cast<Square>(s));
+    if (rules.relation(us, board[s]) == Relation::kEnemy) emit(static_cast<Square>(s));
+  }
+  for (int off : mv.riders[kMoveOnly])
+    for (int s = from + off; board[s] == kEmpty; s += off) emit(static_cast<Square>(s));
+  for (int off : mv.riders[kCaptureOnly]) {
+    int s = from + off;
+    while (board[s] == kEmpty) s += off;
+    if (rules.relation(us, board[s]) == Relation::kEnemy) emit(static_cast<Square>(s));
+  }
+}
+
+void generate_pseudo(const Position& pos, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const Cell* board = pos.board();
+  const int us = pos.to_move();
+  const int pawn = rules.pawn_type();
+  for (Square from : pos.pieces(us)) {
+    const int type = type_of(board[from]);
+    const Movement& mv = rules.movement(us, type);
+    if (type != pawn) {
+      piece_targets(board, rules, us, from, mv,
+                    [&](Square to) { out.push(Move(MoveKind::kNormal, from, to)); });
+      continue;
+    }
+    piece_targets(board, rules, us, from, mv,
+                  [&](Square to) { emit_pawn(pos, us, from, to, out); });
+    // Multi-steps beyond the first: straight ahead through empty squares.
+    if (int steps = rules.pawn_steps(us, from); steps > 1) {
+      const int push = rules.pawn_push(us);
+      if (board[from + push] != kEmpty) continue;
+      for (int i = 2; i <= steps && board[from + i * push] == kEmpty; ++i)
+        emit_pawn(pos, us, from, static_cast<Square>(from + i * push), out);
+    }
+  }
+  if (auto ep = pos.en_passant(); !ep.empty()) {
+    for (Square target : ep)
+      for (int mode : {kAny, kCaptureOnly})
+        for (int off : rules.movement(us, pawn).leaps[mode])
+          if (board[target - off] == make_piece(us, pawn))
+            out.push(Move(MoveKind::kEnPassant, static_cast<Square>(target - off), target));
+  }
+}
+
+void generate_castling(const Position& pos, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move();
+  const std::uint32_t rights = pos.castling_rights();
+  for (size_t i = 0; i < rules.castlings().size(); ++i) {
+    const Castling& c = rules.castlings()[i];
+    if (!(rights >> i & 1) || c.army != us) continue;
+    if (std::any_of(c.must_be_empty.begin(), c.must_be_empty.end(),
+                    [&](Square s) { return pos.at(s) != kEmpty; }))
+      continue;
+    if (std::any_of(c.king_path.begin(), c.king_path.end(),
+                    [&](Square s) { return is_attacked(pos, s, us); }))
+      continue;
+    out.push(Move(MoveKind::kCastling, c.king_from, c.king_to, 0, static_cast<int>(i)));
+  }
+}
+
+// Keeps the pseudo-legal moves from index `first` on that do not leave the mover's royal piece
+// attacked.
+void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
+  const RuleSet& rules = pos.rules();
+  const Cell* board = pos.board();
+  const int us = pos.to_move();
+  const Square king = pos.royal_square(us);
+  if (king == kNoSquare) return;
+
+  // Checkers, the squares that answer a single check, and pinned pieces.
+  int checkers = 0;
+  Square evasions[kMaxRanks + kMaxFiles];
+  int evasion_count = 0;
+  Square pinned[16];
+  int pinned_count = 0;
+  const auto& leaps = rules.attack_leaps();
+  for (size_t i = 0; i < leaps.size(); ++i) {
+    Square s = static_cast<Square>(king - leaps[i]);
+    Cell c = board[s];
+    if ((rules.leap_mask(c) >> i & 1) && rules.relation(us, c) == Relation::kEnemy) {
+      ++checkers;
+      evasions[evasion_count++] = s;
+    }
+  }
+  const auto& rides = rules.attack_rides();
+  for (size_t i = 0; i < rides.size(); ++i) {
+    const int d = rides[i];
+    int s = king - d;
+    while (board[s] == kEmpty) s -= d;
+    Cell c = board[s];
+    Relation r = rules.relation(us, c);
+    if (r == Relation::kEnemy) {
+      if (rules.ride_mask(c) >> i & 1) {
+        if (++checkers == 1)
+          for (int t = king - d;; t -= d) {  // the squares between are empty: blocks
+            evasions[evasion_count++] = static_cast<Square>(t);
+            if (t == s) break;
+          }
+      }
+    } else if (r == Relation::kFriend) {
+      int t = s - d;
+      while (board[t] == kEmpty) t -= d;
+      Cell p = board[t];
+      if ((rules.ride_mask(p) >> i & 1) && rules.relation(us, p) == Relation::kEnemy &&
+          pinned_count < 16)
+        pinned[pinned_count++] = static_cast<Square>(s);
+    }
+  }
+  if (checkers > 1) evasion_count = 0;
+
+  auto legal_by_trial = [&](Move m) {
+    pos.make(m);
+    bool ok = !is_attacked(pos, pos.royal_square(us), us);
+    pos.unmake();
+    return ok;
+  };
+  for (int i = first; i < moves.size();) {
+    const Move m = moves[i];
+    bool legal;
+    if (m.kind() == MoveKind::kCastling) {
+      legal = true;
+    } else if (m.from() == king) {
+      legal = !is_attacked(pos, m.to(), us, king);
+    } else if (m.kind() == MoveKind::kEnPassant) {
+      legal = checkers < 2 && legal_by_trial(m);
+    } else if (checkers &&
+               std::find(evasions, evasions + evasion_count, m.to()) == evasions + evasion_count) {
+      legal = false;
+    } else if (std::find(pinned, pinned + pinned_count, m.from()) != pinned + pinned_count) {
+      legal = legal_by_trial(m);
+    } else {
+      legal = true;
+    }
+    if (legal)
+      ++i;
+    else
+      moves.erase_unordered(i);
+  }
+}
+
+}  // namespace
+
+bool royals_gone(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  if (rules.spec().royalty != Royalty::kCapture) return false;
+  int royals[2] = {0, 0};
+  for (int a = 0; a < rules.army_count(); ++a) royals[rules.team(a)] += pos.royal_count(a);
+  return royals[0] == 0 || royals[1] == 0;
+}
+
+void generate_legal(Position& pos, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  if (royals_gone(pos)) return;
+  const int first = out.size();
+  generate_pseudo(pos, out);
+  if (rules.spec().royalty == Royalty::kCheckmate) {
+    if (!rules.castlings().empty() && pos.castling_rights()) generate_castling(pos, out);
+    filter_checkmate_rules(pos, out, first);
+  }
+  if (out.size() == first && rules.spec().no_moves == NoMoveRule::kPass) out.push(Move::pass());
+}
+
+}  // namespace chatur::engine

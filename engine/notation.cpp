@@ -1,0 +1,129 @@
+#include "engine/notation.h"
+
+#include <cctype>
+
+#include "engine/movegen.h"
+
+namespace chatur::engine {
+namespace {
+
+char piece_letter(const Position& pos, int type) { return pos.rules().piece(type).letter; }
+
+// Reads a square name at text[i...], advancing i.
+std::optional<Square> read_square(const Geometry& g, std::string_view text, size_t& i) {
+  size_t j = i;
+  if (j >= text.size() || text[j] < 'a' || text[j] > 'z') return std::nullopt;
+  ++j;
+  while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+  auto s = g.parse(text.substr(i, j - i));
+  if (s) i = j;
+  return s;
+}
+
+}  // namespace
+
+std::string move_to_text(const Position& pos, Move m) {
+  const Geometry& g = pos.rules().geometry();
+  switch (m.kind()) {
+    case MoveKind::kPass:
+      return "--";
+    case MoveKind::kDrop:
+      return std::string(1, piece_letter(pos, m.piece())) + "@" + g.name(m.to());
+    case MoveKind::kPromoteInPlace:
+      return g.name(m.from()) + "=" + piece_letter(pos, m.piece());
+    case MoveKind::kCastling:
+    case MoveKind::kSwap:
+      return g.name(m.from()) + "-" + g.name(m.to());
+    case MoveKind::kEnPassant:
+      return g.name(m.from()) + "x" + g.name(m.to());
+    case MoveKind::kNormal:
+    case MoveKind::kPromotion: {
+      std::string s = g.name(m.from()) + (pos.at(m.to()) != kEmpty ? "x" : "-") + g.name(m.to());
+      if (m.kind() == MoveKind::kPromotion) s += std::string("=") + piece_letter(pos, m.piece());
+      return s;
+    }
+  }
+  return "?";
+}
+
+Move parse_move(Position& pos, std::string_view text) {
+  const RuleSet& rules = pos.rules();
+  const Geometry& g = rules.geometry();
+  auto syntax = [&](const std::string& why) -> MoveTextError {
+    return MoveTextError(MoveTextError::Kind::kSyntax,
+                         "cannot read move \"" + std::string(text) + "\": " + why);
+  };
+  auto illegal = [&](const std::string& why) -> MoveTextError {
+    return MoveTextError(MoveTextError::Kind::kIllegal,
+                         "illegal move \"" + std::string(text) + "\": " + why);
+  };
+  std::string_view t = text;
+  while (!t.empty() && std::string_view("+#!?").find(t.back()) != std::string_view::npos)
+    t.remove_suffix(1);
+  if (t.empty()) throw syntax("empty");
+
+  MoveList legal;
+  generate_legal(pos, legal);
+  if (t == "--") {
+    if (legal.contains(Move::pass())) return Move::pass();
+    throw illegal(legal.empty() ? "the game is over" : "passing is allowed only without moves");
+  }
+
+  size_t i = 0;
+  std::optional<int> letter_type;
+  if (std::isupper(static_cast<unsigned char>(t[0]))) {
+    letter_type = rules.type_by_letter(t[0]);
+    if (!letter_type) throw syntax(std::string("no piece has the letter ") + t[0]);
+    ++i;
+    if (i < t.size() && t[i] == '@') {  // a drop
+      ++i;
+      auto to = read_square(g, t, i);
+      if (!to || i != t.size()) throw syntax("expected a square after '@'");
+      for (Move m : legal)
+        if (m.kind() == MoveKind::kDrop && m.to() == *to && m.piece() == *letter_type) return m;
+      throw illegal("that drop is not allowed here");
+    }
+  }
+  auto from = read_square(g, t, i);
+  if (!from) throw syntax("expected a square of the board at character " + std::to_string(i + 1));
+  std::optional<int> promo;
+  auto read_promotion = [&] {
+    if (i < t.size() && t[i] == '=') ++i;
+    if (i < t.size()) {
+      promo = rules.type_by_letter(t[i]);
+      if (!promo) throw syntax(std::string("no piece has the letter ") + t[i]);
+      ++i;
+    }
+    if (i != t.size()) throw syntax("unexpected text after the move");
+  };
+  if (i < t.size() && t[i] == '=') {  // promotion in place
+    read_promotion();
+    for (Move m : legal)
+      if (m.kind() == MoveKind::kPromoteInPlace && m.from() == *from && m.piece() == *promo)
+        return m;
+    throw illegal("that pawn cannot promote in place");
+  }
+  if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
+  auto to = read_square(g, t, i);
+  if (!to) throw syntax("expected a destination square at character " + std::to_string(i + 1));
+  read_promotion();
+
+  if (!is_piece(pos.at(*from)) || army_of(pos.at(*from)) != pos.to_move())
+    throw illegal("no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
+  if (letter_type && type_of(pos.at(*from)) != *letter_type)
+    throw illegal("the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
+  bool needs_promotion = false;
+  for (Move m : legal) {
+    if (m.from() != *from || m.to() != *to || m.kind() == MoveKind::kDrop ||
+        m.kind() == MoveKind::kPromoteInPlace || m.kind() == MoveKind::kPass)
+      continue;
+    const bool is_promo = m.kind() == MoveKind::kPromotion;
+    if (is_promo && !promo) needs_promotion = true;
+    if (is_promo == promo.has_value() && (!promo || m.piece() == *promo)) return m;
+  }
+  if (needs_promotion) throw illegal("a promotion piece is needed (=Q, =N, ...)");
+  if (promo) throw illegal("that promotion is not allowed here");
+  throw illegal("the piece on " + g.name(*from) + " cannot go to " + g.name(*to));
+}
+
+}  // namespace chatur::engine

@@ -1,0 +1,35 @@
+// Moves as text: the long algebraic form of rulings.md section 0.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "engine/move.h"
+#include "engine/position.h"
+
+namespace chatur::engine {
+
+// Why move text was refused: it does not read as a move, or reads as one that is not legal.
+class MoveTextError : public std::runtime_error {
+ public:
+  enum class Kind { kSyntax, kIllegal };
+  MoveTextError(Kind kind, const std::string& what) : std::runtime_error(what), kind_(kind) {}
+  Kind kind() const { return kind_; }
+
+ private:
+  Kind kind_;
+};
+
+// The move in long algebraic form, in the position before it is played: "e7-e6", "e7xf6",
+// "e2-e1=N", "e1-g1" (castling: the king's move), "W@c4", "a5=Q", "--".
+std::string move_to_text(const Position& pos, Move m);
+
+// Reads a legal move of the position from long algebraic text. Accepted besides the forms above:
+// a piece letter before the from-square (checked), '-' or 'x' either way, no separator at all
+// ("e2e4", "e7e8q" as UCI writes), and trailing check or annotation marks (+ # ! ?). Throws
+// MoveTextError saying what was expected or why the move is not legal. The position is the
+// same on return.
+Move parse_move(Position& pos, std::string_view text);
+
+}  // namespace chatur::engine

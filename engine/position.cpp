@@ -1,0 +1,363 @@
+#include "engine/position.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace chatur::engine {
+namespace {
+
+Setup start_setup(const RuleSet& rules) {
+  Setup s;
+  const Geometry& g = rules.geometry();
+  for (const auto& p : rules.spec().setup) {
+    auto sq = g.parse(p.square);
+    auto type = rules.type_by_letter(p.piece);
+    if (!sq || !type || p.army < 0 || p.army >= rules.army_count())
+      throw std::invalid_argument("rule set '" + rules.id() + "': bad setup entry " + p.square);
+    s.pieces.emplace_back(*sq, make_piece(p.army, *type));
+  }
+  for (size_t i = 0; i < rules.castlings().size(); ++i) s.castling |= 1u << i;
+  return s;
+}
+
+}  // namespace
+
+Position::Position(const RuleSet& rules) : Position(rules, start_setup(rules)) {}
+
+Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
+  const Geometry& g = rules.geometry();
+  auto fail = [](const std::string& why) { throw std::invalid_argument(why); };
+  board_.fill(kWall);
+  for (Square s : g.squares()) board_[s] = kEmpty;
+  royal_sq_.fill(kNoSquare);
+  if (setup.to_move < 0 || setup.to_move >= rules.army_count()) fail("no such army to move");
+
+  history_.reserve(1024);
+  history_.push_back(State{});
+  State& s = st();
+  s.move = kNullMove;
+  s.to_move = static_cast<std::uint8_t>(setup.to_move);
+  s.no_progress = static_cast<std::uint16_t>(std::clamp(setup.no_progress, 0, 65535));
+  s.fullmove = static_cast<std::uint16_t>(std::clamp(setup.fullmove, 1, 65535));
+  s.ep_victim = kNoSquare;
+  s.ep.fill(kNoSquare);
+  s.hash = rules.turn_key(setup.to_move);
+
+  for (auto [sq, cell] : setup.pieces) {
+    if (!g.exists(sq)) fail("a piece stands off the board");
+    if (board_[sq] != kEmpty) fail("two pieces on " + g.name(sq));
+    if (army_of(cell) >= rules.army_count() || type_of(cell) >= rules.type_count())
+      fail("a piece of no army or type on " + g.name(sq));
+    if (count_[army_of(cell)] == kMaxPiecesPerArmy)
+      fail("more than " + std::to_string(kMaxPiecesPerArmy) + " pieces in one army");
+    put(s, sq, cell);
+  }
+  s.undo_count = 0;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (rules.spec().royalty == Royalty::kCheckmate && royal_count_[a] > 1)
+      fail("army " + rules.army(a).name + " has more than one king");
+
+  // Castling rights need king and rook on their home squares.
+  for (size_t i = 0; i < rules.castlings().size(); ++i) {
+    if (!(setup.castling >> i & 1)) continue;
+    const Castling& c = rules.castlings()[i];
+    int king = -1, rook = -1;
+    if (is_piece(board_[c.king_from]) && army_of(board_[c.king_from]) == c.army)
+      king = type_of(board_[c.king_from]);
+    if (is_piece(board_[c.rook_from]) && army_of(board_[c.rook_from]) == c.army)
+      rook = type_of(board_[c.rook_from]);
+    if (king < 0 || !rules.is_royal(king) || rook < 0 || rules.is_royal(rook))
+      fail(std::string("castling right '") + c.fen_flag + "' without king and rook at home");
+    s.castling |= 1u << i;
+    s.hash ^= rules.castling_key(static_cast<int>(i));
+  }
+
+  for (int a = 0; a < rules.army_count(); ++a) {
+    for (int t = 0; t < rules.type_count(); ++t) {
+      if (setup.pools[a][t] && !rules.goes_to_pool(t))
+        fail("a " + rules.piece(t).name + " in a pool where it cannot be");
+      s.pools[a][t] = setup.pools[a][t];
+    }
+    std::vector<Square> waiting = setup.waiting[a];
+    if (rules.spec().promotion.wait_for_pool)
+      for (Square sq : g.squares())  // pawns on the zone wait, after the ones listed
+        if (board_[sq] == make_piece(a, rules.pawn_type()) && rules.in_promotion_zone(a, sq) &&
+            std::find(waiting.begin(), waiting.end(), sq) == waiting.end())
+          waiting.push_back(sq);
+    if (waiting.size() > kMaxWaiting) fail("too many waiting pawns");
+    for (Square sq : waiting)
+      if (board_[sq] != make_piece(a, rules.pawn_type()) || !rules.in_promotion_zone(a, sq))
+        fail("no pawn waiting to promote on " + g.name(sq));
+    s.waiting_count[a] = static_cast<std::uint8_t>(waiting.size());
+    std::copy(waiting.begin(), waiting.end(), s.waiting[a].begin());
+  }
+  refresh_extra_hash(s);
+
+  if (!setup.en_passant.empty()) {
+    // The pawn that passed the squares stands one step beyond the last of them.
+    int mover = (setup.to_move + rules.army_count() - 1) % rules.army_count();
+    Square last = setup.en_passant.back();
+    Square victim = static_cast<Square>(last + rules.pawn_push(mover));
+    if (setup.en_passant.size() > 2 || board_[victim] != make_piece(mover, rules.pawn_type()))
+      fail("en passant square without a pawn that just passed it");
+    Square from = static_cast<Square>(setup.en_passant.front() - rules.pawn_push(mover));
+    set_en_passant(s, from, victim, static_cast<int>(setup.en_passant.size()) + 1);
+  }
+}
+
+void Position::add_to_list(Square sq, Cell c) {
+  int a = army_of(c);
+  index_[sq] = count_[a];
+  lists_[a][count_[a]++] = sq;
+  if (rules_->is_royal(type_of(c))) {
+    if (royal_count_[a]++ == 0) royal_sq_[a] = sq;
+  }
+}
+
+void Position::remove_from_list(Square sq, Cell c) {
+  int a = army_of(c);
+  Square last = lists_[a][--count_[a]];
+  lists_[a][index_[sq]] = last;
+  index_[last] = index_[sq];
+  if (rules_->is_royal(type_of(c))) track_royal_removed(sq, c);
+}
+
+void Position::track_royal_removed(Square sq, Cell c) {
+  int a = army_of(c);
+  --royal_count_[a];
+  if (royal_sq_[a] != sq) return;
+  royal_sq_[a] = kNoSquare;
+  for (int i = 0; i < count_[a]; ++i)
+    if (rules_->is_royal(type_of(board_[lists_[a][i]])) && lists_[a][i] != sq)
+      royal_sq_[a] = lists_[a][i];
+}
+
+void Position::put(State& s, Square sq, Cell c) {
+  board_[sq] = c;
+  add_to_list(sq, c);
+  s.hash ^= rules_->piece_key(c, sq);
+  s.undo[s.undo_count++] = {Op::kPut, c, sq, 0};
+}
+
+void Position::remove(State& s, Square sq) {
+  Cell c = board_[sq];
+  remove_from_list(sq, c);
+  board_[sq] = kEmpty;
+  s.hash ^= rules_->piece_key(c, sq);
+  s.undo[s.undo_count++] = {Op::kRemove, c, sq, 0};
+}
+
+void Position::move_piece(State& s, Square from, Square to) {
+  Cell c = board_[from];
+  board_[to] = c;
+  board_[from] = kEmpty;
+  int a = army_of(c);
+  index_[to] = index_[from];
+  lists_[a][index_[to]] = to;
+  if (royal_sq_[a] == from) royal_sq_[a] = to;
+  s.hash ^= rules_->piece_key(c, from) ^ rules_->piece_key(c, to);
+  s.undo[s.undo_count++] = {Op::kMove, c, from, to};
+}
+
+void Position::retype(State& s, Square sq, Cell c) {
+  Cell old = board_[sq];
+  remove_from_list(sq, old);
+  board_[sq] = c;
+  add_to_list(sq, c);
+  s.hash ^= rules_->piece_key(old, sq) ^ rules_->piece_key(c, sq);
+  s.undo[s.undo_count++] = {Op::kRetype, old, sq, 0};
+}
+
+std::uint64_t Position::compute_extra_hash(const State& s) const {
+  std::uint64_t h = 0;
+  for (int a = 0; a < rules_->army_count(); ++a) {
+    for (int t = 0; t < rules_->type_count(); ++t)
+      if (s.pools[a][t]) h ^= RuleSet::extra_key(1, a, t, s.pools[a][t]);
+    for (int i = 0; i < s.waiting_count[a]; ++i)
+      h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
+  }
+  return h;
+}
+
+void Position::refresh_extra_hash(State& s) const {
+  std::uint64_t h = compute_extra_hash(s);
+  s.hash ^= s.extra_hash ^ h;
+  s.extra_hash = h;
+}
+
+void Position::on_capture(State& s, Cell victim, Square where) {
+  const int army = army_of(victim);
+  const int type = type_of(victim);
+  s.captured = victim;
+  if (type == rules_->pawn_type() && s.waiting_count[army]) {
+    auto& w = s.waiting[army];
+    auto end = w.begin() + s.waiting_count[army];
+    auto it = std::find(w.begin(), end, where);
+    if (it != end) {
+      std::copy(it + 1, end, it);
+      --s.waiting_count[army];
+      refresh_extra_hash(s);
+    }
+    return;
+  }
+  if (!rules_->goes_to_pool(type)) return;
+  if (s.waiting_count[army]) {
+    // The longest-waiting pawn promotes to the captured piece at once; the pool stays as it was.
+    auto& w = s.waiting[army];
+    Square pawn = w[0];
+    std::copy(w.begin() + 1, w.begin() + s.waiting_count[army], w.begin());
+    --s.waiting_count[army];
+    retype(s, pawn, make_piece(army, type));
+  } else {
+    ++s.pools[army][type];
+  }
+  refresh_extra_hash(s);
+}
+
+void Position::set_en_passant(State& s, Square from, Square to, int steps) {
+  // Recorded only if an enemy pawn could capture onto a passed square, so that equal positions
+  // hash equally.
+  const int mover = army_of(board_[to]);
+  const int pawn = rules_->pawn_type();
+  const int push = rules_->pawn_push(mover);
+  for (int i = 1; i < steps; ++i) {
+    Square passed = static_cast<Square>(from + i * push);
+    bool capturable = false;
+    for (int e = 0; e < rules_->army_count() && !capturable; ++e) {
+      if (rules_->relation(mover, make_piece(e, pawn)) != Relation::kEnemy) continue;
+      for (int mode : {0, 2})
+        for (int off : rules_->movement(e, pawn).leaps[mode])
+          if (board_[passed - off] == make_piece(e, pawn)) capturable = true;
+    }
+    if (capturable) {
+      s.ep[s.ep_count++] = passed;
+      s.hash ^= rules_->en_passant_key(passed);
+    }
+  }
+  if (s.ep_count) s.ep_victim = to;
+}
+
+void Position::make(Move m) {
+  history_.push_back(history_.back());
+  State& s = st();
+  s.move = m;
+  s.undo_count = 0;
+  s.captured = kEmpty;
+  for (int i = 0; i < s.ep_count; ++i) s.hash ^= rules_->en_passant_key(s.ep[i]);
+  s.ep_count = 0;
+  s.ep_victim = kNoSquare;
+  const int us = s.to_move;
+  bool progress = false;
+
+  const Square from = m.from(), to = m.to();
+  switch (m.kind()) {
+    case MoveKind::kPass:
+      break;
+    case MoveKind::kNormal:
+    case MoveKind::kPromotion: {
+      const Cell mover = board_[from];
+      const bool pawn = type_of(mover) == rules_->pawn_type();
+      if (Cell victim = board_[to]; victim != kEmpty) {
+        remove(s, to);
+        on_capture(s, victim, to);
+        progress = true;
+      }
+      move_piece(s, from, to);
+      if (pawn) {
+        progress = true;
+        if (m.kind() == MoveKind::kPromotion) {
+          retype(s, to, make_piece(us, m.piece()));
+          if (rules_->uses_pools()) {
+            --s.pools[us][m.piece()];
+            refresh_extra_hash(s);
+          }
+        } else if (rules_->spec().promotion.wait_for_pool && rules_->in_promotion_zone(us, to)) {
+          s.waiting[us][s.waiting_count[us]++] = to;
+          refresh_extra_hash(s);
+        } else {
+          int steps = (to - from) / rules_->pawn_push(us);
+          if (steps > 1 && rules_->spec().en_passant) set_en_passant(s, from, to, steps);
+        }
+      }
+      break;
+    }
+    case MoveKind::kEnPassant: {
+      const Square victim_sq = history_[history_.size() - 2].ep_victim;
+      const Cell victim = board_[victim_sq];
+      remove(s, victim_sq);
+      on_capture(s, victim, victim_sq);
+      move_piece(s, from, to);
+      progress = true;
+      break;
+    }
+    case MoveKind::kCastling: {
+      const Castling& c = rules_->castlings()[m.extra()];
+      const Cell rook = board_[c.rook_from];
+      remove(s, c.rook_from);
+      move_piece(s, c.king_from, c.king_to);
+      put(s, c.rook_to, rook);
+      break;
+    }
+    case MoveKind::kDrop:
+    case MoveKind::kSwap:
+    case MoveKind::kPromoteInPlace:
+      throw std::logic_error("move kind not used by any rule set yet");
+  }
+
+  if (std::uint32_t lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
+      lost && m.kind() != MoveKind::kPass) {
+    s.castling &= ~lost;
+    for (std::uint32_t bits = lost; bits; bits &= bits - 1)
+      s.hash ^= rules_->castling_key(__builtin_ctz(bits));
+  }
+  s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);
+  const int next = next_army(us);
+  if (next == 0) ++s.fullmove;
+  s.to_move = static_cast<std::uint8_t>(next);
+  s.hash ^= rules_->turn_key(us) ^ rules_->turn_key(next);
+}
+
+void Position::unmake() {
+  const State& s = st();
+  for (int i = s.undo_count - 1; i >= 0; --i) {
+    const Undo& u = s.undo[i];
+    switch (u.op) {
+      case Op::kPut:
+        remove_from_list(u.a, u.cell);
+        board_[u.a] = kEmpty;
+        break;
+      case Op::kRemove:
+        board_[u.a] = u.cell;
+        add_to_list(u.a, u.cell);
+        break;
+      case Op::kMove: {
+        board_[u.a] = u.cell;
+        board_[u.b] = kEmpty;
+        int a = army_of(u.cell);
+        index_[u.a] = index_[u.b];
+        lists_[a][index_[u.a]] = u.a;
+        if (royal_sq_[a] == u.b) royal_sq_[a] = u.a;
+        break;
+      }
+      case Op::kRetype:
+        remove_from_list(u.a, board_[u.a]);
+        board_[u.a] = u.cell;
+        add_to_list(u.a, u.cell);
+        break;
+    }
+  }
+  history_.pop_back();
+}
+
+int Position::repetitions() const {
+  const State& now = st();
+  const int n = rules_->army_count();
+  int count = 0;
+  const int last = static_cast<int>(history_.size()) - 1;
+  for (int i = last - n; i >= 0 && last - i <= now.no_progress; i -= n)
+    if (history_[i].hash == now.hash) ++count;
+  return count;
+}
+
+}  // namespace chatur::engine

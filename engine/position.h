@@ -1,0 +1,120 @@
+// A position of any rule set: placement, army to move, per-army state, history for repetition,
+// with incremental Zobrist hashing and make/unmake.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "engine/move.h"
+#include "engine/rule_set.h"
+#include "engine/types.h"
+
+namespace chatur::engine {
+
+inline constexpr int kMaxPiecesPerArmy = 32;
+inline constexpr int kMaxWaiting = 8;
+
+// Everything a position holds besides the board, as plain data: what a FEN describes.
+struct Setup {
+  std::vector<std::pair<Square, Cell>> pieces;
+  int to_move = 0;
+  std::uint32_t castling = 0;             // bit i: castling i of RuleSet::castlings()
+  std::vector<Square> en_passant;         // squares a pawn that just multi-stepped passed
+  int no_progress = 0;                    // plies since the last capture or pawn move
+  int fullmove = 1;                       // round number, counting from 1
+  std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools{};
+  std::array<std::vector<Square>, kMaxArmies> waiting;  // oldest first
+};
+
+class Position {
+ public:
+  // The rule set's start position.
+  explicit Position(const RuleSet& rules);
+  // Throws std::invalid_argument if the setup does not fit the rule set (too many pieces,
+  // several royals under checkmate rules, waiting pawns not on their zone, ...).
+  Position(const RuleSet& rules, const Setup& setup);
+
+  const RuleSet& rules() const { return *rules_; }
+  Cell at(Square s) const { return board_[s]; }
+  const Cell* board() const { return board_.data(); }
+  int to_move() const { return st().to_move; }
+  std::uint64_t hash() const { return st().hash; }
+  std::span<const Square> pieces(int army) const { return {lists_[army].data(), count_[army]}; }
+  Square royal_square(int army) const { return royal_sq_[army]; }
+  int royal_count(int army) const { return royal_count_[army]; }
+  int pool(int army, int type) const { return st().pools[army][type]; }
+  std::span<const Square> waiting(int army) const {
+    return {st().waiting[army].data(), st().waiting_count[army]};
+  }
+  std::uint32_t castling_rights() const { return st().castling; }
+  // Squares onto which an en passant capture may be made now, and the pawn it would take.
+  std::span<const Square> en_passant() const { return {st().ep.data(), st().ep_count}; }
+  Square en_passant_victim() const { return st().ep_victim; }
+  int no_progress() const { return st().no_progress; }
+  int fullmove() const { return st().fullmove; }
+  // Plies made since this position was set up, and the moves that made them.
+  int ply() const { return static_cast<int>(history_.size()) - 1; }
+  Move move_at(int ply) const { return history_[ply + 1].move; }
+  // Piece captured by the last move (kEmpty if none).
+  Cell last_captured() const { return st().captured; }
+  // How many earlier positions since the last capture or pawn move equal this one.
+  int repetitions() const;
+  int next_army(int army) const { return army + 1 == rules_->army_count() ? 0 : army + 1; }
+
+  // Plays a legal move (the caller guarantees legality); unmake() takes back the last one.
+  void make(Move m);
+  void unmake();
+
+ private:
+  enum class Op : std::uint8_t { kPut, kRemove, kMove, kRetype };
+  struct Undo {
+    Op op;
+    Cell cell;  // the cell put, or the cell before removal or retyping
+    Square a, b;
+  };
+  struct State {
+    std::uint64_t hash;
+    std::uint64_t extra_hash;  // part of hash for pools and waiting pawns
+    Move move;
+    std::uint32_t castling;
+    std::uint16_t no_progress;
+    std::uint16_t fullmove;
+    std::uint8_t to_move;
+    Cell captured;
+    std::uint8_t undo_count;
+    std::uint8_t ep_count;
+    std::array<Square, 2> ep;
+    Square ep_victim;
+    std::array<Undo, 6> undo;
+    std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
+    std::array<std::uint8_t, kMaxArmies> waiting_count;
+    std::array<std::array<Square, kMaxWaiting>, kMaxArmies> waiting;
+  };
+
+  const State& st() const { return history_.back(); }
+  State& st() { return history_.back(); }
+  void put(State& s, Square sq, Cell c);
+  void remove(State& s, Square sq);
+  void move_piece(State& s, Square from, Square to);
+  void retype(State& s, Square sq, Cell c);
+  void on_capture(State& s, Cell victim, Square where);
+  void set_en_passant(State& s, Square from, Square to, int steps);
+  std::uint64_t compute_extra_hash(const State& s) const;
+  void refresh_extra_hash(State& s) const;
+  void add_to_list(Square sq, Cell c);
+  void remove_from_list(Square sq, Cell c);
+  void track_royal_removed(Square sq, Cell c);
+
+  const RuleSet* rules_;
+  std::array<Cell, kMaxMailbox> board_{};
+  std::array<std::array<Square, kMaxPiecesPerArmy>, kMaxArmies> lists_{};
+  std::array<std::uint8_t, kMaxArmies> count_{};
+  std::array<std::uint8_t, kMaxMailbox> index_{};
+  std::array<Square, kMaxArmies> royal_sq_{};
+  std::array<std::uint8_t, kMaxArmies> royal_count_{};
+  std::vector<State> history_;
+};
+
+}  // namespace chatur::engine

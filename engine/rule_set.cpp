@@ -1,0 +1,205 @@
+#include "engine/rule_set.h"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+namespace chatur::engine {
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+// Board (file, rank) direction of an army-relative step.
+std::pair<int, int> orient(Forward fwd, int df, int dr) {
+  switch (fwd) {
+    case Forward::kUp: return {df, dr};
+    case Forward::kDown: return {-df, -dr};
+    case Forward::kLeft: return {-dr, df};
+    case Forward::kRight: return {dr, -df};
+  }
+  return {df, dr};
+}
+
+// Rank counted from the army's own back rank.
+int relative_rank(Forward fwd, const Geometry& g, Square s) {
+  switch (fwd) {
+    case Forward::kUp: return g.rank_of(s);
+    case Forward::kDown: return g.ranks() - 1 - g.rank_of(s);
+    case Forward::kLeft: return g.files() - 1 - g.file_of(s);
+    case Forward::kRight: return g.file_of(s);
+  }
+  return 0;
+}
+
+void fail(const RuleSpec& spec, const std::string& why) {
+  throw std::invalid_argument("rule set '" + spec.id + "': " + why);
+}
+
+}  // namespace
+
+std::uint64_t RuleSet::extra_key(std::uint64_t kind, std::uint64_t a, std::uint64_t b,
+                                 std::uint64_t c) {
+  return splitmix64(splitmix64(kind * 0x100000001B3ULL + a) ^ (b << 32) ^ (c << 8));
+}
+
+RuleSet::RuleSet(RuleSpec spec)
+    : spec_(std::move(spec)),
+      geometry_(spec_.files, spec_.ranks, spec_.holes),
+      mailbox_(geometry_.mailbox_size()) {
+  if (spec_.armies.size() != 2 && spec_.armies.size() != 4) fail(spec_, "needs 2 or 4 armies");
+  if (spec_.pieces.empty() || spec_.pieces.size() > kMaxPieceTypes)
+    fail(spec_, "needs 1 to 16 piece types");
+  for (const auto& a : spec_.armies)
+    if (a.team != 0 && a.team != 1) fail(spec_, "army " + a.name + " has no team 0 or 1");
+  compile_pieces();
+  compile_movement();
+  compile_zones();
+  compile_castling();
+  compile_keys();
+}
+
+std::optional<int> RuleSet::type_by_letter(char c) const {
+  char u = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (int t = 0; t < type_count(); ++t)
+    if (spec_.pieces[t].letter == u) return t;
+  for (int t = 0; t < type_count(); ++t)
+    if (spec_.pieces[t].aliases.find(u) != std::string::npos) return t;
+  return std::nullopt;
+}
+
+std::optional<int> RuleSet::army_by_letter(char c) const {
+  for (int a = 0; a < army_count(); ++a)
+    if (spec_.armies[a].letter == c) return a;
+  return std::nullopt;
+}
+
+void RuleSet::compile_pieces() {
+  for (int t = 0; t < type_count(); ++t) {
+    const auto& p = spec_.pieces[t];
+    if (!std::isupper(static_cast<unsigned char>(p.letter)))
+      fail(spec_, "piece letter must be upper case");
+    for (int u = 0; u < t; ++u)
+      if (spec_.pieces[u].letter == p.letter) fail(spec_, "two pieces share a letter");
+    if (p.royal) royal_types_ |= 1u << t;
+    if (p.pawn) {
+      if (pawn_type_ >= 0) fail(spec_, "more than one pawn type");
+      pawn_type_ = t;
+    }
+  }
+  for (char c : spec_.promotion.fixed) {
+    auto t = type_by_letter(c);
+    if (!t) fail(spec_, std::string("unknown promotion piece ") + c);
+    fixed_promotions_.push_back(*t);
+  }
+  for (int a = 0; a < army_count(); ++a) {
+    relation_[a].fill(Relation::kWall);
+    relation_[a][kEmpty] = Relation::kEmpty;
+    for (int b = 0; b < army_count(); ++b)
+      for (int t = 0; t < kMaxPieceTypes; ++t)
+        relation_[a][make_piece(b, t)] = team(a) == team(b) ? Relation::kFriend : Relation::kEnemy;
+  }
+}
+
+void RuleSet::compile_movement() {
+  movement_.assign(army_count(), std::vector<Movement>(type_count()));
+  for (int t = 0; t < type_count(); ++t) {
+    std::vector<Step> steps = parse_betza(spec_.pieces[t].betza);
+    for (int a = 0; a < army_count(); ++a) {
+      Movement& m = movement_[a][t];
+      for (const Step& s : steps) {
+        if (std::max(std::abs(s.df), std::abs(s.dr)) > kPad)
+          fail(spec_, "a leap longer than 3 squares");
+        auto [df, dr] = orient(spec_.armies[a].forward, s.df, s.dr);
+        int off = geometry_.offset(df, dr);
+        auto mode = static_cast<int>(s.mode);
+        auto& list = s.rider ? m.riders[mode] : m.leaps[mode];
+        if (std::find(list.begin(), list.end(), off) == list.end()) list.push_back(off);
+        if (s.mode == StepMode::kMoveOnly) continue;
+        auto& attacks = s.rider ? attack_rides_ : attack_leaps_;
+        auto it = std::find(attacks.begin(), attacks.end(), off);
+        if (it == attacks.end()) it = attacks.insert(attacks.end(), off);
+        if (attacks.size() > 64) fail(spec_, "more than 64 distinct attack directions");
+        auto bit = std::uint64_t{1} << (it - attacks.begin());
+        (s.rider ? ride_mask_ : leap_mask_)[make_piece(a, t)] |= bit;
+      }
+    }
+  }
+  // A leap that a rider of the same piece already covers would generate the move twice.
+  for (auto& per_army : movement_)
+    for (Movement& m : per_army)
+      for (int mode = 0; mode < 3; ++mode)
+        std::erase_if(m.leaps[mode], [&](int off) {
+          const auto& r = m.riders[mode];
+          return std::find(r.begin(), r.end(), off) != r.end();
+        });
+}
+
+void RuleSet::compile_zones() {
+  zone_.assign(army_count(), std::vector<bool>(mailbox_, false));
+  pawn_steps_.assign(army_count(), std::vector<std::uint8_t>(mailbox_, 1));
+  for (int a = 0; a < army_count(); ++a) {
+    const Forward fwd = spec_.armies[a].forward;
+    auto [df, dr] = orient(fwd, 0, 1);
+    pawn_push_[a] = geometry_.offset(df, dr);
+    for (Square s : geometry_.squares()) {
+      zone_[a][s] = !geometry_.exists(static_cast<Square>(s + pawn_push_[a]));
+      for (const auto& ms : spec_.pawn_multi_steps)
+        if (relative_rank(fwd, geometry_, s) == ms.rank)
+          pawn_steps_[a][s] = static_cast<std::uint8_t>(ms.max_steps);
+    }
+  }
+}
+
+void RuleSet::compile_castling() {
+  for (const auto& c : spec_.castling) {
+    auto sq = [&](const std::string& name) {
+      auto s = geometry_.parse(name);
+      if (!s) fail(spec_, "castling square " + name + " is not on the board");
+      return *s;
+    };
+    Castling k{c.army, sq(c.king_from), sq(c.king_to), sq(c.rook_from), sq(c.rook_to), {}, {},
+               c.fen_flag};
+    if (geometry_.rank_of(k.king_from) != geometry_.rank_of(k.rook_from))
+      fail(spec_, "castling king and rook must share a rank");
+    const int rank = geometry_.rank_of(k.king_from);
+    auto span = [&](Square x, Square y, std::vector<Square>& out, bool skip_kr) {
+      int lo = std::min(geometry_.file_of(x), geometry_.file_of(y));
+      int hi = std::max(geometry_.file_of(x), geometry_.file_of(y));
+      for (int f = lo; f <= hi; ++f) {
+        Square s = geometry_.square(f, rank);
+        if (skip_kr && (s == k.king_from || s == k.rook_from)) continue;
+        if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+      }
+    };
+    span(k.king_from, k.king_to, k.must_be_empty, true);
+    span(k.rook_from, k.rook_to, k.must_be_empty, true);
+    span(k.king_from, k.king_to, k.king_path, false);
+    castlings_.push_back(std::move(k));
+  }
+  castling_lost_.assign(mailbox_, 0);
+  for (size_t i = 0; i < castlings_.size(); ++i) {
+    castling_lost_[castlings_[i].king_from] |= 1u << i;
+    castling_lost_[castlings_[i].rook_from] |= 1u << i;
+  }
+  if (castlings_.size() > 16) fail(spec_, "more than 16 castling rights");
+}
+
+void RuleSet::compile_keys() {
+  std::uint64_t seed = 0x63686174757221ULL;  // fixed: keys are the same in every run
+  for (char c : spec_.id) seed = splitmix64(seed ^ static_cast<unsigned char>(c));
+  auto next = [&] { return seed = splitmix64(seed); };
+  piece_keys_.resize(static_cast<size_t>(kMaxArmies) * kMaxPieceTypes * mailbox_);
+  for (auto& k : piece_keys_) k = next();
+  en_passant_keys_.resize(mailbox_);
+  for (auto& k : en_passant_keys_) k = next();
+  for (auto& k : turn_keys_) k = next();
+  castling_keys_.resize(castlings_.size());
+  for (auto& k : castling_keys_) k = next();
+}
+
+}  // namespace chatur::engine

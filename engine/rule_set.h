@@ -1,0 +1,155 @@
+// The rules core's central type: a rule set, compiled from its data (rule_spec.h) into the tables
+// that move generation, make/unmake and game status read.
+//
+// HOW A RULE SET IS DEFINED
+// A rule set is a RuleSpec: board size and holes, pieces (each a letter, a name and its movement
+// in Betza notation), armies (name, forward direction, team) in turn order, the setup, and a few
+// named rule hooks for what movement cannot express: royalty (checkmate or capture), what an army
+// without moves does, promotion (zone, choices, pool of lost pieces, waiting pawns), pawn
+// multi-steps and en passant, castling, draw rules. Every rule set lives in one file of
+// engine/rule_sets/ and is listed in registry.cpp. The worked example is Chaturaji
+// (rule_sets/chaturaji.cpp):
+//   pieces   K "K" royal, R "R" (elephant, alias E), N "N" (horse, alias H), B "A" (boat: the
+//            alfil, two squares diagonally over anything), P "mfWcfF" pawn;
+//   armies   Red (down), Green (left), Yellow (up), Black (right); teams Red+Yellow, Green+Black;
+//   hooks    royalty kCapture (no check; a team with no king left loses at once), no_moves kPass,
+//            promotion from the pool of lost pieces with waiting pawns, no multi-step, no castling;
+//   options  repetition and no-progress draws (200 plies for four armies).
+// The compiled RuleSet turns each piece's Betza steps into mailbox offsets per army (pawns of
+// different armies point different ways), builds the cell-to-relation tables that tell friend
+// from enemy, the promotion zones, and the Zobrist keys.
+//
+// ROOM FOR THE LATER RULE SETS OF THE SEEDS (not implemented yet; where each would go)
+// - Several moves in one turn (dice allowing 0-2 moves): the turn is a sequence of plies by the
+//   same army; Position::make already takes the next army from a function of the state
+//   (next_army), which would keep the army until its moves of the turn are used, and the pass
+//   "--" ends a turn early. perft counts plies, so it stays well defined.
+// - Chance (dice given to the mover): a chance node is a Move of its own kind (a roll) made by
+//   the environment, not an army; State would carry the roll, and move generation filters board
+//   moves by it (Chaturanga dice: the rolled piece type).
+// - Decisions that are not board moves (placing a returned king, accepting a king exchange):
+//   further Move kinds, like the pass and the drop already are, generated when the state says a
+//   decision is pending and written in move text by their own tokens.
+// - Control of an army passing to another (captor takes control): a per-army "controller" in
+//   State; relations are looked up per army already, so capture rules stay table driven, and
+//   move generation would run for every army the side to move controls.
+// - Several royal pieces: PieceSpec::royal marks types, Position counts royals per army; under
+//   kCapture any number works today; under kCheckmate legality would test every royal (the
+//   generic make-and-test path in movegen.cpp already does this for awkward moves).
+// - Pieces in hand (the Chaturanga 4-84 Wazir): State holds per-army counts beside the pool, the
+//   drop Move kind exists, and move generation adds drops onto the allowed squares.
+// - Hidden information: the rules core always holds the full truth; a view (what an army may
+//   see) is a filter applied when a position is sent to an engine or written to a record.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/betza.h"
+#include "engine/geometry.h"
+#include "engine/rule_spec.h"
+#include "engine/types.h"
+
+namespace chatur::engine {
+
+// The mailbox offsets of one piece type for one army, split by what each step may do.
+struct Movement {
+  std::vector<int> leaps[3];   // indexed by StepMode
+  std::vector<int> riders[3];  // indexed by StepMode
+};
+
+struct Castling {
+  int army;
+  Square king_from, king_to, rook_from, rook_to;
+  std::vector<Square> must_be_empty;  // every square between, bar the king's and rook's own
+  std::vector<Square> king_path;      // squares the king stands on or crosses: never attacked
+  char fen_flag;
+};
+
+class RuleSet {
+ public:
+  // Validates and compiles the data; throws std::invalid_argument saying what is wrong.
+  explicit RuleSet(RuleSpec spec);
+
+  const RuleSpec& spec() const { return spec_; }
+  const std::string& id() const { return spec_.id; }
+  const Geometry& geometry() const { return geometry_; }
+  const RuleOptions& options() const { return spec_.options; }
+  int army_count() const { return static_cast<int>(spec_.armies.size()); }
+  int type_count() const { return static_cast<int>(spec_.pieces.size()); }
+  const PieceSpec& piece(int type) const { return spec_.pieces[type]; }
+  const ArmySpec& army(int a) const { return spec_.armies[a]; }
+  int team(int a) const { return spec_.armies[a].team; }
+  // The type whose letter (or alias) this is, upper or lower case.
+  std::optional<int> type_by_letter(char c) const;
+  std::optional<int> army_by_letter(char c) const;
+
+  Relation relation(int army, Cell c) const { return relation_[army][c]; }
+  const Movement& movement(int army, int type) const { return movement_[army][type]; }
+  bool in_promotion_zone(int army, Square s) const { return zone_[army][s]; }
+  // How many squares a pawn of `army` standing on s may step straight ahead (1 if no multi-step).
+  int pawn_steps(int army, Square s) const { return pawn_steps_[army][s]; }
+  // The pawn's straight-ahead move offset for `army`.
+  int pawn_push(int army) const { return pawn_push_[army]; }
+  const std::vector<Castling>& castlings() const { return castlings_; }
+  // Castling rights lost when a move starts or ends on s (a king's or rook's home square).
+  std::uint32_t castling_lost(Square s) const { return castling_lost_[s]; }
+  bool is_royal(int type) const { return (royal_types_ >> type & 1) != 0; }
+  // A captured piece of this type goes to its army's pool (pool rule sets, not kings or pawns).
+  bool goes_to_pool(int type) const { return uses_pools() && !is_royal(type) && type != pawn_type_; }
+  bool uses_pools() const { return spec_.promotion.choices == PromotionChoices::kPool; }
+  // Types a pawn may promote to under kFixed.
+  const std::vector<int>& fixed_promotions() const { return fixed_promotions_; }
+  int pawn_type() const { return pawn_type_; }  // -1 if none
+  int no_progress_limit() const { return army_count() == 2 ? 100 : 200; }
+
+  // Attack tables: every distinct capturing leap and ride offset of the rule set, and for every
+  // cell a bit mask of the ones its piece has. A piece on cell c at square q attacks q + off[i]
+  // by leaping if bit i of leap_mask(c) is set.
+  const std::vector<int>& attack_leaps() const { return attack_leaps_; }
+  const std::vector<int>& attack_rides() const { return attack_rides_; }
+  std::uint64_t leap_mask(Cell c) const { return leap_mask_[c]; }
+  std::uint64_t ride_mask(Cell c) const { return ride_mask_[c]; }
+
+  // Zobrist keys.
+  std::uint64_t piece_key(Cell c, Square s) const {
+    return piece_keys_[(army_of(c) * kMaxPieceTypes + type_of(c)) * mailbox_ + s];
+  }
+  std::uint64_t turn_key(int army) const { return turn_keys_[army]; }
+  std::uint64_t castling_key(int right) const { return castling_keys_[right]; }
+  std::uint64_t en_passant_key(Square s) const { return en_passant_keys_[s]; }
+  // Keys of rarely changing state, computed on demand: pool counts and waiting pawns.
+  static std::uint64_t extra_key(std::uint64_t kind, std::uint64_t a, std::uint64_t b,
+                                 std::uint64_t c);
+
+ private:
+  void compile_pieces();
+  void compile_movement();
+  void compile_zones();
+  void compile_castling();
+  void compile_keys();
+
+  RuleSpec spec_;
+  Geometry geometry_;
+  int mailbox_;
+  int pawn_type_ = -1;
+  std::vector<int> fixed_promotions_;
+  std::array<std::array<Relation, 256>, kMaxArmies> relation_{};
+  std::vector<std::vector<Movement>> movement_;
+  std::vector<std::vector<bool>> zone_;
+  std::vector<std::vector<std::uint8_t>> pawn_steps_;
+  std::array<int, kMaxArmies> pawn_push_{};
+  std::vector<Castling> castlings_;
+  std::vector<std::uint32_t> castling_lost_;
+  std::uint32_t royal_types_ = 0;
+  std::vector<int> attack_leaps_, attack_rides_;
+  std::array<std::uint64_t, 256> leap_mask_{}, ride_mask_{};
+  std::vector<std::uint64_t> piece_keys_, en_passant_keys_;
+  std::array<std::uint64_t, kMaxArmies> turn_keys_{};
+  std::vector<std::uint64_t> castling_keys_;
+};
+
+}  // namespace chatur::engine

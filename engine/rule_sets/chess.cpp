@@ -1,0 +1,41 @@
+// Orthodox chess (FIDE laws): castling, en passant, promotion, checkmate, stalemate, the
+// fifty-move rule, threefold repetition and insufficient material.
+#include "engine/rule_sets/registry.h"
+
+namespace chatur::engine::rule_sets {
+
+RuleSpec chess() {
+  RuleSpec spec;
+  spec.id = "chess";
+  spec.description = "Orthodox chess (FIDE laws), two armies on 8x8";
+  spec.pieces = {
+      {.letter = 'K', .name = "King", .betza = "K", .royal = true},
+      {.letter = 'Q', .name = "Queen", .betza = "Q"},
+      {.letter = 'R', .name = "Rook", .betza = "R"},
+      {.letter = 'B', .name = "Bishop", .betza = "B", .minor = true, .colour_bound = true},
+      {.letter = 'N', .name = "Knight", .betza = "N", .minor = true},
+      {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
+  };
+  spec.armies = {{"White", 'w', Forward::kUp, 0}, {"Black", 'b', Forward::kDown, 1}};
+  const char* back = "RNBQKBNR";
+  for (int f = 0; f < 8; ++f) {
+    std::string file(1, static_cast<char>('a' + f));
+    spec.setup.push_back({file + "1", 0, back[f]});
+    spec.setup.push_back({file + "2", 0, 'P'});
+    spec.setup.push_back({file + "7", 1, 'P'});
+    spec.setup.push_back({file + "8", 1, back[f]});
+  }
+  spec.royalty = Royalty::kCheckmate;
+  spec.no_moves = NoMoveRule::kDraw;
+  spec.promotion = {PromotionChoices::kFixed, "QRBN", false};
+  spec.pawn_multi_steps = {{1, 2}};
+  spec.en_passant = true;
+  spec.castling = {{0, "e1", "g1", "h1", "f1", 'K'},
+                   {0, "e1", "c1", "a1", "d1", 'Q'},
+                   {1, "e8", "g8", "h8", "f8", 'k'},
+                   {1, "e8", "c8", "a8", "d8", 'q'}};
+  spec.insufficient_material_draw = true;
+  return spec;
+}
+
+}  // namespace chatur::engine::rule_sets

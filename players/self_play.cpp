@@ -1,0 +1,32 @@
+#include "players/self_play.h"
+
+#include "engine/diagram.h"
+#include "engine/fen.h"
+#include "engine/notation.h"
+#include "players/random_player.h"
+
+namespace chatur::players {
+
+PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies) {
+  engine::Position pos(rules);
+  RandomPlayer player(seed);
+  PlayedGame game;
+  game.start_fen = engine::to_fen(pos);
+  for (;;) {
+    game.outcome = engine::outcome(pos);
+    if (game.outcome.finished()) break;
+    if (max_plies > 0 && static_cast<int>(game.moves.size()) >= max_plies) {
+      game.cut_off = true;
+      break;
+    }
+    engine::Move m = player.choose(pos);
+    game.move_texts.push_back(engine::move_to_text(pos, m));
+    game.moves.push_back(m);
+    pos.make(m);
+  }
+  game.final_fen = engine::to_fen(pos);
+  game.final_diagram = engine::diagram(pos);
+  return game;
+}
+
+}  // namespace chatur::players

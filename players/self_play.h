@@ -1,0 +1,28 @@
+// Games between players of the same process, played to the end under the rule set's rules.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/move.h"
+#include "engine/outcome.h"
+#include "engine/rule_set.h"
+
+namespace chatur::players {
+
+struct PlayedGame {
+  std::string start_fen;
+  std::vector<engine::Move> moves;
+  std::vector<std::string> move_texts;  // long algebraic, as played
+  std::string final_fen;
+  std::string final_diagram;
+  engine::Outcome outcome;
+  bool cut_off = false;  // stopped at max_plies before the game ended
+};
+
+// Plays one game of random players (all armies draw from one generator seeded with `seed`) from
+// the start position until the game ends, or for at most max_plies plies if that is positive.
+PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies = 0);
+
+}  // namespace chatur::players
