@@ -1,0 +1,53 @@
+// Helpers shared by the rules-core tests.
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/fen.h"
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "engine/position.h"
+#include "engine/rule_sets/registry.h"
+
+namespace chatur::engine::testing {
+
+inline std::unique_ptr<const RuleSet> rules(const std::string& id) { return rule_sets::make(id); }
+
+// The legal moves as sorted long algebraic text.
+inline std::vector<std::string> legal_texts(Position& pos) {
+  MoveList moves;
+  generate_legal(pos, moves);
+  std::vector<std::string> out;
+  for (Move m : moves) out.push_back(move_to_text(pos, m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Legal moves starting on the given square, sorted.
+inline std::vector<std::string> legal_from(Position& pos, const std::string& square) {
+  std::vector<std::string> out;
+  for (const auto& m : legal_texts(pos))
+    if (m.rfind(square, 0) == 0 && !std::isdigit(static_cast<unsigned char>(m[square.size()])))
+      out.push_back(m);
+  return out;
+}
+
+inline void play(Position& pos, const std::string& moves) {
+  size_t i = 0;
+  while (i < moves.size()) {
+    size_t j = moves.find(' ', i);
+    if (j == std::string::npos) j = moves.size();
+    if (j > i) pos.make(parse_move(pos, moves.substr(i, j - i)));
+    i = j + 1;
+  }
+}
+
+// The FEN4 prefix of a position with no castling, points or clock: "R-0,0,0,0-...-0-".
+inline std::string fen4(char turn, const std::string& rest) {
+  return std::string(1, turn) + "-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-" + rest;
+}
+
+}  // namespace chatur::engine::testing
