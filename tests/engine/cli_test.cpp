@@ -1,0 +1,76 @@
+// The chatur command line, run as a user runs it: exit codes and messages.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+namespace {
+
+struct CliRun {
+  int exit_code;
+  std::string output;  // stdout and stderr
+};
+
+CliRun run(const std::string& args) {
+  std::string cmd = std::string(CHATUR_BINARY) + " " + args + " 2>&1";
+  CliRun r{-1, ""};
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buf;
+  while (size_t n = fread(buf.data(), 1, buf.size(), pipe)) r.output.append(buf.data(), n);
+  int status = pclose(pipe);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+TEST(Cli, Variants) {
+  CliRun r = run("variants");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.output.find("chaturaji "), std::string::npos);
+  EXPECT_NE(r.output.find("chess "), std::string::npos);
+}
+
+TEST(Cli, PerftDivide) {
+  // The published divide of the chess start position at depth 3.
+  CliRun r = run("perft --variant chess --depth 3 --divide");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.output.find("e2-e4: 600\n"), std::string::npos);
+  EXPECT_NE(r.output.find("g1-f3: 440\n"), std::string::npos);
+  EXPECT_TRUE(r.output.ends_with("Nodes searched: 8902\n")) << r.output;
+  CliRun after = run("perft --variant chess --depth 2 --moves e2-e4");
+  EXPECT_EQ(after.output, "Nodes searched: 600\n");
+}
+
+TEST(Cli, PerftIllegalMoveNamesItsIndexAndTheLegalMoves) {
+  CliRun r = run("perft --variant chaturaji --depth 1 --moves \"e7-e6 e2-e3\"");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("move 2 \"e2-e3\": illegal move \"e2-e3\": no piece of Green on e2"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("legal moves: "), std::string::npos);
+  EXPECT_NE(r.output.find("h4-g5"), std::string::npos);
+}
+
+TEST(Cli, PerftBadFenNamesTheField) {
+  CliRun r = run("perft --variant chess --depth 1 --fen \"8/8/8/8/8/8/8/8 q - - 0 1\"");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("position field 2 (army to move)"), std::string::npos) << r.output;
+}
+
+TEST(Cli, UnknownVariant) {
+  CliRun r = run("perft --variant nope --depth 1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("unknown rule set 'nope' (known: "), std::string::npos);
+}
+
+TEST(Cli, SelfPlayPrintsMovesBoardAndResult) {
+  CliRun r = run("selfplay --variant chaturaji --seed 7");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.output.find("1. "), std::string::npos);
+  EXPECT_NE(r.output.find("    a  b  c  d  e  f  g  h"), std::string::npos);
+  EXPECT_NE(r.output.find("Game 1: "), std::string::npos);
+}
+
+}  // namespace

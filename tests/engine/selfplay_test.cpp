@@ -1,0 +1,64 @@
+// Thousands of random games per rule set: no crash, only legal moves, every game ends under the
+// rule set's own rules, and make/unmake and the hash stay exact.
+#include <gtest/gtest.h>
+
+#include "engine/outcome.h"
+#include "players/random_player.h"
+#include "players/self_play.h"
+#include "tests/engine/test_util.h"
+
+namespace chatur::engine {
+namespace {
+
+class RandomGames : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(RandomGames, EndUnderTheRules) {
+  auto rules = testing::rules(GetParam());
+  const int kGames = 2000;
+  // Generous: the no-progress rule ends a game long before this.
+  const int kMaxPlies = 20000;
+  int terminations[8] = {};
+  for (int g = 0; g < kGames; ++g) {
+    auto game = players::play_random_game(*rules, static_cast<std::uint64_t>(g), kMaxPlies);
+    ASSERT_FALSE(game.cut_off) << GetParam() << " seed " << g << " did not end";
+    ASSERT_TRUE(game.outcome.finished());
+    ++terminations[static_cast<int>(game.outcome.termination)];
+  }
+  // Random play reaches the decisive endings too, not only draws.
+  if (std::string(GetParam()) == "chess")
+    EXPECT_GT(terminations[static_cast<int>(Termination::kCheckmate)], 0);
+  else
+    EXPECT_GT(terminations[static_cast<int>(Termination::kKingsCaptured)], kGames / 2);
+}
+
+TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
+  auto rules = testing::rules(GetParam());
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    Position pos(*rules);
+    const std::string start = to_fen(pos);
+    const std::uint64_t start_hash = pos.hash();
+    players::RandomPlayer player(seed);
+    while (!outcome(pos).finished()) {
+      Move m = player.choose(pos);
+      // The move reads back from its text to itself: it is one of the legal moves.
+      ASSERT_EQ(parse_move(pos, move_to_text(pos, m)), m);
+      pos.make(m);
+    }
+    while (pos.ply() > 0) pos.unmake();
+    ASSERT_EQ(to_fen(pos), start);
+    ASSERT_EQ(pos.hash(), start_hash);
+  }
+}
+
+TEST_P(RandomGames, SameSeedSameGame) {
+  auto rules = testing::rules(GetParam());
+  auto a = players::play_random_game(*rules, 42);
+  auto b = players::play_random_game(*rules, 42);
+  EXPECT_EQ(a.move_texts, b.move_texts);
+  EXPECT_NE(a.move_texts, players::play_random_game(*rules, 43).move_texts);
+}
+
+INSTANTIATE_TEST_SUITE_P(RuleSets, RandomGames, ::testing::Values("chess", "chaturaji"));
+
+}  // namespace
+}  // namespace chatur::engine
