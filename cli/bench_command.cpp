@@ -23,6 +23,9 @@ constexpr BenchCase kCases[] = {
     {"chess kiwipete", "chess",
      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
     {"chaturaji start", "chaturaji", "", 6},
+    {"kaiserspiel 10x10", "kaiserspiel-a", "", 5},
+    {"hyderabad 10x10", "hyderabad", "", 5},
+    {"sultanspiel 11x11", "sultanspiel-a", "", 5},
 };
 
 }  // namespace
@@ -50,8 +53,8 @@ void add_bench_command(CLI::App& app) {
                 << static_cast<double>(nodes) / s / 1e6 << " Mnps\n";
     }
     std::cout << "Total: " << all_nodes << " nodes in " << std::fixed << std::setprecision(3)
-              << all_seconds << " s, " << std::setprecision(1) << static_cast<double>(all_nodes) / all_seconds / 1e6
-              << " Mnps\n";
+              << all_seconds << " s, " << std::setprecision(1)
+              << static_cast<double>(all_nodes) / all_seconds / 1e6 << " Mnps\n";
   });
 }
 

@@ -15,11 +15,15 @@ void PositionOptions::add_to(CLI::App& cmd) {
       ->capture_default_str();
   cmd.add_option("--fen", fen, "Start from this position instead of the rule set's start");
   cmd.add_option("--moves", moves, "Moves to play first, space-separated long algebraic");
+  cmd.add_option("--option,-o", options,
+                 "Rule option name=value, repeatable (array=2, extra_wins=false, ...)");
 }
 
 std::unique_ptr<const engine::RuleSet> PositionOptions::rule_set() const {
   try {
-    return engine::rule_sets::make(variant);
+    engine::RuleOptions settings;
+    for (const auto& o : options) engine::rule_sets::set_option(settings, o);
+    return engine::rule_sets::make(variant, settings);
   } catch (const std::invalid_argument& e) {
     throw CommandError{e.what(), 2};
   }

@@ -1,10 +1,10 @@
 // The options that pick a rule set and a position, shared by subcommands.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <string>
-
-#include <CLI/CLI.hpp>
+#include <vector>
 
 #include "engine/position.h"
 #include "engine/rule_set.h"
@@ -15,9 +15,11 @@ struct PositionOptions {
   std::string variant = "chaturaji";
   std::string fen;
   std::string moves;
+  std::vector<std::string> options;  // rule options as name=value
 
   void add_to(CLI::App& cmd);
-  // The rule set named by --variant; throws CommandError for an unknown one.
+  // The rule set named by --variant with the --option settings; throws CommandError for an
+  // unknown rule set or option.
   std::unique_ptr<const engine::RuleSet> rule_set() const;
   // The start position or --fen, after --moves. Throws CommandError naming a malformed FEN field
   // or the bad move with its index and the legal moves there.

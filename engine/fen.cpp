@@ -25,7 +25,9 @@ std::optional<int> to_int(std::string_view s) {
   return v;
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string quoted(std::string_view s) {
+  return "'" + std::string(s) + "'";
+}
 
 // Cells of one row, left to right; the caller checks the count. kWall marks a hole.
 struct RowReader {
@@ -47,8 +49,9 @@ struct RowReader {
       Square s = g.square(file, rank);
       if (cell == kWall) {
         if (s != kNoSquare)
-          throw FenError(field, std::string(name),
-                         "rank " + std::to_string(rank + 1) + " marks a hole where the board has a square");
+          throw FenError(
+              field, std::string(name),
+              "rank " + std::to_string(rank + 1) + " marks a hole where the board has a square");
       } else {
         if (s == kNoSquare)
           throw FenError(field, std::string(name),
@@ -67,19 +70,25 @@ struct RowReader {
 
 Position parse_two_army(const RuleSet& rules, std::string_view text) {
   Setup setup;
-  std::vector<std::string_view> fields;
-  for (auto f : split(text, ' '))
-    if (!f.empty()) fields.push_back(f);
+  std::vector<std::string_view> fields, extensions;
+  for (auto f : split(text, ' ')) {
+    if (f.empty()) continue;
+    if (f.find('=') != std::string_view::npos || !extensions.empty())
+      extensions.push_back(f);
+    else
+      fields.push_back(f);
+  }
   if (fields.size() < 2 || fields.size() > 6)
-    throw FenError(0, "position", "expected 2 to 6 space-separated fields, got " +
-                                      std::to_string(fields.size()));
+    throw FenError(0, "position",
+                   "expected 2 to 6 space-separated fields, got " + std::to_string(fields.size()));
+  if (!extensions.empty() && fields.size() != 6)
+    throw FenError(7, "extension", "key=value fields follow all six standard fields");
   const Geometry& g = rules.geometry();
 
   // Field 1: placement, with an optional [pool] of captured pieces.
   std::string_view placement = fields[0];
   if (auto open = placement.find('['); open != std::string_view::npos) {
-    if (placement.back() != ']')
-      throw FenError(1, "placement", "pool '[' without closing ']'");
+    if (placement.back() != ']') throw FenError(1, "placement", "pool '[' without closing ']'");
     for (char c : placement.substr(open + 1, placement.size() - open - 2)) {
       auto t = rules.type_by_letter(c);
       if (!t || !rules.goes_to_pool(*t))
@@ -90,8 +99,9 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
   }
   auto rows = split(placement, '/');
   if (static_cast<int>(rows.size()) != g.ranks())
-    throw FenError(1, "placement", std::to_string(rows.size()) + " ranks, the board has " +
-                                       std::to_string(g.ranks()));
+    throw FenError(
+        1, "placement",
+        std::to_string(rows.size()) + " ranks, the board has " + std::to_string(g.ranks()));
   RowReader reader{rules, setup, 1, "placement"};
   for (int r = 0; r < g.ranks(); ++r) {
     std::string_view row = rows[r];
@@ -112,7 +122,8 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
       } else {
         auto t = rules.type_by_letter(c);
         if (!t || !std::isalpha(static_cast<unsigned char>(c)))
-          throw FenError(1, "placement", std::string("unknown piece '") + c + "' in " + quoted(row));
+          throw FenError(1, "placement",
+                         std::string("unknown piece '") + c + "' in " + quoted(row));
         cells.emplace_back(0, make_piece(std::isupper(static_cast<unsigned char>(c)) ? 0 : 1, *t));
       }
       ++i;
@@ -122,9 +133,9 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
 
   // Field 2: army to move.
   if (fields[1].size() != 1 || !rules.army_by_letter(fields[1][0]))
-    throw FenError(2, "army to move", "expected " + std::string(1, rules.army(0).letter) +
-                                          " or " + std::string(1, rules.army(1).letter) +
-                                          ", got " + quoted(fields[1]));
+    throw FenError(2, "army to move",
+                   "expected " + std::string(1, rules.army(0).letter) + " or " +
+                       std::string(1, rules.army(1).letter) + ", got " + quoted(fields[1]));
   setup.to_move = *rules.army_by_letter(fields[1][0]);
 
   // Field 3: castling rights.
@@ -163,6 +174,37 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
       throw FenError(6, "fullmove number", "expected a positive number, got " + quoted(fields[5]));
     setup.fullmove = *n;
   }
+  // Fields 7 and on: wait=<white squares>,<black squares> and leap=<army letters or ->.
+  for (size_t f = 0; f < extensions.size(); ++f) {
+    const int field = static_cast<int>(f) + 7;
+    std::string_view ext = extensions[f];
+    auto eq = ext.find('=');
+    std::string_view key = ext.substr(0, eq), value = ext.substr(eq + 1);
+    if (key == "wait") {
+      auto lists = split(value, ',');
+      if (lists.size() != 2)
+        throw FenError(field, "wait", "expected two comma-separated lists, got " + quoted(value));
+      for (int a = 0; a < 2; ++a) {
+        if (lists[a].empty()) continue;
+        for (auto name : split(lists[a], '.')) {
+          auto s = g.parse(name);
+          if (!s)
+            throw FenError(field, "wait",
+                           "expected squares joined by '.', got " + quoted(lists[a]));
+          setup.waiting[a].push_back(*s);
+        }
+      }
+    } else if (key == "leap") {
+      if (value == "-") continue;
+      for (char c : value) {
+        auto a = rules.army_by_letter(c);
+        if (!a) throw FenError(field, "leap", "expected army letters or '-', got " + quoted(value));
+        setup.king_leap |= 1u << *a;
+      }
+    } else {
+      throw FenError(field, "extension", "expected wait=... or leap=..., got " + quoted(ext));
+    }
+  }
   try {
     return Position(rules, setup);
   } catch (const std::invalid_argument& e) {
@@ -182,8 +224,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
   Setup setup;
   auto fields = split(text, '-');
   if (fields.size() < 7)
-    throw FenError(0, "position", "expected at least 7 '-'-separated fields, got " +
-                                      std::to_string(fields.size()));
+    throw FenError(
+        0, "position",
+        "expected at least 7 '-'-separated fields, got " + std::to_string(fields.size()));
   const Geometry& g = rules.geometry();
   std::string letters;
   for (int a = 0; a < rules.army_count(); ++a)
@@ -215,8 +258,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
 
   auto rows = split(fields[6], '/');
   if (static_cast<int>(rows.size()) != g.ranks())
-    throw FenError(7, "placement", std::to_string(rows.size()) + " ranks, the board has " +
-                                       std::to_string(g.ranks()));
+    throw FenError(
+        7, "placement",
+        std::to_string(rows.size()) + " ranks, the board has " + std::to_string(g.ranks()));
   RowReader reader{rules, setup, 7, "placement"};
   for (int r = 0; r < g.ranks(); ++r) {
     std::vector<std::pair<int, Cell>> cells;
@@ -229,11 +273,13 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
         std::optional<int> army, type;
         if (cell.size() == 2) {
           army = rules.army_by_letter(cell[0]);
-          if (std::isupper(static_cast<unsigned char>(cell[1]))) type = rules.type_by_letter(cell[1]);
+          if (std::isupper(static_cast<unsigned char>(cell[1])))
+            type = rules.type_by_letter(cell[1]);
         }
         if (!army || !type)
-          throw FenError(7, "placement", "expected an empty count or army and piece letters (rK), got " +
-                                             quoted(cell) + " in rank " + std::to_string(g.ranks() - r));
+          throw FenError(7, "placement",
+                         "expected an empty count or army and piece letters (rK), got " +
+                             quoted(cell) + " in rank " + std::to_string(g.ranks() - r));
         cells.emplace_back(0, make_piece(*army, *type));
       }
     }
@@ -258,7 +304,8 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
       } else if (!v[a].empty()) {
         for (auto name : split(v[a], '.')) {
           auto s = g.parse(name);
-          if (!s) throw FenError(field, "wait", "expected squares joined by '.', got " + quoted(v[a]));
+          if (!s)
+            throw FenError(field, "wait", "expected squares joined by '.', got " + quoted(v[a]));
           setup.waiting[a].push_back(*s);
         }
       }
@@ -312,8 +359,9 @@ std::string write_two_army(const Position& pos) {
     out += "[";
     for (int a = 0; a < 2; ++a)
       for (int t = 0; t < rules.type_count(); ++t)
-        out += std::string(pos.pool(a, t), a == 0 ? rules.piece(t).letter
-                                                  : static_cast<char>(std::tolower(rules.piece(t).letter)));
+        out += std::string(pos.pool(a, t),
+                           a == 0 ? rules.piece(t).letter
+                                  : static_cast<char>(std::tolower(rules.piece(t).letter)));
     out += "]";
   }
   out += std::string(" ") + rules.army(pos.to_move()).letter + " ";
@@ -323,7 +371,22 @@ std::string write_two_army(const Position& pos) {
   out += (castling.empty() ? "-" : castling) + " ";
   if (pos.en_passant().empty()) out += "-";
   for (Square s : pos.en_passant()) out += rules.geometry().name(s);
-  return out + " " + std::to_string(pos.no_progress()) + " " + std::to_string(pos.fullmove());
+  out += " " + std::to_string(pos.no_progress()) + " " + std::to_string(pos.fullmove());
+  if (!pos.waiting(0).empty() || !pos.waiting(1).empty()) {
+    out += " wait=";
+    for (int a = 0; a < 2; ++a) {
+      if (a) out += ",";
+      for (size_t i = 0; i < pos.waiting(a).size(); ++i)
+        out += (i ? "." : "") + rules.geometry().name(pos.waiting(a)[i]);
+    }
+  }
+  if (rules.spec().king_knight_leap) {
+    std::string leap;
+    for (int a = 0; a < 2; ++a)
+      if (pos.king_leap(a)) leap += rules.army(a).letter;
+    out += " leap=" + (leap.empty() ? std::string("-") : leap);
+  }
+  return out;
 }
 
 std::string write_four_army(const Position& pos) {
@@ -364,8 +427,10 @@ std::string write_four_army(const Position& pos) {
 }  // namespace
 
 Position parse_fen(const RuleSet& rules, std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+    text.remove_prefix(1);
   if (text.empty()) throw FenError(0, "position", "empty");
   return rules.army_count() == 2 ? parse_two_army(rules, text) : parse_four_army(rules, text);
 }

@@ -1,6 +1,7 @@
 #include "engine/movegen.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/attacks.h"
 
@@ -18,23 +19,26 @@ void emit_pawn(const Position& pos, int us, Square from, Square to, MoveList& ou
     out.push(Move(MoveKind::kNormal, from, to));
     return;
   }
-  if (!rules.uses_pools()) {
+  const PromotionSpec& spec = rules.spec().promotion;
+  if (spec.choices == PromotionChoices::kFixed && !spec.distinct_colours) {
     for (int t : rules.fixed_promotions()) out.push(Move(MoveKind::kPromotion, from, to, t));
     return;
   }
   bool any = false;
   for (int t = 0; t < rules.type_count(); ++t)
-    if (pos.pool(us, t)) {
+    if (pos.may_promote_to(us, t, to)) {
       out.push(Move(MoveKind::kPromotion, from, to, t));
       any = true;
     }
-  if (!any && rules.spec().promotion.wait_for_pool) out.push(Move(MoveKind::kNormal, from, to));
+  // With a choice, optional promotion adds staying a pawn; without one, the pawn may enter the
+  // zone to wait, or may not enter it at all.
+  if (any ? spec.optional : spec.wait_for_pool) out.push(Move(MoveKind::kNormal, from, to));
 }
 
 // Pseudo-legal moves of one piece. Emit is called with each target square.
 template <typename Emit>
-void piece_targets(const Cell* board, const RuleSet& rules, int us, Square from,
-                   const Movement& mv, Emit&& emit) {
+void piece_targets(const Cell* board, const RuleSet& rules, int us, Square from, const Movement& mv,
+                   Emit&& emit) {
   for (int off : mv.leaps[kAny]) {
     Relation r = rules.relation(us, board[from + off]);
     if (r == Relation::kEmpty || r == Relation::kEnemy) emit(static_cast<Square>(from + off));
@@ -107,6 +111,29 @@ void generate_castling(const Position& pos, MoveList& out) {
   }
 }
 
+// The royal piece's one knight leap (RuleSpec::king_knight_leap) onto empty squares, unless both
+// squares it passes over are attacked with the king lifted. Whether the landing square is
+// attacked is left to the legality filter, as for every king move.
+void generate_king_leaps(const Position& pos, MoveList& out) {
+  const int us = pos.to_move();
+  const Square king = pos.royal_square(us);
+  if (king == kNoSquare) return;
+  const Geometry& g = pos.rules().geometry();
+  constexpr int kLeaps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  auto sign = [](int v) { return v > 0 ? 1 : -1; };
+  for (const auto& l : kLeaps) {
+    const Square to = static_cast<Square>(king + g.offset(l[0], l[1]));
+    if (pos.at(to) != kEmpty) continue;
+    const int long_df = std::abs(l[0]) == 2 ? sign(l[0]) : 0;
+    const int long_dr = std::abs(l[1]) == 2 ? sign(l[1]) : 0;
+    const Square straight = static_cast<Square>(king + g.offset(long_df, long_dr));
+    const Square diagonal = static_cast<Square>(king + g.offset(sign(l[0]), sign(l[1])));
+    if (is_attacked(pos, straight, us, king) && is_attacked(pos, diagonal, us, king)) continue;
+    out.push(Move(MoveKind::kNormal, king, to));
+  }
+}
+
 // Keeps the pseudo-legal moves from index `first` on that do not leave the mover's royal piece
 // attacked.
 void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
@@ -156,6 +183,13 @@ void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
     }
   }
   if (checkers > 1) evasion_count = 0;
+  // A capture may make a waiting pawn of the victim's army promote (PromotionSpec::wait_for_pool);
+  // the new piece may attack the capturer's king, which only a trial move shows.
+  bool revives = false;
+  if (rules.spec().promotion.wait_for_pool)
+    for (int a = 0; a < rules.army_count(); ++a)
+      revives |=
+          rules.relation(us, make_piece(a, 0)) == Relation::kEnemy && !pos.waiting(a).empty();
 
   auto legal_by_trial = [&](Move m) {
     pos.make(m);
@@ -168,6 +202,8 @@ void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
     bool legal;
     if (m.kind() == MoveKind::kCastling) {
       legal = true;
+    } else if (revives && is_piece(board[m.to()]) && rules.goes_to_pool(type_of(board[m.to()]))) {
+      legal = legal_by_trial(m);
     } else if (m.from() == king) {
       legal = !is_attacked(pos, m.to(), us, king);
     } else if (m.kind() == MoveKind::kEnPassant) {
@@ -197,13 +233,37 @@ bool royals_gone(const Position& pos) {
   return royals[0] == 0 || royals[1] == 0;
 }
 
+int goal_reached(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  if (!rules.has_goals()) return -1;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (pos.royal_square(a) != kNoSquare && rules.is_goal(a, pos.royal_square(a))) return a;
+  return -1;
+}
+
+bool last_piece_captured(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  const Cell victim = pos.last_captured();
+  if (!rules.spec().last_piece_draw || victim == kEmpty) return false;
+  const int army = army_of(victim);
+  auto is_piece_proper = [&](int type) {
+    return type != rules.pawn_type() && !rules.is_royal(type);
+  };
+  if (!is_piece_proper(type_of(victim))) return false;
+  for (Square s : pos.pieces(army))
+    if (is_piece_proper(type_of(pos.at(s)))) return false;
+  return true;
+}
+
 void generate_legal(Position& pos, MoveList& out) {
   const RuleSet& rules = pos.rules();
   if (royals_gone(pos)) return;
+  if (rules.ends_on_move() && (goal_reached(pos) >= 0 || last_piece_captured(pos))) return;
   const int first = out.size();
   generate_pseudo(pos, out);
   if (rules.spec().royalty == Royalty::kCheckmate) {
     if (!rules.castlings().empty() && pos.castling_rights()) generate_castling(pos, out);
+    if (pos.king_leap(pos.to_move())) generate_king_leaps(pos, out);
     filter_checkmate_rules(pos, out, first);
   }
   if (out.size() == first && rules.spec().no_moves == NoMoveRule::kPass) out.push(Move::pass());

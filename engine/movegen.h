@@ -7,7 +7,8 @@
 namespace chatur::engine {
 
 // Appends the legal moves of the army to move. None if the game is over on the board (under
-// capture royalty, a team has no royal piece left; under checkmate rules, mate or stalemate).
+// capture royalty, a team has no royal piece left; under checkmate rules, mate or stalemate; a
+// royal piece on its goal square; the last piece captured where that draws).
 // An army that has no move where the rule set says its turn is skipped gets the pass alone.
 // The position is used for trial moves and is the same on return.
 void generate_legal(Position& pos, MoveList& out);
@@ -15,5 +16,13 @@ void generate_legal(Position& pos, MoveList& out);
 // True if the game is over on the board because a team has lost all its royal pieces
 // (capture royalty only).
 bool royals_gone(const Position& pos);
+
+// The army whose royal piece stands on one of its goal squares (RuleSpec::royal_goals, option
+// extra_wins): its team has won. -1 if none.
+int goal_reached(const Position& pos);
+
+// True if the last move captured the last piece other than pawns and royals of its army where
+// the rule set draws then (RuleSpec::last_piece_draw).
+bool last_piece_captured(const Position& pos);
 
 }  // namespace chatur::engine

@@ -12,7 +12,26 @@ Outcome win_for(int team, Termination t) {
   return o;
 }
 
-Outcome draw(Termination t) { return Outcome{t, {0.5, 0.5}}; }
+Outcome draw(Termination t) {
+  return Outcome{t, {0.5, 0.5}};
+}
+
+constexpr double kHalfWin = 0.75;
+
+// True if a pawn of an enemy army attacks the royal piece of the army to move.
+bool checked_by_pawn(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move();
+  const Square king = pos.royal_square(us);
+  const auto& leaps = rules.attack_leaps();
+  for (size_t i = 0; i < leaps.size(); ++i) {
+    Cell c = pos.at(static_cast<Square>(king - leaps[i]));
+    if ((rules.leap_mask(c) >> i & 1) && rules.relation(us, c) == Relation::kEnemy &&
+        type_of(c) == rules.pawn_type())
+      return true;
+  }
+  return false;
+}
 
 bool insufficient_material(const Position& pos) {
   const RuleSet& rules = pos.rules();
@@ -49,10 +68,23 @@ Outcome outcome(Position& pos) {
     if (royals[0] == royals[1]) return draw(Termination::kKingsCaptured);
     return win_for(royals[0] ? 0 : 1, Termination::kKingsCaptured);
   }
+  if (int army = goal_reached(pos); army >= 0)
+    return win_for(rules.team(army), Termination::kGoalSquare);
+  if (last_piece_captured(pos)) return draw(Termination::kLastPiece);
   MoveList moves;
   generate_legal(pos, moves);
   if (moves.empty()) {
-    if (in_check(pos)) return win_for(1 - rules.team(pos.to_move()), Termination::kCheckmate);
+    const int them = 1 - rules.team(pos.to_move());
+    if (in_check(pos))
+      return win_for(them, rules.spec().pawn_mate_double && checked_by_pawn(pos)
+                               ? Termination::kPawnCheckmate
+                               : Termination::kCheckmate);
+    if (rules.spec().no_moves == NoMoveRule::kHalfWin) {
+      Outcome o{Termination::kStalemateHalfWin, {}};
+      o.team_score[them] = kHalfWin;
+      o.team_score[1 - them] = 1 - kHalfWin;
+      return o;
+    }
     return draw(Termination::kStalemate);
   }
   if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
@@ -66,21 +98,51 @@ Outcome outcome(Position& pos) {
 
 std::string_view termination_name(Termination t) {
   switch (t) {
-    case Termination::kNone: return "";
-    case Termination::kCheckmate: return "checkmate";
-    case Termination::kStalemate: return "stalemate";
-    case Termination::kKingsCaptured: return "kings-captured";
-    case Termination::kRepetition: return "threefold-repetition";
-    case Termination::kNoProgress: return "no-progress";
-    case Termination::kInsufficientMaterial: return "insufficient-material";
+    case Termination::kNone:
+      return "";
+    case Termination::kCheckmate:
+      return "checkmate";
+    case Termination::kStalemate:
+      return "stalemate";
+    case Termination::kKingsCaptured:
+      return "kings-captured";
+    case Termination::kRepetition:
+      return "threefold-repetition";
+    case Termination::kNoProgress:
+      return "no-progress";
+    case Termination::kInsufficientMaterial:
+      return "insufficient-material";
+    case Termination::kStalemateHalfWin:
+      return "stalemate-half-win";
+    case Termination::kPawnCheckmate:
+      return "pawn-checkmate";
+    case Termination::kGoalSquare:
+      return "goal-square";
+    case Termination::kLastPiece:
+      return "last-piece";
   }
   return "";
+}
+
+std::optional<Termination> termination_from_name(std::string_view name) {
+  for (int t = 0; t <= static_cast<int>(Termination::kLastPiece); ++t)
+    if (termination_name(static_cast<Termination>(t)) == name) return static_cast<Termination>(t);
+  return std::nullopt;
 }
 
 std::string result_text(const Outcome& o) {
   if (!o.finished()) return "*";
   if (o.team_score[0] == o.team_score[1]) return "1/2-1/2";
   return o.team_score[0] > o.team_score[1] ? "1-0" : "0-1";
+}
+
+std::optional<std::array<double, 2>> team_scores(std::string_view result,
+                                                 std::string_view termination) {
+  if (result == "1/2-1/2") return std::array<double, 2>{0.5, 0.5};
+  if (result != "1-0" && result != "0-1") return std::nullopt;
+  const double win = termination == "stalemate-half-win" ? kHalfWin : 1.0;
+  return result == "1-0" ? std::array<double, 2>{win, 1 - win}
+                         : std::array<double, 2>{1 - win, win};
 }
 
 }  // namespace chatur::engine

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -10,13 +11,17 @@
 namespace chatur::engine {
 
 enum class Termination {
-  kNone,                   // the game goes on
-  kCheckmate,              // the army to move is checkmated: its team loses
-  kStalemate,              // the army to move has no move and is not in check
-  kKingsCaptured,          // a team has no king left: it loses
-  kRepetition,             // the same position a third time, the same army to move
-  kNoProgress,             // no capture and no pawn move for 50 full rounds
-  kInsufficientMaterial,   // no side can mate
+  kNone,                  // the game goes on
+  kCheckmate,             // the army to move is checkmated: its team loses
+  kStalemate,             // the army to move has no move and is not in check
+  kKingsCaptured,         // a team has no king left: it loses
+  kRepetition,            // the same position a third time, the same army to move
+  kNoProgress,            // no capture and no pawn move for 50 full rounds
+  kInsufficientMaterial,  // no side can mate
+  kStalemateHalfWin,      // stalemate where it is a half-win: 3/4 for the stalemating team
+  kPawnCheckmate,         // checkmate in which a pawn gives check: a double victory
+  kGoalSquare,            // a royal piece reached one of its goal squares: its team wins
+  kLastPiece,             // the last piece other than pawns and king of an army was captured
 };
 
 struct Outcome {
@@ -33,10 +38,22 @@ struct Outcome {
 Outcome outcome(Position& pos);
 
 // Machine-readable termination names: "checkmate", "stalemate", "kings-captured",
-// "threefold-repetition", "no-progress", "insufficient-material", "" for kNone.
+// "threefold-repetition", "no-progress", "insufficient-material", "stalemate-half-win",
+// "pawn-checkmate", "goal-square", "last-piece", "" for kNone.
 std::string_view termination_name(Termination t);
 
-// "1-0" (team 0 wins), "0-1", "1/2-1/2", or "*" while the game goes on.
+// The termination with this machine name; nothing for an unknown name.
+std::optional<Termination> termination_from_name(std::string_view name);
+
+// "1-0" (team 0 wins, also by a half-win or a double victory), "0-1", "1/2-1/2", or "*" while
+// the game goes on.
 std::string result_text(const Outcome& o);
+
+// The points of team 0 and team 1 for a recorded result and termination, as standings and
+// ratings count them: 1-0 scores 1 : 0, 0-1 0 : 1, 1/2-1/2 half each, and a half-win
+// ("stalemate-half-win") 0.75 : 0.25 for the side the result names. A double victory
+// ("pawn-checkmate") scores as a win. Nothing for "*" or a result that is not one of these.
+std::optional<std::array<double, 2>> team_scores(std::string_view result,
+                                                 std::string_view termination);
 
 }  // namespace chatur::engine

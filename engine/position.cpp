@@ -1,8 +1,11 @@
 #include "engine/position.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
+
+#include "engine/attacks.h"
 
 namespace chatur::engine {
 namespace {
@@ -18,6 +21,7 @@ Setup start_setup(const RuleSet& rules) {
     s.pieces.emplace_back(*sq, make_piece(p.army, *type));
   }
   for (size_t i = 0; i < rules.castlings().size(); ++i) s.castling |= 1u << i;
+  if (rules.spec().king_knight_leap) s.king_leap = (1u << rules.army_count()) - 1;
   return s;
 }
 
@@ -80,7 +84,16 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
       s.pools[a][t] = setup.pools[a][t];
     }
     std::vector<Square> waiting = setup.waiting[a];
-    if (rules.spec().promotion.wait_for_pool)
+    if (rules.spec().promotion.wait_for_pool) {
+      // make() lets every pawn of an army wait at once if need be.
+      int pawns = 0;
+      for (Square sq : pieces(a)) pawns += type_of(board_[sq]) == rules.pawn_type();
+      if (pawns > kMaxWaiting)
+        fail("more than " + std::to_string(kMaxWaiting) + " pawns in one army");
+    }
+    if (!rules.spec().promotion.wait_for_pool && !setup.waiting[a].empty())
+      fail("waiting pawns in a rule set without waiting");
+    if (rules.zone_pawns_wait_by_default())
       for (Square sq : g.squares())  // pawns on the zone wait, after the ones listed
         if (board_[sq] == make_piece(a, rules.pawn_type()) && rules.in_promotion_zone(a, sq) &&
             std::find(waiting.begin(), waiting.end(), sq) == waiting.end())
@@ -92,6 +105,13 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     s.waiting_count[a] = static_cast<std::uint8_t>(waiting.size());
     std::copy(waiting.begin(), waiting.end(), s.waiting[a].begin());
   }
+  if (setup.king_leap >> rules.army_count()) fail("king leap right of no army");
+  if (setup.king_leap && !rules.spec().king_knight_leap)
+    fail("king leap rights in a rule set without them");
+  for (int a = 0; a < rules.army_count(); ++a)
+    if ((setup.king_leap >> a & 1) && royal_count_[a] == 0)
+      fail("a king leap right for army " + rules.army(a).name + " without a king");
+  s.leap_rights = static_cast<std::uint8_t>(setup.king_leap);
   refresh_extra_hash(s);
 
   if (!setup.en_passant.empty()) {
@@ -174,8 +194,8 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
   for (int a = 0; a < rules_->army_count(); ++a) {
     for (int t = 0; t < rules_->type_count(); ++t)
       if (s.pools[a][t]) h ^= RuleSet::extra_key(1, a, t, s.pools[a][t]);
-    for (int i = 0; i < s.waiting_count[a]; ++i)
-      h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
+    for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
+    if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(3, a, 0, 0);
   }
   return h;
 }
@@ -202,17 +222,54 @@ void Position::on_capture(State& s, Cell victim, Square where) {
     return;
   }
   if (!rules_->goes_to_pool(type)) return;
-  if (s.waiting_count[army]) {
-    // The longest-waiting pawn promotes to the captured piece at once; the pool stays as it was.
-    auto& w = s.waiting[army];
-    Square pawn = w[0];
-    std::copy(w.begin() + 1, w.begin() + s.waiting_count[army], w.begin());
+  // The longest-waiting pawn that may become the captured type promotes to it at once; the pool
+  // stays as it was. The victim is already off the board, so it does not count for the colour
+  // rule.
+  auto& w = s.waiting[army];
+  auto end = w.begin() + s.waiting_count[army];
+  auto it = std::find_if(w.begin(), end, [&](Square sq) { return colour_allows(army, type, sq); });
+  if (it != end) {
+    Square pawn = *it;
+    std::copy(it + 1, end, it);
     --s.waiting_count[army];
     retype(s, pawn, make_piece(army, type));
   } else {
     ++s.pools[army][type];
   }
   refresh_extra_hash(s);
+}
+
+bool Position::colour_allows(int army, int type, Square s) const {
+  if (!rules_->spec().promotion.distinct_colours || !rules_->piece(type).colour_bound) return true;
+  const Geometry& g = rules_->geometry();
+  const int colour = (g.file_of(s) + g.rank_of(s)) & 1;
+  for (Square sq : pieces(army))
+    if (board_[sq] == make_piece(army, type) && ((g.file_of(sq) + g.rank_of(sq)) & 1) == colour)
+      return false;
+  return true;
+}
+
+bool Position::may_promote_to(int army, int type, Square s) const {
+  switch (rules_->spec().promotion.choices) {
+    case PromotionChoices::kFixed: {
+      const auto& fixed = rules_->fixed_promotions();
+      if (std::find(fixed.begin(), fixed.end(), type) == fixed.end()) return false;
+      break;
+    }
+    case PromotionChoices::kPool:
+      if (!pool(army, type)) return false;
+      break;
+    case PromotionChoices::kFilePiece:
+      if (rules_->file_piece(army, s) != type || !pool(army, type)) return false;
+      break;
+  }
+  return colour_allows(army, type, s);
+}
+
+bool Position::has_promotion_choice(int army, Square s) const {
+  for (int t = 0; t < rules_->type_count(); ++t)
+    if (may_promote_to(army, t, s)) return true;
+  return false;
 }
 
 void Position::set_en_passant(State& s, Square from, Square to, int steps) {
@@ -251,6 +308,18 @@ void Position::make(Move m) {
   bool progress = false;
 
   const Square from = m.from(), to = m.to();
+  if (s.leap_rights >> us & 1) {
+    // The board is still as before the move: a move made in check, or the leap itself (the only
+    // royal move longer than one step where the right exists), ends the right.
+    const Geometry& g = rules_->geometry();
+    const bool leap = from == royal_sq_[us] && m.kind() == MoveKind::kNormal &&
+                      std::max(std::abs(g.file_of(from) - g.file_of(to)),
+                               std::abs(g.rank_of(from) - g.rank_of(to))) == 2;
+    if (leap || is_attacked(*this, royal_sq_[us], us)) {
+      s.leap_rights = static_cast<std::uint8_t>(s.leap_rights & ~(1u << us));
+      refresh_extra_hash(s);
+    }
+  }
   switch (m.kind()) {
     case MoveKind::kPass:
       break;
@@ -273,8 +342,11 @@ void Position::make(Move m) {
             refresh_extra_hash(s);
           }
         } else if (rules_->spec().promotion.wait_for_pool && rules_->in_promotion_zone(us, to)) {
-          s.waiting[us][s.waiting_count[us]++] = to;
-          refresh_extra_hash(s);
+          // Without a choice the pawn waits; with one it has declined and stays a pawn for good.
+          if (!has_promotion_choice(us, to)) {
+            s.waiting[us][s.waiting_count[us]++] = to;
+            refresh_extra_hash(s);
+          }
         } else {
           int steps = (to - from) / rules_->pawn_push(us);
           if (steps > 1 && rules_->spec().en_passant) set_en_passant(s, from, to, steps);

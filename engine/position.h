@@ -14,18 +14,19 @@
 namespace chatur::engine {
 
 inline constexpr int kMaxPiecesPerArmy = 32;
-inline constexpr int kMaxWaiting = 8;
+inline constexpr int kMaxWaiting = 12;
 
 // Everything a position holds besides the board, as plain data: what a FEN describes.
 struct Setup {
   std::vector<std::pair<Square, Cell>> pieces;
   int to_move = 0;
-  std::uint32_t castling = 0;             // bit i: castling i of RuleSet::castlings()
-  std::vector<Square> en_passant;         // squares a pawn that just multi-stepped passed
-  int no_progress = 0;                    // plies since the last capture or pawn move
-  int fullmove = 1;                       // round number, counting from 1
+  std::uint32_t castling = 0;      // bit i: castling i of RuleSet::castlings()
+  std::vector<Square> en_passant;  // squares a pawn that just multi-stepped passed
+  int no_progress = 0;             // plies since the last capture or pawn move
+  int fullmove = 1;                // round number, counting from 1
   std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools{};
   std::array<std::vector<Square>, kMaxArmies> waiting;  // oldest first
+  std::uint32_t king_leap = 0;  // bit a: army a's king may still leap (RuleSpec::king_knight_leap)
 };
 
 class Position {
@@ -49,6 +50,18 @@ class Position {
     return {st().waiting[army].data(), st().waiting_count[army]};
   }
   std::uint32_t castling_rights() const { return st().castling; }
+  // Army a's royal piece may still make its one knight leap (RuleSpec::king_knight_leap).
+  bool king_leap(int army) const { return (st().leap_rights >> army & 1) != 0; }
+  // Whether a pawn of `army` may become `type` on square s as far as the colour rule goes
+  // (PromotionSpec::distinct_colours): false only if the rule forbids a second piece of that
+  // colour-bound type on the colour of s.
+  bool colour_allows(int army, int type, Square s) const;
+  // Whether a pawn of `army` arriving on its zone square s may become `type` now: the type is a
+  // choice of the rule set there (fixed list, pool, the file's piece in the pool) and the colour
+  // rule allows it.
+  bool may_promote_to(int army, int type, Square s) const;
+  // Whether a pawn of `army` arriving on zone square s has any type it may become now.
+  bool has_promotion_choice(int army, Square s) const;
   // Squares onto which an en passant capture may be made now, and the pawn it would take.
   std::span<const Square> en_passant() const { return {st().ep.data(), st().ep_count}; }
   Square en_passant_victim() const { return st().ep_victim; }
@@ -85,6 +98,7 @@ class Position {
     Cell captured;
     std::uint8_t undo_count;
     std::uint8_t ep_count;
+    std::uint8_t leap_rights;
     std::array<Square, 2> ep;
     Square ep_victim;
     std::array<Undo, 6> undo;

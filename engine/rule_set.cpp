@@ -17,10 +17,14 @@ std::uint64_t splitmix64(std::uint64_t x) {
 // Board (file, rank) direction of an army-relative step.
 std::pair<int, int> orient(Forward fwd, int df, int dr) {
   switch (fwd) {
-    case Forward::kUp: return {df, dr};
-    case Forward::kDown: return {-df, -dr};
-    case Forward::kLeft: return {-dr, df};
-    case Forward::kRight: return {dr, -df};
+    case Forward::kUp:
+      return {df, dr};
+    case Forward::kDown:
+      return {-df, -dr};
+    case Forward::kLeft:
+      return {-dr, df};
+    case Forward::kRight:
+      return {dr, -df};
   }
   return {df, dr};
 }
@@ -28,10 +32,14 @@ std::pair<int, int> orient(Forward fwd, int df, int dr) {
 // Rank counted from the army's own back rank.
 int relative_rank(Forward fwd, const Geometry& g, Square s) {
   switch (fwd) {
-    case Forward::kUp: return g.rank_of(s);
-    case Forward::kDown: return g.ranks() - 1 - g.rank_of(s);
-    case Forward::kLeft: return g.files() - 1 - g.file_of(s);
-    case Forward::kRight: return g.file_of(s);
+    case Forward::kUp:
+      return g.rank_of(s);
+    case Forward::kDown:
+      return g.ranks() - 1 - g.rank_of(s);
+    case Forward::kLeft:
+      return g.files() - 1 - g.file_of(s);
+    case Forward::kRight:
+      return g.file_of(s);
   }
   return 0;
 }
@@ -61,6 +69,7 @@ RuleSet::RuleSet(RuleSpec spec)
   compile_zones();
   compile_castling();
   compile_keys();
+  compile_promotion_and_goals();
 }
 
 std::optional<int> RuleSet::type_by_letter(char c) const {
@@ -162,8 +171,8 @@ void RuleSet::compile_castling() {
       if (!s) fail(spec_, "castling square " + name + " is not on the board");
       return *s;
     };
-    Castling k{c.army, sq(c.king_from), sq(c.king_to), sq(c.rook_from), sq(c.rook_to), {}, {},
-               c.fen_flag};
+    Castling k{c.army, sq(c.king_from), sq(c.king_to), sq(c.rook_from), sq(c.rook_to), {},
+               {},     c.fen_flag};
     if (geometry_.rank_of(k.king_from) != geometry_.rank_of(k.rook_from))
       fail(spec_, "castling king and rook must share a rank");
     const int rank = geometry_.rank_of(k.king_from);
@@ -187,6 +196,40 @@ void RuleSet::compile_castling() {
     castling_lost_[castlings_[i].rook_from] |= 1u << i;
   }
   if (castlings_.size() > 16) fail(spec_, "more than 16 castling rights");
+}
+
+void RuleSet::compile_promotion_and_goals() {
+  const PromotionSpec& p = spec_.promotion;
+  for (auto& files : file_piece_) files.fill(-1);
+  if (p.choices == PromotionChoices::kFilePiece) {
+    if (static_cast<int>(p.file_pieces.size()) != army_count())
+      fail(spec_, "file promotion needs one list per army");
+    for (int a = 0; a < army_count(); ++a) {
+      if (static_cast<int>(p.file_pieces[a].size()) != geometry_.files())
+        fail(spec_, "file promotion needs one letter per file");
+      for (int f = 0; f < geometry_.files(); ++f) {
+        auto t = type_by_letter(p.file_pieces[a][static_cast<size_t>(f)]);
+        if (!t || !goes_to_pool(*t))
+          fail(spec_, "file promotion to a piece that is never captured");
+        file_piece_[a][f] = *t;
+      }
+    }
+  }
+  if ((p.wait_for_pool || p.optional) && p.choices == PromotionChoices::kFixed)
+    fail(spec_, "waiting or optional promotion needs a pool");
+  if ((spec_.king_knight_leap || spec_.pawn_mate_double) && spec_.royalty != Royalty::kCheckmate)
+    fail(spec_, "the king's leap and pawn mate need checkmate rules");
+  if (!spec_.royal_goals.empty() && static_cast<int>(spec_.royal_goals.size()) != army_count())
+    fail(spec_, "goal squares need one list per army");
+  goal_.assign(army_count(), std::vector<bool>(mailbox_, false));
+  if (!spec_.options.extra_wins) return;
+  for (size_t a = 0; a < spec_.royal_goals.size(); ++a)
+    for (const auto& name : spec_.royal_goals[a]) {
+      auto sq = geometry_.parse(name);
+      if (!sq) fail(spec_, "goal square " + name + " is not on the board");
+      goal_[a][*sq] = true;
+      has_goals_ = true;
+    }
 }
 
 void RuleSet::compile_keys() {

@@ -99,8 +99,22 @@ class RuleSet {
   std::uint32_t castling_lost(Square s) const { return castling_lost_[s]; }
   bool is_royal(int type) const { return (royal_types_ >> type & 1) != 0; }
   // A captured piece of this type goes to its army's pool (pool rule sets, not kings or pawns).
-  bool goes_to_pool(int type) const { return uses_pools() && !is_royal(type) && type != pawn_type_; }
-  bool uses_pools() const { return spec_.promotion.choices == PromotionChoices::kPool; }
+  bool goes_to_pool(int type) const {
+    return uses_pools() && !is_royal(type) && type != pawn_type_;
+  }
+  bool uses_pools() const { return spec_.promotion.choices != PromotionChoices::kFixed; }
+  // kFilePiece: the type a pawn of `army` becomes on square s (-1 if none).
+  int file_piece(int army, Square s) const { return file_piece_[army][geometry_.file_of(s)]; }
+  // A pawn of `army` standing on its zone that no FEN field lists waits for a piece (Chaturaji)
+  // rather than having declined to promote for good (optional promotion).
+  bool zone_pawns_wait_by_default() const {
+    return spec_.promotion.wait_for_pool && !spec_.promotion.optional;
+  }
+  // Goal squares of RuleSpec::royal_goals, if the option extra_wins is on.
+  bool has_goals() const { return has_goals_; }
+  bool is_goal(int army, Square s) const { return has_goals_ && goal_[army][s]; }
+  // The game may end by the effect of the last move alone (goal squares, last-piece draw).
+  bool ends_on_move() const { return has_goals_ || spec_.last_piece_draw; }
   // Types a pawn may promote to under kFixed.
   const std::vector<int>& fixed_promotions() const { return fixed_promotions_; }
   int pawn_type() const { return pawn_type_; }  // -1 if none
@@ -131,6 +145,7 @@ class RuleSet {
   void compile_zones();
   void compile_castling();
   void compile_keys();
+  void compile_promotion_and_goals();
 
   RuleSpec spec_;
   Geometry geometry_;
@@ -140,6 +155,9 @@ class RuleSet {
   std::array<std::array<Relation, 256>, kMaxArmies> relation_{};
   std::vector<std::vector<Movement>> movement_;
   std::vector<std::vector<bool>> zone_;
+  std::array<std::array<int, kMaxFiles>, kMaxArmies> file_piece_{};
+  bool has_goals_ = false;
+  std::vector<std::vector<bool>> goal_;
   std::vector<std::vector<std::uint8_t>> pawn_steps_;
   std::array<int, kMaxArmies> pawn_push_{};
   std::vector<Castling> castlings_;

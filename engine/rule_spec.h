@@ -42,24 +42,38 @@ enum class Royalty {
 
 // What happens to an army that has no legal move and, under kCheckmate, is not in check.
 enum class NoMoveRule {
-  kDraw,  // stalemate draws (chess)
-  kPass,  // the army passes with "--" and the game goes on (Chaturaji)
+  kDraw,     // stalemate draws (chess)
+  kPass,     // the army passes with "--" and the game goes on (Chaturaji)
+  kHalfWin,  // stalemate is a half-win for the stalemating side, scored 3/4 to 1/4 (set A of the
+             // large games); termination "stalemate-half-win"
 };
 
 // Which piece a pawn may become on reaching a square of its promotion zone: the squares that
 // have no square directly ahead of it in its army's forward direction.
 enum class PromotionChoices {
-  kFixed,  // any type of PromotionSpec::fixed, as often as wanted (chess)
-  kPool,   // a type from the army's pool of captured pieces, consuming it (Chaturaji)
+  kFixed,      // any type of PromotionSpec::fixed, as often as wanted (chess)
+  kPool,       // a type from the army's pool of captured pieces, consuming it (Chaturaji)
+  kFilePiece,  // only the type PromotionSpec::file_pieces names for the file of the square the
+               // pawn lands on, and only while one is in the army's pool, consuming it
+               // (Hyderabad)
 };
 
 struct PromotionSpec {
   PromotionChoices choices = PromotionChoices::kFixed;
   std::string fixed;  // the types of kFixed, by letter: "QRBN"
-  // kPool with an empty pool: the pawn may still enter the zone and waits there; the moment a
-  // piece of its army is captured it promotes to that piece as part of the capturing move (the
-  // pawn that has waited longest first).
+  // With no allowed choice the pawn may still enter the zone and waits there; the moment a piece
+  // of its army is captured, the pawn that has waited longest among those that may become that
+  // type promotes to it as part of the capturing move. Without this a pawn that has no choice
+  // cannot enter the zone (it stays on the square before it).
   bool wait_for_pool = false;
+  // Where the pawn has an allowed choice it may also stay a pawn; one that does stays a pawn for
+  // good (it does not wait). Set A of the large games.
+  bool optional = false;
+  // No promotion to a colour-bound type (PieceSpec::colour_bound) on a square of the colour of a
+  // piece of that type its army has on the board: no two bishops on one colour.
+  bool distinct_colours = false;
+  // kFilePiece: per army, one letter per file from file a: the type a pawn becomes there.
+  std::vector<std::string> file_pieces;
 };
 
 struct PawnMultiStep {
@@ -73,10 +87,13 @@ struct CastlingSpec {
   char fen_flag;  // letter in the castling field of a FEN: 'K', 'Q', 'k', 'q'
 };
 
-// Draw rules that are options of the rule set; neither changes perft.
+// Options of a rule set, settable by name (rule_sets::set_option). The draw rules do not change
+// perft; the others choose between variants of one game.
 struct RuleOptions {
-  bool repetition_draw = true;   // threefold repetition, same army to move
-  bool no_progress_draw = true;  // no capture and no pawn move for 50 full rounds
+  bool repetition_draw = true;   // "repetition_draw": threefold repetition, same army to move
+  bool no_progress_draw = true;  // "no_progress_draw": no capture and no pawn move for 50 rounds
+  int array = 1;                 // "array": which start array, where the rule set has several
+  bool extra_wins = true;        // "extra_wins": the goal squares of RuleSpec::royal_goals
 };
 
 struct RuleSpec {
@@ -94,6 +111,21 @@ struct RuleSpec {
   bool en_passant = false;  // after a multi-step, a pawn may be captured on a passed square
   std::vector<CastlingSpec> castling;
   bool insufficient_material_draw = false;  // kings with at most minor material cannot mate
+  // The royal piece may once per game leap as a knight onto an empty square (never capturing),
+  // not when both squares it passes over (one orthogonal step along the long leg, or one diagonal
+  // step) are attacked with it lifted off its square. The right is lost once used, or once its
+  // army has made any move while in check; it may be used to escape that check (Hyderabad).
+  bool king_knight_leap = false;
+  // Per army: squares whose reaching by its royal piece wins the game at once for its team
+  // (termination "goal-square"); empty for none (Sultanspiel A, option extra_wins).
+  std::vector<std::vector<std::string>> royal_goals;
+  // A capture that removes the last piece other than pawns and royals of an army draws at once
+  // (termination "last-piece"), even if it also mates (Hyderabad).
+  bool last_piece_draw = false;
+  // A checkmate in which a pawn gives check is recorded as a double victory (termination
+  // "pawn-checkmate"), scored as a win (Hyderabad).
+  bool pawn_mate_double = false;
+  int arrays = 1;  // how many start arrays RuleOptions::array may choose from
   RuleOptions options;
 };
 

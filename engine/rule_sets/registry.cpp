@@ -1,21 +1,85 @@
 #include "engine/rule_sets/registry.h"
 
+#include <charconv>
 #include <stdexcept>
 
 namespace chatur::engine::rule_sets {
+namespace {
 
-std::vector<RuleSpec> all() { return {chaturaji(), chess()}; }
+struct Entry {
+  const char* id;
+  RuleSpec (*build)(const RuleOptions&);
+};
+
+constexpr Entry kEntries[] = {
+    {"chaturaji", [](const RuleOptions&) { return chaturaji(); }},
+    {"chess", [](const RuleOptions&) { return chess(); }},
+    {"kaiserspiel-a", [](const RuleOptions&) { return kaiserspiel_a(); }},
+    {"kaiserspiel-b", [](const RuleOptions&) { return kaiserspiel_b(); }},
+    {"sultanspiel-a", [](const RuleOptions& o) { return sultanspiel_a(o); }},
+    {"sultanspiel-b", [](const RuleOptions& o) { return sultanspiel_b(o); }},
+    {"hyderabad", [](const RuleOptions&) { return hyderabad(); }},
+};
+
+bool read_switch(std::string_view name, std::string_view value) {
+  if (value == "true" || value == "1" || value == "on") return true;
+  if (value == "false" || value == "0" || value == "off") return false;
+  throw std::invalid_argument("option " + std::string(name) + " expects true or false, got '" +
+                              std::string(value) + "'");
+}
+
+}  // namespace
+
+std::vector<RuleSpec> all() {
+  std::vector<RuleSpec> out;
+  for (const Entry& e : kEntries) out.push_back(e.build({}));
+  return out;
+}
 
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options) {
   std::string known;
-  for (RuleSpec& spec : all()) {
-    if (spec.id == id) {
+  for (const Entry& e : kEntries) {
+    if (e.id == id) {
+      RuleSpec spec = e.build(options);
+      if (options.array < 1 || options.array > spec.arrays)
+        throw std::invalid_argument("rule set '" + spec.id + "' has " +
+                                    (spec.arrays == 1
+                                         ? std::string("one start array")
+                                         : std::to_string(spec.arrays) + " start arrays") +
+                                    ", not array " + std::to_string(options.array));
       spec.options = options;
       return std::make_unique<const RuleSet>(std::move(spec));
     }
-    known += (known.empty() ? "" : ", ") + spec.id;
+    known += (known.empty() ? "" : ", ") + std::string(e.id);
   }
   throw std::invalid_argument("unknown rule set '" + std::string(id) + "' (known: " + known + ")");
+}
+
+void set_option(RuleOptions& options, std::string_view name, std::string_view value) {
+  if (name == "repetition_draw") {
+    options.repetition_draw = read_switch(name, value);
+  } else if (name == "no_progress_draw") {
+    options.no_progress_draw = read_switch(name, value);
+  } else if (name == "extra_wins") {
+    options.extra_wins = read_switch(name, value);
+  } else if (name == "array") {
+    int n = 0;
+    auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (ec != std::errc() || p != value.data() + value.size())
+      throw std::invalid_argument("option array expects a number, got '" + std::string(value) +
+                                  "'");
+    options.array = n;
+  } else {
+    throw std::invalid_argument("unknown option '" + std::string(name) +
+                                "' (known: repetition_draw, no_progress_draw, array, extra_wins)");
+  }
+}
+
+void set_option(RuleOptions& options, std::string_view assignment) {
+  auto eq = assignment.find('=');
+  if (eq == std::string_view::npos)
+    throw std::invalid_argument("expected name=value, got '" + std::string(assignment) + "'");
+  set_option(options, assignment.substr(0, eq), assignment.substr(eq + 1));
 }
 
 }  // namespace chatur::engine::rule_sets

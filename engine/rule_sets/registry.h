@@ -1,4 +1,4 @@
-// The rule sets chatur plays, by id.
+// The rule sets chatur plays, by id, and their options by name.
 #pragma once
 
 #include <memory>
@@ -13,12 +13,28 @@ namespace chatur::engine::rule_sets {
 
 RuleSpec chess();
 RuleSpec chaturaji();
+RuleSpec kaiserspiel_a();
+RuleSpec kaiserspiel_b();
+// Sultanspiel's start array follows options.array (1 or 2).
+RuleSpec sultanspiel_a(const RuleOptions& options = {});
+RuleSpec sultanspiel_b(const RuleOptions& options = {});
+RuleSpec hyderabad();
 
-// Every rule set's specification, in the order `chatur variants` lists them.
+// Every rule set's specification with default options, in the order `chatur variants` lists
+// them.
 std::vector<RuleSpec> all();
 
 // The compiled rule set with this id and options. Throws std::invalid_argument naming the known
-// ids if there is none.
+// ids if there is none, or if options.array names an array the rule set does not have.
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options = {});
+
+// Sets the option called `name` (the names RuleOptions lists: repetition_draw,
+// no_progress_draw, array, extra_wins) from its text: "true"/"false" (or "1"/"0", "on"/"off")
+// for switches, a number for array. Throws std::invalid_argument naming the known options for an
+// unknown name, or saying what value was expected.
+void set_option(RuleOptions& options, std::string_view name, std::string_view value);
+
+// Reads "name=value" and sets it as set_option does; throws std::invalid_argument without '='.
+void set_option(RuleOptions& options, std::string_view assignment);
 
 }  // namespace chatur::engine::rule_sets

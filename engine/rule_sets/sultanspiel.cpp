@@ -1,0 +1,64 @@
+// Sultanspiel (Tressau; rulings.md section 3): 11x11, Kaiserspiel's pieces and the Marshal
+// (rook + knight), two start arrays (option array), castling four squares toward either rook.
+// Set A adds Tressau's two optional extra wins (option extra_wins): a king reaching the centre
+// f6, or the square on which the enemy king started.
+#include "engine/rule_sets/large_common.h"
+#include "engine/rule_sets/registry.h"
+
+namespace chatur::engine::rule_sets {
+namespace {
+
+RuleSpec sultanspiel_common(const RuleOptions& options) {
+  RuleSpec spec;
+  spec.files = spec.ranks = 11;
+  spec.pieces = {
+      {.letter = 'K', .name = "King", .betza = "K", .royal = true},
+      {.letter = 'Q', .name = "Queen", .betza = "Q"},
+      {.letter = 'C', .name = "Commander", .betza = "QN"},
+      {.letter = 'M', .name = "Marshal", .betza = "RN"},
+      {.letter = 'A', .name = "Adjutant", .betza = "BN"},
+      {.letter = 'R', .name = "Rook", .betza = "R"},
+      {.letter = 'B', .name = "Bishop", .betza = "B", .minor = true, .colour_bound = true},
+      {.letter = 'N', .name = "Knight", .betza = "N", .minor = true},
+      {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
+  };
+  spec.armies = white_and_black();
+  spec.arrays = 2;
+  // Array 2 swaps bishop and knight on both wings.
+  const std::string back = options.array == 2 ? "RNBMCKQANBR" : "RBNMCKQABNR";
+  place_rank(spec, 0, 1, back);
+  place_rank(spec, 0, 2, std::string(11, 'P'));
+  place_rank(spec, 1, 10, std::string(11, 'P'));
+  place_rank(spec, 1, 11, back);
+  spec.royalty = Royalty::kCheckmate;
+  spec.pawn_multi_steps = {{1, 3}, {2, 2}};
+  spec.en_passant = true;
+  spec.castling = {{0, "f1", "j1", "k1", "i1", 'K'},
+                   {0, "f1", "b1", "a1", "c1", 'Q'},
+                   {1, "f11", "j11", "k11", "i11", 'k'},
+                   {1, "f11", "b11", "a11", "c11", 'q'}};
+  return spec;
+}
+
+}  // namespace
+
+RuleSpec sultanspiel_a(const RuleOptions& options) {
+  RuleSpec spec = sultanspiel_common(options);
+  spec.id = "sultanspiel-a";
+  spec.description =
+      "Sultanspiel, set A: 11x11, promotion to captured pieces only, stalemate a half-win, "
+      "kings win on f6 or the enemy king's square";
+  set_a_rules(spec);
+  spec.royal_goals = {{"f6", "f11"}, {"f6", "f1"}};
+  return spec;
+}
+
+RuleSpec sultanspiel_b(const RuleOptions& options) {
+  RuleSpec spec = sultanspiel_common(options);
+  spec.id = "sultanspiel-b";
+  spec.description = "Sultanspiel, set B: 11x11, modern promotion, stalemate a draw";
+  set_b_rules(spec, "QCAMRBN");
+  return spec;
+}
+
+}  // namespace chatur::engine::rule_sets
