@@ -1,5 +1,7 @@
 #include <iostream>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/position_options.h"
@@ -15,7 +17,10 @@ void add_selfplay_command(CLI::App& app) {
   auto games = std::make_shared<int>(1);
   auto max_plies = std::make_shared<int>(0);
   auto quiet = std::make_shared<bool>(false);
+  auto options = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--variant,-v", *variant, "Rule set id")->capture_default_str();
+  cmd->add_option("--option,-o", *options,
+                  "Rule option name=value, repeatable (array=2, extra_wins=false, ...)");
   cmd->add_option("--seed,-s", *seed, "Seed of the first game; game i uses seed + i")
       ->capture_default_str();
   cmd->add_option("--games,-n", *games, "Number of games")->check(CLI::PositiveNumber);
@@ -24,13 +29,15 @@ void add_selfplay_command(CLI::App& app) {
   cmd->callback([=] {
     PositionOptions opts;
     opts.variant = *variant;
+    opts.options = *options;
     auto rules = opts.rule_set();
     for (int i = 0; i < *games; ++i) {
-      auto game = players::play_random_game(*rules, *seed + static_cast<std::uint64_t>(i),
-                                            *max_plies);
+      auto game =
+          players::play_random_game(*rules, *seed + static_cast<std::uint64_t>(i), *max_plies);
       const std::string result = game.cut_off ? "*" : engine::result_text(game.outcome);
       const std::string reason =
-          game.cut_off ? "ply limit" : std::string(engine::termination_name(game.outcome.termination));
+          game.cut_off ? "ply limit"
+                       : std::string(engine::termination_name(game.outcome.termination));
       if (!*quiet) {
         std::cout << "Game " << i + 1 << " (" << rules->id() << ", seed " << *seed + i << ")\n";
         const int n = rules->army_count();

@@ -7,14 +7,34 @@
 // named rule hooks for what movement cannot express: royalty (checkmate or capture), what an army
 // without moves does, promotion (zone, choices, pool of lost pieces, waiting pawns), pawn
 // multi-steps and en passant, castling, draw rules. Every rule set lives in one file of
-// engine/rule_sets/ and is listed in registry.cpp. The worked example is Chaturaji
-// (rule_sets/chaturaji.cpp):
+// engine/rule_sets/ and is listed in registry.cpp. The hooks, all fields of RuleSpec, and the
+// core module that implements each generically:
+//   royalty            kCheckmate / kCapture                        movegen.cpp, outcome.cpp
+//   no_moves           kDraw / kPass / kHalfWin (3/4 stalemate)      movegen.cpp, outcome.cpp
+//   promotion.choices  kFixed list / kPool of captured pieces / kFilePiece (the file's piece,
+//                      only while captured)                          movegen.cpp, position.cpp
+//   promotion.wait_for_pool, .optional, .distinct_colours: waiting pawns (the longest-waiting
+//                      pawn that may become the captured type promotes as part of the capture;
+//                      such captures are tried by make/unmake), staying a pawn for good, no
+//                      second bishop on one colour                  position.cpp, movegen.cpp
+//   pawn_multi_steps, en_passant, castling                          rule_set.cpp, movegen.cpp
+//   king_knight_leap   the king's one knight leap (Hyderabad)       movegen.cpp, position.cpp
+//   royal_goals        squares whose reaching wins (option extra_wins) movegen.cpp, outcome.cpp
+//   last_piece_draw    capturing an army's last piece draws         movegen.cpp, outcome.cpp
+//   pawn_mate_double   a pawn's mate is a double victory            outcome.cpp
+//   insufficient_material_draw, options (draws, array, extra_wins)  outcome.cpp, registry.cpp
+// Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
+// fen.cpp and docs/positions.md. The worked example is Chaturaji (rule_sets/chaturaji.cpp):
 //   pieces   K "K" royal, R "R" (elephant, alias E), N "N" (horse, alias H), B "A" (boat: the
 //            alfil, two squares diagonally over anything), P "mfWcfF" pawn;
 //   armies   Red (down), Green (left), Yellow (up), Black (right); teams Red+Yellow, Green+Black;
 //   hooks    royalty kCapture (no check; a team with no king left loses at once), no_moves kPass,
 //            promotion from the pool of lost pieces with waiting pawns, no multi-step, no castling;
 //   options  repetition and no-progress draws (200 plies for four armies).
+// The large two-army games (rule_sets/kaiserspiel.cpp, sultanspiel.cpp, hyderabad.cpp) show the
+// other hooks: set A of Kaiserspiel and Sultanspiel is kPool with optional promotion, waiting
+// pawns, distinct_colours and kHalfWin; Hyderabad is kFilePiece with distinct_colours,
+// king_knight_leap, last_piece_draw and pawn_mate_double; Sultanspiel A has royal_goals.
 // The compiled RuleSet turns each piece's Betza steps into mailbox offsets per army (pawns of
 // different armies point different ways), builds the cell-to-relation tables that tell friend
 // from enemy, the promotion zones, and the Zobrist keys.

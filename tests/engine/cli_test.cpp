@@ -73,4 +73,17 @@ TEST(Cli, SelfPlayPrintsMovesBoardAndResult) {
   EXPECT_NE(r.output.find("Game 1: "), std::string::npos);
 }
 
+TEST(Cli, RuleOptionsByName) {
+  // Sultanspiel's second array changes the count at depth 3 (90742 with array 1).
+  CliRun two = run("perft --variant sultanspiel-a --option array=2 --depth 3");
+  EXPECT_EQ(two.exit_code, 0);
+  EXPECT_EQ(two.output, "Nodes searched: 90740\n");
+  CliRun unknown = run("perft --variant sultanspiel-a --option arrays=2 --depth 1");
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_NE(unknown.output.find("unknown option 'arrays'"), std::string::npos) << unknown.output;
+  CliRun chess = run("perft --variant chess --option array=2 --depth 1");
+  EXPECT_EQ(chess.exit_code, 2);
+  EXPECT_NE(chess.output.find("one start array"), std::string::npos) << chess.output;
+}
+
 }  // namespace

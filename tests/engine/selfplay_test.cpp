@@ -17,7 +17,7 @@ TEST_P(RandomGames, EndUnderTheRules) {
   const int kGames = 2000;
   // Generous: the no-progress rule ends a game long before this.
   const int kMaxPlies = 20000;
-  int terminations[8] = {};
+  int terminations[16] = {};
   for (int g = 0; g < kGames; ++g) {
     auto game = players::play_random_game(*rules, static_cast<std::uint64_t>(g), kMaxPlies);
     ASSERT_FALSE(game.cut_off) << GetParam() << " seed " << g << " did not end";
@@ -25,10 +25,13 @@ TEST_P(RandomGames, EndUnderTheRules) {
     ++terminations[static_cast<int>(game.outcome.termination)];
   }
   // Random play reaches the decisive endings too, not only draws.
-  if (std::string(GetParam()) == "chess")
-    EXPECT_GT(terminations[static_cast<int>(Termination::kCheckmate)], 0);
+  auto count = [&](Termination t) { return terminations[static_cast<int>(t)]; };
+  if (rules->spec().royalty == Royalty::kCapture)
+    EXPECT_GT(count(Termination::kKingsCaptured), kGames / 2);
   else
-    EXPECT_GT(terminations[static_cast<int>(Termination::kKingsCaptured)], kGames / 2);
+    EXPECT_GT(count(Termination::kCheckmate) + count(Termination::kPawnCheckmate) +
+                  count(Termination::kGoalSquare),
+              0);
 }
 
 TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
@@ -58,7 +61,9 @@ TEST_P(RandomGames, SameSeedSameGame) {
   EXPECT_NE(a.move_texts, players::play_random_game(*rules, 43).move_texts);
 }
 
-INSTANTIATE_TEST_SUITE_P(RuleSets, RandomGames, ::testing::Values("chess", "chaturaji"));
+INSTANTIATE_TEST_SUITE_P(RuleSets, RandomGames,
+                         ::testing::Values("chess", "chaturaji", "kaiserspiel-a", "kaiserspiel-b",
+                                           "sultanspiel-a", "sultanspiel-b", "hyderabad"));
 
 }  // namespace
 }  // namespace chatur::engine
