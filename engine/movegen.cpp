@@ -12,13 +12,11 @@ constexpr int kAny = static_cast<int>(StepMode::kAny);
 constexpr int kMoveOnly = static_cast<int>(StepMode::kMoveOnly);
 constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
 
-// Appends the moves of a pawn arriving on `to`, with the promotion choices the rules give.
-void emit_pawn(const Position& pos, int us, Square from, Square to, MoveList& out) {
+// Appends the moves of a pawn arriving on its zone square `to`, with the promotion choices the
+// rules give. Out of line: rare, and it keeps the common pawn move lean.
+[[gnu::noinline]] void emit_promotions(const Position& pos, int us, Square from, Square to,
+                                       MoveList& out) {
   const RuleSet& rules = pos.rules();
-  if (!rules.in_promotion_zone(us, to)) {
-    out.push(Move(MoveKind::kNormal, from, to));
-    return;
-  }
   const PromotionSpec& spec = rules.spec().promotion;
   if (spec.choices == PromotionChoices::kFixed && !spec.distinct_colours) {
     for (int t : rules.fixed_promotions()) out.push(Move(MoveKind::kPromotion, from, to, t));
@@ -33,6 +31,14 @@ void emit_pawn(const Position& pos, int us, Square from, Square to, MoveList& ou
   // With a choice, optional promotion adds staying a pawn; without one, the pawn may enter the
   // zone to wait, or may not enter it at all.
   if (any ? spec.optional : spec.wait_for_pool) out.push(Move(MoveKind::kNormal, from, to));
+}
+
+// Appends the moves of a pawn arriving on `to`.
+inline void emit_pawn(const Position& pos, int us, Square from, Square to, MoveList& out) {
+  if (pos.rules().in_promotion_zone(us, to))
+    emit_promotions(pos, us, from, to, out);
+  else
+    out.push(Move(MoveKind::kNormal, from, to));
 }
 
 // Pseudo-legal moves of one piece. Emit is called with each target square.
@@ -114,7 +120,7 @@ void generate_castling(const Position& pos, MoveList& out) {
 // The royal piece's one knight leap (RuleSpec::king_knight_leap) onto empty squares, unless both
 // squares it passes over are attacked with the king lifted. Whether the landing square is
 // attacked is left to the legality filter, as for every king move.
-void generate_king_leaps(const Position& pos, MoveList& out) {
+[[gnu::noinline]] void generate_king_leaps(const Position& pos, MoveList& out) {
   const int us = pos.to_move();
   const Square king = pos.royal_square(us);
   if (king == kNoSquare) return;
@@ -132,6 +138,20 @@ void generate_king_leaps(const Position& pos, MoveList& out) {
     if (is_attacked(pos, straight, us, king) && is_attacked(pos, diagonal, us, king)) continue;
     out.push(Move(MoveKind::kNormal, king, to));
   }
+}
+
+// True if an enemy army of `us` has a pawn waiting to promote.
+[[gnu::noinline]] bool enemy_pawn_waits(const Position& pos, int us) {
+  const RuleSet& rules = pos.rules();
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (rules.relation(us, make_piece(a, 0)) == Relation::kEnemy && !pos.waiting(a).empty())
+      return true;
+  return false;
+}
+
+// True if the last move ended the game by a goal square or the last-piece draw.
+[[gnu::noinline]] bool decided_by_last_move(const Position& pos) {
+  return goal_reached(pos) >= 0 || last_piece_captured(pos);
 }
 
 // Keeps the pseudo-legal moves from index `first` on that do not leave the mover's royal piece
@@ -185,11 +205,7 @@ void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
   if (checkers > 1) evasion_count = 0;
   // A capture may make a waiting pawn of the victim's army promote (PromotionSpec::wait_for_pool);
   // the new piece may attack the capturer's king, which only a trial move shows.
-  bool revives = false;
-  if (rules.spec().promotion.wait_for_pool)
-    for (int a = 0; a < rules.army_count(); ++a)
-      revives |=
-          rules.relation(us, make_piece(a, 0)) == Relation::kEnemy && !pos.waiting(a).empty();
+  const bool revives = rules.spec().promotion.wait_for_pool && enemy_pawn_waits(pos, us);
 
   auto legal_by_trial = [&](Move m) {
     pos.make(m);
@@ -258,7 +274,7 @@ bool last_piece_captured(const Position& pos) {
 void generate_legal(Position& pos, MoveList& out) {
   const RuleSet& rules = pos.rules();
   if (royals_gone(pos)) return;
-  if (rules.ends_on_move() && (goal_reached(pos) >= 0 || last_piece_captured(pos))) return;
+  if (rules.ends_on_move() && decided_by_last_move(pos)) return;
   const int first = out.size();
   generate_pseudo(pos, out);
   if (rules.spec().royalty == Royalty::kCheckmate) {
