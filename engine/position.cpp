@@ -55,9 +55,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
       fail("a piece of no army or type on " + g.name(sq));
     if (count_[army_of(cell)] == kMaxPiecesPerArmy)
       fail("more than " + std::to_string(kMaxPiecesPerArmy) + " pieces in one army");
-    put(s, sq, cell);
+    board_[sq] = cell;  // set-up is not a move: nothing to undo
+    add_to_list(sq, cell);
+    s.hash ^= rules.piece_key(cell, sq);
   }
-  s.undo_count = 0;
   for (int a = 0; a < rules.army_count(); ++a)
     if (rules.spec().royalty == Royalty::kCheckmate && royal_count_[a] > 1)
       fail("army " + rules.army(a).name + " has more than one king");
