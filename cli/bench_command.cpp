@@ -50,8 +50,8 @@ void add_bench_command(CLI::App& app) {
                 << static_cast<double>(nodes) / s / 1e6 << " Mnps\n";
     }
     std::cout << "Total: " << all_nodes << " nodes in " << std::fixed << std::setprecision(3)
-              << all_seconds << " s, " << std::setprecision(1) << static_cast<double>(all_nodes) / all_seconds / 1e6
-              << " Mnps\n";
+              << all_seconds << " s, " << std::setprecision(1)
+              << static_cast<double>(all_nodes) / all_seconds / 1e6 << " Mnps\n";
   });
 }
 

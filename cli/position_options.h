@@ -1,10 +1,9 @@
 // The options that pick a rule set and a position, shared by subcommands.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <string>
-
-#include <CLI/CLI.hpp>
 
 #include "engine/position.h"
 #include "engine/rule_set.h"

@@ -26,11 +26,12 @@ void add_selfplay_command(CLI::App& app) {
     opts.variant = *variant;
     auto rules = opts.rule_set();
     for (int i = 0; i < *games; ++i) {
-      auto game = players::play_random_game(*rules, *seed + static_cast<std::uint64_t>(i),
-                                            *max_plies);
+      auto game =
+          players::play_random_game(*rules, *seed + static_cast<std::uint64_t>(i), *max_plies);
       const std::string result = game.cut_off ? "*" : engine::result_text(game.outcome);
       const std::string reason =
-          game.cut_off ? "ply limit" : std::string(engine::termination_name(game.outcome.termination));
+          game.cut_off ? "ply limit"
+                       : std::string(engine::termination_name(game.outcome.termination));
       if (!*quiet) {
         std::cout << "Game " << i + 1 << " (" << rules->id() << ", seed " << *seed + i << ")\n";
         const int n = rules->army_count();

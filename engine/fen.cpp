@@ -25,7 +25,9 @@ std::optional<int> to_int(std::string_view s) {
   return v;
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string quoted(std::string_view s) {
+  return "'" + std::string(s) + "'";
+}
 
 // Cells of one row, left to right; the caller checks the count. kWall marks a hole.
 struct RowReader {
@@ -47,8 +49,9 @@ struct RowReader {
       Square s = g.square(file, rank);
       if (cell == kWall) {
         if (s != kNoSquare)
-          throw FenError(field, std::string(name),
-                         "rank " + std::to_string(rank + 1) + " marks a hole where the board has a square");
+          throw FenError(
+              field, std::string(name),
+              "rank " + std::to_string(rank + 1) + " marks a hole where the board has a square");
       } else {
         if (s == kNoSquare)
           throw FenError(field, std::string(name),
@@ -71,15 +74,14 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
   for (auto f : split(text, ' '))
     if (!f.empty()) fields.push_back(f);
   if (fields.size() < 2 || fields.size() > 6)
-    throw FenError(0, "position", "expected 2 to 6 space-separated fields, got " +
-                                      std::to_string(fields.size()));
+    throw FenError(0, "position",
+                   "expected 2 to 6 space-separated fields, got " + std::to_string(fields.size()));
   const Geometry& g = rules.geometry();
 
   // Field 1: placement, with an optional [pool] of captured pieces.
   std::string_view placement = fields[0];
   if (auto open = placement.find('['); open != std::string_view::npos) {
-    if (placement.back() != ']')
-      throw FenError(1, "placement", "pool '[' without closing ']'");
+    if (placement.back() != ']') throw FenError(1, "placement", "pool '[' without closing ']'");
     for (char c : placement.substr(open + 1, placement.size() - open - 2)) {
       auto t = rules.type_by_letter(c);
       if (!t || !rules.goes_to_pool(*t))
@@ -90,8 +92,9 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
   }
   auto rows = split(placement, '/');
   if (static_cast<int>(rows.size()) != g.ranks())
-    throw FenError(1, "placement", std::to_string(rows.size()) + " ranks, the board has " +
-                                       std::to_string(g.ranks()));
+    throw FenError(
+        1, "placement",
+        std::to_string(rows.size()) + " ranks, the board has " + std::to_string(g.ranks()));
   RowReader reader{rules, setup, 1, "placement"};
   for (int r = 0; r < g.ranks(); ++r) {
     std::string_view row = rows[r];
@@ -112,7 +115,8 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
       } else {
         auto t = rules.type_by_letter(c);
         if (!t || !std::isalpha(static_cast<unsigned char>(c)))
-          throw FenError(1, "placement", std::string("unknown piece '") + c + "' in " + quoted(row));
+          throw FenError(1, "placement",
+                         std::string("unknown piece '") + c + "' in " + quoted(row));
         cells.emplace_back(0, make_piece(std::isupper(static_cast<unsigned char>(c)) ? 0 : 1, *t));
       }
       ++i;
@@ -122,9 +126,9 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
 
   // Field 2: army to move.
   if (fields[1].size() != 1 || !rules.army_by_letter(fields[1][0]))
-    throw FenError(2, "army to move", "expected " + std::string(1, rules.army(0).letter) +
-                                          " or " + std::string(1, rules.army(1).letter) +
-                                          ", got " + quoted(fields[1]));
+    throw FenError(2, "army to move",
+                   "expected " + std::string(1, rules.army(0).letter) + " or " +
+                       std::string(1, rules.army(1).letter) + ", got " + quoted(fields[1]));
   setup.to_move = *rules.army_by_letter(fields[1][0]);
 
   // Field 3: castling rights.
@@ -182,8 +186,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
   Setup setup;
   auto fields = split(text, '-');
   if (fields.size() < 7)
-    throw FenError(0, "position", "expected at least 7 '-'-separated fields, got " +
-                                      std::to_string(fields.size()));
+    throw FenError(
+        0, "position",
+        "expected at least 7 '-'-separated fields, got " + std::to_string(fields.size()));
   const Geometry& g = rules.geometry();
   std::string letters;
   for (int a = 0; a < rules.army_count(); ++a)
@@ -215,8 +220,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
 
   auto rows = split(fields[6], '/');
   if (static_cast<int>(rows.size()) != g.ranks())
-    throw FenError(7, "placement", std::to_string(rows.size()) + " ranks, the board has " +
-                                       std::to_string(g.ranks()));
+    throw FenError(
+        7, "placement",
+        std::to_string(rows.size()) + " ranks, the board has " + std::to_string(g.ranks()));
   RowReader reader{rules, setup, 7, "placement"};
   for (int r = 0; r < g.ranks(); ++r) {
     std::vector<std::pair<int, Cell>> cells;
@@ -229,11 +235,13 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
         std::optional<int> army, type;
         if (cell.size() == 2) {
           army = rules.army_by_letter(cell[0]);
-          if (std::isupper(static_cast<unsigned char>(cell[1]))) type = rules.type_by_letter(cell[1]);
+          if (std::isupper(static_cast<unsigned char>(cell[1])))
+            type = rules.type_by_letter(cell[1]);
         }
         if (!army || !type)
-          throw FenError(7, "placement", "expected an empty count or army and piece letters (rK), got " +
-                                             quoted(cell) + " in rank " + std::to_string(g.ranks() - r));
+          throw FenError(7, "placement",
+                         "expected an empty count or army and piece letters (rK), got " +
+                             quoted(cell) + " in rank " + std::to_string(g.ranks() - r));
         cells.emplace_back(0, make_piece(*army, *type));
       }
     }
@@ -244,8 +252,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
     std::string_view key = fields[f].substr(0, eq);
-    if (eq == std::string_view::npos || (key != "pool" && key != "wait"))
-      throw FenError(field, "extension", "expected pool=... or wait=..., got " + quoted(fields[f]));
+    if (eq == std::string_view::npos || (key != "pool" && key != "wait" && key != "hand"))
+      throw FenError(field, "extension",
+                     "expected pool=..., hand=... or wait=..., got " + quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
       if (key == "pool") {
@@ -255,10 +264,18 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
             throw FenError(field, "pool", std::string("'") + c + "' cannot be in a pool here");
           ++setup.pools[a][*t];
         }
+      } else if (key == "hand") {
+        for (char c : v[a]) {
+          auto t = rules.type_by_letter(c);
+          if (!t || !rules.uses_hands())
+            throw FenError(field, "hand", std::string("'") + c + "' cannot be in hand here");
+          ++setup.hands[a][*t];
+        }
       } else if (!v[a].empty()) {
         for (auto name : split(v[a], '.')) {
           auto s = g.parse(name);
-          if (!s) throw FenError(field, "wait", "expected squares joined by '.', got " + quoted(v[a]));
+          if (!s)
+            throw FenError(field, "wait", "expected squares joined by '.', got " + quoted(v[a]));
           setup.waiting[a].push_back(*s);
         }
       }
@@ -312,8 +329,9 @@ std::string write_two_army(const Position& pos) {
     out += "[";
     for (int a = 0; a < 2; ++a)
       for (int t = 0; t < rules.type_count(); ++t)
-        out += std::string(pos.pool(a, t), a == 0 ? rules.piece(t).letter
-                                                  : static_cast<char>(std::tolower(rules.piece(t).letter)));
+        out += std::string(pos.pool(a, t),
+                           a == 0 ? rules.piece(t).letter
+                                  : static_cast<char>(std::tolower(rules.piece(t).letter)));
     out += "]";
   }
   out += std::string(" ") + rules.army(pos.to_move()).letter + " ";
@@ -347,16 +365,19 @@ std::string write_four_army(const Position& pos) {
         return std::string(1, rules.army(army_of(c)).letter) + rules.piece(type_of(c)).letter;
       },
       ",");
-  std::string pool, wait;
-  bool any_pool = false, any_wait = false;
+  std::string pool, hand, wait;
+  bool any_pool = false, any_hand = false, any_wait = false;
   for (int a = 0; a < 4; ++a) {
-    if (a) pool += ",", wait += ",";
-    for (int t = 0; t < rules.type_count(); ++t)
+    if (a) pool += ",", hand += ",", wait += ",";
+    for (int t = 0; t < rules.type_count(); ++t) {
       for (int n = 0; n < pos.pool(a, t); ++n, any_pool = true) pool += rules.piece(t).letter;
+      for (int n = 0; n < pos.hand(a, t); ++n, any_hand = true) hand += rules.piece(t).letter;
+    }
     for (size_t i = 0; i < pos.waiting(a).size(); ++i, any_wait = true)
       wait += (i ? "." : "") + rules.geometry().name(pos.waiting(a)[i]);
   }
   if (any_pool) out += "-pool=" + pool;
+  if (any_hand) out += "-hand=" + hand;
   if (any_wait) out += "-wait=" + wait;
   return out;
 }
@@ -364,8 +385,10 @@ std::string write_four_army(const Position& pos) {
 }  // namespace
 
 Position parse_fen(const RuleSet& rules, std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+    text.remove_prefix(1);
   if (text.empty()) throw FenError(0, "position", "empty");
   return rules.army_count() == 2 ? parse_two_army(rules, text) : parse_four_army(rules, text);
 }

@@ -12,7 +12,9 @@ Outcome win_for(int team, Termination t) {
   return o;
 }
 
-Outcome draw(Termination t) { return Outcome{t, {0.5, 0.5}}; }
+Outcome draw(Termination t) {
+  return Outcome{t, {0.5, 0.5}};
+}
 
 bool insufficient_material(const Position& pos) {
   const RuleSet& rules = pos.rules();
@@ -49,10 +51,14 @@ Outcome outcome(Position& pos) {
     if (royals[0] == royals[1]) return draw(Termination::kKingsCaptured);
     return win_for(royals[0] ? 0 : 1, Termination::kKingsCaptured);
   }
+  if (int team = win_squares_team(pos); team >= 0) return win_for(team, Termination::kWinSquares);
   MoveList moves;
   generate_legal(pos, moves);
   if (moves.empty()) {
-    if (in_check(pos)) return win_for(1 - rules.team(pos.to_move()), Termination::kCheckmate);
+    const int loser = rules.team(pos.to_move());
+    if (in_check(pos)) return win_for(1 - loser, Termination::kCheckmate);
+    if (rules.spec().no_moves == NoMoveRule::kLoss)
+      return win_for(1 - loser, Termination::kStalemate);
     return draw(Termination::kStalemate);
   }
   if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
@@ -66,13 +72,22 @@ Outcome outcome(Position& pos) {
 
 std::string_view termination_name(Termination t) {
   switch (t) {
-    case Termination::kNone: return "";
-    case Termination::kCheckmate: return "checkmate";
-    case Termination::kStalemate: return "stalemate";
-    case Termination::kKingsCaptured: return "kings-captured";
-    case Termination::kRepetition: return "threefold-repetition";
-    case Termination::kNoProgress: return "no-progress";
-    case Termination::kInsufficientMaterial: return "insufficient-material";
+    case Termination::kNone:
+      return "";
+    case Termination::kCheckmate:
+      return "checkmate";
+    case Termination::kStalemate:
+      return "stalemate";
+    case Termination::kKingsCaptured:
+      return "kings-captured";
+    case Termination::kWinSquares:
+      return "win-squares";
+    case Termination::kRepetition:
+      return "threefold-repetition";
+    case Termination::kNoProgress:
+      return "no-progress";
+    case Termination::kInsufficientMaterial:
+      return "insufficient-material";
   }
   return "";
 }

@@ -18,6 +18,7 @@ Setup start_setup(const RuleSet& rules) {
     s.pieces.emplace_back(*sq, make_piece(p.army, *type));
   }
   for (size_t i = 0; i < rules.castlings().size(); ++i) s.castling |= 1u << i;
+  for (int a = 0; a < rules.army_count(); ++a) s.hands[a] = rules.initial_hand();
   return s;
 }
 
@@ -51,9 +52,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
       fail("a piece of no army or type on " + g.name(sq));
     if (count_[army_of(cell)] == kMaxPiecesPerArmy)
       fail("more than " + std::to_string(kMaxPiecesPerArmy) + " pieces in one army");
-    put(s, sq, cell);
+    board_[sq] = cell;  // set-up is not a move: nothing to undo
+    add_to_list(sq, cell);
+    s.hash ^= rules.piece_key(cell, sq);
   }
-  s.undo_count = 0;
   for (int a = 0; a < rules.army_count(); ++a)
     if (rules.spec().royalty == Royalty::kCheckmate && royal_count_[a] > 1)
       fail("army " + rules.army(a).name + " has more than one king");
@@ -78,6 +80,9 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
       if (setup.pools[a][t] && !rules.goes_to_pool(t))
         fail("a " + rules.piece(t).name + " in a pool where it cannot be");
       s.pools[a][t] = setup.pools[a][t];
+      if (setup.hands[a][t] && !rules.uses_hands())
+        fail("a " + rules.piece(t).name + " in hand where the rule set has no drops");
+      s.hands[a][t] = setup.hands[a][t];
     }
     std::vector<Square> waiting = setup.waiting[a];
     if (rules.spec().promotion.wait_for_pool)
@@ -172,10 +177,11 @@ void Position::retype(State& s, Square sq, Cell c) {
 std::uint64_t Position::compute_extra_hash(const State& s) const {
   std::uint64_t h = 0;
   for (int a = 0; a < rules_->army_count(); ++a) {
-    for (int t = 0; t < rules_->type_count(); ++t)
+    for (int t = 0; t < rules_->type_count(); ++t) {
       if (s.pools[a][t]) h ^= RuleSet::extra_key(1, a, t, s.pools[a][t]);
-    for (int i = 0; i < s.waiting_count[a]; ++i)
-      h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
+      if (s.hands[a][t]) h ^= RuleSet::extra_key(3, a, t, s.hands[a][t]);
+    }
+    for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
   }
   return h;
 }
@@ -300,9 +306,24 @@ void Position::make(Move m) {
       break;
     }
     case MoveKind::kDrop:
-    case MoveKind::kSwap:
+      put(s, to, make_piece(us, m.piece()));
+      --s.hands[us][m.piece()];
+      refresh_extra_hash(s);
+      break;
+    case MoveKind::kSwap: {
+      // The king and the piece beside it change places; a pawn moved so does not promote.
+      const Cell other = board_[to];
+      remove(s, to);
+      move_piece(s, from, to);
+      put(s, from, other);
+      break;
+    }
     case MoveKind::kPromoteInPlace:
-      throw std::logic_error("move kind not used by any rule set yet");
+      retype(s, from, make_piece(us, m.piece()));
+      --s.pools[us][m.piece()];
+      refresh_extra_hash(s);
+      progress = true;
+      break;
   }
 
   if (std::uint32_t lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));

@@ -20,11 +20,12 @@ inline constexpr int kMaxWaiting = 8;
 struct Setup {
   std::vector<std::pair<Square, Cell>> pieces;
   int to_move = 0;
-  std::uint32_t castling = 0;             // bit i: castling i of RuleSet::castlings()
-  std::vector<Square> en_passant;         // squares a pawn that just multi-stepped passed
-  int no_progress = 0;                    // plies since the last capture or pawn move
-  int fullmove = 1;                       // round number, counting from 1
+  std::uint32_t castling = 0;      // bit i: castling i of RuleSet::castlings()
+  std::vector<Square> en_passant;  // squares a pawn that just multi-stepped passed
+  int no_progress = 0;             // plies since the last capture or pawn move
+  int fullmove = 1;                // round number, counting from 1
   std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools{};
+  std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands{};
   std::array<std::vector<Square>, kMaxArmies> waiting;  // oldest first
 };
 
@@ -45,6 +46,7 @@ class Position {
   Square royal_square(int army) const { return royal_sq_[army]; }
   int royal_count(int army) const { return royal_count_[army]; }
   int pool(int army, int type) const { return st().pools[army][type]; }
+  int hand(int army, int type) const { return st().hands[army][type]; }
   std::span<const Square> waiting(int army) const {
     return {st().waiting[army].data(), st().waiting_count[army]};
   }
@@ -89,6 +91,7 @@ class Position {
     Square ep_victim;
     std::array<Undo, 6> undo;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
+    std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
     std::array<std::array<Square, kMaxWaiting>, kMaxArmies> waiting;
   };

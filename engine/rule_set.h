@@ -89,7 +89,21 @@ class RuleSet {
 
   Relation relation(int army, Cell c) const { return relation_[army][c]; }
   const Movement& movement(int army, int type) const { return movement_[army][type]; }
+  // The movement of a piece that starts its move on `from` (square_movement may change it).
+  const Movement& movement(int army, int type, Square from) const {
+    if (has_square_movement_ && square_moved_[type][from]) return square_movement_[army][type];
+    return movement_[army][type];
+  }
   bool in_promotion_zone(int army, Square s) const { return zone_[army][s]; }
+  // A pawn capturing a piece of this type may promote wherever it lands.
+  bool promotes_on_capture_of(int type) const { return (capture_promotes_ >> type & 1) != 0; }
+  // Pieces of each army in hand at the start, by type.
+  const std::array<std::uint8_t, kMaxPieceTypes>& initial_hand() const { return initial_hand_; }
+  bool uses_hands() const { return !spec_.drops.hand.empty(); }
+  bool drop_allowed(Square s) const { return drop_allowed_[s]; }
+  const std::vector<Square>& win_squares() const { return win_squares_; }
+  // Mailbox offsets of the eight neighbouring squares.
+  const std::array<int, 8>& neighbours() const { return neighbours_; }
   // How many squares a pawn of `army` standing on s may step straight ahead (1 if no multi-step).
   int pawn_steps(int army, Square s) const { return pawn_steps_[army][s]; }
   // The pawn's straight-ahead move offset for `army`.
@@ -99,7 +113,9 @@ class RuleSet {
   std::uint32_t castling_lost(Square s) const { return castling_lost_[s]; }
   bool is_royal(int type) const { return (royal_types_ >> type & 1) != 0; }
   // A captured piece of this type goes to its army's pool (pool rule sets, not kings or pawns).
-  bool goes_to_pool(int type) const { return uses_pools() && !is_royal(type) && type != pawn_type_; }
+  bool goes_to_pool(int type) const {
+    return uses_pools() && !is_royal(type) && type != pawn_type_;
+  }
   bool uses_pools() const { return spec_.promotion.choices == PromotionChoices::kPool; }
   // Types a pawn may promote to under kFixed.
   const std::vector<int>& fixed_promotions() const { return fixed_promotions_; }
@@ -130,7 +146,9 @@ class RuleSet {
   void compile_movement();
   void compile_zones();
   void compile_castling();
+  void compile_special_squares();
   void compile_keys();
+  Movement compile_steps(int army, const std::vector<Step>& steps, Cell attacker);
 
   RuleSpec spec_;
   Geometry geometry_;
@@ -139,6 +157,14 @@ class RuleSet {
   std::vector<int> fixed_promotions_;
   std::array<std::array<Relation, 256>, kMaxArmies> relation_{};
   std::vector<std::vector<Movement>> movement_;
+  bool has_square_movement_ = false;
+  std::vector<std::vector<Movement>> square_movement_;  // [army][type]
+  std::vector<std::vector<bool>> square_moved_;         // [type][square]
+  std::uint32_t capture_promotes_ = 0;
+  std::array<std::uint8_t, kMaxPieceTypes> initial_hand_{};
+  std::vector<bool> drop_allowed_;
+  std::vector<Square> win_squares_;
+  std::array<int, 8> neighbours_{};
   std::vector<std::vector<bool>> zone_;
   std::vector<std::vector<std::uint8_t>> pawn_steps_;
   std::array<int, kMaxArmies> pawn_push_{};

@@ -44,6 +44,7 @@ enum class Royalty {
 enum class NoMoveRule {
   kDraw,  // stalemate draws (chess)
   kPass,  // the army passes with "--" and the game goes on (Chaturaji)
+  kLoss,  // the army's team loses (Chaturanga 4-84: stalemate loses)
 };
 
 // Which piece a pawn may become on reaching a square of its promotion zone: the squares that
@@ -60,6 +61,29 @@ struct PromotionSpec {
   // piece of its army is captured it promotes to that piece as part of the capturing move (the
   // pawn that has waited longest first).
   bool wait_for_pool = false;
+  // The pawn may also stay a pawn where it could promote: a separate move (Chaturanga 4-84).
+  bool optional = false;
+  // The zone also holds every square on which a piece of these types of an opposing army stands
+  // in the setup ("KQRBN" in Chaturanga 4-84).
+  std::string enemy_setup_squares;
+  // A pawn capturing a piece of these types may promote wherever it lands ("KQ").
+  std::string on_capture_of;
+  // A pawn that starts its turn in the zone may promote there as its whole move ("a5=Q").
+  bool in_place = false;
+};
+
+// A piece type that starts its move on one of the squares moves differently (the old squares of
+// Chaturanga 4-84 turn a queen into a ferz).
+struct SquareMovementSpec {
+  std::vector<std::string> squares;
+  char piece;
+  std::string betza;
+};
+
+// Pieces each army holds in hand at the start, and where they may be dropped.
+struct DropSpec {
+  std::string hand;                    // letters, e.g. "W": one wazir per army
+  std::vector<std::string> forbidden;  // squares no piece may be dropped on
 };
 
 struct PawnMultiStep {
@@ -93,6 +117,16 @@ struct RuleSpec {
   std::vector<PawnMultiStep> pawn_multi_steps;
   bool en_passant = false;  // after a multi-step, a pawn may be captured on a passed square
   std::vector<CastlingSpec> castling;
+  std::vector<SquareMovementSpec> square_movement;
+  DropSpec drops;
+  // A pawn may leap over the piece (of any army) directly ahead onto the empty square behind it;
+  // the leap never captures.
+  bool pawn_leap = false;
+  // A royal piece may swap places with a piece of its own side (own or partner army) on one of
+  // the eight adjacent squares.
+  bool royal_swap = false;
+  // A side wins at once when its pieces (of either army) stand on all of these squares.
+  std::vector<std::string> win_squares;
   bool insufficient_material_draw = false;  // kings with at most minor material cannot mate
   RuleOptions options;
 };

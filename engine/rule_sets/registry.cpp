@@ -4,7 +4,9 @@
 
 namespace chatur::engine::rule_sets {
 
-std::vector<RuleSpec> all() { return {chaturaji(), chess()}; }
+std::vector<RuleSpec> all() {
+  return {chaturaji(), chaturanga_4_84(), chess()};
+}
 
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options) {
   std::string known;

@@ -13,6 +13,7 @@ namespace chatur::engine::rule_sets {
 
 RuleSpec chess();
 RuleSpec chaturaji();
+RuleSpec chaturanga_4_84();
 
 // Every rule set's specification, in the order `chatur variants` lists them.
 std::vector<RuleSpec> all();

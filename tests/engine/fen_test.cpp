@@ -73,7 +73,8 @@ TEST(Fen, RoundTripsAtEveryPlyOfRandomGames) {
         Position back = parse_fen(*rules, fen);
         ASSERT_EQ(to_fen(back), fen) << id << " seed " << seed;
         // The incremental hash equals the hash computed from scratch.
-        ASSERT_EQ(back.hash(), pos.hash()) << id << " seed " << seed << " ply " << ply << " " << fen;
+        ASSERT_EQ(back.hash(), pos.hash())
+            << id << " seed " << seed << " ply " << ply << " " << fen;
       }
     }
   }

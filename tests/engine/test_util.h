@@ -14,7 +14,9 @@
 
 namespace chatur::engine::testing {
 
-inline std::unique_ptr<const RuleSet> rules(const std::string& id) { return rule_sets::make(id); }
+inline std::unique_ptr<const RuleSet> rules(const std::string& id) {
+  return rule_sets::make(id);
+}
 
 // The legal moves as sorted long algebraic text.
 inline std::vector<std::string> legal_texts(Position& pos) {
