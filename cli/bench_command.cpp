@@ -22,7 +22,8 @@ constexpr BenchCase kCases[] = {
     {"chess start", "chess", "", 6},
     {"chess kiwipete", "chess",
      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
-    {"chaturaji start", "chaturaji", "", 6},
+    {"chaturaji start", "chaturaji", "", 7},
+    {"4-84 start", "chaturanga-4-84", "", 5},
 };
 
 }  // namespace

@@ -15,6 +15,10 @@
 //   hooks    royalty kCapture (no check; a team with no king left loses at once), no_moves kPass,
 //            promotion from the pool of lost pieces with waiting pawns, no multi-step, no castling;
 //   options  repetition and no-progress draws (200 plies for four armies).
+// Chaturanga 4-84 (rule_sets/chaturanga_4_84.cpp) adds the hooks square_movement (queen, rook
+// and bishop move as ferz, dabbaba and alfil from the old squares), drops (a wazir in hand),
+// pawn_leap, royal_swap, win_squares (the old squares), no_moves kLoss, and optional, on-capture
+// and in-place promotion.
 // The compiled RuleSet turns each piece's Betza steps into mailbox offsets per army (pawns of
 // different armies point different ways), builds the cell-to-relation tables that tell friend
 // from enemy, the promotion zones, and the Zobrist keys.
@@ -36,8 +40,6 @@
 // - Several royal pieces: PieceSpec::royal marks types, Position counts royals per army; under
 //   kCapture any number works today; under kCheckmate legality would test every royal (the
 //   generic make-and-test path in movegen.cpp already does this for awkward moves).
-// - Pieces in hand (the Chaturanga 4-84 Wazir): State holds per-army counts beside the pool, the
-//   drop Move kind exists, and move generation adds drops onto the allowed squares.
 // - Hidden information: the rules core always holds the full truth; a view (what an army may
 //   see) is a filter applied when a position is sent to an engine or written to a record.
 #pragma once

@@ -59,7 +59,7 @@ TEST(Fen, ChaturajiErrorsNameTheField) {
 }
 
 TEST(Fen, RoundTripsAtEveryPlyOfRandomGames) {
-  for (const char* id : {"chess", "chaturaji"}) {
+  for (const char* id : {"chess", "chaturaji", "chaturanga-4-84"}) {
     auto rules = testing::rules(id);
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
       Position pos(*rules);
