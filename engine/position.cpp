@@ -115,9 +115,26 @@ void Position::add_to_list(Square sq, Cell c) {
   int a = army_of(c);
   index_[sq] = count_[a];
   lists_[a][count_[a]++] = sq;
-  if (rules_->is_royal(type_of(c))) {
-    if (royal_count_[a]++ == 0) royal_sq_[a] = sq;
+  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+}
+
+void Position::track_royal_added(Square sq, Cell c) {
+  if (royal_count_[army_of(c)]++ == 0) royal_sq_[army_of(c)] = sq;
+}
+
+void Position::restore_to_list(Square sq, Cell c, int index) {
+  // Reverses remove_from_list exactly, so that unmake leaves the lists (and with them the order
+  // of move generation) as they were: the piece that filled the gap goes back to the end.
+  int a = army_of(c);
+  if (index < count_[a]) {
+    Square moved = lists_[a][index];
+    lists_[a][count_[a]] = moved;
+    index_[moved] = count_[a];
   }
+  ++count_[a];
+  lists_[a][index] = sq;
+  index_[sq] = static_cast<std::uint8_t>(index);
+  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
 }
 
 void Position::remove_from_list(Square sq, Cell c) {
@@ -147,10 +164,10 @@ void Position::put(State& s, Square sq, Cell c) {
 
 void Position::remove(State& s, Square sq) {
   Cell c = board_[sq];
+  s.undo[s.undo_count++] = {Op::kRemove, c, sq, index_[sq]};
   remove_from_list(sq, c);
   board_[sq] = kEmpty;
   s.hash ^= rules_->piece_key(c, sq);
-  s.undo[s.undo_count++] = {Op::kRemove, c, sq, 0};
 }
 
 void Position::move_piece(State& s, Square from, Square to) {
@@ -167,11 +184,17 @@ void Position::move_piece(State& s, Square from, Square to) {
 
 void Position::retype(State& s, Square sq, Cell c) {
   Cell old = board_[sq];
-  remove_from_list(sq, old);
-  board_[sq] = c;
-  add_to_list(sq, c);
+  set_type(sq, c);
   s.hash ^= rules_->piece_key(old, sq) ^ rules_->piece_key(c, sq);
   s.undo[s.undo_count++] = {Op::kRetype, old, sq, 0};
+}
+
+void Position::set_type(Square sq, Cell c) {
+  // The piece keeps its army and its place in the list; only royal counts may change.
+  const Cell old = board_[sq];
+  if (rules_->is_royal(type_of(old))) track_royal_removed(sq, old);
+  board_[sq] = c;
+  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
 }
 
 std::uint64_t Position::compute_extra_hash(const State& s) const {
@@ -350,7 +373,7 @@ void Position::unmake() {
         break;
       case Op::kRemove:
         board_[u.a] = u.cell;
-        add_to_list(u.a, u.cell);
+        restore_to_list(u.a, u.cell, u.b);
         break;
       case Op::kMove: {
         board_[u.a] = u.cell;
@@ -362,9 +385,7 @@ void Position::unmake() {
         break;
       }
       case Op::kRetype:
-        remove_from_list(u.a, board_[u.a]);
-        board_[u.a] = u.cell;
-        add_to_list(u.a, u.cell);
+        set_type(u.a, u.cell);
         break;
     }
   }

@@ -109,6 +109,9 @@ class Position {
   void add_to_list(Square sq, Cell c);
   void remove_from_list(Square sq, Cell c);
   void track_royal_removed(Square sq, Cell c);
+  void track_royal_added(Square sq, Cell c);
+  void restore_to_list(Square sq, Cell c, int index);
+  void set_type(Square sq, Cell c);
 
   const RuleSet* rules_;
   std::array<Cell, kMaxMailbox> board_{};

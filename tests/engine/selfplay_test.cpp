@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/outcome.h"
+#include "engine/perft.h"
 #include "players/random_player.h"
 #include "players/self_play.h"
 #include "tests/engine/test_util.h"
@@ -51,6 +52,21 @@ TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
     ASSERT_EQ(to_fen(pos), start);
     ASSERT_EQ(pos.hash(), start_hash);
   }
+}
+
+TEST_P(RandomGames, UnmakeRestoresTheMoveOrder) {
+  // Searches are reproducible only if make/unmake leaves move generation order as it was.
+  auto rules = testing::rules(GetParam());
+  Position pos(*rules);
+  players::RandomPlayer player(5);
+  for (int ply = 0; ply < 60 && !outcome(pos).finished(); ++ply) pos.make(player.choose(pos));
+  MoveList before;
+  generate_legal(pos, before);
+  perft(pos, 3);
+  MoveList after;
+  generate_legal(pos, after);
+  ASSERT_EQ(before.size(), after.size());
+  for (int i = 0; i < before.size(); ++i) EXPECT_EQ(before[i], after[i]) << i;
 }
 
 TEST_P(RandomGames, SameSeedSameGame) {
