@@ -9,6 +9,15 @@ void add_variants_command(CLI::App& app);
 void add_perft_command(CLI::App& app);
 void add_selfplay_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_validate_command(CLI::App& app);
+void add_import_command(CLI::App& app);
+void add_export_command(CLI::App& app);
+void add_games_command(CLI::App& app);
+void add_show_command(CLI::App& app);
+void add_find_command(CLI::App& app);
+void add_bench_records_command(CLI::App& app);
+void add_engine_command(CLI::App& app);
+void add_engine_match_command(CLI::App& app);
 
 // Thrown by a command to end with a message on stderr and a non-zero exit code.
 struct CommandError {

@@ -9,6 +9,15 @@ int main(int argc, char** argv) {
   chatur::cli::add_perft_command(app);
   chatur::cli::add_selfplay_command(app);
   chatur::cli::add_bench_command(app);
+  chatur::cli::add_validate_command(app);
+  chatur::cli::add_import_command(app);
+  chatur::cli::add_export_command(app);
+  chatur::cli::add_games_command(app);
+  chatur::cli::add_show_command(app);
+  chatur::cli::add_find_command(app);
+  chatur::cli::add_bench_records_command(app);
+  chatur::cli::add_engine_command(app);
+  chatur::cli::add_engine_match_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -45,10 +45,9 @@ void add_atom(std::vector<Step>& out, const AtomShape& atom, bool rider, StepMod
     for (int sx : {1, -1})
       for (int sy : {1, -1}) {
         Step s{p[0] * sx, p[1] * sy, rider, mode};
-        bool selected = selectors.empty() || std::any_of(selectors.begin(), selectors.end(),
-                                                         [&](const Selector& sel) {
-                                                           return sel.accepts(s.df, s.dr);
-                                                         });
+        bool selected = selectors.empty() ||
+                        std::any_of(selectors.begin(), selectors.end(),
+                                    [&](const Selector& sel) { return sel.accepts(s.df, s.dr); });
         if (selected && std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
       }
 }
@@ -65,7 +64,8 @@ std::vector<Step> parse_betza(std::string_view text) {
   while (i < text.size()) {
     StepMode mode = StepMode::kAny;
     std::vector<Selector> selectors;
-    while (i < text.size() && std::string_view("mcfblrvs").find(text[i]) != std::string_view::npos) {
+    while (i < text.size() &&
+           std::string_view("mcfblrvs").find(text[i]) != std::string_view::npos) {
       char c = text[i];
       if (c == 'm' || c == 'c') {
         if (mode != StepMode::kAny) fail("more than one of m and c");

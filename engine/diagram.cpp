@@ -31,7 +31,8 @@ std::string diagram(const Position& pos) {
         if (four)
           out += pad(std::string(1, rules.army(army_of(c)).letter) + letter);
         else
-          out += pad(std::string(1, army_of(c) == 0 ? letter : static_cast<char>(std::tolower(letter))));
+          out += pad(
+              std::string(1, army_of(c) == 0 ? letter : static_cast<char>(std::tolower(letter))));
       }
     }
     while (!out.empty() && out.back() == ' ') out.pop_back();

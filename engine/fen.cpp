@@ -290,8 +290,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
     std::string_view key = fields[f].substr(0, eq);
-    if (eq == std::string_view::npos || (key != "pool" && key != "wait"))
-      throw FenError(field, "extension", "expected pool=... or wait=..., got " + quoted(fields[f]));
+    if (eq == std::string_view::npos || (key != "pool" && key != "wait" && key != "hand"))
+      throw FenError(field, "extension",
+                     "expected pool=..., hand=... or wait=..., got " + quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
       if (key == "pool") {
@@ -300,6 +301,13 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
           if (!t || !rules.goes_to_pool(*t))
             throw FenError(field, "pool", std::string("'") + c + "' cannot be in a pool here");
           ++setup.pools[a][*t];
+        }
+      } else if (key == "hand") {
+        for (char c : v[a]) {
+          auto t = rules.type_by_letter(c);
+          if (!t || !rules.uses_hands())
+            throw FenError(field, "hand", std::string("'") + c + "' cannot be in hand here");
+          ++setup.hands[a][*t];
         }
       } else if (!v[a].empty()) {
         for (auto name : split(v[a], '.')) {
@@ -410,16 +418,19 @@ std::string write_four_army(const Position& pos) {
         return std::string(1, rules.army(army_of(c)).letter) + rules.piece(type_of(c)).letter;
       },
       ",");
-  std::string pool, wait;
-  bool any_pool = false, any_wait = false;
+  std::string pool, hand, wait;
+  bool any_pool = false, any_hand = false, any_wait = false;
   for (int a = 0; a < 4; ++a) {
-    if (a) pool += ",", wait += ",";
-    for (int t = 0; t < rules.type_count(); ++t)
+    if (a) pool += ",", hand += ",", wait += ",";
+    for (int t = 0; t < rules.type_count(); ++t) {
       for (int n = 0; n < pos.pool(a, t); ++n, any_pool = true) pool += rules.piece(t).letter;
+      for (int n = 0; n < pos.hand(a, t); ++n, any_hand = true) hand += rules.piece(t).letter;
+    }
     for (size_t i = 0; i < pos.waiting(a).size(); ++i, any_wait = true)
       wait += (i ? "." : "") + rules.geometry().name(pos.waiting(a)[i]);
   }
   if (any_pool) out += "-pool=" + pool;
+  if (any_hand) out += "-hand=" + hand;
   if (any_wait) out += "-wait=" + wait;
   return out;
 }

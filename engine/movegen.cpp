@@ -12,14 +12,15 @@ constexpr int kAny = static_cast<int>(StepMode::kAny);
 constexpr int kMoveOnly = static_cast<int>(StepMode::kMoveOnly);
 constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
 
-// Appends the moves of a pawn arriving on its zone square `to`, with the promotion choices the
-// rules give. Out of line: rare, and it keeps the common pawn move lean.
+// Appends the moves of a pawn arriving on a promotion square `to`, with the promotion choices
+// the rules give. Out of line: rare, and it keeps the common pawn move lean.
 [[gnu::noinline]] void emit_promotions(const Position& pos, int us, Square from, Square to,
                                        MoveList& out) {
   const RuleSet& rules = pos.rules();
-  const PromotionSpec& spec = rules.spec().promotion;
-  if (spec.choices == PromotionChoices::kFixed && !spec.distinct_colours) {
+  const PromotionSpec& promotion = rules.spec().promotion;
+  if (promotion.choices == PromotionChoices::kFixed && !promotion.distinct_colours) {
     for (int t : rules.fixed_promotions()) out.push(Move(MoveKind::kPromotion, from, to, t));
+    if (promotion.optional) out.push(Move(MoveKind::kNormal, from, to));
     return;
   }
   bool any = false;
@@ -28,14 +29,18 @@ constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
       out.push(Move(MoveKind::kPromotion, from, to, t));
       any = true;
     }
-  // With a choice, optional promotion adds staying a pawn; without one, the pawn may enter the
-  // zone to wait, or may not enter it at all.
-  if (any ? spec.optional : spec.wait_for_pool) out.push(Move(MoveKind::kNormal, from, to));
+  // Staying a pawn: where promotion is optional, or to wait for a piece to promote to. Without
+  // either, a pawn with no choice may not enter the square at all (Hyderabad).
+  if (promotion.optional || (!any && promotion.wait_for_pool))
+    out.push(Move(MoveKind::kNormal, from, to));
 }
 
-// Appends the moves of a pawn arriving on `to`.
-inline void emit_pawn(const Position& pos, int us, Square from, Square to, MoveList& out) {
-  if (pos.rules().in_promotion_zone(us, to))
+// Appends the moves of a pawn arriving on `to`, where `victim` stands.
+inline void emit_pawn(const Position& pos, int us, Square from, Square to, Cell victim,
+                      MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  if (rules.in_promotion_zone(us, to) ||
+      (victim != kEmpty && rules.promotes_on_capture_of(type_of(victim))))
     emit_promotions(pos, us, from, to, out);
   else
     out.push(Move(MoveKind::kNormal, from, to));
@@ -73,24 +78,43 @@ void generate_pseudo(const Position& pos, MoveList& out) {
   const Cell* board = pos.board();
   const int us = pos.to_move();
   const int pawn = rules.pawn_type();
+  const RuleSpec& spec = rules.spec();
   for (Square from : pos.pieces(us)) {
     const int type = type_of(board[from]);
-    const Movement& mv = rules.movement(us, type);
+    const Movement& mv = rules.movement(us, type, from);
     if (type != pawn) {
       piece_targets(board, rules, us, from, mv,
                     [&](Square to) { out.push(Move(MoveKind::kNormal, from, to)); });
       continue;
     }
     piece_targets(board, rules, us, from, mv,
-                  [&](Square to) { emit_pawn(pos, us, from, to, out); });
+                  [&](Square to) { emit_pawn(pos, us, from, to, board[to], out); });
+    const int push = rules.pawn_push(us);
     // Multi-steps beyond the first: straight ahead through empty squares.
-    if (int steps = rules.pawn_steps(us, from); steps > 1) {
-      const int push = rules.pawn_push(us);
-      if (board[from + push] != kEmpty) continue;
+    if (int steps = rules.pawn_steps(us, from); steps > 1 && board[from + push] == kEmpty) {
       for (int i = 2; i <= steps && board[from + i * push] == kEmpty; ++i)
-        emit_pawn(pos, us, from, static_cast<Square>(from + i * push), out);
+        emit_pawn(pos, us, from, static_cast<Square>(from + i * push), kEmpty, out);
     }
+    if (spec.pawn_leap && is_piece(board[from + push]) && board[from + 2 * push] == kEmpty)
+      emit_pawn(pos, us, from, static_cast<Square>(from + 2 * push), kEmpty, out);
+    if (spec.promotion.in_place && rules.in_promotion_zone(us, from))
+      for (int t = 0; t < rules.type_count(); ++t)
+        if (pos.pool(us, t)) out.push(Move(MoveKind::kPromoteInPlace, from, from, t));
   }
+  if (spec.royal_swap)
+    for (Square from : pos.pieces(us)) {
+      if (!rules.is_royal(type_of(board[from]))) continue;
+      for (int off : rules.neighbours())
+        if (rules.relation(us, board[from + off]) == Relation::kFriend)
+          out.push(Move(MoveKind::kSwap, from, static_cast<Square>(from + off)));
+    }
+  if (rules.uses_hands())
+    for (int t = 0; t < rules.type_count(); ++t) {
+      if (!pos.hand(us, t)) continue;
+      for (Square to : rules.geometry().squares())
+        if (board[to] == kEmpty && rules.drop_allowed(to))
+          out.push(Move(MoveKind::kDrop, 0, to, t));
+    }
   if (auto ep = pos.en_passant(); !ep.empty()) {
     for (Square target : ep)
       for (int mode : {kAny, kCaptureOnly})
@@ -271,9 +295,19 @@ bool last_piece_captured(const Position& pos) {
   return true;
 }
 
+int win_squares_team(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  const auto& squares = rules.win_squares();
+  if (squares.empty() || !is_piece(pos.at(squares[0]))) return -1;
+  const int team = rules.team(army_of(pos.at(squares[0])));
+  for (Square s : squares)
+    if (!is_piece(pos.at(s)) || rules.team(army_of(pos.at(s))) != team) return -1;
+  return team;
+}
+
 void generate_legal(Position& pos, MoveList& out) {
   const RuleSet& rules = pos.rules();
-  if (royals_gone(pos)) return;
+  if (royals_gone(pos) || win_squares_team(pos) >= 0) return;
   if (rules.ends_on_move() && decided_by_last_move(pos)) return;
   const int first = out.size();
   generate_pseudo(pos, out);

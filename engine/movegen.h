@@ -7,8 +7,9 @@
 namespace chatur::engine {
 
 // Appends the legal moves of the army to move. None if the game is over on the board (under
-// capture royalty, a team has no royal piece left; under checkmate rules, mate or stalemate; a
-// royal piece on its goal square; the last piece captured where that draws).
+// capture royalty, a team has no royal piece left; a team holds all the win squares; under
+// checkmate rules, mate or stalemate; a royal piece on its goal square; the last piece captured
+// where that draws; an army without moves whose rule set neither passes nor draws).
 // An army that has no move where the rule set says its turn is skipped gets the pass alone.
 // The position is used for trial moves and is the same on return.
 void generate_legal(Position& pos, MoveList& out);
@@ -24,5 +25,8 @@ int goal_reached(const Position& pos);
 // True if the last move captured the last piece other than pawns and royals of its army where
 // the rule set draws then (RuleSpec::last_piece_draw).
 bool last_piece_captured(const Position& pos);
+
+// The team whose pieces stand on all of the rule set's win squares, or -1.
+int win_squares_team(const Position& pos);
 
 }  // namespace chatur::engine

@@ -7,7 +7,9 @@
 namespace chatur::engine {
 namespace {
 
-char piece_letter(const Position& pos, int type) { return pos.rules().piece(type).letter; }
+char piece_letter(const Position& pos, int type) {
+  return pos.rules().piece(type).letter;
+}
 
 // Reads a square name at text[i...], advancing i.
 std::optional<Square> read_square(const Geometry& g, std::string_view text, size_t& i) {

@@ -71,6 +71,7 @@ Outcome outcome(Position& pos) {
   if (int army = goal_reached(pos); army >= 0)
     return win_for(rules.team(army), Termination::kGoalSquare);
   if (last_piece_captured(pos)) return draw(Termination::kLastPiece);
+  if (int team = win_squares_team(pos); team >= 0) return win_for(team, Termination::kWinSquares);
   MoveList moves;
   generate_legal(pos, moves);
   if (moves.empty()) {
@@ -85,6 +86,7 @@ Outcome outcome(Position& pos) {
       o.team_score[1 - them] = 1 - kHalfWin;
       return o;
     }
+    if (rules.spec().no_moves == NoMoveRule::kLoss) return win_for(them, Termination::kStalemate);
     return draw(Termination::kStalemate);
   }
   if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
@@ -106,6 +108,8 @@ std::string_view termination_name(Termination t) {
       return "stalemate";
     case Termination::kKingsCaptured:
       return "kings-captured";
+    case Termination::kWinSquares:
+      return "win-squares";
     case Termination::kRepetition:
       return "threefold-repetition";
     case Termination::kNoProgress:

@@ -13,7 +13,9 @@ namespace chatur::engine {
 enum class Termination {
   kNone,                  // the game goes on
   kCheckmate,             // the army to move is checkmated: its team loses
-  kStalemate,             // the army to move has no move and is not in check
+  kStalemate,             // the army to move has no move and is not in check: a draw, or a
+                          // loss for its team where the rule set says so
+  kWinSquares,            // a team's pieces stand on all the win squares: it wins
   kKingsCaptured,         // a team has no king left: it loses
   kRepetition,            // the same position a third time, the same army to move
   kNoProgress,            // no capture and no pawn move for 50 full rounds
@@ -37,7 +39,7 @@ struct Outcome {
 // the loss of all kings come before the draw rules. The position is the same on return.
 Outcome outcome(Position& pos);
 
-// Machine-readable termination names: "checkmate", "stalemate", "kings-captured",
+// Machine-readable termination names: "checkmate", "stalemate", "kings-captured", "win-squares",
 // "threefold-repetition", "no-progress", "insufficient-material", "stalemate-half-win",
 // "pawn-checkmate", "goal-square", "last-piece", "" for kNone.
 std::string_view termination_name(Termination t);

@@ -22,6 +22,7 @@ Setup start_setup(const RuleSet& rules) {
   }
   for (size_t i = 0; i < rules.castlings().size(); ++i) s.castling |= 1u << i;
   if (rules.spec().king_knight_leap) s.king_leap = (1u << rules.army_count()) - 1;
+  for (int a = 0; a < rules.army_count(); ++a) s.hands[a] = rules.initial_hand();
   return s;
 }
 
@@ -83,6 +84,9 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
       if (setup.pools[a][t] && !rules.goes_to_pool(t))
         fail("a " + rules.piece(t).name + " in a pool where it cannot be");
       s.pools[a][t] = setup.pools[a][t];
+      if (setup.hands[a][t] && !rules.uses_hands())
+        fail("a " + rules.piece(t).name + " in hand where the rule set has no drops");
+      s.hands[a][t] = setup.hands[a][t];
     }
     std::vector<Square> waiting = setup.waiting[a];
     if (rules.spec().promotion.wait_for_pool) {
@@ -131,9 +135,26 @@ void Position::add_to_list(Square sq, Cell c) {
   int a = army_of(c);
   index_[sq] = count_[a];
   lists_[a][count_[a]++] = sq;
-  if (rules_->is_royal(type_of(c))) {
-    if (royal_count_[a]++ == 0) royal_sq_[a] = sq;
+  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+}
+
+void Position::track_royal_added(Square sq, Cell c) {
+  if (royal_count_[army_of(c)]++ == 0) royal_sq_[army_of(c)] = sq;
+}
+
+void Position::restore_to_list(Square sq, Cell c, int index) {
+  // Reverses remove_from_list exactly, so that unmake leaves the lists (and with them the order
+  // of move generation) as they were: the piece that filled the gap goes back to the end.
+  int a = army_of(c);
+  if (index < count_[a]) {
+    Square moved = lists_[a][index];
+    lists_[a][count_[a]] = moved;
+    index_[moved] = count_[a];
   }
+  ++count_[a];
+  lists_[a][index] = sq;
+  index_[sq] = static_cast<std::uint8_t>(index);
+  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
 }
 
 void Position::remove_from_list(Square sq, Cell c) {
@@ -163,10 +184,10 @@ void Position::put(State& s, Square sq, Cell c) {
 
 void Position::remove(State& s, Square sq) {
   Cell c = board_[sq];
+  s.undo[s.undo_count++] = {Op::kRemove, c, sq, index_[sq]};
   remove_from_list(sq, c);
   board_[sq] = kEmpty;
   s.hash ^= rules_->piece_key(c, sq);
-  s.undo[s.undo_count++] = {Op::kRemove, c, sq, 0};
 }
 
 void Position::move_piece(State& s, Square from, Square to) {
@@ -183,20 +204,28 @@ void Position::move_piece(State& s, Square from, Square to) {
 
 void Position::retype(State& s, Square sq, Cell c) {
   Cell old = board_[sq];
-  remove_from_list(sq, old);
-  board_[sq] = c;
-  add_to_list(sq, c);
+  set_type(sq, c);
   s.hash ^= rules_->piece_key(old, sq) ^ rules_->piece_key(c, sq);
   s.undo[s.undo_count++] = {Op::kRetype, old, sq, 0};
+}
+
+void Position::set_type(Square sq, Cell c) {
+  // The piece keeps its army and its place in the list; only royal counts may change.
+  const Cell old = board_[sq];
+  if (rules_->is_royal(type_of(old))) track_royal_removed(sq, old);
+  board_[sq] = c;
+  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
 }
 
 std::uint64_t Position::compute_extra_hash(const State& s) const {
   std::uint64_t h = 0;
   for (int a = 0; a < rules_->army_count(); ++a) {
-    for (int t = 0; t < rules_->type_count(); ++t)
+    for (int t = 0; t < rules_->type_count(); ++t) {
       if (s.pools[a][t]) h ^= RuleSet::extra_key(1, a, t, s.pools[a][t]);
+      if (s.hands[a][t]) h ^= RuleSet::extra_key(3, a, t, s.hands[a][t]);
+    }
     for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
-    if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(3, a, 0, 0);
+    if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
   }
   return h;
 }
@@ -373,9 +402,24 @@ void Position::make(Move m) {
       break;
     }
     case MoveKind::kDrop:
-    case MoveKind::kSwap:
+      put(s, to, make_piece(us, m.piece()));
+      --s.hands[us][m.piece()];
+      refresh_extra_hash(s);
+      break;
+    case MoveKind::kSwap: {
+      // The king and the piece beside it change places; a pawn moved so does not promote.
+      const Cell other = board_[to];
+      remove(s, to);
+      move_piece(s, from, to);
+      put(s, from, other);
+      break;
+    }
     case MoveKind::kPromoteInPlace:
-      throw std::logic_error("move kind not used by any rule set yet");
+      retype(s, from, make_piece(us, m.piece()));
+      --s.pools[us][m.piece()];
+      refresh_extra_hash(s);
+      progress = true;
+      break;
   }
 
   if (std::uint32_t lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
@@ -402,7 +446,7 @@ void Position::unmake() {
         break;
       case Op::kRemove:
         board_[u.a] = u.cell;
-        add_to_list(u.a, u.cell);
+        restore_to_list(u.a, u.cell, u.b);
         break;
       case Op::kMove: {
         board_[u.a] = u.cell;
@@ -414,9 +458,7 @@ void Position::unmake() {
         break;
       }
       case Op::kRetype:
-        remove_from_list(u.a, board_[u.a]);
-        board_[u.a] = u.cell;
-        add_to_list(u.a, u.cell);
+        set_type(u.a, u.cell);
         break;
     }
   }

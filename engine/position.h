@@ -25,6 +25,7 @@ struct Setup {
   int no_progress = 0;             // plies since the last capture or pawn move
   int fullmove = 1;                // round number, counting from 1
   std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools{};
+  std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands{};
   std::array<std::vector<Square>, kMaxArmies> waiting;  // oldest first
   std::uint32_t king_leap = 0;  // bit a: army a's king may still leap (RuleSpec::king_knight_leap)
 };
@@ -46,6 +47,7 @@ class Position {
   Square royal_square(int army) const { return royal_sq_[army]; }
   int royal_count(int army) const { return royal_count_[army]; }
   int pool(int army, int type) const { return st().pools[army][type]; }
+  int hand(int army, int type) const { return st().hands[army][type]; }
   std::span<const Square> waiting(int army) const {
     return {st().waiting[army].data(), st().waiting_count[army]};
   }
@@ -103,6 +105,7 @@ class Position {
     Square ep_victim;
     std::array<Undo, 6> undo;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
+    std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
     std::array<std::array<Square, kMaxWaiting>, kMaxArmies> waiting;
   };
@@ -120,6 +123,9 @@ class Position {
   void add_to_list(Square sq, Cell c);
   void remove_from_list(Square sq, Cell c);
   void track_royal_removed(Square sq, Cell c);
+  void track_royal_added(Square sq, Cell c);
+  void restore_to_list(Square sq, Cell c, int index);
+  void set_type(Square sq, Cell c);
 
   const RuleSet* rules_;
   std::array<Cell, kMaxMailbox> board_{};

@@ -68,6 +68,7 @@ RuleSet::RuleSet(RuleSpec spec)
   compile_movement();
   compile_zones();
   compile_castling();
+  compile_special_squares();
   compile_keys();
   compile_promotion_and_goals();
 }
@@ -114,42 +115,65 @@ void RuleSet::compile_pieces() {
   }
 }
 
+Movement RuleSet::compile_steps(int army, const std::vector<Step>& steps, Cell attacker) {
+  Movement m;
+  for (const Step& s : steps) {
+    if (std::max(std::abs(s.df), std::abs(s.dr)) > kPad)
+      fail(spec_, "a leap longer than 3 squares");
+    auto [df, dr] = orient(spec_.armies[army].forward, s.df, s.dr);
+    int off = geometry_.offset(df, dr);
+    auto mode = static_cast<int>(s.mode);
+    auto& list = s.rider ? m.riders[mode] : m.leaps[mode];
+    if (std::find(list.begin(), list.end(), off) == list.end()) list.push_back(off);
+    // Attack tables serve check detection, which looks at a piece's ordinary movement only.
+    if (s.mode == StepMode::kMoveOnly || attacker == kEmpty) continue;
+    auto& attacks = s.rider ? attack_rides_ : attack_leaps_;
+    auto it = std::find(attacks.begin(), attacks.end(), off);
+    if (it == attacks.end()) it = attacks.insert(attacks.end(), off);
+    if (attacks.size() > 64) fail(spec_, "more than 64 distinct attack directions");
+    auto bit = std::uint64_t{1} << (it - attacks.begin());
+    (s.rider ? ride_mask_ : leap_mask_)[attacker] |= bit;
+  }
+  // A leap that a rider of the same piece already covers would generate the move twice.
+  for (int mode = 0; mode < 3; ++mode)
+    std::erase_if(m.leaps[mode], [&](int off) {
+      const auto& r = m.riders[mode];
+      return std::find(r.begin(), r.end(), off) != r.end();
+    });
+  return m;
+}
+
 void RuleSet::compile_movement() {
   movement_.assign(army_count(), std::vector<Movement>(type_count()));
   for (int t = 0; t < type_count(); ++t) {
     std::vector<Step> steps = parse_betza(spec_.pieces[t].betza);
-    for (int a = 0; a < army_count(); ++a) {
-      Movement& m = movement_[a][t];
-      for (const Step& s : steps) {
-        if (std::max(std::abs(s.df), std::abs(s.dr)) > kPad)
-          fail(spec_, "a leap longer than 3 squares");
-        auto [df, dr] = orient(spec_.armies[a].forward, s.df, s.dr);
-        int off = geometry_.offset(df, dr);
-        auto mode = static_cast<int>(s.mode);
-        auto& list = s.rider ? m.riders[mode] : m.leaps[mode];
-        if (std::find(list.begin(), list.end(), off) == list.end()) list.push_back(off);
-        if (s.mode == StepMode::kMoveOnly) continue;
-        auto& attacks = s.rider ? attack_rides_ : attack_leaps_;
-        auto it = std::find(attacks.begin(), attacks.end(), off);
-        if (it == attacks.end()) it = attacks.insert(attacks.end(), off);
-        if (attacks.size() > 64) fail(spec_, "more than 64 distinct attack directions");
-        auto bit = std::uint64_t{1} << (it - attacks.begin());
-        (s.rider ? ride_mask_ : leap_mask_)[make_piece(a, t)] |= bit;
-      }
-    }
+    for (int a = 0; a < army_count(); ++a)
+      movement_[a][t] = compile_steps(a, steps, make_piece(a, t));
   }
-  // A leap that a rider of the same piece already covers would generate the move twice.
-  for (auto& per_army : movement_)
-    for (Movement& m : per_army)
-      for (int mode = 0; mode < 3; ++mode)
-        std::erase_if(m.leaps[mode], [&](int off) {
-          const auto& r = m.riders[mode];
-          return std::find(r.begin(), r.end(), off) != r.end();
-        });
+  square_moved_.assign(type_count(), std::vector<bool>(mailbox_, false));
+  square_movement_ = movement_;
+  for (const auto& sm : spec_.square_movement) {
+    auto t = type_by_letter(sm.piece);
+    if (!t) fail(spec_, std::string("square movement of unknown piece ") + sm.piece);
+    std::vector<Step> steps = parse_betza(sm.betza);
+    for (int a = 0; a < army_count(); ++a)
+      square_movement_[a][*t] = compile_steps(a, steps, kEmpty);
+    for (const auto& name : sm.squares) {
+      auto s = geometry_.parse(name);
+      if (!s) fail(spec_, "square movement on " + name + ", not a square of the board");
+      square_moved_[*t][*s] = true;
+    }
+    has_square_movement_ = true;
+  }
 }
 
 void RuleSet::compile_zones() {
   zone_.assign(army_count(), std::vector<bool>(mailbox_, false));
+  for (char c : spec_.promotion.on_capture_of) {
+    auto t = type_by_letter(c);
+    if (!t) fail(spec_, std::string("promotion on capture of unknown piece ") + c);
+    capture_promotes_ |= 1u << *t;
+  }
   pawn_steps_.assign(army_count(), std::vector<std::uint8_t>(mailbox_, 1));
   for (int a = 0; a < army_count(); ++a) {
     const Forward fwd = spec_.armies[a].forward;
@@ -161,7 +185,33 @@ void RuleSet::compile_zones() {
         if (relative_rank(fwd, geometry_, s) == ms.rank)
           pawn_steps_[a][s] = static_cast<std::uint8_t>(ms.max_steps);
     }
+    for (const auto& p : spec_.setup) {
+      const std::string& letters = spec_.promotion.enemy_setup_squares;
+      if (team(p.army) != team(a) && letters.find(p.piece) != std::string::npos)
+        if (auto s = geometry_.parse(p.square)) zone_[a][*s] = true;
+    }
   }
+}
+
+void RuleSet::compile_special_squares() {
+  for (char c : spec_.drops.hand) {
+    auto t = type_by_letter(c);
+    if (!t) fail(spec_, std::string("unknown piece in hand ") + c);
+    ++initial_hand_[*t];
+  }
+  drop_allowed_.assign(mailbox_, false);
+  for (Square s : geometry_.squares()) drop_allowed_[s] = true;
+  auto square = [&](const std::string& name) {
+    auto s = geometry_.parse(name);
+    if (!s) fail(spec_, name + " is not a square of the board");
+    return *s;
+  };
+  for (const auto& name : spec_.drops.forbidden) drop_allowed_[square(name)] = false;
+  for (const auto& name : spec_.win_squares) win_squares_.push_back(square(name));
+  int i = 0;
+  for (int dr = -1; dr <= 1; ++dr)
+    for (int df = -1; df <= 1; ++df)
+      if (df || dr) neighbours_[i++] = geometry_.offset(df, dr);
 }
 
 void RuleSet::compile_castling() {

@@ -35,6 +35,10 @@
 // other hooks: set A of Kaiserspiel and Sultanspiel is kPool with optional promotion, waiting
 // pawns, distinct_colours and kHalfWin; Hyderabad is kFilePiece with distinct_colours,
 // king_knight_leap, last_piece_draw and pawn_mate_double; Sultanspiel A has royal_goals.
+// Chaturanga 4-84 (rule_sets/chaturanga_4_84.cpp) adds the hooks square_movement (queen, rook
+// and bishop move as ferz, dabbaba and alfil from the old squares), drops (a wazir in hand),
+// pawn_leap, royal_swap, win_squares (the old squares), no_moves kLoss, and optional, on-capture
+// and in-place promotion.
 // The compiled RuleSet turns each piece's Betza steps into mailbox offsets per army (pawns of
 // different armies point different ways), builds the cell-to-relation tables that tell friend
 // from enemy, the promotion zones, and the Zobrist keys.
@@ -56,8 +60,6 @@
 // - Several royal pieces: PieceSpec::royal marks types, Position counts royals per army; under
 //   kCapture any number works today; under kCheckmate legality would test every royal (the
 //   generic make-and-test path in movegen.cpp already does this for awkward moves).
-// - Pieces in hand (the Chaturanga 4-84 Wazir): State holds per-army counts beside the pool, the
-//   drop Move kind exists, and move generation adds drops onto the allowed squares.
 // - Hidden information: the rules core always holds the full truth; a view (what an army may
 //   see) is a filter applied when a position is sent to an engine or written to a record.
 #pragma once
@@ -109,7 +111,21 @@ class RuleSet {
 
   Relation relation(int army, Cell c) const { return relation_[army][c]; }
   const Movement& movement(int army, int type) const { return movement_[army][type]; }
+  // The movement of a piece that starts its move on `from` (square_movement may change it).
+  const Movement& movement(int army, int type, Square from) const {
+    if (has_square_movement_ && square_moved_[type][from]) return square_movement_[army][type];
+    return movement_[army][type];
+  }
   bool in_promotion_zone(int army, Square s) const { return zone_[army][s]; }
+  // A pawn capturing a piece of this type may promote wherever it lands.
+  bool promotes_on_capture_of(int type) const { return (capture_promotes_ >> type & 1) != 0; }
+  // Pieces of each army in hand at the start, by type.
+  const std::array<std::uint8_t, kMaxPieceTypes>& initial_hand() const { return initial_hand_; }
+  bool uses_hands() const { return !spec_.drops.hand.empty(); }
+  bool drop_allowed(Square s) const { return drop_allowed_[s]; }
+  const std::vector<Square>& win_squares() const { return win_squares_; }
+  // Mailbox offsets of the eight neighbouring squares.
+  const std::array<int, 8>& neighbours() const { return neighbours_; }
   // How many squares a pawn of `army` standing on s may step straight ahead (1 if no multi-step).
   int pawn_steps(int army, Square s) const { return pawn_steps_[army][s]; }
   // The pawn's straight-ahead move offset for `army`.
@@ -164,8 +180,10 @@ class RuleSet {
   void compile_movement();
   void compile_zones();
   void compile_castling();
+  void compile_special_squares();
   void compile_keys();
   void compile_promotion_and_goals();
+  Movement compile_steps(int army, const std::vector<Step>& steps, Cell attacker);
 
   RuleSpec spec_;
   Geometry geometry_;
@@ -174,6 +192,14 @@ class RuleSet {
   std::vector<int> fixed_promotions_;
   std::array<std::array<Relation, 256>, kMaxArmies> relation_{};
   std::vector<std::vector<Movement>> movement_;
+  bool has_square_movement_ = false;
+  std::vector<std::vector<Movement>> square_movement_;  // [army][type]
+  std::vector<std::vector<bool>> square_moved_;         // [type][square]
+  std::uint32_t capture_promotes_ = 0;
+  std::array<std::uint8_t, kMaxPieceTypes> initial_hand_{};
+  std::vector<bool> drop_allowed_;
+  std::vector<Square> win_squares_;
+  std::array<int, 8> neighbours_{};
   std::vector<std::vector<bool>> zone_;
   std::array<std::array<int, kMaxFiles>, kMaxArmies> file_piece_{};
   bool has_goals_ = false;

@@ -44,6 +44,7 @@ enum class Royalty {
 enum class NoMoveRule {
   kDraw,     // stalemate draws (chess)
   kPass,     // the army passes with "--" and the game goes on (Chaturaji)
+  kLoss,     // the army's team loses (Chaturanga 4-84: stalemate loses)
   kHalfWin,  // stalemate is a half-win for the stalemating side, scored 3/4 to 1/4 (set A of the
              // large games); termination "stalemate-half-win"
 };
@@ -66,14 +67,36 @@ struct PromotionSpec {
   // type promotes to it as part of the capturing move. Without this a pawn that has no choice
   // cannot enter the zone (it stays on the square before it).
   bool wait_for_pool = false;
-  // Where the pawn has an allowed choice it may also stay a pawn; one that does stays a pawn for
-  // good (it does not wait). Set A of the large games.
+  // Where the pawn has an allowed choice it may also stay a pawn, by a separate move. Under
+  // wait_for_pool such a pawn has declined for good (it does not wait; set A of the large
+  // games); with in_place it may still promote later where it stands (Chaturanga 4-84).
   bool optional = false;
   // No promotion to a colour-bound type (PieceSpec::colour_bound) on a square of the colour of a
   // piece of that type its army has on the board: no two bishops on one colour.
   bool distinct_colours = false;
   // kFilePiece: per army, one letter per file from file a: the type a pawn becomes there.
   std::vector<std::string> file_pieces;
+  // The zone also holds every square on which a piece of these types of an opposing army stands
+  // in the setup ("KQRBN" in Chaturanga 4-84).
+  std::string enemy_setup_squares;
+  // A pawn capturing a piece of these types may promote wherever it lands ("KQ").
+  std::string on_capture_of;
+  // A pawn that starts its turn in the zone may promote there as its whole move ("a5=Q").
+  bool in_place = false;
+};
+
+// A piece type that starts its move on one of the squares moves differently (the old squares of
+// Chaturanga 4-84 turn a queen into a ferz).
+struct SquareMovementSpec {
+  std::vector<std::string> squares;
+  char piece;
+  std::string betza;
+};
+
+// Pieces each army holds in hand at the start, and where they may be dropped.
+struct DropSpec {
+  std::string hand;                    // letters, e.g. "W": one wazir per army
+  std::vector<std::string> forbidden;  // squares no piece may be dropped on
 };
 
 struct PawnMultiStep {
@@ -110,6 +133,16 @@ struct RuleSpec {
   std::vector<PawnMultiStep> pawn_multi_steps;
   bool en_passant = false;  // after a multi-step, a pawn may be captured on a passed square
   std::vector<CastlingSpec> castling;
+  std::vector<SquareMovementSpec> square_movement;
+  DropSpec drops;
+  // A pawn may leap over the piece (of any army) directly ahead onto the empty square behind it;
+  // the leap never captures.
+  bool pawn_leap = false;
+  // A royal piece may swap places with a piece of its own side (own or partner army) on one of
+  // the eight adjacent squares.
+  bool royal_swap = false;
+  // A side wins at once when its pieces (of either army) stand on all of these squares.
+  std::vector<std::string> win_squares;
   bool insufficient_material_draw = false;  // kings with at most minor material cannot mate
   // The royal piece may once per game leap as a knight onto an empty square (never capturing),
   // not when both squares it passes over (one orthogonal step along the long leg, or one diagonal

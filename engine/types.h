@@ -29,9 +29,15 @@ inline constexpr Cell kPieceFlag = 0x40;
 constexpr Cell make_piece(int army, int type) {
   return static_cast<Cell>(kPieceFlag | (army << 4) | type);
 }
-constexpr bool is_piece(Cell c) { return (c & kPieceFlag) != 0; }
-constexpr int army_of(Cell c) { return (c >> 4) & 3; }
-constexpr int type_of(Cell c) { return c & 15; }
+constexpr bool is_piece(Cell c) {
+  return (c & kPieceFlag) != 0;
+}
+constexpr int army_of(Cell c) {
+  return (c >> 4) & 3;
+}
+constexpr int type_of(Cell c) {
+  return c & 15;
+}
 
 // How a cell relates to an army: what a move of that army onto it would do.
 enum class Relation : std::uint8_t { kEmpty, kFriend, kEnemy, kWall };  // NOLINT

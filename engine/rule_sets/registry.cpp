@@ -13,6 +13,7 @@ struct Entry {
 
 constexpr Entry kEntries[] = {
     {"chaturaji", [](const RuleOptions&) { return chaturaji(); }},
+    {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
     {"chess", [](const RuleOptions&) { return chess(); }},
     {"kaiserspiel-a", [](const RuleOptions&) { return kaiserspiel_a(); }},
     {"kaiserspiel-b", [](const RuleOptions&) { return kaiserspiel_b(); }},

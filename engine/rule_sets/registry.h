@@ -13,6 +13,7 @@ namespace chatur::engine::rule_sets {
 
 RuleSpec chess();
 RuleSpec chaturaji();
+RuleSpec chaturanga_4_84();
 RuleSpec kaiserspiel_a();
 RuleSpec kaiserspiel_b();
 // Sultanspiel's start array follows options.array (1 or 2).

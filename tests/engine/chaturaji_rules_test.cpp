@@ -24,8 +24,8 @@ TEST_F(Chaturaji, StartPositionMatchesTheSetup) {
   EXPECT_EQ(to_fen(pos),
             "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bB,bP,2,rK,rR,rN,rB/bN,bP,2,rP,rP,rP,rP/"
             "bR,bP,6/bK,bP,6/6,gP,gK/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yB,yN,yR,yK,2,gP,gB");
-  EXPECT_EQ(legal_texts(pos), (V{"e7-e6", "e8-d7", "e8-d8", "f7-f6", "g7-g6", "g8-f6", "g8-h6",
-                                 "h7-h6", "h8-f6"}));
+  EXPECT_EQ(legal_texts(pos),
+            (V{"e7-e6", "e8-d7", "e8-d8", "f7-f6", "g7-g6", "g8-f6", "g8-h6", "h7-h6", "h8-f6"}));
 }
 
 TEST_F(Chaturaji, BoatLeapsTwoDiagonallyOverAnything) {
@@ -167,7 +167,8 @@ TEST_F(Chaturaji, DrawRules) {
 
 TEST_F(Chaturaji, DrawRulesAreOptions) {
   auto plain = rule_sets::make("chaturaji", {.repetition_draw = false, .no_progress_draw = false});
-  Position pos = parse_fen(*plain, "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-400-rK,7/8/8/8/8/8/8/yK,6,gK");
+  Position pos =
+      parse_fen(*plain, "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-400-rK,7/8/8/8/8/8/8/yK,6,gK");
   EXPECT_FALSE(outcome(pos).finished());
 }
 

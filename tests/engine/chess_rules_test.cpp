@@ -89,7 +89,7 @@ TEST_F(Chess, InsufficientMaterial) {
     return outcome(pos).termination == Termination::kInsufficientMaterial;
   };
   EXPECT_TRUE(check("4k3/8/8/8/8/8/8/4KN2 w - - 0 1"));
-  EXPECT_TRUE(check("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1"));   // bishops on one colour
+  EXPECT_TRUE(check("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1"));    // bishops on one colour
   EXPECT_FALSE(check("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1"));  // bishops on both colours
   EXPECT_FALSE(check("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1"));    // two knights can mate
   EXPECT_FALSE(check("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));

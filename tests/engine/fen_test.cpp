@@ -59,7 +59,7 @@ TEST(Fen, ChaturajiErrorsNameTheField) {
 }
 
 TEST(Fen, RoundTripsAtEveryPlyOfRandomGames) {
-  for (const char* id : {"chess", "chaturaji"}) {
+  for (const char* id : {"chess", "chaturaji", "chaturanga-4-84"}) {
     auto rules = testing::rules(id);
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
       Position pos(*rules);
@@ -73,7 +73,8 @@ TEST(Fen, RoundTripsAtEveryPlyOfRandomGames) {
         Position back = parse_fen(*rules, fen);
         ASSERT_EQ(to_fen(back), fen) << id << " seed " << seed;
         // The incremental hash equals the hash computed from scratch.
-        ASSERT_EQ(back.hash(), pos.hash()) << id << " seed " << seed << " ply " << ply << " " << fen;
+        ASSERT_EQ(back.hash(), pos.hash())
+            << id << " seed " << seed << " ply " << ply << " " << fen;
       }
     }
   }

@@ -30,7 +30,8 @@ TEST(ChaturajiPerft, RulePositions) {
   const std::string pawns =
       "bK,6,yK/6,rN,1/3,rP,1,bP,2/2,gN,1,yN,1,gP,1/1,bN,1,rB,1,gP,2/2,yP,1,bP,3/8/rK,6,gK";
   const PerftCase cases[] = {
-      {"boat leaps", fen4('R', "bK,6,rK/8/1,rP,3,gP,2/2,gR,1,bN,3/3,rB,4/2,bP,1,yP,3/5,yK,2/7,gK"),
+      {"boat leaps",
+       fen4('R', "bK,6,rK/8/1,rP,3,gP,2/2,gR,1,bN,3/3,rB,4/2,bP,1,yP,3/5,yK,2/7,gK"),
        {7, 68, 544, 6808, 57348}},
       {"pawns, Red to move", fen4('R', pawns), {13, 174, 2039, 21896, 264191}},
       {"pawns, Green to move", fen4('G', pawns), {14, 160, 1777, 21302, 249491}},
@@ -39,9 +40,11 @@ TEST(ChaturajiPerft, RulePositions) {
       {"promotion from a pool",
        fen4('R', "bK,6,rK/8/8/8/8/8/4,rP,1,rP,1/yK,2,gB,1,yB,2-pool=NNR,,,"),
        {9, 16, 80, 240, 2565}},
-      {"pawn waits on an empty pool", fen4('Y', "7,bK/2,yP,5/8/8/4,yN,3/7,rK/yK,7/4,bR,3"),
+      {"pawn waits on an empty pool",
+       fen4('Y', "7,bK/2,yP,5/8/8/4,yN,3/7,rK/yK,7/4,bR,3"),
        {14, 213, 1048, 1048, 13771}},
-      {"waiting pawn", fen4('B', "2,yP,4,bK/8/8/8/4,yN,3/7,rK/yK,7/4,bR,3-wait=,,c8,"),
+      {"waiting pawn",
+       fen4('B', "2,yP,4,bK/8/8/8/4,yN,3/7,rK/yK,7/4,bR,3-wait=,,c8,"),
        {13, 65, 65, 813}},
       {"passes", fen4('G', "bK,1,yP,4,rK/8/8/4,rP,3/4,yP,3/8/8/8-wait=,,c8,"), {1, 1, 3, 9, 9}},
       {"last king", fen4('R', "7,rK/8/8/4,bK,3/8/2,gP,5/8/yK,3,rR,3"), {13, 12, 35, 280, 4473}},

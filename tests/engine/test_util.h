@@ -14,7 +14,9 @@
 
 namespace chatur::engine::testing {
 
-inline std::unique_ptr<const RuleSet> rules(const std::string& id) { return rule_sets::make(id); }
+inline std::unique_ptr<const RuleSet> rules(const std::string& id) {
+  return rule_sets::make(id);
+}
 
 // The legal moves as sorted long algebraic text.
 inline std::vector<std::string> legal_texts(Position& pos) {
@@ -48,6 +50,32 @@ inline void play(Position& pos, const std::string& moves) {
 // The FEN4 prefix of a position with no castling, points or clock: "R-0,0,0,0-...-0-".
 inline std::string fen4(char turn, const std::string& rest) {
   return std::string(1, turn) + "-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-" + rest;
+}
+
+// A position from a list of pieces, "rQe5 gPf6 ...": army letter, piece letter, square.
+// `hands` and `pools` give per-army letters in turn order, as in FEN4's hand= and pool=.
+inline Position place(const RuleSet& rules, int to_move, const std::string& pieces,
+                      const std::vector<std::string>& hands = {},
+                      const std::vector<std::string>& pools = {}) {
+  Setup setup;
+  setup.to_move = to_move;
+  size_t i = 0;
+  while (i < pieces.size()) {
+    size_t j = pieces.find(' ', i);
+    if (j == std::string::npos) j = pieces.size();
+    if (j > i) {
+      const std::string token = pieces.substr(i, j - i);
+      setup.pieces.emplace_back(
+          *rules.geometry().parse(token.substr(2)),
+          make_piece(*rules.army_by_letter(token[0]), *rules.type_by_letter(token[1])));
+    }
+    i = j + 1;
+  }
+  for (size_t a = 0; a < hands.size(); ++a)
+    for (char c : hands[a]) ++setup.hands[a][*rules.type_by_letter(c)];
+  for (size_t a = 0; a < pools.size(); ++a)
+    for (char c : pools[a]) ++setup.pools[a][*rules.type_by_letter(c)];
+  return Position(rules, setup);
 }
 
 }  // namespace chatur::engine::testing

@@ -1,0 +1,47 @@
+#include <algorithm>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/record_support.h"
+#include "records/archive.h"
+
+namespace chatur::cli {
+
+void add_games_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("games", "List archived games as a table");
+  auto db = std::make_shared<std::string>();
+  auto filter = std::make_shared<records::GameFilter>();
+  cmd->add_option("--db", *db, "Archive (SQLite file)")->required()->check(CLI::ExistingFile);
+  add_filter_options(*cmd, *filter);
+  cmd->callback([db, filter] {
+    records::Archive archive(*db);
+    const auto rows = archive.games(*filter);
+    if (rows.empty()) {
+      std::cout << "no games\n";
+      return;
+    }
+    size_t id_w = 2, variant_w = 7, event_w = 5;
+    for (const auto& r : rows) {
+      id_w = std::max(id_w, std::to_string(r.id).size());
+      variant_w = std::max(variant_w, r.variant.size());
+      event_w = std::max(event_w, std::min<size_t>(r.event.size(), 30));
+    }
+    auto row = [&](const std::string& id, const std::string& date, const std::string& variant,
+                   const std::string& result, const std::string& plies, const std::string& event,
+                   const std::string& players) {
+      std::cout << std::right << std::setw(static_cast<int>(id_w)) << id << "  " << std::left
+                << std::setw(10) << date << "  " << std::setw(static_cast<int>(variant_w))
+                << variant << "  " << std::setw(7) << result << "  " << std::right << std::setw(5)
+                << plies << "  " << std::left << std::setw(static_cast<int>(event_w))
+                << event.substr(0, 30) << "  " << players << "\n";
+    };
+    row("ID", "Date", "Variant", "Result", "Plies", "Event", "Players");
+    for (const auto& r : rows)
+      row(std::to_string(r.id), r.date, r.variant, r.result, std::to_string(r.plies), r.event,
+          r.players);
+  });
+}
+
+}  // namespace chatur::cli

@@ -1,0 +1,47 @@
+// What the record subcommands (validate, import, export, games, show, find) share: reading
+// files game by game with their problems, and the archive filter options.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "records/archive.h"
+#include "records/game.h"
+#include "records/replay.h"
+
+namespace chatur::cli {
+
+// One game of a file after reading and replaying. `replay` is empty if the game could not be
+// read; `problems` then holds the syntax error.
+struct CheckedGame {
+  std::string file;
+  records::Game game;
+  std::vector<records::Problem> problems;
+  std::unique_ptr<records::Replay> replay;
+  bool ok() const;
+};
+
+struct CheckCounts {
+  std::int64_t games = 0, good = 0, bad = 0, warnings = 0;
+};
+
+// Reads every game of the files, replays it and calls `each`; a file that cannot be opened is
+// a CommandError with exit code 2, a file without games one error of its own (counted bad).
+// Returns the counts.
+CheckCounts check_files(const std::vector<std::string>& files,
+                        const std::function<void(CheckedGame&)>& each);
+
+// "file:line:col: game N (A - B): message" for each problem, or JSON lines with --json.
+void print_problems(std::ostream& out, const CheckedGame& g, bool json, bool warnings);
+
+// The game as the archive stores it: tags normalised (pgn_writer.h), PGN written. The game must
+// have replayed without errors.
+records::StoredGame stored_game(records::Game& game, const records::Replay& replay);
+
+// --player --variant --result --event --since --limit, for games and export.
+void add_filter_options(CLI::App& cmd, records::GameFilter& filter);
+
+}  // namespace chatur::cli

@@ -1,0 +1,264 @@
+#include "players/uci_engine.h"
+
+#include <cctype>
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+#include <vector>
+
+#include "engine/fen.h"
+#include "engine/notation.h"
+#include "engine/rule_sets/registry.h"
+
+namespace chatur::players {
+namespace {
+
+constexpr const char* kDefaultVariant = "chess";
+constexpr std::size_t kMaxHashMb = 4096;
+constexpr std::int64_t kMaxOverheadMs = 5000;
+
+// The rest of the stream's words up to (not including) `until`, joined by single spaces.
+std::string words_until(std::istringstream& in, const std::string& until) {
+  std::string out, w;
+  while (in >> w && w != until) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
+std::string wire_move(const engine::Position& pos, engine::Move m) {
+  if (pos.rules().army_count() != 2) return engine::move_to_text(pos, m);
+  const auto& g = pos.rules().geometry();
+  switch (m.kind()) {
+    case engine::MoveKind::kNormal:
+    case engine::MoveKind::kEnPassant:
+    case engine::MoveKind::kCastling:
+      return g.name(m.from()) + g.name(m.to());
+    case engine::MoveKind::kPromotion:
+      return g.name(m.from()) + g.name(m.to()) +
+             static_cast<char>(std::tolower(pos.rules().piece(m.piece()).letter));
+    default:
+      return engine::move_to_text(pos, m);
+  }
+}
+
+UciEngine::UciEngine(std::istream& in, std::ostream& out, const std::string& level)
+    : in_(in), out_(out), level_(level) {
+  if (!find_level(level)) throw std::invalid_argument("unknown level '" + level + "'");
+  set_variant(kDefaultVariant);
+}
+
+UciEngine::~UciEngine() {
+  stop_search();
+}
+
+void UciEngine::send(const std::string& line) {
+  std::lock_guard lock(out_mutex_);
+  out_ << line << std::endl;
+}
+
+void UciEngine::make_player() {
+  player_ = std::make_unique<LevelPlayer>(*rules_, *find_level(level_), 1, hash_mb_, overhead_ms_);
+}
+
+void UciEngine::set_variant(const std::string& id) {
+  auto rules = engine::rule_sets::make(id);  // throws for an unknown id, changing nothing
+  player_.reset();
+  position_.reset();
+  rules_ = std::move(rules);
+  position_ = std::make_unique<engine::Position>(*rules_);
+  make_player();
+}
+
+void UciEngine::stop_search() {
+  {
+    std::lock_guard lock(stop_mutex_);
+    stop_ = true;
+  }
+  stop_cv_.notify_all();
+  if (worker_.joinable()) worker_.join();
+}
+
+void UciEngine::finish_search() {
+  if (!worker_.joinable()) return;
+  if (infinite_)
+    stop_search();
+  else
+    worker_.join();
+}
+
+void UciEngine::run() {
+  std::string line;
+  while (std::getline(in_, line)) {
+    std::istringstream args(line);
+    std::string cmd;
+    if (!(args >> cmd)) continue;
+    if (cmd == "quit") {
+      stop_search();
+      return;
+    }
+    if (cmd == "isready") {
+      send("readyok");
+    } else if (cmd == "stop") {
+      stop_search();
+    } else if (cmd == "uci") {
+      handle_uci();
+    } else if (cmd == "setoption") {
+      finish_search();
+      handle_setoption(args);
+    } else if (cmd == "ucinewgame") {
+      finish_search();
+      player_->new_game();
+      position_ = std::make_unique<engine::Position>(*rules_);
+    } else if (cmd == "position") {
+      finish_search();
+      handle_position(args);
+    } else if (cmd == "go") {
+      finish_search();
+      handle_go(args);
+    } else {
+      send("info string unknown command: " + cmd);
+    }
+  }
+  finish_search();
+}
+
+void UciEngine::handle_uci() {
+  send("id name chatur " + level_);
+  send("id author the chatur authors");
+  std::string variants;
+  for (const auto& spec : engine::rule_sets::all()) variants += " var " + spec.id;
+  send(std::string("option name UCI_Variant type combo default ") + kDefaultVariant + variants);
+  std::string level_names;
+  for (const Level& l : levels()) level_names += " var " + l.name;
+  send("option name Level type combo default " + level_ + level_names);
+  send("option name Hash type spin default 16 min 1 max " + std::to_string(kMaxHashMb));
+  send("option name Move Overhead type spin default 10 min 0 max " +
+       std::to_string(kMaxOverheadMs));
+  send("uciok");
+}
+
+void UciEngine::handle_setoption(std::istringstream& args) {
+  std::string word;
+  args >> word;
+  if (word != "name") {
+    send("info string setoption: expected 'name'");
+    return;
+  }
+  const std::string name = lower(words_until(args, "value"));
+  const std::string value = words_until(args, "");
+  try {
+    if (name == "uci_variant") {
+      set_variant(value);
+    } else if (name == "level") {
+      if (!find_level(value)) throw std::invalid_argument("unknown level '" + value + "'");
+      level_ = value;
+      make_player();
+    } else if (name == "hash") {
+      hash_mb_ = std::clamp<std::size_t>(std::stoull(value), 1, kMaxHashMb);
+      player_->set_hash(hash_mb_);
+    } else if (name == "move overhead") {
+      overhead_ms_ = std::clamp<std::int64_t>(std::stoll(value), 0, kMaxOverheadMs);
+      make_player();
+    } else {
+      send("info string unknown option: " + name);
+    }
+  } catch (const std::exception& e) {
+    send(std::string("info string setoption: ") + e.what());
+  }
+}
+
+void UciEngine::handle_position(std::istringstream& args) {
+  std::string kind;
+  args >> kind;
+  try {
+    std::unique_ptr<engine::Position> pos;
+    if (kind == "startpos") {
+      pos = std::make_unique<engine::Position>(*rules_);
+      std::string w;
+      if (args >> w && w != "moves") throw std::invalid_argument("expected 'moves', got " + w);
+    } else if (kind == "fen" || kind == "fen4") {
+      pos = std::make_unique<engine::Position>(
+          engine::parse_fen(*rules_, words_until(args, "moves")));
+    } else {
+      throw std::invalid_argument("expected startpos, fen or fen4");
+    }
+    std::string text;
+    while (args >> text) pos->make(engine::parse_move(*pos, text));
+    position_ = std::move(pos);
+  } catch (const std::exception& e) {
+    send(std::string("info string position: ") + e.what());
+  }
+}
+
+void UciEngine::handle_go(std::istringstream& args) {
+  Limits limits;
+  std::string w;
+  auto number = [&]() -> std::int64_t {
+    std::int64_t v = 0;
+    if (!(args >> v)) throw std::invalid_argument("go " + w + ": expected a number");
+    return v;
+  };
+  try {
+    while (args >> w) {
+      if (w == "infinite") {
+        limits.infinite = true;
+      } else if (w == "movetime") {
+        limits.movetime = number();
+      } else if (w == "depth") {
+        limits.depth = static_cast<int>(number());
+      } else if (w == "nodes") {
+        limits.nodes = static_cast<std::uint64_t>(number());
+      } else if (w == "movestogo") {
+        limits.moves_to_go = static_cast<int>(number());
+      } else if (w == "ponder") {
+        continue;
+      } else if (auto army = rules_->army_by_letter(w[0]);
+                 army && (w.substr(1) == "time" || w.substr(1) == "inc")) {
+        (w.substr(1) == "time" ? limits.time : limits.inc)[*army] = number();
+      } else {
+        throw std::invalid_argument("unknown go parameter '" + w + "'");
+      }
+    }
+  } catch (const std::exception& e) {
+    send(std::string("info string ") + e.what());
+  }
+  stop_ = false;
+  infinite_ = limits.infinite;
+  worker_ = std::thread([this, pos = *position_, limits]() mutable {
+    const SearchResult r = player_->think(
+        pos, limits, stop_, [&](const SearchInfo& info) { send(info_line(pos, info)); });
+    if (limits.infinite) {
+      // UCI: after `go infinite` the bestmove waits for `stop`, even if the search is over.
+      std::unique_lock lock(stop_mutex_);
+      stop_cv_.wait(lock, [this] { return stop_.load(); });
+    }
+    send("bestmove " + (r.best.is_null() ? std::string("(none)") : wire_move(pos, r.best)));
+  });
+}
+
+std::string UciEngine::info_line(const engine::Position& root, const SearchInfo& info) const {
+  std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
+                     std::to_string(info.seldepth) + " score ";
+  if (auto mate = mate_in(info.score))
+    line += "mate " + std::to_string(*mate);
+  else
+    line += "cp " + std::to_string(info.score);
+  const std::int64_t ms = info.time_ms;
+  line += " nodes " + std::to_string(info.nodes) + " nps " +
+          std::to_string(info.nodes * 1000 / static_cast<std::uint64_t>(ms > 0 ? ms : 1)) +
+          " time " + std::to_string(ms) + " pv";
+  engine::Position pos = root;
+  for (engine::Move m : info.pv) {
+    line += " " + wire_move(pos, m);
+    pos.make(m);
+  }
+  return line;
+}
+
+}  // namespace chatur::players

@@ -1,0 +1,345 @@
+#include "records/archive.h"
+
+#include <sqlite3.h>
+
+#include <string_view>
+
+namespace chatur::records {
+
+extern const std::string_view kArchiveSchema;
+
+// A prepared statement, reset before each use.
+class Archive::Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
+      throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db));
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+    return *this;
+  }
+  Statement& bind(int i, const std::string& s) {
+    check(sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT));
+    return *this;
+  }
+  Statement& bind(int i, std::int64_t v) {
+    check(sqlite3_bind_int64(stmt_, i, v));
+    return *this;
+  }
+  Statement& bind_null(int i) {
+    check(sqlite3_bind_null(stmt_, i));
+    return *this;
+  }
+  // Steps once: true if a row is ready.
+  bool step() {
+    int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
+  }
+  std::int64_t int64(int col) const { return sqlite3_column_int64(stmt_, col); }
+  std::string text(int col) const {
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
+    return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, col))) : "";
+  }
+
+ private:
+  void check(int rc) {
+    if (rc != SQLITE_OK) throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
+  }
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+namespace {
+
+constexpr const char* kInsertGame =
+    "INSERT INTO games (content_hash, variant, start_fen, result, termination, event_id, site, "
+    "date, round, ply_count, pgn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "ON CONFLICT(content_hash) DO NOTHING";
+constexpr const char* kInsertTag =
+    "INSERT INTO tags (game_id, seq, name, value) VALUES (?, ?, ?, ?)";
+constexpr const char* kInsertMove =
+    "INSERT INTO moves (game_id, ply, move, hash) VALUES (?, ?, ?, ?)";
+constexpr const char* kInsertGamePlayer =
+    "INSERT INTO game_players (game_id, army, player_id) VALUES (?, ?, ?)";
+constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALUES (?)";
+constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
+constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
+constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
+
+constexpr std::string_view kSummaryColumns =
+    "SELECT g.id, coalesce(g.date, ''), g.variant, coalesce(e.name, ''), g.result, g.termination, "
+    "g.ply_count, (SELECT group_concat(name, ' - ') FROM (SELECT p.name AS name FROM game_players "
+    "gp "
+    "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = g.id ORDER BY gp.army))";
+
+std::string tag_value(const std::vector<Tag>& tags, std::string_view name) {
+  for (const Tag& t : tags)
+    if (t.name == name) return t.value;
+  return "";
+}
+
+// The WHERE clause of a filter and the values of its parameters, in order.
+std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& f) {
+  std::string sql = " WHERE 1";
+  std::vector<std::string> params;
+  if (f.id) {
+    sql += " AND g.id = ?";
+    params.push_back(std::to_string(*f.id));
+  }
+  if (!f.player.empty()) {
+    // Matching players first (a small table), then their games through the player index.
+    sql +=
+        " AND g.id IN (SELECT gp.game_id FROM players p JOIN game_players gp ON "
+        "gp.player_id = p.id WHERE instr(lower(p.name), lower(?)) > 0)";
+    params.push_back(f.player);
+  }
+  if (!f.variant.empty()) {
+    sql += " AND g.variant = ?";
+    params.push_back(f.variant);
+  }
+  if (!f.result.empty()) {
+    sql += " AND g.result = ?";
+    params.push_back(f.result);
+  }
+  if (!f.event.empty()) {
+    sql += " AND instr(lower(coalesce(e.name, '')), lower(?)) > 0";
+    params.push_back(f.event);
+  }
+  if (!f.since.empty()) {
+    std::string since = f.since;
+    for (char& c : since)
+      if (c == '-') c = '.';
+    sql += " AND g.date >= ?";
+    params.push_back(since);
+  }
+  sql += " ORDER BY g.id";
+  if (f.limit > 0) sql += " LIMIT " + std::to_string(f.limit);
+  return {sql, params};
+}
+
+}  // namespace
+
+std::uint64_t content_hash(const std::string& variant, const std::string& start_fen,
+                           const std::vector<std::string>& moves) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  auto add = [&](std::string_view s) {
+    for (char c : s) {
+      h ^= static_cast<unsigned char>(c);
+      h *= 0x100000001b3ULL;
+    }
+    h ^= 0xFF;  // separator: no byte of text is 0xFF in valid UTF-8
+    h *= 0x100000001b3ULL;
+  };
+  add(variant);
+  add(start_fen);
+  for (const auto& m : moves) add(m);
+  return h;
+}
+
+Archive::Archive(const std::string& path) {
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
+      SQLITE_OK) {
+    std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    throw ArchiveError("cannot open archive " + path + ": " + why);
+  }
+  try {
+    exec("PRAGMA journal_mode = WAL");
+    exec("PRAGMA synchronous = NORMAL");
+    exec("PRAGMA foreign_keys = ON");
+    // Imports touch the moves index all over; a large page cache keeps it off the disk.
+    exec("PRAGMA cache_size = -262144");
+    exec("PRAGMA mmap_size = 1073741824");
+    migrate();
+  } catch (const ArchiveError& e) {
+    sqlite3_close(db_);
+    throw ArchiveError("cannot open archive " + path + ": " + e.what());
+  }
+}
+
+Archive::~Archive() {
+  statements_.clear();
+  sqlite3_close(db_);
+}
+
+void Archive::exec(const std::string& sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string why = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw ArchiveError(why);
+  }
+}
+
+Archive::Statement& Archive::statement(const char* sql) {
+  auto& s = statements_[sql];
+  if (!s) s = std::make_unique<Statement>(db_, sql);
+  return s->reset();
+}
+
+int Archive::schema_version() {
+  Statement s(db_, "PRAGMA user_version");
+  return s.step() ? static_cast<int>(s.int64(0)) : 0;
+}
+
+void Archive::migrate() {
+  const int version = schema_version();
+  const std::string_view marker = "\n-- migration ";  // at the start of a line
+  // The sections of the schema file, each applied with the version it brings the archive to.
+  std::string_view rest = kArchiveSchema;
+  size_t at = rest.find(marker);
+  int latest = 0;
+  exec("BEGIN IMMEDIATE");
+  try {
+    while (at != std::string_view::npos) {
+      const size_t number = at + marker.size();
+      const int n = std::stoi(std::string(rest.substr(number, rest.find('\n', number) - number)));
+      const size_t next = rest.find(marker, number);
+      const std::string_view body =
+          rest.substr(number, next == std::string_view::npos ? next : next - number);
+      if (n > version) {
+        exec(std::string(body.substr(body.find('\n') + 1)));
+        exec("PRAGMA user_version = " + std::to_string(n));
+      }
+      latest = n;
+      at = next;
+    }
+    if (version > latest)
+      throw ArchiveError("schema version " + std::to_string(version) +
+                         " is newer than this chatur knows (" + std::to_string(latest) + ")");
+    exec("COMMIT");
+  } catch (...) {
+    exec("ROLLBACK");
+    throw;
+  }
+}
+
+void Archive::begin() {
+  exec("BEGIN IMMEDIATE");
+}
+void Archive::commit() {
+  exec("COMMIT");
+}
+void Archive::rollback() {
+  exec("ROLLBACK");
+  // Rows inserted by the batch are gone, and with them the ids remembered for new names.
+  player_ids_.clear();
+  event_ids_.clear();
+}
+
+std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
+                              std::unordered_map<std::string, std::int64_t>& cache,
+                              const std::string& name) {
+  if (auto it = cache.find(name); it != cache.end()) return it->second;
+  statement(insert_sql).bind(1, name).step();
+  Statement& select = statement(select_sql).bind(1, name);
+  select.step();
+  const std::int64_t id = select.int64(0);
+  // A statement left on a row holds a read snapshot, which stops WAL checkpoints.
+  select.reset();
+  return cache[name] = id;
+}
+
+bool Archive::add(const StoredGame& g) {
+  const auto hash = static_cast<std::int64_t>(content_hash(g.variant, g.start_fen, g.moves));
+  const std::string event = tag_value(g.tags, "Event");
+  Statement& insert = statement(kInsertGame);
+  insert.bind(1, hash)
+      .bind(2, g.variant)
+      .bind(3, g.start_fen)
+      .bind(4, g.result)
+      .bind(5, g.termination);
+  if (event.empty() || event == "?")
+    insert.bind_null(6);
+  else
+    insert.bind(6, name_id(kInsertEvent, kSelectEvent, event_ids_, event));
+  insert.bind(7, tag_value(g.tags, "Site"))
+      .bind(8, tag_value(g.tags, "Date"))
+      .bind(9, tag_value(g.tags, "Round"))
+      .bind(10, static_cast<std::int64_t>(g.moves.size()))
+      .bind(11, g.pgn);
+  insert.step();
+  if (sqlite3_changes(db_) == 0) return false;
+  const std::int64_t id = sqlite3_last_insert_rowid(db_);
+  for (size_t a = 0; a < g.players.size(); ++a) {
+    if (g.players[a] == "?" || g.players[a].empty()) continue;
+    const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
+    statement(kInsertGamePlayer)
+        .bind(1, id)
+        .bind(2, static_cast<std::int64_t>(a))
+        .bind(3, player)
+        .step();
+  }
+  for (size_t i = 0; i < g.tags.size(); ++i)
+    statement(kInsertTag)
+        .bind(1, id)
+        .bind(2, static_cast<std::int64_t>(i))
+        .bind(3, g.tags[i].name)
+        .bind(4, g.tags[i].value)
+        .step();
+  for (size_t ply = 0; ply < g.hashes.size(); ++ply) {
+    Statement& m = statement(kInsertMove).bind(1, id).bind(2, static_cast<std::int64_t>(ply));
+    if (ply == 0)
+      m.bind_null(3);
+    else
+      m.bind(3, g.moves[ply - 1]);
+    m.bind(4, static_cast<std::int64_t>(g.hashes[ply])).step();
+  }
+  return true;
+}
+
+std::int64_t Archive::game_count() {
+  Statement& s = statement("SELECT count(*) FROM games");
+  s.step();
+  const std::int64_t n = s.int64(0);
+  s.reset();
+  return n;
+}
+
+std::vector<GameSummary> Archive::games(const GameFilter& filter) {
+  auto [where, params] = where_clause(filter);
+  Statement s(db_, (std::string(kSummaryColumns) +
+                    " FROM games g LEFT JOIN events e ON e.id = g.event_id" + where)
+                       .c_str());
+  for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
+  std::vector<GameSummary> out;
+  while (s.step())
+    out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(7),
+                   static_cast<int>(s.int64(6))});
+  return out;
+}
+
+std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter& filter) {
+  auto [where, params] = where_clause(filter);
+  Statement s(
+      db_,
+      ("SELECT g.id, g.pgn FROM games g LEFT JOIN events e ON e.id = g.event_id" + where).c_str());
+  for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
+  std::vector<std::pair<std::int64_t, std::string>> out;
+  while (s.step()) out.emplace_back(s.int64(0), s.text(1));
+  return out;
+}
+
+std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash) {
+  Statement s(db_, (std::string(kSummaryColumns) +
+                    ", m.ply FROM (SELECT game_id, min(ply) AS ply FROM moves WHERE hash = ? "
+                    "GROUP BY game_id) m JOIN games g ON g.id = m.game_id "
+                    "LEFT JOIN events e ON e.id = g.event_id WHERE g.variant = ? ORDER BY g.id")
+                       .c_str());
+  s.bind(1, static_cast<std::int64_t>(hash)).bind(2, variant);
+  std::vector<GameSummary> out;
+  while (s.step())
+    out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(7),
+                   static_cast<int>(s.int64(6)), static_cast<int>(s.int64(8))});
+  return out;
+}
+
+}  // namespace chatur::records

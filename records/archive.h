@@ -1,0 +1,98 @@
+// The SQLite game archive (schemas/archive.sql): games with their tags, players, events and one
+// row per ply with the position hash after it. Every statement is prepared and parameterised.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "records/game.h"
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace chatur::records {
+
+class ArchiveError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A validated game as the archive stores it.
+struct StoredGame {
+  std::string variant;
+  std::string start_fen;
+  std::string result;
+  std::string termination;
+  std::vector<std::string> players;  // by army, in turn order
+  std::vector<Tag> tags;
+  std::vector<std::string> moves;     // main line, long algebraic
+  std::vector<std::uint64_t> hashes;  // start position, then after each ply
+  std::string pgn;                    // as chatur writes it
+};
+
+// The identity of a game: FNV-1a over the variant, the start position and the main-line moves.
+std::uint64_t content_hash(const std::string& variant, const std::string& start_fen,
+                           const std::vector<std::string>& moves);
+
+struct GameFilter {
+  std::optional<std::int64_t> id;
+  std::string player;   // part of a player's name, any case
+  std::string variant;  // rule set id
+  std::string result;   // 1-0, 0-1, 1/2-1/2, *
+  std::string event;    // part of the event name, any case
+  std::string since;    // date YYYY.MM.DD or YYYY-MM-DD: games on or after it
+  int limit = 0;        // 0: no limit
+};
+
+struct GameSummary {
+  std::int64_t id = 0;
+  std::string date, variant, event, result, termination, players;  // players joined by " - "
+  int plies = 0;
+  int at_ply = -1;  // find: the first ply at which the game reached the position
+};
+
+class Archive {
+ public:
+  // Opens or creates the archive and applies the migrations it lacks. Throws ArchiveError.
+  explicit Archive(const std::string& path);
+  ~Archive();
+  Archive(const Archive&) = delete;
+  Archive& operator=(const Archive&) = delete;
+
+  int schema_version();
+
+  // Transactions: add() runs inside one; a batch is committed or rolled back whole.
+  void begin();
+  void commit();
+  void rollback();
+  // Stores the game unless a game with the same content hash is stored. Returns true if stored.
+  bool add(const StoredGame& game);
+
+  std::int64_t game_count();
+  // Games matching the filter, ordered by id.
+  std::vector<GameSummary> games(const GameFilter& filter);
+  // The stored PGN text of the games matching the filter, ordered by id.
+  std::vector<std::pair<std::int64_t, std::string>> pgn(const GameFilter& filter);
+  // Games of the rule set that reached a position with this hash.
+  std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash);
+
+ private:
+  class Statement;
+  Statement& statement(const char* sql);
+  void exec(const std::string& sql);
+  void migrate();
+  std::int64_t name_id(const char* insert_sql, const char* select_sql,
+                       std::unordered_map<std::string, std::int64_t>& cache,
+                       const std::string& name);
+
+  sqlite3* db_ = nullptr;
+  std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
+  std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
+};
+
+}  // namespace chatur::records

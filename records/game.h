@@ -1,0 +1,66 @@
+// A game record as read from or written to PGN/PGN4: tags in order, the main line with its
+// comments, NAGs and nested variations, and the result token.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/move.h"
+
+namespace chatur::records {
+
+// A place in a source file: 1-based line and column (in bytes). Line 0 means "no place".
+struct SourcePos {
+  int line = 0;
+  int col = 0;
+};
+
+struct Tag {
+  std::string name;
+  std::string value;
+  SourcePos where;  // the tag's '[' in the file it was read from
+};
+
+// Tokens that end a line of play without a board move: the army to move resigns or loses on
+// time. Written "R" and "T" in movetext, as chess.com's PGN4 does.
+enum class Marker { kNone, kResign, kTimeout };
+
+struct MoveNode;
+
+// A sequence of moves: the main line of a game, or a variation.
+struct Line {
+  std::vector<std::string> comments;  // comments before the first move
+  std::vector<MoveNode> moves;
+};
+
+struct MoveNode {
+  std::string text;  // as written, annotation marks ("!?") moved into nags
+  SourcePos where;
+  int number = 0;  // move number written just before this move, 0 if none
+  SourcePos number_where;
+  Marker marker = Marker::kNone;
+  std::vector<int> nags;
+  std::vector<std::string> comments;      // comments after the move
+  std::vector<Line> variations;           // alternatives to this move, from the position before it
+  engine::Move move = engine::kNullMove;  // the move once replayed (records/replay.h)
+};
+
+struct Game {
+  std::vector<Tag> tags;
+  Line mainline;
+  std::string result;  // the result token ending the movetext; empty if the movetext had none
+  SourcePos where;     // the game's first token
+  SourcePos result_where;
+  int index = 0;  // 1-based position of the game in its file
+
+  // The value of the first tag with this name, or nullptr.
+  const std::string* tag(std::string_view name) const;
+  // Where the first tag with this name was read, else where the game starts.
+  SourcePos tag_where(std::string_view name) const;
+  // Replaces the value of the first tag with this name, or appends the tag.
+  void set_tag(std::string_view name, std::string_view value);
+  void remove_tag(std::string_view name);
+};
+
+}  // namespace chatur::records

@@ -1,0 +1,106 @@
+#include "records/game_json.h"
+
+#include <cstdio>
+
+#include "engine/fen.h"
+#include "engine/notation.h"
+#include "records/move_text.h"
+
+namespace chatur::records {
+namespace {
+
+void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
+  out << '[';
+  int made = 0;
+  bool first = true;
+  for (const MoveNode& node : line.moves) {
+    out << (first ? "" : ",") << "{\"army\":" << json_string(pos.rules().army(pos.to_move()).name);
+    first = false;
+    if (node.marker != Marker::kNone) {
+      out << ",\"marker\":" << json_string(node.marker == Marker::kResign ? "resign" : "timeout");
+    } else {
+      out << ",\"move\":" << json_string(record_move_text(pos, node.move))
+          << ",\"lan\":" << json_string(engine::move_to_text(pos, node.move));
+    }
+    if (!node.nags.empty()) {
+      out << ",\"nags\":[";
+      for (size_t i = 0; i < node.nags.size(); ++i) out << (i ? "," : "") << node.nags[i];
+      out << ']';
+    }
+    if (!node.comments.empty()) {
+      out << ",\"comments\":[";
+      for (size_t i = 0; i < node.comments.size(); ++i)
+        out << (i ? "," : "") << json_string(node.comments[i]);
+      out << ']';
+    }
+    if (!node.variations.empty()) {
+      out << ",\"variations\":[";
+      for (size_t i = 0; i < node.variations.size(); ++i) {
+        out << (i ? "," : "");
+        write_line(out, pos, node.variations[i]);
+      }
+      out << ']';
+    }
+    out << '}';
+    if (node.marker != Marker::kNone) break;
+    pos.make(node.move);
+    ++made;
+  }
+  out << ']';
+  while (made-- > 0) pos.unmake();
+}
+
+}  // namespace
+
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += ch;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+void write_game_json(std::ostream& out, const Game& game, const engine::RuleSet& rules,
+                     const std::string& start_fen, const std::string& termination) {
+  engine::Position pos = engine::parse_fen(rules, start_fen);
+  const std::string* result = game.tag("Result");
+  out << "{\"variant\":" << json_string(rules.id()) << ",\"start_fen\":" << json_string(start_fen)
+      << ",\"tags\":[";
+  for (size_t i = 0; i < game.tags.size(); ++i)
+    out << (i ? "," : "") << "{\"name\":" << json_string(game.tags[i].name)
+        << ",\"value\":" << json_string(game.tags[i].value) << '}';
+  out << "],\"comments\":[";
+  for (size_t i = 0; i < game.mainline.comments.size(); ++i)
+    out << (i ? "," : "") << json_string(game.mainline.comments[i]);
+  out << "],\"moves\":";
+  write_line(out, pos, game.mainline);
+  out << ",\"result\":" << json_string(result ? *result : "*")
+      << ",\"termination\":" << json_string(termination) << "}\n";
+}
+
+}  // namespace chatur::records

@@ -1,0 +1,25 @@
+// Moves as records write them: SAN for two-army rule sets (as PGN does), long algebraic for
+// four-army rule sets (as PGN4 does). Readers accept SAN and long algebraic for two armies.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/move.h"
+#include "engine/position.h"
+
+namespace chatur::records {
+
+bool writes_san(const engine::RuleSet& rules);
+
+// The move as a record writes it. The position is the same on return.
+std::string record_move_text(engine::Position& pos, engine::Move m);
+
+// Reads a legal move of the position from record text. Throws engine::MoveTextError. The
+// position is the same on return.
+engine::Move read_record_move(engine::Position& pos, std::string_view text);
+
+// Every legal move of the position in record text, sorted.
+std::string legal_moves_text(engine::Position& pos);
+
+}  // namespace chatur::records

@@ -1,0 +1,232 @@
+#include "records/pgn_lexer.h"
+
+#include <cctype>
+#include <cstdio>
+
+namespace chatur::records {
+namespace {
+
+bool is_space(int c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// Characters that end a symbol besides white space.
+bool is_delimiter(int c) {
+  return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';' ||
+         c == '"' || c == '$';
+}
+
+bool is_result(const std::string& s) {
+  return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
+}
+
+}  // namespace
+
+std::string describe(const Token& t) {
+  switch (t.kind) {
+    case TokenKind::kEnd:
+      return "the end of the file";
+    case TokenKind::kTagOpen:
+      return "'['";
+    case TokenKind::kTagClose:
+      return "']'";
+    case TokenKind::kString:
+      return "string \"" + t.text + "\"";
+    case TokenKind::kSymbol:
+      return "\"" + t.text + "\"";
+    case TokenKind::kMoveNumber:
+      return "move number \"" + t.text + "\"";
+    case TokenKind::kDots:
+      return "\"" + t.text + "\"";
+    case TokenKind::kComment:
+      return "a comment";
+    case TokenKind::kNag:
+      return "NAG \"" + t.text + "\"";
+    case TokenKind::kVariationOpen:
+      return "'('";
+    case TokenKind::kVariationClose:
+      return "')'";
+    case TokenKind::kResult:
+      return "result \"" + t.text + "\"";
+  }
+  return "?";
+}
+
+bool PgnLexer::fill() {
+  if (!in_) return false;
+  in_.read(buf_.data(), kChunk);
+  len_ = static_cast<size_t>(in_.gcount());
+  pos_ = 0;
+  return len_ > 0;
+}
+
+int PgnLexer::get_char() {
+  int c = peek_char();
+  if (c < 0) return c;
+  ++pos_;
+  if (c == '\n') {
+    ++line_;
+    col_ = 1;
+  } else {
+    ++col_;
+  }
+  return c;
+}
+
+void PgnLexer::check_byte(int c) const {
+  if ((c < 0x20 && !is_space(c)) || c == 0x7F) {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", c);
+    throw SyntaxError({line_, col_}, std::string("binary data (byte ") + hex + "): not a PGN file");
+  }
+}
+
+const Token& PgnLexer::peek() {
+  if (!has_peeked_) {
+    peeked_ = lex();
+    has_peeked_ = true;
+  }
+  return peeked_;
+}
+
+Token PgnLexer::next() {
+  if (has_peeked_) {
+    has_peeked_ = false;
+    return std::move(peeked_);
+  }
+  return lex();
+}
+
+Token PgnLexer::lex() {
+  for (;;) {
+    int c = peek_char();
+    if (c < 0) return Token{TokenKind::kEnd, "", 0, {line_, col_}};
+    check_byte(c);
+    if (is_space(c)) {
+      get_char();
+      continue;
+    }
+    if (c == 0xEF && line_ == 1 && col_ == 1) {  // a UTF-8 byte order mark
+      get_char();
+      if (peek_char() == 0xBB) get_char();
+      if (peek_char() == 0xBF) get_char();
+      col_ = 1;
+      continue;
+    }
+    if (c == '%' && col_ == 1) {  // escape line (PGN standard 6)
+      while ((c = get_char()) >= 0 && c != '\n') {
+      }
+      continue;
+    }
+    break;
+  }
+  Token t;
+  t.where = {line_, col_};
+  const int c = get_char();
+  switch (c) {
+    case '[':
+      t.kind = TokenKind::kTagOpen;
+      return t;
+    case ']':
+      t.kind = TokenKind::kTagClose;
+      return t;
+    case '(':
+      t.kind = TokenKind::kVariationOpen;
+      return t;
+    case ')':
+      t.kind = TokenKind::kVariationClose;
+      return t;
+    case '}':
+      throw SyntaxError(t.where, "'}' without an opening '{'");
+    case '{': {
+      t.kind = TokenKind::kComment;
+      for (;;) {
+        int d = get_char();
+        if (d < 0) throw SyntaxError(t.where, "unterminated comment: '{' has no closing '}'");
+        check_byte(d);
+        if (d == '}') break;
+        t.text += static_cast<char>(d);
+      }
+      return t;
+    }
+    case ';': {
+      t.kind = TokenKind::kComment;
+      for (int d; (d = peek_char()) >= 0 && d != '\n';) {
+        check_byte(d);
+        t.text += static_cast<char>(get_char());
+      }
+      return t;
+    }
+    case '"': {
+      t.kind = TokenKind::kString;
+      for (;;) {
+        int d = get_char();
+        if (d < 0 || d == '\n' || d == '\r')
+          throw SyntaxError(t.where, "unterminated string: '\"' has no closing '\"' on its line");
+        check_byte(d);
+        if (d == '"') break;
+        if (d == '\\' && (peek_char() == '"' || peek_char() == '\\')) d = get_char();
+        t.text += static_cast<char>(d);
+      }
+      return t;
+    }
+    case '$': {
+      t.kind = TokenKind::kNag;
+      t.text = "$";
+      while (std::isdigit(peek_char())) t.text += static_cast<char>(get_char());
+      if (t.text.size() == 1 || t.text.size() > 4)
+        throw SyntaxError(t.where, "expected a number of 1 to 3 digits after '$'");
+      t.number = std::stoi(t.text.substr(1));
+      return t;
+    }
+    default:
+      break;
+  }
+  t.text += static_cast<char>(c);
+  if (std::isdigit(c)) {
+    // A move number: digits then dots; what follows the dots ("1.e4") is the next token.
+    while (std::isdigit(peek_char())) t.text += static_cast<char>(get_char());
+    if (peek_char() == '.') {
+      while (peek_char() == '.') t.text += static_cast<char>(get_char());
+      t.kind = TokenKind::kMoveNumber;
+      t.number = std::stoi(t.text.substr(0, t.text.find('.')));
+      return t;
+    }
+  }
+  for (int d; (d = peek_char()) >= 0 && !is_space(d) && !is_delimiter(d);) {
+    check_byte(d);
+    t.text += static_cast<char>(get_char());
+  }
+  if (t.text.find_first_not_of('.') == std::string::npos) {
+    t.kind = TokenKind::kDots;
+  } else if (is_result(t.text)) {
+    t.kind = TokenKind::kResult;
+  } else {
+    t.kind = TokenKind::kSymbol;
+  }
+  return t;
+}
+
+bool PgnLexer::skip_to_next_game(bool in_movetext) {
+  has_peeked_ = false;
+  // Finish the current line first: the error may have stopped in its middle.
+  bool at_line_start = col_ == 1;
+  for (;;) {
+    if (!at_line_start) {
+      int c;
+      while ((c = get_char()) >= 0 && c != '\n') {
+      }
+      if (c < 0) return false;
+    }
+    at_line_start = false;
+    int c = peek_char();
+    if (c < 0) return false;
+    if (c == '[') {
+      if (in_movetext) return true;
+    } else if (!is_space(c)) {
+      in_movetext = true;
+    }
+  }
+}
+
+}  // namespace chatur::records

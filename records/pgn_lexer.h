@@ -1,0 +1,83 @@
+// A streaming tokenizer for PGN and PGN4 (docs/records.md, "Lexical structure"). It reads its
+// input in fixed-size chunks, so files of any size are read in constant memory, and tracks the
+// line and column of every token.
+#pragma once
+
+#include <array>
+#include <istream>
+#include <stdexcept>
+#include <string>
+
+#include "records/game.h"
+
+namespace chatur::records {
+
+// Malformed input at a place of the file.
+class SyntaxError : public std::runtime_error {
+ public:
+  SyntaxError(SourcePos where, const std::string& what) : std::runtime_error(what), where_(where) {}
+  SourcePos where() const { return where_; }
+
+ private:
+  SourcePos where_;
+};
+
+enum class TokenKind {
+  kEnd,
+  kTagOpen,         // [
+  kTagClose,        // ]
+  kString,          // "..." with \" and \\ unescaped
+  kSymbol,          // a move, a tag name, a marker, or an annotation mark like "!?"
+  kMoveNumber,      // "12." or "12..." (number holds 12)
+  kDots,            // ".." separating the armies' moves of a PGN4 round, or "..."
+  kComment,         // {...} or ; to end of line (text without the delimiters)
+  kNag,             // $12 (number holds 12)
+  kVariationOpen,   // (
+  kVariationClose,  // )
+  kResult,          // 1-0 0-1 1/2-1/2 *
+};
+
+struct Token {
+  TokenKind kind = TokenKind::kEnd;
+  std::string text;
+  int number = 0;
+  SourcePos where;
+};
+
+// A name for messages: "'['", "comment", "move \"e4\"".
+std::string describe(const Token& t);
+
+class PgnLexer {
+ public:
+  explicit PgnLexer(std::istream& in) : in_(in) {}
+
+  // The next token, consumed. Throws SyntaxError for an unterminated comment or string, a stray
+  // '}', and for binary data (control bytes other than white space).
+  Token next();
+  // The next token, not consumed.
+  const Token& peek();
+  // After a syntax error: drops input up to the start of the next game, the next line that
+  // begins with '[' after a line of movetext (or at once if `in_movetext` and the line begins
+  // with '['). Returns false at the end of the input.
+  bool skip_to_next_game(bool in_movetext);
+
+ private:
+  static constexpr size_t kChunk = 1 << 16;
+  int peek_char() {
+    if (pos_ == len_ && !fill()) return -1;
+    return static_cast<unsigned char>(buf_[pos_]);
+  }
+  int get_char();
+  bool fill();
+  Token lex();
+  void check_byte(int c) const;
+
+  std::istream& in_;
+  std::array<char, kChunk> buf_{};
+  size_t pos_ = 0, len_ = 0;
+  int line_ = 1, col_ = 1;
+  bool has_peeked_ = false;
+  Token peeked_;
+};
+
+}  // namespace chatur::records

@@ -1,0 +1,168 @@
+#include "records/pgn_reader.h"
+
+#include <array>
+#include <string_view>
+
+namespace chatur::records {
+namespace {
+
+// Suffix annotations and the NAGs they stand for (PGN standard 10).
+constexpr std::array<std::pair<std::string_view, int>, 6> kSuffixes = {
+    {{"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}}};
+
+int suffix_nag(std::string_view s) {
+  for (auto [text, nag] : kSuffixes)
+    if (s == text) return nag;
+  return 0;
+}
+
+std::string where_text(SourcePos p) {
+  return std::to_string(p.line) + ":" + std::to_string(p.col);
+}
+
+}  // namespace
+
+std::optional<ReadItem> PgnReader::next() {
+  if (finished_) return std::nullopt;
+  ReadItem item;
+  Game& game = item.game;
+  bool in_movetext = false;
+  try {
+    const Token& first = lexer_.peek();
+    if (first.kind == TokenKind::kEnd) return std::nullopt;
+    game.index = ++games_;
+    game.where = first.where;
+    read_tags(game);
+    in_movetext = true;
+    read_line(game, game.mainline, false, {});
+  } catch (const SyntaxError& e) {
+    if (game.index == 0) game.index = ++games_;
+    item.error = ReadError{e.where(), e.what()};
+    const bool fatal = std::string_view(e.what()).starts_with("binary data") ||
+                       std::string_view(e.what()).starts_with("unterminated comment");
+    if (fatal || !lexer_.skip_to_next_game(in_movetext)) finished_ = true;
+  }
+  return item;
+}
+
+void PgnReader::read_tags(Game& game) {
+  while (lexer_.peek().kind == TokenKind::kTagOpen) {
+    Token open = lexer_.next();
+    Token name = lexer_.next();
+    if (name.kind != TokenKind::kSymbol)
+      throw SyntaxError(name.where, "tag: expected a tag name after '[', got " + describe(name));
+    Token value;
+    try {
+      value = lexer_.next();
+    } catch (const SyntaxError& e) {
+      throw SyntaxError(e.where(), "tag " + name.text + ": " + e.what());
+    }
+    if (value.kind != TokenKind::kString)
+      throw SyntaxError(value.where,
+                        "tag " + name.text + ": expected a quoted value, got " + describe(value));
+    Token close = lexer_.next();
+    if (close.kind != TokenKind::kTagClose)
+      throw SyntaxError(close.where, "tag " + name.text +
+                                         ": expected ']' to close the tag opened at " +
+                                         where_text(open.where) + ", got " + describe(close));
+    game.tags.push_back({std::move(name.text), std::move(value.text), open.where});
+  }
+}
+
+void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened) {
+  int pending_number = 0;
+  SourcePos number_where;
+  for (;;) {
+    const Token& peeked = lexer_.peek();
+    switch (peeked.kind) {
+      case TokenKind::kEnd:
+      case TokenKind::kTagOpen:
+        // A game without a result token ends where the next one starts.
+        if (nested)
+          throw SyntaxError(
+              opened, "unbalanced parentheses: '(' has no closing ')' before " + describe(peeked));
+        return;
+      case TokenKind::kResult: {
+        Token t = lexer_.next();
+        if (nested)
+          throw SyntaxError(opened, "unbalanced parentheses: '(' has no closing ')' before " +
+                                        describe(t) + " at " + where_text(t.where));
+        game.result = t.text;
+        game.result_where = t.where;
+        return;
+      }
+      case TokenKind::kVariationClose: {
+        Token t = lexer_.next();
+        if (!nested)
+          throw SyntaxError(t.where, "unbalanced parentheses: ')' without an opening '('");
+        return;
+      }
+      case TokenKind::kVariationOpen: {
+        Token t = lexer_.next();
+        if (line.moves.empty())
+          throw SyntaxError(t.where, "a variation must follow the move it replaces");
+        line.moves.back().variations.emplace_back();
+        Line& variation = line.moves.back().variations.back();
+        read_line(game, variation, true, t.where);
+        break;
+      }
+      case TokenKind::kComment: {
+        Token t = lexer_.next();
+        (line.moves.empty() ? line.comments : line.moves.back().comments)
+            .push_back(std::move(t.text));
+        break;
+      }
+      case TokenKind::kNag: {
+        Token t = lexer_.next();
+        if (line.moves.empty()) throw SyntaxError(t.where, "NAG " + t.text + " before any move");
+        line.moves.back().nags.push_back(t.number);
+        break;
+      }
+      case TokenKind::kMoveNumber: {
+        Token t = lexer_.next();
+        pending_number = t.number;
+        number_where = t.where;
+        break;
+      }
+      case TokenKind::kDots:
+        lexer_.next();
+        break;
+      case TokenKind::kSymbol: {
+        Token t = lexer_.next();
+        if (int nag = suffix_nag(t.text)) {
+          if (line.moves.empty())
+            throw SyntaxError(t.where, "annotation " + t.text + " before any move");
+          line.moves.back().nags.push_back(nag);
+          break;
+        }
+        MoveNode node;
+        node.where = t.where;
+        node.number = pending_number;
+        node.number_where = number_where;
+        pending_number = 0;
+        // Annotation marks glued to the move.
+        size_t end = t.text.find_last_not_of("!?");
+        if (end != std::string::npos && end + 1 < t.text.size()) {
+          if (int nag = suffix_nag(std::string_view(t.text).substr(end + 1)))
+            node.nags.push_back(nag);
+          else
+            throw SyntaxError(t.where, "unknown annotation \"" + t.text.substr(end + 1) +
+                                           "\" after move \"" + t.text.substr(0, end + 1) + "\"");
+          t.text.resize(end + 1);
+        }
+        if (t.text == "R") node.marker = Marker::kResign;
+        if (t.text == "T") node.marker = Marker::kTimeout;
+        node.text = std::move(t.text);
+        line.moves.push_back(std::move(node));
+        break;
+      }
+      case TokenKind::kString:
+      case TokenKind::kTagClose: {
+        Token t = lexer_.next();
+        throw SyntaxError(t.where, "unexpected " + describe(t) + " in the moves");
+      }
+    }
+  }
+}
+
+}  // namespace chatur::records

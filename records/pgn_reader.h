@@ -1,0 +1,45 @@
+// Reads games one at a time from a PGN or PGN4 stream (docs/records.md). The reader checks the
+// syntax only; records/replay.h checks the moves against the rules.
+#pragma once
+
+#include <istream>
+#include <optional>
+#include <string>
+
+#include "records/game.h"
+#include "records/pgn_lexer.h"
+
+namespace chatur::records {
+
+struct ReadError {
+  SourcePos where;
+  std::string message;
+};
+
+// One game of the input. If `error` is set the game is malformed and `game` holds what was read
+// before the error (its tags name the players in messages).
+struct ReadItem {
+  Game game;
+  std::optional<ReadError> error;
+};
+
+class PgnReader {
+ public:
+  explicit PgnReader(std::istream& in) : lexer_(in) {}
+
+  // The next game, or nothing at the end of the input. After a malformed game the reader goes
+  // on with the next one; after an error it cannot recover from (binary data, a comment that
+  // never closes) the input ends.
+  std::optional<ReadItem> next();
+
+ private:
+  void read_tags(Game& game);
+  // Reads moves up to ')' (nested) or the result token (top level).
+  void read_line(Game& game, Line& line, bool nested, SourcePos opened);
+
+  PgnLexer lexer_;
+  int games_ = 0;
+  bool finished_ = false;
+};
+
+}  // namespace chatur::records

@@ -1,0 +1,25 @@
+// Writes games as PGN (two armies, SAN) or PGN4 (four armies, long algebraic) in the form
+// docs/records.md specifies; the reader reads the output back to the same game.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "engine/rule_set.h"
+#include "records/game.h"
+
+namespace chatur::records {
+
+// Writes the game: its tags in order, then the movetext wrapped at 79 columns, then a blank
+// line. The game must have been replayed without errors (records/replay.h) from start_fen under
+// the rule set: the moves are written from MoveNode::move.
+void write_game(std::ostream& out, const Game& game, const engine::RuleSet& rules,
+                const std::string& start_fen);
+
+// Sets the tags chatur writes for every game: Variant, Result, and FEN with SetUp (two armies)
+// or StartFen4 (four armies) when the game does not start from the rule set's start position.
+// FirstArmy is kept with the standard start and dropped with a FEN, which then names the army.
+void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string& start_fen,
+                    bool standard_start, const std::string& result);
+
+}  // namespace chatur::records

@@ -1,0 +1,44 @@
+// Replays a record with the rules core: every move of the main line and of every variation is
+// checked, move numbers are checked, and the result is compared with the final position
+// (docs/records.md, "Validation").
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/outcome.h"
+#include "engine/rule_set.h"
+#include "records/game.h"
+
+namespace chatur::records {
+
+struct Problem {
+  enum class Severity { kError, kWarning };
+  Severity severity = Severity::kError;
+  SourcePos where;
+  std::string message;  // 'move 3 (Black) "Nf6": illegal (...); legal moves: ...'
+  std::string move;     // the move text, when the problem is a move
+  std::string legal;    // the legal moves there, when the problem is a move
+};
+
+struct Replay {
+  std::shared_ptr<const engine::RuleSet> rules;  // null if the rule set is unknown
+  std::string start_fen;
+  bool standard_start = true;
+  std::vector<std::string> moves;     // main line in long algebraic form
+  std::vector<std::uint64_t> hashes;  // start position, then the position after each ply
+  engine::Outcome board;              // status of the position after the main line
+  std::string result = "*";           // Result tag, else the movetext's result token
+  std::string termination;            // machine-readable reason, docs/records.md
+  std::vector<Problem> problems;
+
+  bool ok() const;
+};
+
+// Replays the game, setting MoveNode::move of every move that was read. The main line stops at
+// its first bad move; a variation stops at its first bad move without stopping the rest.
+Replay replay(Game& game);
+
+}  // namespace chatur::records

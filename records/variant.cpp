@@ -1,0 +1,162 @@
+#include "records/variant.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <map>
+#include <mutex>
+
+#include "engine/fen.h"
+#include "engine/rule_sets/registry.h"
+
+namespace chatur::records {
+namespace {
+
+// Names other programs give rule sets, mapped to chatur ids. chess.com's four-player chess
+// rule sets are not in chatur yet; their ids are reserved here so that records of them are
+// read once the rule sets exist.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kAliases = {{
+    {"standard", "chess"},
+    {"from position", "chess"},
+    {"normal", "chess"},
+    {"teams", "four-player-teams"},
+    {"ffa", "four-player-ffa"},
+}};
+
+// chess.com's player tags in turn order.
+constexpr std::array<std::string_view, 4> kChesscomArmies = {"Red", "Blue", "Yellow", "Green"};
+constexpr std::string_view kChesscomLetters = "rbyg";
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Rewrites a chess.com FEN4 into chatur's army letters, mapping armies by turn position.
+std::string from_chesscom_fen4(const engine::RuleSet& rules, std::string_view fen) {
+  auto ours = [&](char c, bool upper) {
+    size_t i =
+        kChesscomLetters.find(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    if (i == std::string_view::npos || static_cast<int>(i) >= rules.army_count()) return c;
+    char l = rules.army(static_cast<int>(i)).letter;
+    return upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(l))) : l;
+  };
+  std::string out(fen);
+  if (!out.empty()) out[0] = ours(out[0], true);
+  // Piece cells are an army letter followed by an upper-case piece letter, after ',' '/' or '-'.
+  for (size_t i = 1; i + 1 < out.size(); ++i)
+    if ((out[i - 1] == ',' || out[i - 1] == '/' || out[i - 1] == '-') &&
+        std::islower(static_cast<unsigned char>(out[i])) &&
+        std::isupper(static_cast<unsigned char>(out[i + 1])))
+      out[i] = ours(out[i], false);
+  return out;
+}
+
+// The FEN with another army to move: the first field of a FEN4, the second of a FEN.
+std::string with_first_army(const engine::RuleSet& rules, const std::string& fen, int army) {
+  std::string out = fen;
+  if (rules.army_count() == 4) {
+    out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rules.army(army).letter)));
+  } else {
+    size_t sp = out.find(' ');
+    if (sp != std::string::npos && sp + 1 < out.size()) out[sp + 1] = rules.army(army).letter;
+  }
+  return out;
+}
+
+// Compiling a rule set costs more than replaying a short game, so each is compiled once.
+std::shared_ptr<const engine::RuleSet> compiled(const std::string& id) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const engine::RuleSet>> cache;
+  std::lock_guard lock(mutex);
+  auto& rules = cache[id];
+  if (!rules) rules = engine::rule_sets::make(id);
+  return rules;
+}
+
+}  // namespace
+
+bool uses_chesscom_armies(const Game& game) {
+  return game.tag("Blue") != nullptr;
+}
+
+std::string variant_id(const Game& game) {
+  if (const std::string* v = game.tag("Variant"); v && !v->empty()) {
+    std::string id = lower(*v);
+    for (auto [alias, target] : kAliases)
+      if (id == alias) return std::string(target);
+    return id;
+  }
+  if (game.tag("Red") || game.tag("StartFen4")) return "chaturaji";
+  return "chess";
+}
+
+GameStart game_start(const Game& game) {
+  GameStart start;
+  const std::string id = variant_id(game);
+  try {
+    start.rules = compiled(id);
+  } catch (const std::invalid_argument&) {
+    std::string known;
+    for (const auto& spec : engine::rule_sets::all())
+      known += (known.empty() ? "" : ", ") + spec.id;
+    const std::string* v = game.tag("Variant");
+    throw SetupError{game.tag_where("Variant"),
+                     "unknown rule set \"" + (v ? *v : id) + "\" (known: " + known + ")"};
+  }
+  const engine::RuleSet& rules = *start.rules;
+  const bool four = rules.army_count() == 4;
+  const std::string* fen = game.tag(four ? "StartFen4" : "FEN");
+  if (!fen && four) fen = game.tag("FEN");
+  std::string text;
+  if (fen && !fen->empty()) {
+    text = four && uses_chesscom_armies(game) ? from_chesscom_fen4(rules, *fen) : *fen;
+    start.standard_start = false;
+  } else {
+    text = engine::to_fen(engine::Position(rules));
+  }
+  if (const std::string* first = game.tag("FirstArmy")) {
+    int army = -1;
+    for (int a = 0; a < rules.army_count(); ++a)
+      if (lower(rules.army(a).name) == lower(*first)) army = a;
+    if (army < 0)
+      throw SetupError{game.tag_where("FirstArmy"),
+                       "FirstArmy \"" + *first + "\" is not an army of " + rules.id()};
+    text = with_first_army(rules, text, army);
+  }
+  try {
+    start.start_fen = engine::to_fen(engine::parse_fen(rules, text));
+  } catch (const engine::FenError& e) {
+    const char* name = fen ? (four && game.tag("StartFen4") ? "StartFen4" : "FEN") : "FirstArmy";
+    throw SetupError{game.tag_where(name), std::string(name) + " tag: " + e.what()};
+  }
+  return start;
+}
+
+std::vector<std::string> player_names(const Game& game, const engine::RuleSet& rules) {
+  const bool chesscom = rules.army_count() == 4 && uses_chesscom_armies(game);
+  std::vector<std::string> names;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    const std::string* v =
+        game.tag(chesscom ? std::string(kChesscomArmies[a]) : rules.army(a).name);
+    names.push_back(v && !v->empty() ? *v : "?");
+  }
+  return names;
+}
+
+std::vector<std::string> player_names_guess(const Game& game) {
+  std::vector<std::string> names;
+  const bool four = game.tag("Red") != nullptr;
+  std::vector<std::string_view> tags = {"White", "Black"};
+  if (four)
+    tags = {"Red", uses_chesscom_armies(game) ? "Blue" : "Green", "Yellow",
+            uses_chesscom_armies(game) ? "Green" : "Black"};
+  for (auto t : tags) {
+    const std::string* v = game.tag(t);
+    names.push_back(v && !v->empty() ? *v : "?");
+  }
+  return names;
+}
+
+}  // namespace chatur::records

@@ -1,0 +1,48 @@
+// Which rule set and start position a record is played under, and who plays which army: the
+// meaning of the tags Variant, FEN, SetUp, StartFen4, FirstArmy and the player tags
+// (docs/records.md, "Tags").
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/position.h"
+#include "engine/rule_set.h"
+#include "records/game.h"
+
+namespace chatur::records {
+
+// The rule set id that the Variant tag names: chatur's own ids, and the names other programs
+// write ("Standard", "From Position"; chess.com's "Teams" and "FFA"). Without a Variant tag: a
+// record naming a Red player or giving a StartFen4 is Chaturaji, anything else chess. Returns
+// the name unchanged (lower case) when it is nobody's.
+std::string variant_id(const Game& game);
+
+// True if the record uses chess.com's army letters and player tags (Red, Blue, Yellow, Green in
+// turn order): it has a Blue player tag.
+bool uses_chesscom_armies(const Game& game);
+
+// A rule set and start position that could not be set up from the tags.
+struct SetupError {
+  SourcePos where;
+  std::string message;
+};
+
+struct GameStart {
+  std::shared_ptr<const engine::RuleSet> rules;
+  std::string start_fen;       // in chatur's letters
+  bool standard_start = true;  // no FEN or StartFen4 tag (FirstArmy may still change the army)
+};
+
+// The rule set and start position of the record. Rule sets are compiled once per process and
+// shared between games. Throws SetupError for an unknown rule set, a
+// malformed FEN/StartFen4 or an unknown FirstArmy.
+GameStart game_start(const Game& game);
+
+// The players in turn order of the rule set's armies ("?" where no tag names one).
+std::vector<std::string> player_names(const Game& game, const engine::RuleSet& rules);
+// The players when the rule set is not known: White/Black, or the four-army tags.
+std::vector<std::string> player_names_guess(const Game& game);
+
+}  // namespace chatur::records

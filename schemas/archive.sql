@@ -1,0 +1,65 @@
+-- The chatur game archive (SQLite). Versioned by PRAGMA user_version: each "-- migration N"
+-- section below brings an archive from version N-1 to version N, and records/archive.cpp
+-- applies, in one transaction, every section above the archive's version when it opens it.
+-- Sections are never edited once released; a change of schema is a new section.
+-- Position hashes are the rules core's 64-bit Zobrist hashes stored as signed integers.
+
+-- migration 1
+CREATE TABLE events (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE players (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE games (
+  id INTEGER PRIMARY KEY,
+  -- hash of (variant, start position, main-line moves): the same game is stored once
+  content_hash INTEGER NOT NULL UNIQUE,
+  variant TEXT NOT NULL,
+  start_fen TEXT NOT NULL,
+  result TEXT NOT NULL,           -- 1-0, 0-1, 1/2-1/2, *
+  termination TEXT NOT NULL,      -- machine-readable reason, docs/records.md
+  event_id INTEGER REFERENCES events(id),
+  site TEXT,
+  date TEXT,                      -- PGN form YYYY.MM.DD, '?' for unknown digits
+  round TEXT,
+  ply_count INTEGER NOT NULL,
+  pgn TEXT NOT NULL               -- the game as chatur writes it, comments and variations kept
+);
+CREATE INDEX games_variant ON games(variant);
+CREATE INDEX games_date ON games(date);
+CREATE INDEX games_result ON games(result);
+CREATE INDEX games_event ON games(event_id);
+
+-- who played which army (army = index in the rule set's turn order)
+CREATE TABLE game_players (
+  game_id INTEGER NOT NULL REFERENCES games(id),
+  army INTEGER NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  PRIMARY KEY (game_id, army)
+) WITHOUT ROWID;
+CREATE INDEX game_players_player ON game_players(player_id);
+
+-- every tag of the game, in file order
+CREATE TABLE tags (
+  game_id INTEGER NOT NULL REFERENCES games(id),
+  seq INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+
+-- one row per ply of the main line (ply 0: the start position, move NULL), with the hash of
+-- the position after it
+CREATE TABLE moves (
+  game_id INTEGER NOT NULL REFERENCES games(id),
+  ply INTEGER NOT NULL,
+  move TEXT,
+  hash INTEGER NOT NULL,
+  PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+CREATE INDEX moves_hash ON moves(hash);

@@ -1,0 +1,258 @@
+// Protocol transcripts: the engine side of docs/protocol.md, driven through in-memory streams.
+#include "players/uci_engine.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <sstream>
+#include <streambuf>
+#include <thread>
+#include <vector>
+
+#include "engine/fen.h"
+#include "engine/notation.h"
+#include "engine/rule_sets/registry.h"
+
+namespace chatur::players {
+namespace {
+
+using namespace std::chrono_literals;
+
+// Input that blocks the reader until the test writes more or closes it, like a pipe.
+class BlockingInput : public std::streambuf {
+ public:
+  void write(const std::string& text) {
+    std::lock_guard lock(mutex_);
+    pending_ += text;
+    cv_.notify_all();
+  }
+  void close() {
+    std::lock_guard lock(mutex_);
+    closed_ = true;
+    cv_.notify_all();
+  }
+
+ protected:
+  int_type underflow() override {
+    std::unique_lock lock(mutex_);
+    cv_.wait(lock, [this] { return !pending_.empty() || closed_; });
+    if (pending_.empty()) return traits_type::eof();
+    current_.swap(pending_);
+    pending_.clear();
+    setg(current_.data(), current_.data(), current_.data() + current_.size());
+    return traits_type::to_int_type(current_[0]);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::string pending_, current_;
+  bool closed_ = false;
+};
+
+// Output the test may read while the engine writes.
+class SharedOutput : public std::streambuf {
+ public:
+  std::string text() {
+    std::lock_guard lock(mutex_);
+    return text_;
+  }
+  // Waits until the output holds `needle` after position `from`; false after the timeout.
+  bool wait_for(const std::string& needle, std::size_t from = 0,
+                std::chrono::milliseconds timeout = 10s) {
+    const auto end = std::chrono::steady_clock::now() + timeout;
+    while (std::chrono::steady_clock::now() < end) {
+      std::string t = text();
+      if (t.size() > from && t.find(needle, from) != std::string::npos) return true;
+      std::this_thread::sleep_for(2ms);
+    }
+    return false;
+  }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (c != traits_type::eof()) {
+      std::lock_guard lock(mutex_);
+      text_ += traits_type::to_char_type(c);
+    }
+    return c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    std::lock_guard lock(mutex_);
+    text_.append(s, static_cast<std::size_t>(n));
+    return n;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::string text_;
+};
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+// Runs the engine on a complete script (end of input finishes the last search).
+std::vector<std::string> transcript(const std::string& script,
+                                    const std::string& level = "level4") {
+  std::istringstream in(script);
+  std::ostringstream out;
+  UciEngine engine(in, out, level);
+  engine.run();
+  return lines(out.str());
+}
+
+std::string bestmove(const std::vector<std::string>& out) {
+  for (const auto& l : out)
+    if (l.rfind("bestmove ", 0) == 0) return l.substr(9);
+  return "";
+}
+
+// True if `text` is a legal move of the variant's position after `moves`.
+bool legal_after(const std::string& variant, const std::string& fen,
+                 const std::vector<std::string>& moves, const std::string& text) {
+  auto rules = engine::rule_sets::make(variant);
+  engine::Position pos = fen.empty() ? engine::Position(*rules) : engine::parse_fen(*rules, fen);
+  for (const auto& m : moves) pos.make(engine::parse_move(pos, m));
+  try {
+    engine::parse_move(pos, text);
+    return true;
+  } catch (const engine::MoveTextError&) {
+    return false;
+  }
+}
+
+TEST(UciEngine, IdentifiesItself) {
+  auto out = transcript("uci\nisready\n");
+  ASSERT_GE(out.size(), 4u);
+  EXPECT_EQ(out[0], "id name chatur level4");
+  EXPECT_EQ(out[1].rfind("id author ", 0), 0u);
+  bool variant_option = false;
+  for (const auto& l : out)
+    variant_option |= l.rfind("option name UCI_Variant type combo default chess", 0) == 0 &&
+                      l.find("var chaturaji") != std::string::npos;
+  EXPECT_TRUE(variant_option);
+  EXPECT_EQ(out[out.size() - 2], "uciok");
+  EXPECT_EQ(out.back(), "readyok");
+}
+
+TEST(UciEngine, PlaysALegalChessMoveAtFixedDepth) {
+  auto out = transcript("uci\nucinewgame\nposition startpos moves e2e4 e7e5 g1f3\ngo depth 4\n");
+  const std::string move = bestmove(out);
+  EXPECT_TRUE(legal_after("chess", "", {"e2e4", "e7e5", "g1f3"}, move)) << move;
+  EXPECT_EQ(move.find('-'), std::string::npos) << "UCI coordinates, not long algebraic";
+  bool depth4 = false;
+  for (const auto& l : out) depth4 |= l.rfind("info depth 4 ", 0) == 0;
+  EXPECT_TRUE(depth4);
+}
+
+TEST(UciEngine, WritesPromotionsAsUciDoes) {
+  auto out = transcript("position fen 8/P6k/8/8/8/8/8/K7 w - - 0 1\ngo depth 3\n");
+  EXPECT_EQ(bestmove(out), "a7a8q");
+}
+
+TEST(UciEngine, FindsMateWithClocks) {
+  auto out = transcript(
+      "position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\ngo wtime 2000 btime 2000 winc 0 "
+      "binc 0\n");
+  EXPECT_EQ(bestmove(out), "a1a8");
+  bool mate = false;
+  for (const auto& l : out) mate |= l.find("score mate 1 ") != std::string::npos;
+  EXPECT_TRUE(mate);
+}
+
+TEST(UciEngine, AnswersNoneWhenTheGameIsOver) {
+  auto out = transcript(
+      "position fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\ngo depth 2\n");
+  EXPECT_EQ(bestmove(out), "(none)");
+}
+
+TEST(UciEngine, ReportsBadInputAndKeepsGoing) {
+  auto out = transcript("position startpos moves e2e5\nfrobnicate\ngo depth 1\n");
+  ASSERT_GE(out.size(), 3u);
+  EXPECT_EQ(out[0].rfind("info string position: ", 0), 0u);
+  EXPECT_EQ(out[1], "info string unknown command: frobnicate");
+  // The bad position was not taken: the engine plays from the start position.
+  EXPECT_TRUE(legal_after("chess", "", {}, bestmove(out)));
+}
+
+TEST(UciEngine, PlaysChaturajiWithFen4AndPasses) {
+  // Green has no pieces, so its move in the list is the pass "--".
+  const std::string fen =
+      "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-4,rK,3/7,rP/8/bK,bP,6/8/8/yP,7/3,yK,4";
+  const std::vector<std::string> moves = {"e8-d8", "--", "a2-a3", "b5-c5"};
+  auto out = transcript("setoption name UCI_Variant value chaturaji\nposition fen4 " + fen +
+                        " moves e8-d8 -- a2-a3 b5-c5\ngo rtime 5000 gtime 5000 ytime 5000 "
+                        "btime 5000 depth 4\n");
+  const std::string move = bestmove(out);
+  EXPECT_TRUE(legal_after("chaturaji", fen, moves, move)) << move;
+  EXPECT_NE(move.find('-'), std::string::npos) << "long algebraic in four-army games";
+}
+
+TEST(UciEngine, ChaturajiStartPositionAtEveryLevel) {
+  for (const auto& level : levels()) {
+    auto out = transcript(
+        "setoption name UCI_Variant value chaturaji\nposition startpos moves e7-e6\ngo nodes "
+        "3000\n",
+        level.name);
+    EXPECT_TRUE(legal_after("chaturaji", "", {"e7-e6"}, bestmove(out))) << level.name;
+  }
+}
+
+TEST(UciEngine, StopEndsAnInfiniteSearchAndIsReadyIsAnsweredDuringIt) {
+  BlockingInput input_buf;
+  SharedOutput output_buf;
+  std::istream in(&input_buf);
+  std::ostream out(&output_buf);
+  UciEngine engine(in, out);
+  std::thread runner([&] { engine.run(); });
+
+  input_buf.write("position startpos moves d2d4\ngo infinite\n");
+  ASSERT_TRUE(output_buf.wait_for("info depth 2 "));
+  const std::size_t before = output_buf.text().size();
+  input_buf.write("isready\n");
+  EXPECT_TRUE(output_buf.wait_for("readyok", before));
+  // An infinite search waits for stop before it answers.
+  std::this_thread::sleep_for(50ms);
+  EXPECT_EQ(output_buf.text().find("bestmove"), std::string::npos);
+  input_buf.write("stop\n");
+  EXPECT_TRUE(output_buf.wait_for("bestmove ", before));
+  input_buf.write("quit\n");
+  runner.join();
+
+  std::string move;
+  for (const auto& l : lines(output_buf.text()))
+    if (l.rfind("bestmove ", 0) == 0) move = l.substr(9);
+  EXPECT_TRUE(legal_after("chess", "", {"d2d4"}, move)) << move;
+}
+
+TEST(UciEngine, QuitStopsASearch) {
+  BlockingInput input_buf;
+  SharedOutput output_buf;
+  std::istream in(&input_buf);
+  std::ostream out(&output_buf);
+  UciEngine engine(in, out);
+  std::thread runner([&] { engine.run(); });
+  input_buf.write("setoption name UCI_Variant value chaturaji\nposition startpos\ngo infinite\n");
+  ASSERT_TRUE(output_buf.wait_for("info depth 1 "));
+  input_buf.write("quit\n");
+  runner.join();
+  EXPECT_NE(output_buf.text().find("bestmove "), std::string::npos);
+}
+
+TEST(WireMove, UsesEachFamilysNotation) {
+  auto chess = engine::rule_sets::make("chess");
+  engine::Position pos(*chess);
+  EXPECT_EQ(wire_move(pos, engine::parse_move(pos, "g1-f3")), "g1f3");
+  auto chaturaji = engine::rule_sets::make("chaturaji");
+  engine::Position four(*chaturaji);
+  EXPECT_EQ(wire_move(four, engine::parse_move(four, "g8-f6")), "g8-f6");
+}
+
+}  // namespace
+}  // namespace chatur::players

@@ -1,0 +1,177 @@
+// The record subcommands as users run them: exact messages and exit codes for the malformed
+// corpus, and an archive that is left empty by bad files and stores a game once.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "engine/rule_sets/registry.h"
+#include "records/archive.h"
+#include "test_support.h"
+
+namespace chatur::records {
+namespace {
+
+using testing::data_path;
+using testing::run_chatur;
+
+struct BadFile {
+  const char* name;
+  const char* message;  // the line validate prints, after "bad/NAME:"
+};
+
+std::string known_rule_sets() {
+  std::string known;
+  for (const auto& spec : engine::rule_sets::all()) known += (known.empty() ? "" : ", ") + spec.id;
+  return known;
+}
+
+const std::vector<BadFile>& corpus() {
+  static const std::vector<BadFile> files = {
+      {"truncated_tag.pgn",
+       "1:8: game 1: tag Event: unterminated string: '\"' has no closing '\"' on its line"},
+      {"unbalanced_braces.pgn",
+       "6:7: game 1 (A - B): unterminated comment: '{' has no closing '}'"},
+      {"stray_brace.pgn", "6:10: game 1 (A - B): '}' without an opening '{'"},
+      {"unbalanced_parens.pgn",
+       "6:10: game 1 (A - B): unbalanced parentheses: '(' has no closing ')' before result \"*\" "
+       "at 6:37"},
+      {"bad_move_token.pgn",
+       "6:13: game 1 (A - B): move 2 (White) \"Zf3\": cannot read (no piece has the letter Z); "
+       "legal moves: Ba6 Bb5 Bc4 Bd3 Be2 Ke2 Na3 Nc3 Ne2 Nf3 Nh3 Qe2 Qf3 Qg4 Qh5 a3 a4 b3 b4 c3 "
+       "c4 d3 d4 f3 f4 g3 g4 h3 h4"},
+      {"wrong_move_number.pgn",
+       "6:10: game 1 (A - B): move 2 (White) \"Nf3\": move number 3, expected 2"},
+      {"unknown_variant.pgn", nullptr},  // lists the known rule sets, see below
+      {"result_contradicts.pgn",
+       "4:1: game 1 (A - B): Result 0-1 contradicts the final position: checkmate, 1-0"},
+      {"illegal_chaturaji.pgn4",
+       "9:22: game 1 (A - B - C - D): move 1 (Yellow) \"a2-a4\": illegal (the piece on a2 cannot "
+       "go to a4); legal moves: a1-c3 a2-a3 b1-a3 b1-c3 b2-b3 c2-c3 d1-e1 d1-e2 d2-d3"},
+      {"binary_garbage.pgn", "1:3: game 1: binary data (byte 0x03): not a PGN file"},
+      {"empty.pgn", "1:1: no games in the file"},
+  };
+  return files;
+}
+
+class BadInput : public ::testing::TestWithParam<size_t> {};
+
+TEST_P(BadInput, ValidateGivesTheExactMessageAndExitCode) {
+  const BadFile& f = corpus()[GetParam()];
+  const std::string path = data_path(std::string("bad/") + f.name);
+  const std::string message =
+      f.message
+          ? f.message
+          : "4:1: game 1 (A - B): unknown rule set \"Crazyhouse\" (known: " + known_rule_sets() +
+                ")";
+  const bool empty = std::string(f.name) == "empty.pgn";
+  auto r = run_chatur("validate " + path);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, path + ":" + message + "\ngames read: " + (empty ? "0" : "1") +
+                       ", good: 0, bad: 1, warnings: 0\n");
+}
+
+TEST_P(BadInput, ImportStoresNothing) {
+  const BadFile& f = corpus()[GetParam()];
+  const std::string db = ::testing::TempDir() + "/bad_" + f.name + ".db";
+  std::filesystem::remove(db);
+  auto r = run_chatur("import " + data_path(std::string("bad/") + f.name) + " --db " + db);
+  EXPECT_EQ(r.exit_code, 1);
+  Archive archive(db);
+  EXPECT_EQ(archive.game_count(), 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, BadInput, ::testing::Range<size_t>(0, 11),
+                         [](const auto& param_info) {
+                           std::string n = corpus()[param_info.param].name;
+                           return n.substr(0, n.find('.'));
+                         });
+
+TEST(Cli, ValidateJsonLines) {
+  auto r = run_chatur("validate --json " + data_path("bad/result_contradicts.pgn"));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "{\"file\":\"" + data_path("bad/result_contradicts.pgn") +
+                       "\",\"line\":4,\"col\":1,\"game\":1,\"players\":[\"A\",\"B\"],\"severity\":"
+                       "\"error\",\"message\":\"Result 0-1 contradicts the final position: "
+                       "checkmate, 1-0\"}\n{\"summary\":{\"games\":1,\"good\":0,\"bad\":1,"
+                       "\"warnings\":0}}\n");
+}
+
+TEST(Cli, GoodFilesValidate) {
+  auto r = run_chatur("validate " + data_path("opera_game.pgn") + " " +
+                      data_path("lichess_study.pgn") + " " + data_path("from_position.pgn") + " " +
+                      data_path("chaturaji_club.pgn4") + " " + data_path("chesscom_style.pgn4"));
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "games read: 7, good: 7, bad: 0, warnings: 0\n");
+  EXPECT_EQ(run_chatur("validate /nonexistent.pgn").exit_code, 2);
+}
+
+class ArchiveCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db = ::testing::TempDir() + "/archive_cli_test.db";
+    for (const char* s : {"", "-wal", "-shm"}) std::filesystem::remove(db + s);
+    files = data_path("opera_game.pgn") + " " + data_path("chaturaji_club.pgn4") + " " +
+            data_path("bad/result_contradicts.pgn");
+  }
+  std::string db, files;
+};
+
+TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
+  auto first = run_chatur("import " + files + " --db " + db, true);
+  EXPECT_EQ(first.exit_code, 1);  // the bad game is reported and skipped
+  EXPECT_NE(first.out.find("games read: 5, stored: 4, already stored: 0, bad (skipped): 1"),
+            std::string::npos)
+      << first.out;
+  auto second = run_chatur("import " + files + " --db " + db, true);
+  EXPECT_NE(second.out.find("games read: 5, stored: 0, already stored: 4, bad (skipped): 1"),
+            std::string::npos)
+      << second.out;
+  Archive archive(db);
+  EXPECT_EQ(archive.game_count(), 4);
+  EXPECT_EQ(archive.schema_version(), 1);
+}
+
+TEST_F(ArchiveCli, GamesShowFindExport) {
+  run_chatur("import " + files + " --db " + db);
+  auto games = run_chatur("games --db " + db + " --player morphy");
+  EXPECT_EQ(games.exit_code, 0);
+  EXPECT_EQ(games.out,
+            "ID  Date        Variant  Result   Plies  Event        Players\n"
+            " 1  1858.11.02  chess    1-0         33  Paris Opera  Paul Morphy - Duke Karl / Count "
+            "Isouard\n");
+  EXPECT_EQ(run_chatur("games --db " + db + " --variant chaturaji --result 1-0").out,
+            "ID  Date        Variant    Result   Plies  Event                    Players\n"
+            " 3  2024.04.11  chaturaji  1-0          5  Thursday Club Chaturaji  Dev - Asha - "
+            "Bhanu - Chitra\n");
+  EXPECT_EQ(run_chatur("games --db " + db + " --since 2024.04.12 --event thursday").out,
+            "ID  Date        Variant    Result   Plies  Event                    Players\n"
+            " 4  2024.04.18  chaturaji  *            5  Thursday Club Chaturaji  Chitra - Dev - "
+            "Asha - Bhanu\n");
+  EXPECT_EQ(run_chatur("games --db " + db + " --player nobody").out, "no games\n");
+
+  auto show = run_chatur("show --db " + db + " 1 --ply 4");
+  EXPECT_EQ(show.exit_code, 0);
+  EXPECT_NE(show.out.find("ply 4 of 33, last move d7-d6"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("  5 . . . . p . . .\n"), std::string::npos) << show.out;
+  EXPECT_EQ(run_chatur("show --db " + db + " 1 --ply 40").exit_code, 2);
+
+  auto find =
+      run_chatur("find --db " + db +
+                 " --fen 'rn1qkbnr/ppp2ppp/3p4/4p3/3PP1b1/5N2/PPP2PPP/RNBQKB1R w KQkq - 1 4'");
+  EXPECT_EQ(find.exit_code, 0);
+  EXPECT_EQ(find.out.substr(0, 12), "1  ply 6  ch");
+  EXPECT_EQ(run_chatur("find --db " + db + " --fen nonsense").exit_code, 2);
+
+  auto exported = run_chatur("export --db " + db + " --id 1");
+  EXPECT_EQ(exported.out, run_chatur("export --db " + db + " --player morphy").out);
+  EXPECT_NE(exported.out.find("16. Qb8+ $3 Nxb8 17. Rd8# 1-0\n"), std::string::npos)
+      << exported.out;
+  auto json = run_chatur("export --db " + db + " --id 1 --json");
+  EXPECT_EQ(json.out.substr(0, 22), "{\"variant\":\"chess\",\"st");
+  EXPECT_NE(json.out.find("{\"army\":\"White\",\"move\":\"Rd8#\",\"lan\":\"d1-d8\"}],\"result\":"
+                          "\"1-0\",\"termination\":\"checkmate\"}"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace chatur::records

@@ -1,0 +1,61 @@
+// Helpers of the records tests: reading files and strings, running the chatur binary.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "records/pgn_reader.h"
+
+namespace chatur::records::testing {
+
+inline std::string data_path(const std::string& name) {
+  return std::string(CHATUR_RECORDS_DATA) + "/" + name;
+}
+
+// Every game of the text; fails the test on a syntax error.
+inline std::vector<Game> read_all(const std::string& text) {
+  std::istringstream in(text);
+  PgnReader reader(in);
+  std::vector<Game> games;
+  while (auto item = reader.next()) {
+    EXPECT_FALSE(item->error.has_value()) << item->error->message;
+    games.push_back(std::move(item->game));
+  }
+  return games;
+}
+
+inline std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct RunResult {
+  std::string out;  // standard output
+  int exit_code = -1;
+};
+
+// Runs the chatur binary with the arguments (a shell command line tail); stderr is dropped
+// unless `with_stderr`.
+inline RunResult run_chatur(const std::string& args, bool with_stderr = false) {
+  const std::string cmd =
+      std::string(CHATUR_BINARY) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+  RunResult r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int status = pclose(p);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+}  // namespace chatur::records::testing
