@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages chatur builds and tests with, if any is missing.
 set -euo pipefail
-packages=(cmake g++ make libcli11-dev libgtest-dev libpoco-dev libsqlite3-dev)
+packages=(cmake g++ make libcli11-dev libgtest-dev libpoco-dev libsqlite3-dev libvalijson-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -81,9 +81,9 @@ TEST_P(RandomGames, SameSeedSameGame) {
 }
 
 INSTANTIATE_TEST_SUITE_P(RuleSets, RandomGames,
-                         ::testing::Values("chess", "chaturaji", "chaturanga-4-84",
-                                           "kaiserspiel-a", "kaiserspiel-b", "sultanspiel-a",
-                                           "sultanspiel-b", "hyderabad"));
+                         ::testing::Values("chess", "chaturaji", "chaturanga-4-84", "kaiserspiel-a",
+                                           "kaiserspiel-b", "sultanspiel-a", "sultanspiel-b",
+                                           "hyderabad"));
 
 }  // namespace
 }  // namespace chatur::engine

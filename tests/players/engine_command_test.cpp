@@ -8,7 +8,10 @@
 namespace {
 
 std::string run_engine(const std::string& args, const std::string& script) {
-  const std::string input = ::testing::TempDir() + "chatur_engine_script.txt";
+  // One file per test: ctest runs tests in parallel processes.
+  const std::string input = ::testing::TempDir() + "chatur_engine_script_" +
+                            ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+                            ".txt";
   std::ofstream(input) << script;
   const std::string cmd = std::string(CHATUR_BINARY) + " engine " + args + " < " + input + " 2>&1";
   std::string out;

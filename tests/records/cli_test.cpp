@@ -108,7 +108,9 @@ TEST(Cli, GoodFilesValidate) {
 class ArchiveCli : public ::testing::Test {
  protected:
   void SetUp() override {
-    db = ::testing::TempDir() + "/archive_cli_test.db";
+    // One file per test: ctest runs tests in parallel processes.
+    db = ::testing::TempDir() + "/archive_cli_" +
+         ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
     for (const char* s : {"", "-wal", "-shm"}) std::filesystem::remove(db + s);
     files = data_path("opera_game.pgn") + " " + data_path("chaturaji_club.pgn4") + " " +
             data_path("bad/result_contradicts.pgn");

@@ -1,0 +1,179 @@
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "tournament/config.h"
+#include "tournament/runner.h"
+#include "tournament/tournament_store.h"
+
+namespace chatur::cli {
+namespace {
+
+using tournament::TournamentConfig;
+
+// Flags that set or override configuration fields; each empty or zero one leaves the field.
+struct Overrides {
+  std::string name, variant, format, tc, openings;
+  int games = 0, concurrency = 0, max_plies = -1, standings_every = -1;
+  std::vector<std::string> engines;  // "NAME=PROGRAM [ARG...]"
+  std::vector<std::string> options;  // "NAME:KEY=VALUE"
+};
+
+void apply(const Overrides& o, TournamentConfig& c) {
+  if (!o.name.empty()) c.name = o.name;
+  if (!o.variant.empty()) c.variant = o.variant;
+  if (!o.format.empty()) c.format = o.format;
+  if (!o.tc.empty()) c.time_control_text = o.tc;
+  if (!o.openings.empty()) c.openings_file = o.openings;
+  if (o.games > 0) c.games_per_pairing = o.games;
+  if (o.concurrency > 0) c.concurrency = o.concurrency;
+  if (o.max_plies >= 0) c.adjudication.max_plies = o.max_plies;
+  if (o.standings_every >= 0) c.standings_every = o.standings_every;
+  for (const auto& e : o.engines) {
+    const auto eq = e.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw CommandError{"--engine '" + e + "': expected NAME=PROGRAM [ARG...]", 2};
+    tournament::EngineSpec spec;
+    spec.name = e.substr(0, eq);
+    // Split on blanks, never through a shell.
+    std::istringstream words(e.substr(eq + 1));
+    words >> spec.command.program;
+    for (std::string w; words >> w;) spec.command.args.push_back(w);
+    c.engines.push_back(std::move(spec));
+  }
+  for (const auto& opt : o.options) {
+    const auto colon = opt.find(':'), eq = opt.find('=');
+    if (colon == std::string::npos || eq == std::string::npos || eq < colon)
+      throw CommandError{"--option '" + opt + "': expected ENGINE:NAME=VALUE", 2};
+    const std::string engine = opt.substr(0, colon);
+    bool found = false;
+    for (auto& spec : c.engines)
+      if (spec.name == engine) {
+        spec.options.emplace_back(opt.substr(colon + 1, eq - colon - 1), opt.substr(eq + 1));
+        found = true;
+      }
+    if (!found) throw CommandError{"--option '" + opt + "': no engine '" + engine + "'", 2};
+  }
+}
+
+// The program `chatur` in an engine command means this executable, so that the built-in engine
+// levels need no installation.
+TournamentConfig resolve_self(TournamentConfig c) {
+  std::error_code ec;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  for (auto& e : c.engines)
+    if (e.command.program == "chatur" && !ec) e.command.program = self.string();
+  return c;
+}
+
+void run(std::int64_t id, const std::string& db, const TournamentConfig& config) {
+  // A dead engine's pipe must give EPIPE on write, not end the host.
+  std::signal(SIGPIPE, SIG_IGN);
+  tournament::RunOptions options;
+  options.progress_bar = ::isatty(STDERR_FILENO) == 1;
+  const auto s =
+      tournament::run_tournament(db, id, resolve_self(config), std::cout, std::cerr, options);
+  char line[512];
+  const double total_cpu = s.manager_cpu_s + s.engines_cpu_s;
+  std::snprintf(
+      line, sizeof line,
+      "tournament %lld: %d games played now, %d before, %d scheduled; wall %.1f s; "
+      "engine moves %lld; manager CPU %.2f s (%.1f%% of %.2f s with engines, %.1f us "
+      "per move); host-minus-engine latency mean %.2f ms, p95 %.2f ms; engine starts %d\n",
+      static_cast<long long>(id), s.played_now, s.already, s.scheduled, s.wall_s,
+      static_cast<long long>(s.engine_plies), s.manager_cpu_s,
+      total_cpu > 0 ? 100 * s.manager_cpu_s / total_cpu : 0.0, total_cpu,
+      s.engine_plies ? 1e6 * s.manager_cpu_s / static_cast<double>(s.engine_plies) : 0.0,
+      s.latency_mean_ms, s.latency_p95_ms, s.engine_starts);
+  std::cout << line;
+}
+
+}  // namespace
+
+void add_tournament_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("tournament", "Run engine tournaments into an archive");
+  cmd->require_subcommand(1);
+
+  auto* run_cmd = cmd->add_subcommand("run", "Start a tournament from a JSON config and flags");
+  auto config_path = std::make_shared<std::string>();
+  auto db = std::make_shared<std::string>();
+  auto o = std::make_shared<Overrides>();
+  run_cmd->add_option("config", *config_path, "JSON config (schemas/tournament.schema.json)");
+  run_cmd->add_option("--db", *db, "Archive (SQLite file; default: the config's database)");
+  run_cmd->add_option("--name", o->name, "Event name");
+  run_cmd->add_option("--variant", o->variant, "Rule set id");
+  run_cmd->add_option("--format", o->format, "round-robin, gauntlet, teams or seats");
+  run_cmd->add_option("--games", o->games, "Games per pairing (seats: cycles)");
+  run_cmd->add_option("--tc", o->tc, "Time control: 40+0.4, movetime=100, depth=3, nodes=N");
+  run_cmd->add_option("--openings", o->openings, "File of openings (positions or moves)");
+  run_cmd->add_option("--concurrency,-j", o->concurrency, "Games at once");
+  run_cmd->add_option("--max-plies", o->max_plies, "Adjudicate a draw after this many plies");
+  run_cmd->add_option("--standings-every", o->standings_every, "Print standings every N games");
+  run_cmd->add_option("--engine", o->engines, "An engine: NAME=PROGRAM [ARG...] (repeatable)");
+  run_cmd->add_option("--option", o->options, "An engine option: ENGINE:NAME=VALUE (repeatable)");
+  run_cmd->callback([config_path, db, o] {
+    TournamentConfig config;
+    if (!config_path->empty()) {
+      std::ifstream in(*config_path);
+      if (!in) throw CommandError{"cannot read '" + *config_path + "'", 2};
+      std::stringstream text;
+      text << in.rdbuf();
+      config = tournament::parse_config(text.str());
+    }
+    apply(*o, config);
+    // Flags pass through the schema too: the configuration is validated as JSON once more.
+    config = tournament::parse_config(tournament::config_json(config));
+    const std::string path = db->empty() ? config.database : *db;
+    if (path.empty()) throw CommandError{"no archive: give --db or \"database\"", 2};
+    // Refused before anything starts: schema, rule set, engines that do not exist, openings.
+    const std::vector<tournament::Opening> openings =
+        tournament::check_config(resolve_self(config));
+    tournament::TournamentStore store(path);
+    const auto schedule = tournament::make_schedule(
+        tournament::schedule_spec(config, static_cast<int>(openings.size())));
+    const std::int64_t id = store.create(config.name, tournament::config_json(config), schedule);
+    std::cout << "tournament " << id << ": " << config.name << ", " << config.variant << ", "
+              << config.format << ", " << config.engines.size() << " engines, " << schedule.size()
+              << " games, " << config.time_control_text << ", " << config.concurrency
+              << (config.concurrency == 1 ? " game" : " games") << " at once, into " << path
+              << "\n";
+    run(id, path, config);
+  });
+
+  auto* resume = cmd->add_subcommand("resume", "Continue an interrupted tournament");
+  auto rdb = std::make_shared<std::string>();
+  auto rid = std::make_shared<std::int64_t>(0);
+  auto rconc = std::make_shared<int>(0);
+  resume->add_option("--db", *rdb, "Archive (SQLite file)")->required();
+  resume->add_option("--id", *rid, "Tournament id (default: the newest unfinished one)");
+  resume->add_option("--concurrency,-j", *rconc, "Games at once (default: as configured)");
+  resume->callback([rdb, rid, rconc] {
+    if (!std::filesystem::exists(*rdb)) throw CommandError{"no archive '" + *rdb + "'", 2};
+    std::int64_t id = *rid;
+    TournamentConfig config;
+    {
+      tournament::TournamentStore store(*rdb);
+      if (id == 0) {
+        auto latest = store.latest_unfinished();
+        if (!latest) {
+          std::cout << "nothing to resume in " << *rdb << "\n";
+          return;
+        }
+        id = *latest;
+      }
+      config = tournament::parse_config(store.config_json(id));
+    }
+    if (*rconc > 0) config.concurrency = *rconc;
+    std::cout << "resuming tournament " << id << ": " << config.name << "\n";
+    run(id, *rdb, config);
+  });
+}
+
+}  // namespace chatur::cli

@@ -1,0 +1,155 @@
+// The engine host against real child processes: the scripted fault engine
+// (tests/tools/fault_engine.cpp) commits each fault, and the game ends with the right
+// termination; the engine is started again for the next game.
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <memory>
+#include <string>
+
+#include "engine/rule_sets/registry.h"
+#include "tournament/engine_client.h"
+#include "tournament/game_runner.h"
+
+namespace chatur::tournament {
+namespace {
+
+EngineSpec fault_engine(const std::string& name, const std::string& mode, int after = 0) {
+  EngineSpec s;
+  s.name = name;
+  s.command.program = CHATUR_FAULT_ENGINE;
+  s.command.args = {"--mode", mode, "--after", std::to_string(after)};
+  return s;
+}
+
+EngineTimeouts short_timeouts() {
+  EngineTimeouts t;
+  t.handshake = std::chrono::milliseconds(500);
+  t.ready = std::chrono::milliseconds(500);
+  t.stall = std::chrono::milliseconds(300);
+  return t;
+}
+
+class EngineFaults : public ::testing::Test {
+ protected:
+  void SetUp() override { std::signal(SIGPIPE, SIG_IGN); }
+
+  // Plays a game: the faulty engine on the first army (both armies of team 0 with four).
+  GameRecord play(const std::string& variant, const std::string& mode, int after,
+                  const std::string& tc = "depth=1") {
+    rules_ = engine::rule_sets::make(variant);
+    bad_ = std::make_unique<EngineClient>(fault_engine("bad", mode, after), short_timeouts());
+    good_ = std::make_unique<EngineClient>(fault_engine("good", "normal"), short_timeouts());
+    GameSetup s;
+    s.rules = rules_.get();
+    for (int a = 0; a < rules_->army_count(); ++a)
+      s.armies.push_back(rules_->team(a) == 0 ? bad_.get() : good_.get());
+    s.time_control = parse_time_control(tc);
+    s.margin_ms = 50;
+    s.stall_timeout = std::chrono::milliseconds(300);
+    s.adjudication.max_plies = 60;
+    return play_game(s);
+  }
+
+  std::unique_ptr<const engine::RuleSet> rules_;
+  std::unique_ptr<EngineClient> bad_, good_;
+};
+
+TEST_F(EngineFaults, NormalGameEndsByTheRulesOrThePlyLimit) {
+  const GameRecord g = play("chess", "normal", 0);
+  EXPECT_EQ(g.fault, Fault::kNone);
+  EXPECT_FALSE(g.result.empty());
+  EXPECT_LE(g.moves.size(), 60u);
+}
+
+TEST_F(EngineFaults, CrashAtGo) {
+  const GameRecord g = play("chess", "crash", 3);
+  EXPECT_EQ(g.termination, "engine-crash");
+  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(g.fault_army, 0);
+  EXPECT_EQ(g.moves.size(), 6u);  // three moves each, then the crash at White's fourth
+  EXPECT_FALSE(bad_->started());  // stopped: the next game starts it again
+  bad_->new_game("chess");
+  EXPECT_TRUE(bad_->started());
+  EXPECT_EQ(bad_->starts(), 2);
+}
+
+TEST_F(EngineFaults, StallWithoutClock) {
+  const GameRecord g = play("chess", "stall", 2);
+  EXPECT_EQ(g.termination, "engine-stall");
+  EXPECT_EQ(g.result, "0-1");
+}
+
+TEST_F(EngineFaults, StallWithClockIsLossOnTime) {
+  const GameRecord g = play("chess", "stall", 2, "0.3+0");
+  EXPECT_EQ(g.termination, "time-forfeit");
+  EXPECT_EQ(g.result, "0-1");
+}
+
+TEST_F(EngineFaults, Garbage) {
+  const GameRecord g = play("chess", "garbage", 1);
+  EXPECT_EQ(g.termination, "garbage-move");
+  EXPECT_EQ(g.offending_text, "zz!!99");
+  EXPECT_EQ(g.result, "0-1");
+}
+
+TEST_F(EngineFaults, IllegalMoveInFourArmies) {
+  const GameRecord g = play("chaturaji", "illegal", 2);
+  EXPECT_EQ(g.termination, "illegal-move");
+  EXPECT_FALSE(g.offending_text.empty());
+  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(g.fault_army % 2, 0);  // Red or Yellow: the faulty engine's armies
+}
+
+TEST_F(EngineFaults, NoUciok) {
+  const GameRecord g = play("chess", "no-uciok", 0);
+  EXPECT_EQ(g.termination, "no-uciok");
+  EXPECT_EQ(g.result, "0-1");
+  EXPECT_TRUE(g.moves.empty());
+}
+
+TEST_F(EngineFaults, ExitMidGame) {
+  const GameRecord g = play("chaturaji", "exit", 5);
+  EXPECT_EQ(g.termination, "engine-crash");
+  EXPECT_EQ(g.result, "0-1");
+  EXPECT_GT(g.moves.size(), 5u);
+}
+
+TEST_F(EngineFaults, StartFailure) {
+  EngineSpec s = fault_engine("missing", "normal");
+  s.command.program = "/nonexistent/engine";
+  EngineClient c(s, short_timeouts());
+  try {
+    c.start();
+    FAIL() << "started";
+  } catch (const EngineFault& e) {
+    EXPECT_EQ(e.fault(), Fault::kStartFailed);
+  }
+}
+
+TEST_F(EngineFaults, BuiltInEngineTeamsGame) {
+  rules_ = engine::rule_sets::make("chaturaji");
+  EngineSpec a;
+  a.name = "level1";
+  a.command.program = CHATUR_BINARY;
+  a.command.args = {"engine", "--level", "level1"};
+  EngineSpec b = a;
+  b.name = "random";
+  b.command.args = {"engine", "--level", "random"};
+  EngineClient ca(a, {}), cb(b, {});
+  GameSetup s;
+  s.rules = rules_.get();
+  s.armies = {&ca, &cb, &ca, &cb};
+  s.time_control = parse_time_control("nodes=500");
+  s.adjudication.max_plies = 80;
+  const GameRecord g = play_game(s);
+  EXPECT_EQ(g.fault, Fault::kNone) << g.detail;
+  EXPECT_FALSE(g.moves.empty());
+  bool scored = false;
+  for (const auto& m : g.moves) scored = scored || m.score_cp.has_value() || m.mate.has_value();
+  EXPECT_TRUE(scored);
+  EXPECT_NE(move_comment(g.moves.back()), "");
+}
+
+}  // namespace
+}  // namespace chatur::tournament

@@ -1,0 +1,51 @@
+#include "tournament/standings.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+namespace chatur::tournament {
+namespace {
+
+TEST(Standings, PointsSeatsOpponentsTerminations) {
+  const std::vector<GameResult> games{
+      {{0, 1}, {0, 1}, {1.0, 0.0}, {}, {}, "checkmate"},
+      {{1, 0}, {0, 1}, {0.5, 0.5}, {}, {}, "threefold-repetition"},
+      {{0, 2}, {0, 1}, {0.75, 0.25}, {}, {}, "stalemate"},  // a half-win
+      {{2, 1}, {0, 1}, {0.0, 1.0}, {}, {}, "checkmate"},
+  };
+  const Standings s = compute_standings(games, 3);
+  EXPECT_EQ(s.ranking, (std::vector<int>{0, 1, 2}));
+  const PlayerStanding& p0 = s.players[0];
+  EXPECT_DOUBLE_EQ(p0.total.points, 2.25);
+  EXPECT_DOUBLE_EQ(p0.total.wins, 1.5);
+  EXPECT_DOUBLE_EQ(p0.total.draws, 1.5);
+  EXPECT_DOUBLE_EQ(p0.by_seat[0].points, 1.75);
+  EXPECT_DOUBLE_EQ(p0.by_seat[1].points, 0.5);
+  EXPECT_DOUBLE_EQ(p0.by_opponent[1].points, 1.5);
+  EXPECT_DOUBLE_EQ(p0.by_opponent[2].points, 0.75);
+  EXPECT_EQ(s.terminations.at("checkmate"), 2);
+  EXPECT_EQ(p0.terminations.at("stalemate"), 1);
+  const std::string table = format_standings(s, {"Alpha", "Beta", "Gamma"});
+  EXPECT_NE(table.find("Alpha"), std::string::npos);
+  EXPECT_NE(table.find("2.25"), std::string::npos);
+  EXPECT_NE(table.find("checkmate 2"), std::string::npos);
+}
+
+TEST(Standings, TeamsGameCountsOnceAtFirstSeat) {
+  // `teams`: engine 0 plays Red and Yellow, engine 1 Green and Black.
+  const std::vector<GameResult> games{
+      {{0, 1, 0, 1}, {0, 1, 0, 1}, {0.0, 1.0}, {}, {}, "kings-captured"}};
+  const Standings s = compute_standings(games, 2);
+  EXPECT_EQ(s.players[0].total.games, 1);
+  EXPECT_EQ(s.players[1].by_seat[1].points, 1.0);
+  EXPECT_EQ(s.players[0].by_opponent[1].losses, 1.0);
+}
+
+TEST(Standings, RejectsInvalidGames) {
+  const std::vector<GameResult> bad{{{0, 1}, {0, 1}, {1.5, 0.0}, {}, {}, ""}};
+  EXPECT_THROW(compute_standings(bad, 2), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace chatur::tournament

@@ -1,0 +1,216 @@
+// Configs refused with the JSON path of the offending value; a whole tournament through the CLI;
+// a tournament killed with SIGKILL and resumed ends with every scheduled game exactly once.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "records/archive.h"
+#include "tournament/config.h"
+#include "tournament/engine_process.h"
+#include "tournament/time_control.h"
+
+namespace chatur::tournament {
+namespace {
+
+std::string refusal(const std::string& json) {
+  try {
+    parse_config(json);
+  } catch (const ConfigError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Config, SchemaErrorsNameTheJsonPath) {
+  const std::string engines =
+      R"("engines": [{"name": "a", "command": "x"}, {"name": "b", "command": 7}])";
+  std::string why = refusal("{" + engines + "}");
+  EXPECT_NE(why.find("$.engines[1].command"), std::string::npos) << why;
+  why = refusal(R"({"engines": [{"name": "a", "command": "x"}, {"name": "b", "command": "y"}],
+                    "concurrency": 0})");
+  EXPECT_NE(why.find("$.concurrency"), std::string::npos) << why;
+  why = refusal(R"({"engines": [{"name": "a", "command": "x"}, {"name": "b", "command": "y"}],
+                    "format": "swiss"})");
+  EXPECT_NE(why.find("$.format"), std::string::npos) << why;
+  why = refusal(R"({"engines": [{"name": "a", "command": "x"}]})");
+  EXPECT_NE(why.find("$.engines"), std::string::npos) << why;
+  EXPECT_NE(refusal("{not json"), "");
+}
+
+TEST(Config, RoundTripAndChecks) {
+  TournamentConfig c = parse_config(R"({
+    "variant": "chaturaji", "format": "teams", "games_per_pairing": 2,
+    "engines": [{"name": "a", "command": ")" CHATUR_FAULT_ENGINE
+                                    R"(", "options": {"Hash": 8, "Level": "level1"}},
+                {"name": "b", "command": ")" CHATUR_FAULT_ENGINE R"("}],
+    "openings": {"lines": ["e7-e6 g4-f4", "# comment", ""]},
+    "time_control": "10+0.1", "adjudication": {"max_plies": 300, "resign": {"score_cp": 900}}})");
+  EXPECT_EQ(c.engines[0].options.size(), 2u);
+  EXPECT_EQ(c.engines[0].options[0].first, "Hash");
+  EXPECT_TRUE(c.adjudication.resign);
+  const TournamentConfig again = parse_config(config_json(c));
+  EXPECT_EQ(config_json(again), config_json(c));
+  EXPECT_EQ(check_config(c).size(), 1u);
+  c.engines[1].command.program = "no-such-engine-anywhere";
+  try {
+    check_config(c);
+    FAIL();
+  } catch (const ConfigError& e) {
+    EXPECT_NE(std::string(e.what()).find("engine 'b'"), std::string::npos) << e.what();
+  }
+  c.engines[1].command.program = CHATUR_FAULT_ENGINE;
+  c.opening_lines = {"e7-e5"};
+  EXPECT_THROW(check_config(c), ConfigError);
+}
+
+TEST(TimeControl, ParsesAndWrites) {
+  const TimeControl tc = parse_time_control("40+0.4");
+  EXPECT_EQ(tc.base_ms, 40000);
+  EXPECT_EQ(tc.inc_ms, 400);
+  EXPECT_EQ(time_control_text(tc), "40+0.4");
+  EXPECT_EQ(parse_time_control("nodes=2000,depth=3").nodes, 2000u);
+  EXPECT_EQ(time_control_text(parse_time_control("movetime=100")), "movetime=100");
+  EXPECT_THROW(parse_time_control("fast"), TimeControlError);
+  EXPECT_THROW(parse_time_control("depth=0"), TimeControlError);
+}
+
+class TournamentRun : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::signal(SIGPIPE, SIG_IGN);
+    dir_ = std::filesystem::temp_directory_path() /
+           ("chatur-tournament-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  std::string write_config(const std::string& engines_json, int games, const std::string& extra) {
+    const auto path = (dir_ / "config.json").string();
+    std::ofstream(path) << R"({"name": "test", "variant": "chaturaji", "format": "teams",
+      "games_per_pairing": )"
+                        << games << R"(, "engines": )" << engines_json
+                        << R"(, "time_control": "depth=1", "standings_every": 3,
+      "timeouts": {"handshake_ms": 1000, "ready_ms": 1000, "stall_ms": 500}, )"
+                        << extra << R"( "adjudication": {"max_plies": 40}})";
+    return path;
+  }
+
+  // Runs chatur with the arguments to its end or until `kill_when` says so; returns its output.
+  std::string chatur(const std::vector<std::string>& args, int* status = nullptr) {
+    EngineCommand cmd;
+    cmd.program = CHATUR_BINARY;
+    cmd.args = args;
+    EngineProcess p(cmd);
+    std::string out, line;
+    while (p.read_line(line, Clock::now() + std::chrono::seconds(120)) ==
+           EngineProcess::Read::kLine)
+      out += line + "\n";
+    while (p.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    if (status) *status = 0;
+    return out;
+  }
+
+  std::int64_t count(const std::string& db, const std::string& sql) {
+    sqlite3* h = nullptr;
+    sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr);
+    sqlite3_busy_timeout(h, 5000);
+    sqlite3_stmt* s = nullptr;
+    std::int64_t n = -1;
+    if (sqlite3_prepare_v2(h, sql.c_str(), -1, &s, nullptr) == SQLITE_OK &&
+        sqlite3_step(s) == SQLITE_ROW)
+      n = sqlite3_column_int64(s, 0);
+    sqlite3_finalize(s);
+    sqlite3_close(h);
+    return n;
+  }
+
+  std::filesystem::path dir_;
+};
+
+TEST_F(TournamentRun, FaultyEngineIsRestartedAndTheTournamentGoesOn) {
+  const std::string engines = std::string(R"([
+    {"name": "crasher", "command": ")") +
+                              CHATUR_FAULT_ENGINE +
+                              R"(", "args": ["--mode", "crash", "--after", "4"]},
+    {"name": "good", "command": ")" +
+                              CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", "0"]}])";
+  const std::string db = (dir_ / "a.db").string();
+  const std::string out = chatur({"tournament", "run", write_config(engines, 4, ""), "--db", db});
+  EXPECT_NE(out.find("final standings (4 of 4 games)"), std::string::npos) << out;
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"), 4);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM tournament_games WHERE termination = 'engine-crash'"),
+            4);
+  // Four starts of the crashing engine: it was restarted after each crash.
+  EXPECT_NE(out.find("engine starts"), std::string::npos);
+  records::Archive archive(db);
+  const auto games = archive.games({});
+  ASSERT_FALSE(games.empty());
+  EXPECT_EQ(games[0].termination, "engine-crash");
+  const auto pgn = archive.pgn({});
+  EXPECT_NE(pgn[0].second.find("[Termination \"engine-crash\"]"), std::string::npos)
+      << pgn[0].second;
+  EXPECT_NE(pgn[0].second.find("[TimeControl \"depth=1\"]"), std::string::npos);
+  EXPECT_NE(pgn[0].second.find("[Red \""), std::string::npos);
+}
+
+TEST_F(TournamentRun, MissingEngineIsRefusedBeforeTheFirstGame) {
+  const std::string engines = std::string(R"([
+    {"name": "ghost", "command": "no-such-engine-anywhere"},
+    {"name": "good", "command": ")") +
+                              CHATUR_FAULT_ENGINE + R"("}])";
+  const std::string db = (dir_ / "a.db").string();
+  const std::string out = chatur({"tournament", "run", write_config(engines, 2, ""), "--db", db});
+  EXPECT_EQ(out.find("tournament 1"), std::string::npos) << out;
+  EXPECT_FALSE(std::filesystem::exists(db));
+}
+
+TEST_F(TournamentRun, KilledAndResumedEndsWithEveryGameOnce) {
+  const std::string engines = std::string(R"([
+    {"name": "a", "command": ")") +
+                              CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", "0", "--delay", "3"]},
+    {"name": "b", "command": ")" +
+                              CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", "0", "--delay", "3"]},
+    {"name": "c", "command": ")" +
+                              CHATUR_FAULT_ENGINE +
+                              R"(", "args": ["--seed", "0", "--delay", "3"]}])";
+  const std::string config = write_config(engines, 4, R"("concurrency": 2,)");
+  const std::string db = (dir_ / "a.db").string();
+  const int scheduled = 12;
+  {
+    EngineCommand cmd;
+    cmd.program = CHATUR_BINARY;
+    cmd.args = {"tournament", "run", config, "--db", db};
+    EngineProcess p(cmd);
+    // Kill once some games are played and others are under way.
+    const auto until = Clock::now() + std::chrono::seconds(60);
+    while (Clock::now() < until &&
+           count(db, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'") < 3)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    p.kill();  // SIGKILL
+  }
+  const std::int64_t before =
+      count(db, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'");
+  EXPECT_GE(before, 3);
+  EXPECT_LT(before, scheduled);
+  const std::string out = chatur({"tournament", "resume", "--db", db});
+  EXPECT_NE(out.find("final standings (12 of 12 games)"), std::string::npos) << out;
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"), scheduled);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM games"), scheduled);
+  EXPECT_EQ(count(db,
+                  "SELECT COUNT(*) FROM tournament_games t JOIN games g ON "
+                  "g.content_hash = t.content_hash"),
+            scheduled);
+  EXPECT_EQ(count(db, "SELECT finished FROM tournaments"), 1);
+  // Resuming a finished tournament does nothing and doubles nothing.
+  chatur({"tournament", "resume", "--db", db});
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM games"), scheduled);
+}
+
+}  // namespace
+}  // namespace chatur::tournament

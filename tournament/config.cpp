@@ -1,0 +1,306 @@
+#include "tournament/config.h"
+
+#include <Poco/JSON/Parser.h>
+#include <Poco/JSON/Stringifier.h>
+
+#include <fstream>
+#include <sstream>
+#include <valijson/adapters/poco_json_adapter.hpp>
+#include <valijson/schema.hpp>
+#include <valijson/schema_parser.hpp>
+#include <valijson/validator.hpp>
+
+#include "engine/fen.h"
+#include "engine/notation.h"
+#include "engine/rule_sets/registry.h"
+
+namespace chatur::tournament {
+
+extern const std::string_view kTournamentSchema;
+
+namespace {
+
+using Poco::Dynamic::Var;
+using Poco::JSON::Array;
+using Poco::JSON::Object;
+
+Var parse_json(const std::string& text, const std::string& what) {
+  try {
+    // Keep the order of object members: engine options are sent in the order written.
+    Poco::JSON::Parser parser(new Poco::JSON::ParseHandler(true));
+    return parser.parse(text);
+  } catch (const Poco::Exception& e) {
+    throw ConfigError(what + " is not JSON: " + e.displayText());
+  }
+}
+
+// valijson's context ("<root>", "[engines]", "[0]") as a JSON path ("$.engines[0]").
+std::string json_path(const std::vector<std::string>& context) {
+  std::string path = "$";
+  for (const auto& c : context) {
+    if (c == "<root>" || c.size() < 2) continue;
+    std::string inner = c.substr(1, c.size() - 2);
+    const bool index = !inner.empty() && inner.find_first_not_of("0123456789") == std::string::npos;
+    path += index ? "[" + inner + "]" : "." + inner;
+  }
+  return path;
+}
+
+// Parsed once; a valijson schema is immutable after parsing and safe to share between threads.
+struct ParsedSchema {
+  valijson::Schema schema;
+  ParsedSchema() {
+    valijson::SchemaParser parser;
+    Var doc = parse_json(std::string(kTournamentSchema), "the built-in schema");
+    valijson::adapters::PocoJsonAdapter adapter(doc);
+    parser.populateSchema(adapter, schema);
+  }
+};
+
+const valijson::Schema& schema() {
+  static const ParsedSchema parsed;
+  return parsed.schema;
+}
+
+std::string value_text(const Var& v) {
+  if (v.isString()) return v.extract<std::string>();
+  if (v.isBoolean()) return v.convert<bool>() ? "true" : "false";
+  return v.convert<std::string>();
+}
+
+int get_int(const Object::Ptr& o, const std::string& key, int fallback) {
+  return o && o->has(key) ? o->getValue<int>(key) : fallback;
+}
+
+}  // namespace
+
+TournamentConfig parse_config(const std::string& json_text) {
+  Var doc = parse_json(json_text, "the configuration");
+  valijson::Validator validator;
+  valijson::ValidationResults results;
+  valijson::adapters::PocoJsonAdapter adapter(doc);
+  if (!validator.validate(schema(), adapter, &results)) {
+    std::string message = "the configuration breaks schemas/tournament.schema.json:";
+    valijson::ValidationResults::Error error;
+    while (results.popError(error))
+      message += "\n  " + json_path(error.context) + ": " + error.description;
+    throw ConfigError(message);
+  }
+  const Object::Ptr root = doc.extract<Object::Ptr>();
+  TournamentConfig c;
+  if (root->has("name")) c.name = root->getValue<std::string>("name");
+  if (root->has("site")) c.site = root->getValue<std::string>("site");
+  if (root->has("variant")) c.variant = root->getValue<std::string>("variant");
+  if (root->has("format")) c.format = root->getValue<std::string>("format");
+  c.games_per_pairing = get_int(root, "games_per_pairing", c.games_per_pairing);
+  c.concurrency = get_int(root, "concurrency", c.concurrency);
+  c.standings_every = get_int(root, "standings_every", c.standings_every);
+  c.margin_ms = get_int(root, "margin_ms", static_cast<int>(c.margin_ms));
+  if (root->has("database")) c.database = root->getValue<std::string>("database");
+  if (root->has("time_control")) c.time_control_text = root->getValue<std::string>("time_control");
+  const Array::Ptr engines = root->getArray("engines");
+  for (size_t i = 0; i < engines->size(); ++i) {
+    const Object::Ptr e = engines->getObject(static_cast<unsigned>(i));
+    EngineSpec spec;
+    spec.name = e->getValue<std::string>("name");
+    spec.command.program = e->getValue<std::string>("command");
+    if (e->has("args")) {
+      const Array::Ptr args = e->getArray("args");
+      for (size_t k = 0; k < args->size(); ++k)
+        spec.command.args.push_back(args->getElement<std::string>(static_cast<unsigned>(k)));
+    }
+    if (e->has("working_directory"))
+      spec.command.working_directory = e->getValue<std::string>("working_directory");
+    if (e->has("env")) {
+      const Object::Ptr env = e->getObject("env");
+      for (const auto& [k, v] : *env) spec.command.environment[k] = value_text(v);
+    }
+    if (e->has("options")) {
+      const Object::Ptr opts = e->getObject("options");
+      for (const auto& [k, v] : *opts) spec.options.emplace_back(k, value_text(v));
+    }
+    if (e->has("protocol")) spec.protocol = e->getValue<std::string>("protocol");
+    c.engines.push_back(std::move(spec));
+  }
+  if (const Object::Ptr o = root->getObject("openings")) {
+    if (o->has("file")) c.openings_file = o->getValue<std::string>("file");
+    if (const Array::Ptr lines = o->getArray("lines"))
+      for (size_t k = 0; k < lines->size(); ++k)
+        c.opening_lines.push_back(lines->getElement<std::string>(static_cast<unsigned>(k)));
+  }
+  if (const Object::Ptr t = root->getObject("timeouts")) {
+    c.timeouts.handshake = std::chrono::milliseconds(
+        get_int(t, "handshake_ms", static_cast<int>(c.timeouts.handshake.count())));
+    c.timeouts.ready = std::chrono::milliseconds(
+        get_int(t, "ready_ms", static_cast<int>(c.timeouts.ready.count())));
+    c.timeouts.stall = std::chrono::milliseconds(
+        get_int(t, "stall_ms", static_cast<int>(c.timeouts.stall.count())));
+  }
+  if (const Object::Ptr a = root->getObject("adjudication")) {
+    Adjudication& adj = c.adjudication;
+    adj.max_plies = get_int(a, "max_plies", adj.max_plies);
+    if (a->has("draw_rules")) c.draw_rules = a->getValue<bool>("draw_rules");
+    if (const Object::Ptr r = a->getObject("resign")) {
+      adj.resign = true;
+      adj.resign_cp = get_int(r, "score_cp", adj.resign_cp);
+      adj.resign_moves = get_int(r, "moves", adj.resign_moves);
+    }
+    if (const Object::Ptr d = a->getObject("draw")) {
+      adj.draw = true;
+      adj.draw_cp = get_int(d, "score_cp", adj.draw_cp);
+      adj.draw_moves = get_int(d, "moves", adj.draw_moves);
+      adj.draw_from_ply = get_int(d, "from_ply", adj.draw_from_ply);
+    }
+  }
+  return c;
+}
+
+std::string config_json(const TournamentConfig& c) {
+  Object root(true);
+  root.set("name", c.name);
+  root.set("site", c.site);
+  root.set("variant", c.variant);
+  root.set("format", c.format);
+  root.set("games_per_pairing", c.games_per_pairing);
+  Array engines;
+  for (const auto& e : c.engines) {
+    Object o(true);
+    o.set("name", e.name);
+    o.set("command", e.command.program);
+    Array args;
+    for (const auto& a : e.command.args) args.add(a);
+    o.set("args", args);
+    if (!e.command.working_directory.empty())
+      o.set("working_directory", e.command.working_directory);
+    Object env(true);
+    for (const auto& [k, v] : e.command.environment) env.set(k, v);
+    o.set("env", env);
+    Object opts(true);
+    for (const auto& [k, v] : e.options) opts.set(k, v);
+    o.set("options", opts);
+    o.set("protocol", e.protocol);
+    engines.add(o);
+  }
+  root.set("engines", engines);
+  Object openings(true);
+  if (!c.openings_file.empty()) openings.set("file", c.openings_file);
+  Array lines;
+  for (const auto& l : c.opening_lines) lines.add(l);
+  openings.set("lines", lines);
+  root.set("openings", openings);
+  root.set("time_control", c.time_control_text);
+  root.set("margin_ms", c.margin_ms);
+  root.set("concurrency", c.concurrency);
+  root.set("standings_every", c.standings_every);
+  if (!c.database.empty()) root.set("database", c.database);
+  Object timeouts(true);
+  timeouts.set("handshake_ms", static_cast<int>(c.timeouts.handshake.count()));
+  timeouts.set("ready_ms", static_cast<int>(c.timeouts.ready.count()));
+  timeouts.set("stall_ms", static_cast<int>(c.timeouts.stall.count()));
+  root.set("timeouts", timeouts);
+  Object adj(true);
+  adj.set("max_plies", c.adjudication.max_plies);
+  adj.set("draw_rules", c.draw_rules);
+  if (c.adjudication.resign) {
+    Object r(true);
+    r.set("score_cp", c.adjudication.resign_cp);
+    r.set("moves", c.adjudication.resign_moves);
+    adj.set("resign", r);
+  }
+  if (c.adjudication.draw) {
+    Object d(true);
+    d.set("score_cp", c.adjudication.draw_cp);
+    d.set("moves", c.adjudication.draw_moves);
+    d.set("from_ply", c.adjudication.draw_from_ply);
+    adj.set("draw", d);
+  }
+  root.set("adjudication", adj);
+  std::ostringstream out;
+  Poco::JSON::Stringifier::stringify(root, out, 2);
+  return out.str();
+}
+
+std::vector<Opening> read_openings(const std::string& variant,
+                                   const std::vector<std::string>& lines) {
+  auto rules = engine::rule_sets::make(variant);
+  std::vector<Opening> openings;
+  int number = 0;
+  for (const auto& raw : lines) {
+    ++number;
+    const auto first = raw.find_first_not_of(" \t\r");
+    if (first == std::string::npos || raw[first] == '#') continue;
+    std::string line = raw.substr(first);
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    Opening o;
+    std::string moves = line;
+    if (auto semi = line.find(';'); semi != std::string::npos) {
+      o.fen = line.substr(0, semi);
+      while (!o.fen.empty() && o.fen.back() == ' ') o.fen.pop_back();
+      moves = line.substr(semi + 1);
+    } else {
+      try {  // a whole line that reads as a position is one
+        engine::parse_fen(*rules, line);
+        o.fen = line;
+        moves.clear();
+      } catch (const std::exception&) {
+      }
+    }
+    try {
+      engine::Position pos =
+          o.fen.empty() ? engine::Position(*rules) : engine::parse_fen(*rules, o.fen);
+      std::istringstream in(moves);
+      std::string m;
+      while (in >> m) {
+        pos.make(engine::parse_move(pos, m));
+        o.moves.push_back(m);
+      }
+    } catch (const std::exception& e) {
+      throw ConfigError("opening " + std::to_string(number) + " '" + line + "': " + e.what());
+    }
+    openings.push_back(std::move(o));
+  }
+  return openings;
+}
+
+std::vector<Opening> check_config(const TournamentConfig& c) {
+  std::unique_ptr<const engine::RuleSet> rules;
+  try {
+    rules = engine::rule_sets::make(c.variant);
+  } catch (const std::exception& e) {
+    throw ConfigError(std::string("variant: ") + e.what());
+  }
+  try {
+    (void)parse_time_control(c.time_control_text);
+    if (c.format == "teams" && rules->army_count() != 4)
+      throw ConfigError("format 'teams' needs a four-army rule set");
+    (void)make_schedule(schedule_spec(c, 0));
+  } catch (const std::invalid_argument& e) {
+    throw ConfigError(e.what());
+  }
+  for (size_t i = 0; i < c.engines.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (c.engines[i].name == c.engines[j].name)
+        throw ConfigError("two engines are named '" + c.engines[i].name + "'");
+  for (const auto& e : c.engines)
+    if (resolve_program(e.command).empty())
+      throw ConfigError("engine '" + e.name + "': no executable '" + e.command.program + "'");
+  std::vector<std::string> lines = c.opening_lines;
+  if (!c.openings_file.empty()) {
+    std::ifstream in(c.openings_file);
+    if (!in) throw ConfigError("openings: cannot read '" + c.openings_file + "'");
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+  }
+  return read_openings(c.variant, lines);
+}
+
+ScheduleSpec schedule_spec(const TournamentConfig& c, int openings) {
+  ScheduleSpec s;
+  s.format = parse_format(c.format);
+  s.engines = static_cast<int>(c.engines.size());
+  s.armies = engine::rule_sets::make(c.variant)->army_count();
+  s.games_per_pairing = c.games_per_pairing;
+  s.openings = openings;
+  return s;
+}
+
+}  // namespace chatur::tournament

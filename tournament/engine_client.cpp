@@ -1,0 +1,215 @@
+#include "tournament/engine_client.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <thread>
+
+namespace chatur::tournament {
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::int64_t ms_since(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+}
+
+// Reads the figures of an `info` line into the reply; malformed numbers are ignored because
+// info lines carry nothing the game depends on.
+void read_info(const std::string& line, SearchReply& r) {
+  std::istringstream in(line);
+  std::string w;
+  in >> w;  // "info"
+  while (in >> w) {
+    if (w == "string" || w == "pv") return;  // the rest is free text or a move list
+    long long v = 0;
+    if (w == "depth") {
+      if (in >> v) r.depth = static_cast<int>(v);
+    } else if (w == "time") {
+      if (in >> v) r.engine_ms = v;
+    } else if (w == "nodes") {
+      if (in >> v) r.nodes = static_cast<std::uint64_t>(v);
+    } else if (w == "score") {
+      std::string kind;
+      if (!(in >> kind >> v)) return;
+      if (kind == "cp") {
+        r.score_cp = static_cast<int>(v);
+        r.mate.reset();
+      } else if (kind == "mate") {
+        r.mate = static_cast<int>(v);
+        r.score_cp.reset();
+      }
+    }
+    in.clear();
+  }
+}
+
+}  // namespace
+
+std::string_view fault_name(Fault f) {
+  switch (f) {
+    case Fault::kNone:
+      return "";
+    case Fault::kStartFailed:
+      return "engine-start-failed";
+    case Fault::kNoUciok:
+      return "no-uciok";
+    case Fault::kNoReadyok:
+      return "no-readyok";
+    case Fault::kCrash:
+      return "engine-crash";
+    case Fault::kStall:
+      return "engine-stall";
+    case Fault::kGarbage:
+      return "garbage-move";
+    case Fault::kIllegalMove:
+      return "illegal-move";
+    case Fault::kTimeForfeit:
+      return "time-forfeit";
+  }
+  return "";
+}
+
+EngineClient::EngineClient(EngineSpec spec, EngineTimeouts timeouts)
+    : spec_(std::move(spec)), timeouts_(timeouts) {}
+
+EngineClient::~EngineClient() {
+  stop();
+}
+
+int EngineClient::pid() const {
+  return process_ ? process_->pid() : -1;
+}
+
+void EngineClient::fail(Fault fault, const std::string& what) {
+  if (process_) process_->kill();
+  process_.reset();
+  throw EngineFault(fault, spec_.name + ": " + what);
+}
+
+bool EngineClient::wait_for(std::string_view token, Clock::time_point deadline, bool& closed) {
+  std::string line;
+  closed = false;
+  for (;;) {
+    switch (process_->read_line(line, deadline)) {
+      case EngineProcess::Read::kTimeout:
+        return false;
+      case EngineProcess::Read::kClosed:
+        closed = true;
+        return false;
+      case EngineProcess::Read::kLine:
+        break;
+    }
+    std::istringstream in(line);
+    std::string first, name;
+    in >> first;
+    if (first == token) return true;
+    // Remember declared options so that UCI_Variant goes only to engines that know it.
+    if (first == "option" && in >> name && name == "name") {
+      std::string w, option;
+      while (in >> w && w != "type") option += (option.empty() ? "" : " ") + w;
+      declared_options_.push_back(lower(option));
+    }
+  }
+}
+
+void EngineClient::start() {
+  stop();
+  variant_.clear();
+  declared_options_.clear();
+  ++starts_;
+  try {
+    process_ = std::make_unique<EngineProcess>(spec_.command);
+  } catch (const ProcessError& e) {
+    throw EngineFault(Fault::kStartFailed, e.what());
+  }
+  bool closed = false;
+  if (!process_->send("uci")) fail(Fault::kCrash, "exited before `uci`");
+  if (!wait_for("uciok", Clock::now() + timeouts_.handshake, closed))
+    fail(closed ? Fault::kCrash : Fault::kNoUciok,
+         closed ? "exited before `uciok`"
+                : "no `uciok` within " + std::to_string(timeouts_.handshake.count()) + " ms");
+  for (const auto& [name, value] : spec_.options)
+    if (!process_->send("setoption name " + name + " value " + value))
+      fail(Fault::kCrash, "exited during the options");
+  if (!process_->send("isready")) fail(Fault::kCrash, "exited before `isready`");
+  if (!wait_for("readyok", Clock::now() + timeouts_.ready, closed))
+    fail(closed ? Fault::kCrash : Fault::kNoReadyok,
+         closed ? "exited before `readyok`"
+                : "no `readyok` within " + std::to_string(timeouts_.ready.count()) + " ms");
+}
+
+void EngineClient::stop() {
+  if (!process_) return;
+  // A polite `quit` lets the engine flush and exit; a short grace period bounds the wait.
+  if (process_->send("quit")) {
+    const auto until = Clock::now() + std::chrono::milliseconds(200);
+    while (process_->running() && Clock::now() < until)
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  process_->kill();
+  process_.reset();
+}
+
+void EngineClient::new_game(const std::string& variant) {
+  if (!process_) start();
+  const bool knows_variant = std::find(declared_options_.begin(), declared_options_.end(),
+                                       "uci_variant") != declared_options_.end();
+  bool ok = true;
+  if (variant != variant_ && (knows_variant || variant != "chess"))
+    ok = process_->send("setoption name UCI_Variant value " + variant);
+  variant_ = variant;
+  ok = ok && process_->send("ucinewgame") && process_->send("isready");
+  if (!ok) fail(Fault::kCrash, "exited before a new game");
+  bool closed = false;
+  if (!wait_for("readyok", Clock::now() + timeouts_.ready, closed))
+    fail(closed ? Fault::kCrash : Fault::kNoReadyok,
+         closed ? "exited before `readyok`"
+                : "no `readyok` within " + std::to_string(timeouts_.ready.count()) + " ms");
+}
+
+SearchReply EngineClient::search(const std::string& position, const std::string& go,
+                                 Clock::time_point deadline) {
+  SearchReply r;
+  if (!process_ || !process_->send(position)) {
+    r.fault = Fault::kCrash;
+    r.detail = spec_.name + ": not running when asked to move";
+    return r;
+  }
+  const auto sent = Clock::now();
+  if (!process_->send(go)) {
+    r.fault = Fault::kCrash;
+    r.detail = spec_.name + ": exited before `go`";
+    return r;
+  }
+  std::string line;
+  for (;;) {
+    const auto read = process_->read_line(line, deadline);
+    r.host_ms = ms_since(sent);
+    if (read == EngineProcess::Read::kTimeout) {
+      r.fault = Fault::kStall;
+      r.detail = spec_.name + ": no `bestmove` after " + std::to_string(r.host_ms) + " ms";
+      return r;
+    }
+    if (read == EngineProcess::Read::kClosed) {
+      r.fault = Fault::kCrash;
+      r.detail = spec_.name + ": exited during the search";
+      return r;
+    }
+    if (line.rfind("info", 0) == 0) {
+      read_info(line, r);
+    } else {
+      std::istringstream in(line);
+      std::string first;
+      if (in >> first && first == "bestmove") {
+        in >> r.bestmove;
+        return r;
+      }
+    }
+  }
+}
+
+}  // namespace chatur::tournament

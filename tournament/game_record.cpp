@@ -1,0 +1,125 @@
+#include "tournament/game_record.h"
+
+#include <Poco/JSON/Parser.h>
+#include <Poco/JSON/Stringifier.h>
+
+#include <ctime>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/fen.h"
+#include "records/game.h"
+#include "records/pgn_writer.h"
+
+namespace chatur::tournament {
+
+records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rules,
+                                const GameLabels& labels) {
+  records::Game game;
+  game.set_tag("Event", labels.event);
+  game.set_tag("Site", labels.site);
+  game.set_tag("Date", labels.date);
+  game.set_tag("Round", labels.round);
+  for (int a = 0; a < rules.army_count() && a < static_cast<int>(labels.players.size()); ++a)
+    game.set_tag(rules.army(a).name, labels.players[a]);
+  game.set_tag("Result", g.result);
+  game.set_tag("Termination", g.termination);
+  game.set_tag("TimeControl", labels.time_control);
+  if (!g.detail.empty()) game.set_tag("TerminationDetail", g.detail);
+  if (!g.offending_text.empty()) game.set_tag("OffendingMove", g.offending_text);
+  game.result = g.result;
+
+  records::StoredGame s;
+  engine::Position pos = engine::parse_fen(rules, g.start_fen);
+  s.hashes.push_back(pos.hash());
+  for (const MoveRecord& m : g.moves) {
+    records::MoveNode node;
+    node.text = m.text;
+    node.move = m.move;
+    node.comments.push_back(move_comment(m));
+    game.mainline.moves.push_back(std::move(node));
+    s.moves.push_back(m.text);
+    pos.make(m.move);
+    s.hashes.push_back(pos.hash());
+  }
+  records::normalize_tags(game, rules, g.start_fen, g.standard_start, g.result);
+  s.variant = rules.id();
+  s.start_fen = g.start_fen;
+  s.result = g.result;
+  s.termination = g.termination;
+  s.players = labels.players;
+  s.tags = game.tags;
+  std::ostringstream pgn;
+  records::write_game(pgn, game, rules, g.start_fen);
+  s.pgn = pgn.str();
+  return s;
+}
+
+std::string stored_game_json(const records::StoredGame& g) {
+  Poco::JSON::Object o(true);
+  o.set("variant", g.variant);
+  o.set("start_fen", g.start_fen);
+  o.set("result", g.result);
+  o.set("termination", g.termination);
+  Poco::JSON::Array players, tags, moves, hashes;
+  for (const auto& p : g.players) players.add(p);
+  for (const auto& t : g.tags) {
+    Poco::JSON::Array pair;
+    pair.add(t.name);
+    pair.add(t.value);
+    tags.add(pair);
+  }
+  for (const auto& m : g.moves) moves.add(m);
+  // As decimal text: JSON numbers do not hold every 64-bit value exactly.
+  for (auto h : g.hashes) hashes.add(std::to_string(h));
+  o.set("players", players);
+  o.set("tags", tags);
+  o.set("moves", moves);
+  o.set("hashes", hashes);
+  o.set("pgn", g.pgn);
+  std::ostringstream out;
+  Poco::JSON::Stringifier::stringify(o, out);
+  return out.str();
+}
+
+records::StoredGame stored_game_from_json(const std::string& json) {
+  try {
+    Poco::JSON::Parser parser;
+    auto o = parser.parse(json).extract<Poco::JSON::Object::Ptr>();
+    records::StoredGame g;
+    g.variant = o->getValue<std::string>("variant");
+    g.start_fen = o->getValue<std::string>("start_fen");
+    g.result = o->getValue<std::string>("result");
+    g.termination = o->getValue<std::string>("termination");
+    g.pgn = o->getValue<std::string>("pgn");
+    auto strings = [&](const char* key, auto each) {
+      auto a = o->getArray(key);
+      for (unsigned i = 0; i < a->size(); ++i) each(a->get(i));
+    };
+    strings("players", [&](const Poco::Dynamic::Var& v) { g.players.push_back(v.toString()); });
+    strings("moves", [&](const Poco::Dynamic::Var& v) { g.moves.push_back(v.toString()); });
+    strings("hashes",
+            [&](const Poco::Dynamic::Var& v) { g.hashes.push_back(std::stoull(v.toString())); });
+    strings("tags", [&](const Poco::Dynamic::Var& v) {
+      auto pair = v.extract<Poco::JSON::Array::Ptr>();
+      records::Tag t;
+      t.name = pair->get(0).toString();
+      t.value = pair->get(1).toString();
+      g.tags.push_back(std::move(t));
+    });
+    return g;
+  } catch (const Poco::Exception& e) {
+    throw std::runtime_error("stored game record: " + e.displayText());
+  }
+}
+
+std::string pgn_date_today() {
+  std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+  return buf;
+}
+
+}  // namespace chatur::tournament

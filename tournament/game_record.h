@@ -1,0 +1,36 @@
+// A played tournament game as the archive stores it: tags, PGN text with per-move comments,
+// moves and position hashes; and that stored form as JSON, so that a game written ahead of the
+// archive insert can be inserted again after a crash.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/rule_set.h"
+#include "records/archive.h"
+#include "tournament/game_runner.h"
+
+namespace chatur::tournament {
+
+// What the tags say about a game beside its moves.
+struct GameLabels {
+  std::string event, site, date, round;  // date YYYY.MM.DD
+  std::vector<std::string> players;      // engine name per army, in turn order
+  std::string time_control;              // time_control_text()
+};
+
+// The game as records::Archive::add takes it. Tags: Event, Site, Date, Round, one per army
+// (White/Black or Red/Green/Yellow/Black), Result, Termination, TimeControl, Variant (and the
+// start position when not standard), plus TerminationDetail and, for a garbage or illegal
+// move, OffendingMove with the text the engine sent. Each move carries move_comment().
+records::StoredGame stored_game(const GameRecord& game, const engine::RuleSet& rules,
+                                const GameLabels& labels);
+
+std::string stored_game_json(const records::StoredGame& game);
+// Throws std::runtime_error if the text is not what stored_game_json writes.
+records::StoredGame stored_game_from_json(const std::string& json);
+
+// Today's date as PGN writes it: YYYY.MM.DD (UTC).
+std::string pgn_date_today();
+
+}  // namespace chatur::tournament

@@ -1,0 +1,250 @@
+#include "tournament/game_runner.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+#include <stdexcept>
+
+#include "engine/fen.h"
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "engine/outcome.h"
+#include "players/uci_engine.h"
+
+namespace chatur::tournament {
+namespace {
+
+using engine::Position;
+
+std::string loss_of(int team) {
+  return team == 0 ? "0-1" : "1-0";
+}
+
+// The `go` line for the army to move.
+std::string go_line(const engine::RuleSet& rules, const TimeControl& tc,
+                    const std::vector<std::int64_t>& clocks) {
+  std::string go = "go";
+  if (tc.has_clock()) {
+    for (int a = 0; a < rules.army_count(); ++a)
+      go += std::string(" ") + rules.army(a).letter + "time " + std::to_string(clocks[a]);
+    for (int a = 0; a < rules.army_count(); ++a)
+      go += std::string(" ") + rules.army(a).letter + "inc " + std::to_string(tc.inc_ms);
+  }
+  if (tc.movetime_ms > 0) go += " movetime " + std::to_string(tc.movetime_ms);
+  if (tc.depth > 0) go += " depth " + std::to_string(tc.depth);
+  if (tc.nodes > 0) go += " nodes " + std::to_string(tc.nodes);
+  return go;
+}
+
+class Game {
+ public:
+  explicit Game(const GameSetup& s)
+      : s_(s),
+        rules_(*s.rules),
+        pos_(s.start_fen.empty() ? Position(rules_) : engine::parse_fen(rules_, s.start_fen)) {
+    if (static_cast<int>(s.armies.size()) != rules_.army_count())
+      throw std::invalid_argument("a game needs one engine per army");
+    rec_.start_fen = engine::to_fen(pos_);
+    rec_.standard_start = s.start_fen.empty();
+    const int n = rules_.army_count();
+    clocks_.assign(n, s.time_control.base_ms);
+    // The wire form of the start: `startpos` unless a FEN was given.
+    position_prefix_ =
+        "position " + (s.start_fen.empty() ? std::string("startpos")
+                                           : (n == 2 ? "fen " : "fen4 ") + rec_.start_fen);
+  }
+
+  GameRecord run() {
+    play_opening();
+    if (finished()) return std::move(rec_);
+    // Every engine of the game starts a new game; a failure here ends the game at once.
+    std::set<EngineClient*> seen;
+    for (int a = 0; a < rules_.army_count(); ++a) {
+      EngineClient* c = s_.armies[a];
+      if (!seen.insert(c).second) continue;
+      try {
+        c->new_game(rules_.id());
+      } catch (const EngineFault& e) {
+        fault(a, e.fault(), e.what());
+        return std::move(rec_);
+      }
+    }
+    while (!finished()) {
+      if (s_.adjudication.max_plies > 0 &&
+          static_cast<int>(rec_.moves.size()) >= s_.adjudication.max_plies) {
+        end("1/2-1/2", "max-plies",
+            "the game reached " + std::to_string(s_.adjudication.max_plies) + " plies");
+        break;
+      }
+      if (!engine_move()) break;
+    }
+    return std::move(rec_);
+  }
+
+ private:
+  void play_opening() {
+    for (const auto& text : s_.opening) {
+      if (finished()) throw std::invalid_argument("the opening goes on after the game ended");
+      engine::Move m;
+      try {
+        m = engine::parse_move(pos_, text);
+      } catch (const engine::MoveTextError& e) {
+        throw std::invalid_argument("opening move '" + text + "': " + e.what());
+      }
+      MoveRecord r;
+      r.book = true;
+      add(m, r);
+    }
+  }
+
+  // True once the board or an earlier event ended the game.
+  bool finished() {
+    if (!rec_.result.empty()) return true;
+    const engine::Outcome o = engine::outcome(pos_);
+    if (!o.finished()) return false;
+    end(engine::result_text(o), std::string(engine::termination_name(o.termination)),
+        "the board ended the game");
+    return true;
+  }
+
+  void end(const std::string& result, const std::string& termination, const std::string& why) {
+    rec_.result = result;
+    rec_.termination = termination;
+    rec_.detail = why;
+  }
+
+  void fault(int army, Fault f, const std::string& why) {
+    s_.armies[army]->stop();
+    rec_.fault = f;
+    rec_.fault_army = army;
+    end(loss_of(rules_.team(army)), std::string(fault_name(f)), why);
+  }
+
+  void add(engine::Move m, MoveRecord r) {
+    r.text = engine::move_to_text(pos_, m);
+    r.move = m;
+    wire_moves_ += (wire_moves_.empty() ? " moves " : " ") + players::wire_move(pos_, m);
+    pos_.make(m);
+    rec_.moves.push_back(std::move(r));
+  }
+
+  // Asks the engine of the army to move for its move and plays it. False if the game ended.
+  bool engine_move() {
+    const int army = pos_.to_move();
+    engine::MoveList legal;
+    engine::generate_legal(pos_, legal);
+    if (legal.size() == 1 && legal[0].kind() == engine::MoveKind::kPass) {
+      MoveRecord r;
+      r.forced = true;  // protocol: the host plays a forced pass itself
+      add(legal[0], r);
+      return true;
+    }
+    EngineClient* client = s_.armies[army];
+    const TimeControl& tc = s_.time_control;
+    const auto now = Clock::now();
+    // With a clock the flag falls at the clock plus the margin; without one, an engine that
+    // overruns its limits by the stall timeout has stalled.
+    const auto deadline = tc.has_clock()
+                              ? now + std::chrono::milliseconds(
+                                          std::max<std::int64_t>(clocks_[army], 0) + s_.margin_ms)
+                              : now + std::chrono::milliseconds(tc.movetime_ms) + s_.stall_timeout;
+    SearchReply reply =
+        client->search(position_prefix_ + wire_moves_, go_line(rules_, tc, clocks_), deadline);
+    if (reply.fault == Fault::kStall && tc.has_clock()) {
+      fault(army, Fault::kTimeForfeit,
+            client->spec().name + ": clock ran out (" + std::to_string(reply.host_ms) + " ms)");
+      return false;
+    }
+    if (reply.fault != Fault::kNone) {
+      fault(army, reply.fault, reply.detail);
+      return false;
+    }
+    if (tc.has_clock() && reply.host_ms > clocks_[army] + s_.margin_ms) {
+      fault(army, Fault::kTimeForfeit,
+            client->spec().name + ": clock ran out (" + std::to_string(reply.host_ms) + " ms)");
+      return false;
+    }
+    engine::Move m;
+    try {
+      m = engine::parse_move(pos_, reply.bestmove);
+    } catch (const engine::MoveTextError& e) {
+      rec_.offending_text = reply.bestmove;
+      const bool garbage = e.kind() == engine::MoveTextError::Kind::kSyntax;
+      fault(army, garbage ? Fault::kGarbage : Fault::kIllegalMove,
+            client->spec().name + ": bestmove '" + reply.bestmove + "': " + e.what());
+      return false;
+    }
+    MoveRecord r;
+    r.host_ms = reply.host_ms;
+    r.engine_ms = reply.engine_ms;
+    r.depth = reply.depth;
+    r.score_cp = reply.score_cp;
+    r.mate = reply.mate;
+    if (tc.has_clock()) {
+      clocks_[army] = std::max<std::int64_t>(clocks_[army] - reply.host_ms, 0) + tc.inc_ms;
+      r.clock_ms = clocks_[army];
+    }
+    add(m, r);
+    adjudicate(rules_.team(army), reply);
+    return rec_.result.empty();
+  }
+
+  void adjudicate(int team, const SearchReply& reply) {
+    const Adjudication& adj = s_.adjudication;
+    // Scores are from the view of the mover's team; a mate score counts as decisive.
+    std::optional<int> score = reply.score_cp;
+    if (reply.mate) score = *reply.mate > 0 ? 100000 : -100000;
+    if (adj.resign) {
+      int& run = resign_run_[team];
+      run = score && *score <= -adj.resign_cp ? run + 1 : 0;
+      if (run >= adj.resign_moves) {
+        end(loss_of(team), "adjudication",
+            "resign adjudication: " + std::to_string(run) + " moves at or below -" +
+                std::to_string(adj.resign_cp) + " cp");
+        return;
+      }
+    }
+    if (adj.draw) {
+      const bool drawish = static_cast<int>(rec_.moves.size()) >= adj.draw_from_ply && score &&
+                           std::abs(*score) <= adj.draw_cp;
+      draw_run_ = drawish ? draw_run_ + 1 : 0;
+      if (draw_run_ >= adj.draw_moves)
+        end("1/2-1/2", "adjudication",
+            "draw adjudication: " + std::to_string(draw_run_) + " moves within " +
+                std::to_string(adj.draw_cp) + " cp");
+    }
+  }
+
+  const GameSetup& s_;
+  const engine::RuleSet& rules_;
+  Position pos_;
+  GameRecord rec_;
+  std::vector<std::int64_t> clocks_;
+  std::string position_prefix_, wire_moves_;
+  int resign_run_[2] = {0, 0};
+  int draw_run_ = 0;
+};
+
+}  // namespace
+
+GameRecord play_game(const GameSetup& setup) {
+  return Game(setup).run();
+}
+
+std::string move_comment(const MoveRecord& m) {
+  if (m.book) return "book";
+  if (m.forced) return "forced";
+  char buf[64];
+  std::string s;
+  if (m.mate)
+    s = (*m.mate >= 0 ? "+M" : "-M") + std::to_string(std::abs(*m.mate));
+  else if (m.score_cp) {
+    std::snprintf(buf, sizeof buf, "%+.2f", *m.score_cp / 100.0);
+    s = buf;
+  }
+  if (!s.empty()) s += "/" + std::to_string(m.depth) + " ";
+  std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(m.host_ms) / 1000.0);
+  return s + buf;
+}
+
+}  // namespace chatur::tournament

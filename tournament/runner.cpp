@@ -1,0 +1,285 @@
+#include "tournament/runner.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "engine/rule_sets/registry.h"
+#include "records/archive.h"
+#include "tournament/bradley_terry.h"
+#include "tournament/game_record.h"
+#include "tournament/game_result.h"
+#include "tournament/standings.h"
+#include "tournament/team_ratings.h"
+#include "tournament/tournament_store.h"
+
+namespace chatur::tournament {
+namespace {
+
+double cpu_seconds(int who) {
+  rusage u{};
+  getrusage(who, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+std::string duration_text(double s) {
+  char buf[32];
+  const long t = static_cast<long>(s + 0.5);
+  if (t >= 3600)
+    std::snprintf(buf, sizeof buf, "%ldh%02ldm", t / 3600, t / 60 % 60);
+  else
+    std::snprintf(buf, sizeof buf, "%ldm%02lds", t / 60, t % 60);
+  return buf;
+}
+
+// What the worker threads share; every member is used under `mutex`.
+struct Shared {
+  std::mutex mutex;
+  TournamentStore* store;
+  records::Archive* archive;
+  std::vector<GameResult>* results;
+  RunSummary* summary;
+  std::vector<double> latencies;
+  int done = 0, total = 0;
+  Clock::time_point started;
+};
+
+// The game as the standings and rating code sees it.
+GameResult game_result(const ScheduledGame& sg, const std::vector<int>& teams,
+                       const std::string& result, const std::string& termination) {
+  GameResult g;
+  g.seat_player = sg.seats;
+  g.seat_side = teams;
+  g.side_score = result == "1-0"   ? std::vector<double>{1, 0}
+                 : result == "0-1" ? std::vector<double>{0, 1}
+                                   : std::vector<double>{0.5, 0.5};
+  g.pair = sg.pair;
+  g.termination = termination;
+  return g;
+}
+
+// Ratings fitted on all games. One player a side (two-army games, `teams` four-army games):
+// BayesElo's model, whose prior of virtual draws keeps a clean sweep finite, with intervals from
+// the covariance. Several players a side (`seats`): additive team strengths with bootstrap
+// intervals; a pool without a finite fit gets a note instead.
+void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
+                   const std::vector<std::string>& names) {
+  if (games.empty()) return;
+  const bool single = std::all_of(games.begin(), games.end(), [](const GameResult& g) {
+    return side_players(g, 0).size() == 1 && side_players(g, 1).size() == 1;
+  });
+  try {
+    const int n = static_cast<int>(names.size());
+    RatingTable t;
+    if (single) {
+      t = fit_bayeselo(games, n);
+      out << "ratings (BayesElo model, centred on 0, 95% interval from the covariance):\n";
+    } else {
+      TeamOptions options;
+      options.bootstrap.resamples = 200;
+      t = fit_team_ratings(games, n, options);
+      out << "ratings (Elo, team strength = sum of its engines, 95% bootstrap interval):\n";
+    }
+    std::vector<int> order(names.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return t.rating[a] > t.rating[b]; });
+    char line[160];
+    for (int i : order) {
+      std::snprintf(line, sizeof line, "  %-24s %+7.0f  [%+.0f, %+.0f]\n", names[i].c_str(),
+                    t.rating[i], t.lower[i], t.upper[i]);
+      out << line;
+    }
+  } catch (const std::exception& e) {
+    out << "ratings: no finite fit yet (" << e.what() << ")\n";
+  }
+}
+
+void add_to_archive(records::Archive& archive, const records::StoredGame& g) {
+  archive.begin();
+  try {
+    archive.add(g);
+    archive.commit();
+  } catch (...) {
+    archive.rollback();
+    throw;
+  }
+}
+
+}  // namespace
+
+RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
+                          const TournamentConfig& config, std::ostream& out, std::ostream& progress,
+                          const RunOptions& options) {
+  const std::vector<Opening> openings = check_config(config);
+  const TimeControl tc = parse_time_control(config.time_control_text);
+  engine::RuleOptions rule_options;
+  rule_options.repetition_draw = config.draw_rules;
+  rule_options.no_progress_draw = config.draw_rules;
+  const auto rules = engine::rule_sets::make(config.variant, rule_options);
+  const std::vector<ScheduledGame> schedule =
+      make_schedule(schedule_spec(config, static_cast<int>(openings.size())));
+
+  TournamentStore store(db_path);
+  records::Archive archive(db_path);
+  if (store.scheduled_count(tournament) != static_cast<std::int64_t>(schedule.size()))
+    throw StoreError("the stored schedule does not match the configuration");
+
+  std::vector<std::string> names;
+  for (const auto& e : config.engines) names.push_back(e.name);
+  std::vector<GameResult> results;
+  RunSummary summary;
+  summary.scheduled = static_cast<int>(schedule.size());
+  std::vector<int> teams;
+  for (int a = 0; a < rules->army_count(); ++a) teams.push_back(rules->team(a));
+
+  // Games played before: their archive insert may have been cut off by a kill (see
+  // tournament_store.h); adding them again is a no-op where it was not.
+  for (const PlayedGame& p : store.played(tournament)) {
+    add_to_archive(archive, stored_game_from_json(p.record_json));
+    results.push_back(game_result(schedule[p.index], teams, p.result, p.termination));
+    ++summary.already;
+  }
+  const std::vector<int> pending = store.pending(tournament);
+
+  Shared shared;
+  shared.store = &store;
+  shared.archive = &archive;
+  shared.results = &results;
+  shared.summary = &summary;
+  shared.total = summary.scheduled;
+  shared.done = summary.already;
+  shared.started = Clock::now();
+  const double cpu_before = cpu_seconds(RUSAGE_SELF);
+  const double children_before = cpu_seconds(RUSAGE_CHILDREN);
+
+  auto report = [&](const ScheduledGame& sg, const GameRecord& rec) {
+    // Called under the mutex.
+    const int played_now = ++summary.played_now;
+    ++shared.done;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - shared.started).count();
+    const double eta = elapsed / played_now * static_cast<double>(pending.size() - played_now);
+    std::string who;
+    for (size_t a = 0; a < sg.seats.size(); ++a) {
+      if (sg.seats.size() == 4 && sg.seats[a] == sg.seats[(a + 2) % 4] && a >= 2) continue;
+      who += (who.empty() ? "" : " - ") + names[sg.seats[a]];
+    }
+    char line[256];
+    if (options.progress_bar) {
+      const int width = 30, filled = width * shared.done / std::max(shared.total, 1);
+      std::snprintf(line, sizeof line, "\r[%s%s] %d/%d games  ETA %s  last: %s %s (%s)   ",
+                    std::string(filled, '#').c_str(), std::string(width - filled, '.').c_str(),
+                    shared.done, shared.total, duration_text(eta).c_str(), who.c_str(),
+                    rec.result.c_str(), rec.termination.c_str());
+      progress << line << std::flush;
+    } else {
+      std::snprintf(line, sizeof line, "game %d/%d (#%d): %s  %s  %s  ETA %s\n", shared.done,
+                    shared.total, sg.index + 1, who.c_str(), rec.result.c_str(),
+                    rec.termination.c_str(), duration_text(eta).c_str());
+      progress << line << std::flush;
+    }
+    if (config.standings_every > 0 && shared.done % config.standings_every == 0 &&
+        shared.done < shared.total) {
+      if (options.progress_bar) progress << "\n";
+      out << "standings after " << shared.done << " games:\n"
+          << format_standings(compute_standings(results, static_cast<int>(names.size())), names);
+      out.flush();
+    }
+  };
+
+  auto finish_game = [&](const ScheduledGame& sg, const GameRecord& rec) {
+    GameLabels labels;
+    labels.event = config.name;
+    labels.site = config.site;
+    labels.date = pgn_date_today();
+    labels.round = std::to_string(sg.round) + "." + std::to_string(sg.index + 1);
+    for (int e : sg.seats) labels.players.push_back(names[e]);
+    labels.time_control = time_control_text(tc);
+    const records::StoredGame stored = stored_game(rec, *rules, labels);
+    const std::uint64_t hash =
+        records::content_hash(stored.variant, stored.start_fen, stored.moves);
+    const std::string json = stored_game_json(stored);
+    std::lock_guard lock(shared.mutex);
+    if (!store.mark_played(tournament, sg.index, rec.result, rec.termination, hash, json)) return;
+    add_to_archive(archive, stored);
+    results.push_back(game_result(sg, teams, rec.result, rec.termination));
+    for (const MoveRecord& m : rec.moves) {
+      if (m.book || m.forced) continue;
+      ++summary.engine_plies;
+      if (m.engine_ms >= 0)
+        shared.latencies.push_back(static_cast<double>(m.host_ms - m.engine_ms));
+    }
+    report(sg, rec);
+  };
+
+  std::atomic<size_t> next{0};
+  std::mutex error_mutex;
+  std::string error;
+  auto worker = [&] {
+    std::vector<std::unique_ptr<EngineClient>> clients(config.engines.size());
+    try {
+      for (size_t job; (job = next++) < pending.size();) {
+        const ScheduledGame& sg = schedule[pending[job]];
+        GameSetup setup;
+        setup.rules = rules.get();
+        if (sg.opening >= 0) {
+          setup.start_fen = openings[sg.opening].fen;
+          setup.opening = openings[sg.opening].moves;
+        }
+        for (int e : sg.seats) {
+          if (!clients[e])
+            clients[e] = std::make_unique<EngineClient>(config.engines[e], config.timeouts);
+          setup.armies.push_back(clients[e].get());
+        }
+        setup.time_control = tc;
+        setup.margin_ms = config.margin_ms;
+        setup.stall_timeout = config.timeouts.stall;
+        setup.adjudication = config.adjudication;
+        finish_game(sg, play_game(setup));
+      }
+    } catch (const std::exception& e) {
+      std::lock_guard lock(error_mutex);
+      if (error.empty()) error = e.what();
+      next = pending.size();  // the other workers stop after their game
+    }
+    int starts = 0;
+    for (auto& c : clients)
+      if (c) {
+        starts += c->starts();
+        c->stop();
+      }
+    std::lock_guard lock(shared.mutex);
+    summary.engine_starts += starts;
+  };
+  const int threads = std::max(1, std::min(config.concurrency, static_cast<int>(pending.size())));
+  std::vector<std::thread> pool;
+  for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
+  for (auto& t : pool) t.join();
+  if (options.progress_bar && summary.played_now > 0) progress << "\n";
+  if (!error.empty()) throw std::runtime_error(error);
+
+  if (store.pending(tournament).empty()) store.mark_finished(tournament);
+  summary.wall_s = std::chrono::duration<double>(Clock::now() - shared.started).count();
+  summary.manager_cpu_s = cpu_seconds(RUSAGE_SELF) - cpu_before;
+  summary.engines_cpu_s = cpu_seconds(RUSAGE_CHILDREN) - children_before;
+  if (!shared.latencies.empty()) {
+    auto& l = shared.latencies;
+    double sum = 0;
+    for (double v : l) sum += v;
+    summary.latency_mean_ms = sum / static_cast<double>(l.size());
+    std::sort(l.begin(), l.end());
+    summary.latency_p95_ms = l[std::min(l.size() - 1, l.size() * 95 / 100)];
+  }
+  out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n"
+      << format_standings(compute_standings(results, static_cast<int>(names.size())), names);
+  print_ratings(out, results, names);
+  out.flush();
+  return summary;
+}
+
+}  // namespace chatur::tournament

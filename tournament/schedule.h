@@ -1,0 +1,46 @@
+// The games of a tournament, as a pure function of its format, engines, games per pairing and
+// openings: the same inputs give the same games in the same order.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace chatur::tournament {
+
+enum class Format {
+  kRoundRobin,  // every engine against every other (four armies: as teams, see below)
+  kGauntlet,    // engine 0 against every other
+  kSeats,       // four armies, one engine per army, seats and partners rotated
+};
+
+// "round-robin", "gauntlet", "seats"; "teams" reads as round-robin (a four-army round robin is
+// always played in teams: one engine plays both armies of a side).
+Format parse_format(const std::string& name);
+std::string format_name(Format f);
+
+struct ScheduledGame {
+  int index = 0;           // 0-based position in the schedule
+  int round = 1;           // 1-based round: games that could be played at the same time
+  std::vector<int> seats;  // engine index per army, in turn order
+  int opening = -1;        // index into the openings, -1 for the rule set's start position
+  int pair = 0;            // games of one opening with sides or seats rotated share it
+};
+
+struct ScheduleSpec {
+  Format format = Format::kRoundRobin;
+  int engines = 2;
+  int armies = 2;             // of the rule set: 2 or 4
+  int games_per_pairing = 2;  // seats: repetitions of the whole seat cycle
+  int openings = 0;           // how many openings there are (0: start position)
+};
+
+// The schedule. Two engines meet in games_per_pairing games; games 2k and 2k+1 of a pairing
+// share an opening with sides swapped; openings are taken in turn over the whole tournament. In
+// four-army round robins and gauntlets seats are {a, b, a, b}: engine a plays Red and Yellow.
+// Seats: for every set of four engines, for each of its three splits into two teams, the four
+// cyclic rotations of one arrangement (12 games, one opening): every engine plays every seat
+// equally often, and every two engines are partners in 4 and opponents in 8 games of every set
+// of four holding both. Throws std::invalid_argument when the spec allows no game.
+std::vector<ScheduledGame> make_schedule(const ScheduleSpec& spec);
+
+}  // namespace chatur::tournament

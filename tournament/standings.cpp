@@ -1,0 +1,128 @@
+#include "tournament/standings.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace chatur::tournament {
+
+namespace {
+
+void add(Tally& record, double score) {
+  const OutcomeWeights o = split_score(score);
+  record.games += 1;
+  record.points += score;
+  record.wins += o.win;
+  record.draws += o.draw;
+  record.losses += o.loss;
+}
+
+// Whole numbers without decimals, others with one or two: "3", "2.5", "0.75".
+std::string number(double x) {
+  char buffer[32];
+  if (x == std::round(x)) {
+    std::snprintf(buffer, sizeof buffer, "%.0f", x);
+  } else if (x * 2 == std::round(x * 2)) {
+    std::snprintf(buffer, sizeof buffer, "%.1f", x);
+  } else {
+    std::snprintf(buffer, sizeof buffer, "%.2f", x);
+  }
+  return buffer;
+}
+
+std::string pad_left(const std::string& s, std::size_t width) {
+  return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
+}
+
+std::string pad_right(const std::string& s, std::size_t width) {
+  return s.size() >= width ? s : s + std::string(width - s.size(), ' ');
+}
+
+}  // namespace
+
+Standings compute_standings(const std::vector<GameResult>& games, int players) {
+  Standings standings;
+  for (int p = 0; p < players; ++p) {
+    PlayerStanding standing;
+    standing.player = p;
+    standing.by_opponent.resize(players);
+    standings.players.push_back(std::move(standing));
+  }
+  for (const GameResult& game : games) {
+    validate_game(game, players);
+    const std::string reason = game.termination.empty() ? "unknown" : game.termination;
+    ++standings.terminations[reason];
+    std::vector<bool> counted(players, false);
+    for (std::size_t seat = 0; seat < game.seat_player.size(); ++seat) {
+      const int player = game.seat_player[seat];
+      if (counted[player]) continue;  // its first seat stands for the game
+      counted[player] = true;
+      const int side = game.seat_side[seat];
+      const double score = game.side_score[side];
+      PlayerStanding& standing = standings.players[player];
+      add(standing.total, score);
+      if (standing.by_seat.size() <= seat) standing.by_seat.resize(game.seat_player.size());
+      add(standing.by_seat[seat], score);
+      ++standing.terminations[reason];
+      std::vector<bool> met(players, false);
+      for (std::size_t other = 0; other < game.seat_player.size(); ++other) {
+        const int opponent = game.seat_player[other];
+        if (game.seat_side[other] == side || met[opponent]) continue;
+        met[opponent] = true;
+        add(standing.by_opponent[opponent], score);
+      }
+    }
+  }
+  for (int p = 0; p < players; ++p) standings.ranking.push_back(p);
+  std::stable_sort(standings.ranking.begin(), standings.ranking.end(), [&](int a, int b) {
+    const Tally& x = standings.players[a].total;
+    const Tally& y = standings.players[b].total;
+    if (x.points != y.points) return x.points > y.points;
+    return x.wins > y.wins;
+  });
+  return standings;
+}
+
+std::string format_standings(const Standings& standings, const std::vector<std::string>& names) {
+  const auto name_of = [&](int p) {
+    return p < static_cast<int>(names.size()) ? names[p] : "#" + std::to_string(p);
+  };
+  std::size_t name_width = 6;
+  std::size_t seats = 0;
+  for (const PlayerStanding& s : standings.players) {
+    name_width = std::max(name_width, name_of(s.player).size());
+    seats = std::max(seats, s.by_seat.size());
+  }
+  std::ostringstream out;
+  out << pad_left("Rank", 4) << "  " << pad_right("Player", name_width) << pad_left("Games", 7)
+      << pad_left("Points", 8) << pad_left("Score", 8) << pad_left("W", 6) << pad_left("D", 6)
+      << pad_left("L", 6);
+  for (std::size_t seat = 0; seat < seats; ++seat) {
+    out << pad_left("Seat" + std::to_string(seat + 1), 8);
+  }
+  out << '\n';
+  int rank = 0;
+  for (int p : standings.ranking) {
+    const PlayerStanding& s = standings.players[p];
+    const Tally& t = s.total;
+    char percent[16];
+    std::snprintf(percent, sizeof percent, "%.1f%%",
+                  t.games > 0 ? 100.0 * t.points / t.games : 0.0);
+    out << pad_left(std::to_string(++rank), 4) << "  " << pad_right(name_of(p), name_width)
+        << pad_left(number(t.games), 7) << pad_left(number(t.points), 8) << pad_left(percent, 8)
+        << pad_left(number(t.wins), 6) << pad_left(number(t.draws), 6)
+        << pad_left(number(t.losses), 6);
+    for (std::size_t seat = 0; seat < seats; ++seat) {
+      const Tally seat_record = seat < s.by_seat.size() ? s.by_seat[seat] : Tally{};
+      out << pad_left(number(seat_record.points) + "/" + number(seat_record.games), 8);
+    }
+    out << '\n';
+  }
+  out << "Terminations:";
+  for (const auto& [reason, count] : standings.terminations) out << ' ' << reason << ' ' << count;
+  out << '\n';
+  return out.str();
+}
+
+}  // namespace chatur::tournament

@@ -1,0 +1,198 @@
+#include "tournament/tournament_store.h"
+
+#include <sqlite3.h>
+
+#include <ctime>
+
+namespace chatur::tournament {
+namespace {
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS tournaments (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  config TEXT NOT NULL,            -- JSON as config_json() writes it; resume reads it
+  created TEXT NOT NULL,
+  finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS tournament_games (
+  tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+  idx INTEGER NOT NULL,            -- position in the schedule
+  round INTEGER NOT NULL,
+  seats TEXT NOT NULL,             -- engine index per army, comma-separated
+  opening INTEGER NOT NULL,        -- -1: the start position
+  state TEXT NOT NULL,             -- 'scheduled' or 'played'
+  result TEXT,
+  termination TEXT,
+  content_hash INTEGER,            -- the archive's identity of the game
+  record TEXT,                     -- the stored game as JSON, written before the archive insert
+  PRIMARY KEY (tournament_id, idx)
+) WITHOUT ROWID;
+)sql";
+
+// A prepared statement that finalizes itself.
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
+      throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db));
+  }
+  ~Stmt() { sqlite3_finalize(s_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+  Stmt& bind(int i, std::int64_t v) {
+    sqlite3_bind_int64(s_, i, v);
+    return *this;
+  }
+  Stmt& bind(int i, const std::string& v) {
+    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  // True while a row is there.
+  bool step() {
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db_));
+  }
+  std::int64_t integer(int col) { return sqlite3_column_int64(s_, col); }
+  std::string text(int col) {
+    const auto* p = sqlite3_column_text(s_, col);
+    return p ? reinterpret_cast<const char*>(p) : "";
+  }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* s_ = nullptr;
+};
+
+}  // namespace
+
+TournamentStore::TournamentStore(const std::string& path) {
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
+      SQLITE_OK) {
+    std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    throw StoreError("cannot open '" + path + "': " + why);
+  }
+  // The archive's own connection writes to the same file: wait for it rather than fail.
+  sqlite3_busy_timeout(db_, 10000);
+  exec("PRAGMA journal_mode=WAL");
+  // In WAL mode NORMAL loses no commit when the process is killed (only on power loss), which
+  // is what resume relies on, and saves an fsync per finished game.
+  exec("PRAGMA synchronous=NORMAL");
+  exec(kSchema);
+}
+
+TournamentStore::~TournamentStore() {
+  sqlite3_close(db_);
+}
+
+void TournamentStore::exec(const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string why = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw StoreError("tournament store: " + why);
+  }
+}
+
+std::int64_t TournamentStore::create(const std::string& name, const std::string& config,
+                                     const std::vector<ScheduledGame>& schedule) {
+  exec("BEGIN IMMEDIATE");
+  try {
+    std::time_t now = std::time(nullptr);
+    char created[32];
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(created, sizeof created, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    Stmt(db_, "INSERT INTO tournaments (name, config, created) VALUES (?, ?, ?)")
+        .bind(1, name)
+        .bind(2, config)
+        .bind(3, std::string(created))
+        .step();
+    const std::int64_t id = sqlite3_last_insert_rowid(db_);
+    for (const auto& g : schedule) {
+      std::string seats;
+      for (int s : g.seats) seats += (seats.empty() ? "" : ",") + std::to_string(s);
+      Stmt(db_,
+           "INSERT INTO tournament_games (tournament_id, idx, round, seats, opening, state) "
+           "VALUES (?, ?, ?, ?, ?, 'scheduled')")
+          .bind(1, id)
+          .bind(2, g.index)
+          .bind(3, g.round)
+          .bind(4, seats)
+          .bind(5, g.opening)
+          .step();
+    }
+    exec("COMMIT");
+    return id;
+  } catch (...) {
+    exec("ROLLBACK");
+    throw;
+  }
+}
+
+std::optional<std::int64_t> TournamentStore::latest_unfinished() {
+  Stmt s(db_, "SELECT id FROM tournaments WHERE finished = 0 ORDER BY id DESC LIMIT 1");
+  if (s.step()) return s.integer(0);
+  return std::nullopt;
+}
+
+std::string TournamentStore::config_json(std::int64_t tournament) {
+  Stmt s(db_, "SELECT config FROM tournaments WHERE id = ?");
+  s.bind(1, tournament);
+  if (!s.step()) throw StoreError("no tournament " + std::to_string(tournament));
+  return s.text(0);
+}
+
+std::vector<int> TournamentStore::pending(std::int64_t tournament) {
+  Stmt s(db_,
+         "SELECT idx FROM tournament_games WHERE tournament_id = ? AND state = 'scheduled' "
+         "ORDER BY idx");
+  s.bind(1, tournament);
+  std::vector<int> out;
+  while (s.step()) out.push_back(static_cast<int>(s.integer(0)));
+  return out;
+}
+
+std::vector<PlayedGame> TournamentStore::played(std::int64_t tournament) {
+  Stmt s(db_,
+         "SELECT idx, result, termination, record FROM tournament_games "
+         "WHERE tournament_id = ? AND state = 'played' ORDER BY idx");
+  s.bind(1, tournament);
+  std::vector<PlayedGame> out;
+  while (s.step()) out.push_back({static_cast<int>(s.integer(0)), s.text(1), s.text(2), s.text(3)});
+  return out;
+}
+
+std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
+  Stmt s(db_, "SELECT COUNT(*) FROM tournament_games WHERE tournament_id = ?");
+  s.bind(1, tournament);
+  s.step();
+  return s.integer(0);
+}
+
+bool TournamentStore::mark_played(std::int64_t tournament, int index, const std::string& result,
+                                  const std::string& termination, std::uint64_t content_hash,
+                                  const std::string& record_json) {
+  // One statement is one transaction; the state condition keeps a played game as it was.
+  Stmt s(db_,
+         "UPDATE tournament_games SET state = 'played', result = ?, termination = ?, "
+         "content_hash = ?, record = ? WHERE tournament_id = ? AND idx = ? AND state = "
+         "'scheduled'");
+  s.bind(1, result)
+      .bind(2, termination)
+      .bind(3, static_cast<std::int64_t>(content_hash))
+      .bind(4, record_json)
+      .bind(5, tournament)
+      .bind(6, index)
+      .step();
+  return sqlite3_changes(db_) == 1;
+}
+
+void TournamentStore::mark_finished(std::int64_t tournament) {
+  Stmt(db_, "UPDATE tournaments SET finished = 1 WHERE id = ?").bind(1, tournament).step();
+}
+
+}  // namespace chatur::tournament
