@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 
+#include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
 #include "records/archive.h"
 #include "tournament/bradley_terry.h"
@@ -50,15 +51,16 @@ struct Shared {
   Clock::time_point started;
 };
 
-// The game as the standings and rating code sees it.
+// The game as the standings and rating code sees it: the rules core turns result and
+// termination into points (a half-win scores 0.75 : 0.25).
 GameResult game_result(const ScheduledGame& sg, const std::vector<int>& teams,
                        const std::string& result, const std::string& termination) {
   GameResult g;
   g.seat_player = sg.seats;
   g.seat_side = teams;
-  g.side_score = result == "1-0"   ? std::vector<double>{1, 0}
-                 : result == "0-1" ? std::vector<double>{0, 1}
-                                   : std::vector<double>{0.5, 0.5};
+  const auto scores = engine::team_scores(result, termination);
+  g.side_score =
+      scores ? std::vector<double>{(*scores)[0], (*scores)[1]} : std::vector<double>{0.5, 0.5};
   g.pair = sg.pair;
   g.termination = termination;
   return g;
@@ -66,8 +68,8 @@ GameResult game_result(const ScheduledGame& sg, const std::vector<int>& teams,
 
 // Ratings fitted on all games. One player a side (two-army games, `teams` four-army games):
 // BayesElo's model, whose prior of virtual draws keeps a clean sweep finite, with intervals from
-// the covariance. Several players a side (`seats`): additive team strengths with bootstrap
-// intervals; a pool without a finite fit gets a note instead.
+// the covariance. Several players a side (`seats`): additive team strengths under a weak normal
+// prior (sd 400 Elo) with bootstrap intervals; a pool without a finite fit gets a note instead.
 void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
                    const std::vector<std::string>& names) {
   if (games.empty()) return;
@@ -83,6 +85,7 @@ void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
     } else {
       TeamOptions options;
       options.bootstrap.resamples = 200;
+      options.prior_sd = 400;
       t = fit_team_ratings(games, n, options);
       out << "ratings (Elo, team strength = sum of its engines, 95% bootstrap interval):\n";
     }

@@ -116,6 +116,14 @@ RatingTable fit_team_ratings(const std::vector<GameResult>& games, int players,
             point.hessian(i, j) -= ci * cj * kElo * kElo * p * (1 - p);
         }
       }
+      if (options.prior_sd > 0) {
+        const double precision = 1.0 / (options.prior_sd * options.prior_sd);
+        for (int i = 0; i < players; ++i) {
+          point.log_likelihood -= 0.5 * precision * params[i] * params[i];
+          point.gradient[i] -= precision * params[i];
+          point.hessian(i, i) -= precision;
+        }
+      }
       return point;
     };
     std::vector<double> start(players, 0.0);

@@ -22,6 +22,10 @@ struct BootstrapOptions {
 struct TeamOptions {
   double first_move_advantage = 0.0;  // Elo for the side of the first seat
   bool fit_first_move_advantage = true;
+  // Standard deviation (Elo) of a normal prior on each rating, 0 for none. A weak prior keeps
+  // the fit finite when an engine wins or loses everything, or when two engines always play as
+  // partners, where the likelihood alone has no unique maximum.
+  double prior_sd = 0.0;
   BootstrapOptions bootstrap;
 };
 

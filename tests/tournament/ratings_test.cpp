@@ -133,6 +133,27 @@ TEST(TeamRatings, AdditiveStrengthsWithBootstrap) {
   EXPECT_EQ(t.upper, again.upper);
 }
 
+TEST(TeamRatings, APriorKeepsACleanSweepFinite) {
+  // Players 0 and 1 always partner against 2 and 3, and win every game: without a prior no
+  // rating is finite, and the partners are not told apart.
+  std::vector<GameResult> games;
+  for (int g = 0; g < 6; ++g) {
+    if (g % 2 == 0)
+      games.push_back({{0, 2, 1, 3}, {0, 1, 0, 1}, {1.0, 0.0}, {}, {}, ""});
+    else
+      games.push_back({{2, 0, 3, 1}, {0, 1, 0, 1}, {0.0, 1.0}, {}, {}, ""});
+  }
+  TeamOptions plain;
+  plain.bootstrap.resamples = 20;
+  EXPECT_THROW(fit_team_ratings(games, 4, plain), std::domain_error);
+  TeamOptions prior = plain;
+  prior.prior_sd = 400;
+  const RatingTable t = fit_team_ratings(games, 4, prior);
+  EXPECT_GT(t.rating[0], t.rating[2] + 100);
+  EXPECT_NEAR(t.rating[0], t.rating[1], 1e-6);
+  EXPECT_TRUE(std::isfinite(t.rating[0]));
+}
+
 TEST(TeamRatings, PlackettLuceOrdersByPlacements) {
   // Player 0 usually first, 3 usually last; rotating seats.
   std::vector<GameResult> games;
