@@ -33,6 +33,7 @@ void add_export_command(CLI::App& app) {
       if (!file) throw CommandError{"cannot write " + *output, 2};
     }
     std::ostream& out = output->empty() ? std::cout : file;
+    records::RuleSetCache rule_sets;
     for (auto& [game_id, pgn] : archive.pgn(*filter)) {
       if (!*json) {
         out << pgn;
@@ -43,7 +44,7 @@ void add_export_command(CLI::App& app) {
       auto item = reader.next();
       if (!item || item->error)
         throw CommandError{"archived game " + std::to_string(game_id) + " does not read back", 3};
-      records::Replay r = records::replay(item->game);
+      records::Replay r = records::replay(item->game, rule_sets);
       if (!r.ok())
         throw CommandError{"archived game " + std::to_string(game_id) + " does not replay", 3};
       records::write_game_json(out, item->game, *r.rules, r.start_fen, r.termination);

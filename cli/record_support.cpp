@@ -29,6 +29,7 @@ bool CheckedGame::ok() const {
 CheckCounts check_files(const std::vector<std::string>& files,
                         const std::function<void(CheckedGame&)>& each) {
   CheckCounts counts;
+  records::RuleSetCache rule_sets;
   for (const std::string& file : files) {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw CommandError{"cannot open " + file, 2};
@@ -43,7 +44,7 @@ CheckCounts check_files(const std::vector<std::string>& files,
         g.problems.push_back(
             {records::Problem::Severity::kError, item->error->where, item->error->message, "", ""});
       } else {
-        g.replay = std::make_unique<records::Replay>(records::replay(g.game));
+        g.replay = std::make_unique<records::Replay>(records::replay(g.game, rule_sets));
         g.problems = g.replay->problems;
       }
       ++counts.games;

@@ -38,12 +38,12 @@ std::string winner_result(int team) {
 
 class Replayer {
  public:
-  Replayer(Game& game, Replay& out) : game_(game), out_(out) {}
+  Replayer(Game& game, Replay& out, RuleSetCache& cache) : game_(game), out_(out), cache_(cache) {}
 
   void run() {
     GameStart start;
     try {
-      start = game_start(game_);
+      start = game_start(game_, cache_);
     } catch (const SetupError& e) {
       error(e.where, e.message);
       return;
@@ -179,6 +179,7 @@ class Replayer {
 
   Game& game_;
   Replay& out_;
+  RuleSetCache& cache_;
   const MoveNode* marker_ = nullptr;
   int marker_army_ = 0;
 };
@@ -191,10 +192,15 @@ bool Replay::ok() const {
   return true;
 }
 
-Replay replay(Game& game) {
+Replay replay(Game& game, RuleSetCache& cache) {
   Replay out;
-  Replayer(game, out).run();
+  Replayer(game, out, cache).run();
   return out;
+}
+
+Replay replay(Game& game) {
+  RuleSetCache cache;
+  return replay(game, cache);
 }
 
 }  // namespace chatur::records

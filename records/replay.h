@@ -11,6 +11,7 @@
 #include "engine/outcome.h"
 #include "engine/rule_set.h"
 #include "records/game.h"
+#include "records/variant.h"
 
 namespace chatur::records {
 
@@ -38,7 +39,10 @@ struct Replay {
 };
 
 // Replays the game, setting MoveNode::move of every move that was read. The main line stops at
-// its first bad move; a variation stops at its first bad move without stopping the rest.
+// its first bad move; a variation stops at its first bad move without stopping the rest. The
+// rule set comes from the cache, which a reader of many games shares between them.
+Replay replay(Game& game, RuleSetCache& cache);
+// The same for a single game, compiling its rule set for it alone.
 Replay replay(Game& game);
 
 }  // namespace chatur::records

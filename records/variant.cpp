@@ -65,16 +65,6 @@ std::string with_first_army(const engine::RuleSet& rules, const std::string& fen
   return out;
 }
 
-// Compiling a rule set costs more than replaying a short game, so each is compiled once.
-std::shared_ptr<const engine::RuleSet> compiled(const std::string& id) {
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const engine::RuleSet>> cache;
-  std::lock_guard lock(mutex);
-  auto& rules = cache[id];
-  if (!rules) rules = engine::rule_sets::make(id);
-  return rules;
-}
-
 }  // namespace
 
 bool uses_chesscom_armies(const Game& game) {
@@ -92,11 +82,18 @@ std::string variant_id(const Game& game) {
   return "chess";
 }
 
-GameStart game_start(const Game& game) {
+std::shared_ptr<const engine::RuleSet> RuleSetCache::get(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  auto& rules = rules_[id];
+  if (!rules) rules = engine::rule_sets::make(id);
+  return rules;
+}
+
+GameStart game_start(const Game& game, RuleSetCache& cache) {
   GameStart start;
   const std::string id = variant_id(game);
   try {
-    start.rules = compiled(id);
+    start.rules = cache.get(id);
   } catch (const std::invalid_argument&) {
     std::string known;
     for (const auto& spec : engine::rule_sets::all())

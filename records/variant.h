@@ -3,7 +3,9 @@
 // (docs/records.md, "Tags").
 #pragma once
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -35,10 +37,21 @@ struct GameStart {
   bool standard_start = true;  // no FEN or StartFen4 tag (FirstArmy may still change the army)
 };
 
-// The rule set and start position of the record. Rule sets are compiled once per process and
-// shared between games. Throws SetupError for an unknown rule set, a
-// malformed FEN/StartFen4 or an unknown FirstArmy.
-GameStart game_start(const Game& game);
+// Compiled rule sets by id. Compiling a rule set costs more than replaying a short game, so a
+// reader of many games keeps one cache for all of them. Safe to share between threads.
+class RuleSetCache {
+ public:
+  // The rule set with this id; throws std::invalid_argument for an unknown id.
+  std::shared_ptr<const engine::RuleSet> get(const std::string& id);
+
+ private:
+  std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<const engine::RuleSet>> rules_;
+};
+
+// The rule set (from the cache) and start position of the record. Throws SetupError for an
+// unknown rule set, a malformed FEN/StartFen4 or an unknown FirstArmy.
+GameStart game_start(const Game& game, RuleSetCache& cache);
 
 // The players in turn order of the rule set's armies ("?" where no tag names one).
 std::vector<std::string> player_names(const Game& game, const engine::RuleSet& rules);
