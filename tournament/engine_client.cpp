@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <optional>
 #include <sstream>
+#include <string_view>
 #include <thread>
 
 namespace chatur::tournament {
@@ -17,33 +20,52 @@ std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
 }
 
+// The next space-separated word of `rest`, which loses it; empty at the end. Lines are split
+// without streams: the host reads every info line of every search.
+std::string_view next_word(std::string_view& rest) {
+  const size_t begin = rest.find_first_not_of(" \t");
+  if (begin == std::string_view::npos) {
+    rest = {};
+    return {};
+  }
+  rest.remove_prefix(begin);
+  const size_t end = std::min(rest.find_first_of(" \t"), rest.size());
+  std::string_view word = rest.substr(0, end);
+  rest.remove_prefix(end);
+  return word;
+}
+
+std::optional<long long> number(std::string_view word) {
+  long long v = 0;
+  auto [p, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
+  if (ec != std::errc() || p != word.data() + word.size()) return std::nullopt;
+  return v;
+}
+
 // Reads the figures of an `info` line into the reply; malformed numbers are ignored because
 // info lines carry nothing the game depends on.
-void read_info(const std::string& line, SearchReply& r) {
-  std::istringstream in(line);
-  std::string w;
-  in >> w;  // "info"
-  while (in >> w) {
+void read_info(std::string_view rest, SearchReply& r) {
+  next_word(rest);  // "info"
+  for (std::string_view w = next_word(rest); !w.empty(); w = next_word(rest)) {
     if (w == "string" || w == "pv") return;  // the rest is free text or a move list
-    long long v = 0;
     if (w == "depth") {
-      if (in >> v) r.depth = static_cast<int>(v);
+      if (auto v = number(next_word(rest))) r.depth = static_cast<int>(*v);
     } else if (w == "time") {
-      if (in >> v) r.engine_ms = v;
+      if (auto v = number(next_word(rest))) r.engine_ms = *v;
     } else if (w == "nodes") {
-      if (in >> v) r.nodes = static_cast<std::uint64_t>(v);
+      if (auto v = number(next_word(rest))) r.nodes = static_cast<std::uint64_t>(*v);
     } else if (w == "score") {
-      std::string kind;
-      if (!(in >> kind >> v)) return;
+      const std::string_view kind = next_word(rest);
+      const auto v = number(next_word(rest));
+      if (!v) return;
       if (kind == "cp") {
-        r.score_cp = static_cast<int>(v);
+        r.score_cp = static_cast<int>(*v);
         r.mate.reset();
       } else if (kind == "mate") {
-        r.mate = static_cast<int>(v);
+        r.mate = static_cast<int>(*v);
         r.score_cp.reset();
       }
     }
-    in.clear();
   }
 }
 
@@ -202,10 +224,9 @@ SearchReply EngineClient::search(const std::string& position, const std::string&
     if (line.rfind("info", 0) == 0) {
       read_info(line, r);
     } else {
-      std::istringstream in(line);
-      std::string first;
-      if (in >> first && first == "bestmove") {
-        in >> r.bestmove;
+      std::string_view rest = line;
+      if (next_word(rest) == "bestmove") {
+        r.bestmove = std::string(next_word(rest));
         return r;
       }
     }
