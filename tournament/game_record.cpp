@@ -9,6 +9,7 @@
 
 #include "engine/fen.h"
 #include "records/game.h"
+#include "records/game_json.h"
 #include "records/pgn_writer.h"
 
 namespace chatur::tournament {
@@ -56,30 +57,26 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
 }
 
 std::string stored_game_json(const records::StoredGame& g) {
-  Poco::JSON::Object o(true);
-  o.set("variant", g.variant);
-  o.set("start_fen", g.start_fen);
-  o.set("result", g.result);
-  o.set("termination", g.termination);
-  Poco::JSON::Array players, tags, moves, hashes;
-  for (const auto& p : g.players) players.add(p);
-  for (const auto& t : g.tags) {
-    Poco::JSON::Array pair;
-    pair.add(t.name);
-    pair.add(t.value);
-    tags.add(pair);
-  }
-  for (const auto& m : g.moves) moves.add(m);
+  // Written directly rather than through Poco::JSON: this runs once per finished game and
+  // Poco's variant objects cost more than the rest of the host's work on the game.
+  using records::json_string;
+  std::string out = "{\"variant\":" + json_string(g.variant) +
+                    ",\"start_fen\":" + json_string(g.start_fen) +
+                    ",\"result\":" + json_string(g.result) +
+                    ",\"termination\":" + json_string(g.termination) + ",\"players\":[";
+  for (size_t i = 0; i < g.players.size(); ++i) out += (i ? "," : "") + json_string(g.players[i]);
+  out += "],\"tags\":[";
+  for (size_t i = 0; i < g.tags.size(); ++i)
+    out += std::string(i ? "," : "") + "[" + json_string(g.tags[i].name) + "," +
+           json_string(g.tags[i].value) + "]";
+  out += "],\"moves\":[";
+  for (size_t i = 0; i < g.moves.size(); ++i) out += (i ? "," : "") + json_string(g.moves[i]);
   // As decimal text: JSON numbers do not hold every 64-bit value exactly.
-  for (auto h : g.hashes) hashes.add(std::to_string(h));
-  o.set("players", players);
-  o.set("tags", tags);
-  o.set("moves", moves);
-  o.set("hashes", hashes);
-  o.set("pgn", g.pgn);
-  std::ostringstream out;
-  Poco::JSON::Stringifier::stringify(o, out);
-  return out.str();
+  out += "],\"hashes\":[";
+  for (size_t i = 0; i < g.hashes.size(); ++i)
+    out += std::string(i ? ",\"" : "\"") + std::to_string(g.hashes[i]) + "\"";
+  out += "],\"pgn\":" + json_string(g.pgn) + "}";
+  return out;
 }
 
 records::StoredGame stored_game_from_json(const std::string& json) {
