@@ -89,18 +89,21 @@ std::string format_standings(const Standings& standings, const std::vector<std::
     return p < static_cast<int>(names.size()) ? names[p] : "#" + std::to_string(p);
   };
   std::size_t name_width = 6;
-  std::size_t seats = 0;
+  // Seats nobody played for are left out: where one engine plays both armies of a side, its
+  // first seat stands for the game and the partner seats stay empty.
+  std::vector<std::size_t> seats;
   for (const PlayerStanding& s : standings.players) {
     name_width = std::max(name_width, name_of(s.player).size());
-    seats = std::max(seats, s.by_seat.size());
+    for (std::size_t seat = 0; seat < s.by_seat.size(); ++seat)
+      if (s.by_seat[seat].games > 0 && std::find(seats.begin(), seats.end(), seat) == seats.end())
+        seats.push_back(seat);
   }
+  std::sort(seats.begin(), seats.end());
   std::ostringstream out;
   out << pad_left("Rank", 4) << "  " << pad_right("Player", name_width) << pad_left("Games", 7)
       << pad_left("Points", 8) << pad_left("Score", 8) << pad_left("W", 6) << pad_left("D", 6)
       << pad_left("L", 6);
-  for (std::size_t seat = 0; seat < seats; ++seat) {
-    out << pad_left("Seat" + std::to_string(seat + 1), 8);
-  }
+  for (std::size_t seat : seats) out << pad_left("Seat" + std::to_string(seat + 1), 8);
   out << '\n';
   int rank = 0;
   for (int p : standings.ranking) {
@@ -113,7 +116,7 @@ std::string format_standings(const Standings& standings, const std::vector<std::
         << pad_left(number(t.games), 7) << pad_left(number(t.points), 8) << pad_left(percent, 8)
         << pad_left(number(t.wins), 6) << pad_left(number(t.draws), 6)
         << pad_left(number(t.losses), 6);
-    for (std::size_t seat = 0; seat < seats; ++seat) {
+    for (std::size_t seat : seats) {
       const Tally seat_record = seat < s.by_seat.size() ? s.by_seat[seat] : Tally{};
       out << pad_left(number(seat_record.points) + "/" + number(seat_record.games), 8);
     }
