@@ -1,6 +1,7 @@
 // Chaturaji, the four-army dice-less game of rulings.md section 1 (seed 004 with Bodlaender's
 // setup): no check, kings are captured, a team loses when both its kings are gone, an army
 // without moves passes, pawns promote to lost pieces or wait for one.
+#include "engine/rule_sets/layout.h"
 #include "engine/rule_sets/registry.h"
 
 namespace chatur::engine::rule_sets {
@@ -17,10 +18,7 @@ RuleSpec chaturaji() {
       {.letter = 'B', .name = "Boat", .betza = "A"},
       {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
   };
-  spec.armies = {{"Red", 'r', Forward::kDown, 0},
-                 {"Green", 'g', Forward::kLeft, 1},
-                 {"Yellow", 'y', Forward::kUp, 0},
-                 {"Black", 'b', Forward::kRight, 1}};
+  spec.armies = four_armies();
   struct Army {
     int army;
     const char* pieces[4];  // king, elephant, horse, boat squares

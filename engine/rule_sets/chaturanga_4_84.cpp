@@ -1,6 +1,7 @@
 // Chaturanga 4-84 (Peter Aronson), rulings.md section 2: four armies on the 84-square pinwheel,
 // old squares that weaken queen, rook and bishop, wazirs dropped from hand, leaping pawns, kings
 // that swap with their own side's pieces, kings captured, stalemate and the old squares as wins.
+#include "engine/rule_sets/layout.h"
 #include "engine/rule_sets/registry.h"
 
 namespace chatur::engine::rule_sets {
@@ -22,10 +23,7 @@ RuleSpec chaturanga_4_84() {
       {.letter = 'W', .name = "Wazir", .betza = "W"},
       {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
   };
-  spec.armies = {{"Red", 'r', Forward::kDown, 0},
-                 {"Green", 'g', Forward::kLeft, 1},
-                 {"Yellow", 'y', Forward::kUp, 0},
-                 {"Black", 'b', Forward::kRight, 1}};
+  spec.armies = four_armies();
   struct Army {
     const char* pieces[5];  // king, queen, rook, bishop, knight
     const char* pawns[5];

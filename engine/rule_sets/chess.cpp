@@ -1,5 +1,6 @@
 // Orthodox chess (FIDE laws): castling, en passant, promotion, checkmate, stalemate, the
 // fifty-move rule, threefold repetition and insufficient material.
+#include "engine/rule_sets/layout.h"
 #include "engine/rule_sets/registry.h"
 
 namespace chatur::engine::rule_sets {
@@ -16,15 +17,8 @@ RuleSpec chess() {
       {.letter = 'N', .name = "Knight", .betza = "N", .minor = true},
       {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
   };
-  spec.armies = {{"White", 'w', Forward::kUp, 0}, {"Black", 'b', Forward::kDown, 1}};
-  const char* back = "RNBQKBNR";
-  for (int f = 0; f < 8; ++f) {
-    std::string file(1, static_cast<char>('a' + f));
-    spec.setup.push_back({file + "1", 0, back[f]});
-    spec.setup.push_back({file + "2", 0, 'P'});
-    spec.setup.push_back({file + "7", 1, 'P'});
-    spec.setup.push_back({file + "8", 1, back[f]});
-  }
+  spec.armies = white_and_black();
+  place_mirrored_start(spec, "RNBQKBNR");
   spec.royalty = Royalty::kCheckmate;
   spec.no_moves = NoMoveRule::kDraw;
   spec.promotion = {PromotionChoices::kFixed, "QRBN", false};

@@ -22,15 +22,9 @@ RuleSpec kaiserspiel_common() {
       {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
   };
   spec.armies = white_and_black();
-  const std::string back = "RNBCKQABNR";
-  place_rank(spec, 0, 1, back);
-  place_rank(spec, 0, 2, std::string(10, 'P'));
-  place_rank(spec, 1, 9, std::string(10, 'P'));
-  place_rank(spec, 1, 10, back);
+  place_mirrored_start(spec, "RNBCKQABNR");
   spec.royalty = Royalty::kCheckmate;
-  // One to three squares from the second rank, two from the third.
-  spec.pawn_multi_steps = {{1, 3}, {2, 2}};
-  spec.en_passant = true;
+  set_multi_step_pawns(spec);
   spec.castling = {{0, "e1", "i1", "j1", "h1", 'K'},
                    {0, "e1", "b1", "a1", "c1", 'Q'},
                    {1, "e10", "i10", "j10", "h10", 'k'},

@@ -4,21 +4,16 @@
 
 #include <string>
 
+#include "engine/rule_sets/layout.h"
 #include "engine/rule_spec.h"
 
 namespace chatur::engine::rule_sets {
 
-// White and Black, White moving up the board.
-inline std::vector<ArmySpec> white_and_black() {
-  return {{"White", 'w', Forward::kUp, 0}, {"Black", 'b', Forward::kDown, 1}};
-}
-
-// Places one army's back rank, read from file a, on rank `rank` (counted from 1).
-inline void place_rank(RuleSpec& spec, int army, int rank, const std::string& pieces) {
-  for (size_t f = 0; f < pieces.size(); ++f)
-    if (pieces[f] != '.')
-      spec.setup.push_back(
-          {std::string(1, static_cast<char>('a' + f)) + std::to_string(rank), army, pieces[f]});
+// Kaiserspiel's and Sultanspiel's pawns: one to three squares from the second rank, two from
+// the third, en passant over every square passed.
+inline void set_multi_step_pawns(RuleSpec& spec) {
+  spec.pawn_multi_steps = {{1, 3}, {2, 2}};
+  spec.en_passant = true;
 }
 
 // Set A of Kaiserspiel and Sultanspiel (Tressau's rules): promotion only to a captured piece, no

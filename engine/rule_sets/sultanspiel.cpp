@@ -25,14 +25,9 @@ RuleSpec sultanspiel_common(const RuleOptions& options) {
   spec.armies = white_and_black();
   spec.arrays = 2;
   // Array 2 swaps bishop and knight on both wings.
-  const std::string back = options.array == 2 ? "RNBMCKQANBR" : "RBNMCKQABNR";
-  place_rank(spec, 0, 1, back);
-  place_rank(spec, 0, 2, std::string(11, 'P'));
-  place_rank(spec, 1, 10, std::string(11, 'P'));
-  place_rank(spec, 1, 11, back);
+  place_mirrored_start(spec, options.array == 2 ? "RNBMCKQANBR" : "RBNMCKQABNR");
   spec.royalty = Royalty::kCheckmate;
-  spec.pawn_multi_steps = {{1, 3}, {2, 2}};
-  spec.en_passant = true;
+  set_multi_step_pawns(spec);
   spec.castling = {{0, "f1", "j1", "k1", "i1", 'K'},
                    {0, "f1", "b1", "a1", "c1", 'Q'},
                    {1, "f11", "j11", "k11", "i11", 'k'},
