@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/importer.h"
 #include "cli/record_support.h"
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
@@ -66,6 +67,7 @@ void add_bench_records_command(CLI::App& app) {
   auto variants =
       std::make_shared<std::vector<std::string>>(std::vector<std::string>{"chess", "chaturaji"});
   auto max_plies = std::make_shared<int>(0);
+  auto threads = std::make_shared<int>(default_threads());
   auto dir = std::make_shared<std::string>(std::filesystem::temp_directory_path().string());
   cmd->add_option("--games,-n", *games, "Games per rule set")
       ->check(CLI::PositiveNumber)
@@ -74,7 +76,10 @@ void add_bench_records_command(CLI::App& app) {
   cmd->add_option("--max-plies", *max_plies, "Cut games off after this many plies (0: play out)")
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--dir", *dir, "Directory for the PGN files and archives")->capture_default_str();
-  cmd->callback([games, variants, max_plies, dir] {
+  cmd->add_option("--threads", *threads, "Threads replaying games in validate and import")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->callback([games, variants, max_plies, dir, threads] {
     for (const std::string& id : *variants) {
       std::unique_ptr<const engine::RuleSet> rules;
       try {
@@ -101,7 +106,10 @@ void add_bench_records_command(CLI::App& app) {
 
       start = Clock::now();
       std::clock_t cpu = std::clock();
-      CheckCounts counts = check_files({pgn}, [](CheckedGame&) {});
+      CheckOptions options;
+      options.threads = *threads;
+      CheckCounts counts = check_files(
+          {pgn}, [](CheckedGame&) {}, options);
       const double t_validate = seconds_since(start), c_validate = cpu_seconds_since(cpu);
       if (counts.bad) throw CommandError{"bench-records: generated games failed validation", 3};
 
@@ -111,18 +119,12 @@ void add_bench_records_command(CLI::App& app) {
       std::int64_t stored = 0;
       {
         records::Archive archive(db);
-        std::vector<records::StoredGame> batch;
-        auto flush = [&] {
-          archive.begin();
-          for (const auto& g : batch) stored += archive.add(g);
-          archive.commit();
-          batch.clear();
-        };
-        check_files({pgn}, [&](CheckedGame& g) {
-          batch.push_back(stored_game(g.game, *g.replay));
-          if (batch.size() >= 1000) flush();
-        });
-        flush();
+        Importer importer(archive, 1000);
+        options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, *g.replay); };
+        check_files(
+            {pgn}, [&](CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
+        importer.flush();
+        stored = importer.stored;
       }
       const double t_import = seconds_since(start), c_import = cpu_seconds_since(cpu);
 

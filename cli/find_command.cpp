@@ -13,10 +13,14 @@ void add_find_command(CLI::App& app) {
   auto db = std::make_shared<std::string>();
   auto fen = std::make_shared<std::string>();
   auto variant = std::make_shared<std::string>();
+  auto limit = std::make_shared<int>(100);
   cmd->add_option("--db", *db, "Archive (SQLite file)")->required()->check(CLI::ExistingFile);
   cmd->add_option("--fen", *fen, "The position (FEN, or FEN4 for four armies)")->required();
   cmd->add_option("--variant", *variant, "Rule set id (default: every rule set the FEN fits)");
-  cmd->callback([db, fen, variant] {
+  cmd->add_option("--limit", *limit, "At most this many games (0: all)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  cmd->callback([db, fen, variant, limit] {
     std::vector<std::string> ids;
     if (!variant->empty()) {
       ids.push_back(*variant);
@@ -37,7 +41,9 @@ void add_find_command(CLI::App& app) {
       try {
         engine::Position pos = engine::parse_fen(*rules, *fen);
         parsed = true;
-        for (auto& g : archive.find(id, pos.hash())) found.push_back(std::move(g));
+        // One more than shown tells whether there are more.
+        for (auto& g : archive.find(id, pos.hash(), *limit ? *limit + 1 : 0))
+          found.push_back(std::move(g));
       } catch (const engine::FenError& e) {
         if (why.empty()) why = id + ": " + e.what();
       }
@@ -47,10 +53,14 @@ void add_find_command(CLI::App& app) {
       std::cout << "no games reached this position\n";
       return;
     }
+    const bool more = *limit && found.size() > static_cast<size_t>(*limit);
+    if (more) found.resize(static_cast<size_t>(*limit));
     for (const auto& g : found)
       std::cout << g.id << "  ply " << g.at_ply << "  " << g.variant << "  " << g.date << "  "
                 << g.result << "  " << g.players << (g.event.empty() ? "" : "  (" + g.event + ")")
                 << "\n";
+    if (more)
+      std::cout << "(the first " << *limit << "; more games match: raise --limit, 0 for all)\n";
   });
 }
 

@@ -14,10 +14,16 @@ void add_games_command(CLI::App& app) {
   auto db = std::make_shared<std::string>();
   auto filter = std::make_shared<records::GameFilter>();
   cmd->add_option("--db", *db, "Archive (SQLite file)")->required()->check(CLI::ExistingFile);
+  filter->limit = 100;
   add_filter_options(*cmd, *filter);
   cmd->callback([db, filter] {
     records::Archive archive(*db);
-    const auto rows = archive.games(*filter);
+    // One more than shown tells whether there are more.
+    records::GameFilter query = *filter;
+    if (query.limit) ++query.limit;
+    auto rows = archive.games(query);
+    const bool more = filter->limit && rows.size() > static_cast<size_t>(filter->limit);
+    if (more) rows.resize(static_cast<size_t>(filter->limit));
     if (rows.empty()) {
       std::cout << "no games\n";
       return;
@@ -41,6 +47,9 @@ void add_games_command(CLI::App& app) {
     for (const auto& r : rows)
       row(std::to_string(r.id), r.date, r.variant, r.result, std::to_string(r.plies), r.event,
           r.players);
+    if (more)
+      std::cout << "(the first " << filter->limit
+                << "; more games match: narrow the filter or raise --limit, 0 for all)\n";
   });
 }
 

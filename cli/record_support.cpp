@@ -1,10 +1,14 @@
 #include "cli/record_support.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
+#include <thread>
 
 #include "cli/commands.h"
+#include "cli/ordered_pipeline.h"
 #include "records/game_json.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
@@ -26,42 +30,100 @@ bool CheckedGame::ok() const {
   return true;
 }
 
-CheckCounts check_files(const std::vector<std::string>& files,
-                        const std::function<void(CheckedGame&)>& each) {
-  CheckCounts counts;
-  records::RuleSetCache rule_sets;
-  for (const std::string& file : files) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw CommandError{"cannot open " + file, 2};
-    records::PgnReader reader(in);
-    int in_file = 0;
-    while (auto item = reader.next()) {
-      ++in_file;
-      CheckedGame g;
-      g.file = file;
-      g.game = std::move(item->game);
-      if (item->error) {
-        g.problems.push_back(
-            {records::Problem::Severity::kError, item->error->where, item->error->message, "", ""});
-      } else {
-        g.replay = std::make_unique<records::Replay>(records::replay(g.game, rule_sets));
-        g.problems = g.replay->problems;
+namespace {
+
+// A game read from a file, or the failure to open the next file, in file order.
+struct ReadGame {
+  CheckedGame checked;
+  std::optional<CommandError> open_error;
+  bool read_error = false;
+  bool empty_file = false;  // the error item of a file without games: bad, but not a game
+};
+
+// Reads the files one game after the other; a file without games gives one error item.
+class GameSource {
+ public:
+  explicit GameSource(const std::vector<std::string>& files) : files_(files) {}
+
+  std::optional<ReadGame> next() {
+    for (;;) {
+      if (reader_) {
+        if (auto item = reader_->next()) {
+          ++in_file_;
+          ReadGame r;
+          r.checked.file = files_[file_];
+          r.checked.game = std::move(item->game);
+          if (item->error) {
+            r.read_error = true;
+            r.checked.problems.push_back({records::Problem::Severity::kError, item->error->where,
+                                          item->error->message, "", ""});
+          }
+          return r;
+        }
+        reader_.reset();
+        in_.close();
+        const bool empty = in_file_ == 0;
+        ++file_;
+        if (empty) {
+          ReadGame r;
+          r.read_error = r.empty_file = true;
+          r.checked.file = files_[file_ - 1];
+          r.checked.problems.push_back(
+              {records::Problem::Severity::kError, {1, 1}, "no games in the file", "", ""});
+          return r;
+        }
       }
-      ++counts.games;
-      ++(g.ok() ? counts.good : counts.bad);
-      for (const auto& p : g.problems)
-        counts.warnings += p.severity == records::Problem::Severity::kWarning;
-      each(g);
-    }
-    if (in_file == 0) {
-      CheckedGame g;
-      g.file = file;
-      g.problems.push_back(
-          {records::Problem::Severity::kError, {1, 1}, "no games in the file", "", ""});
-      ++counts.bad;
-      each(g);
+      if (file_ >= files_.size()) return std::nullopt;
+      in_.open(files_[file_], std::ios::binary);
+      in_file_ = 0;
+      if (!in_) {
+        ReadGame r;
+        r.open_error = CommandError{"cannot open " + files_[file_], 2};
+        file_ = files_.size();
+        return r;
+      }
+      reader_.emplace(in_);
     }
   }
+
+ private:
+  const std::vector<std::string>& files_;
+  size_t file_ = 0;
+  std::ifstream in_;
+  std::optional<records::PgnReader> reader_;
+  int in_file_ = 0;
+};
+
+}  // namespace
+
+int default_threads() {
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+CheckCounts check_files(const std::vector<std::string>& files,
+                        const std::function<void(CheckedGame&)>& each,
+                        const CheckOptions& options) {
+  CheckCounts counts;
+  records::RuleSetCache rule_sets;
+  GameSource source(files);
+  OrderedPipeline<ReadGame>::run(
+      options.threads, [&] { return source.next(); },
+      [&](ReadGame& r) {
+        if (r.open_error || r.read_error) return;
+        CheckedGame& g = r.checked;
+        g.replay = std::make_unique<records::Replay>(records::replay(g.game, rule_sets));
+        g.problems = g.replay->problems;
+        if (options.prepare && g.ok()) options.prepare(g);
+      },
+      [&](ReadGame& r) {
+        if (r.open_error) throw *r.open_error;
+        CheckedGame& g = r.checked;
+        counts.games += !r.empty_file;
+        ++(g.ok() ? counts.good : counts.bad);
+        for (const auto& p : g.problems)
+          counts.warnings += p.severity == records::Problem::Severity::kWarning;
+        each(g);
+      });
   return counts;
 }
 
@@ -122,7 +184,9 @@ void add_filter_options(CLI::App& cmd, records::GameFilter& filter) {
   cmd.add_option("--result", filter.result, "Games with this result (1-0, 0-1, 1/2-1/2, *)");
   cmd.add_option("--event", filter.event, "Games of an event (part of the name, any case)");
   cmd.add_option("--since", filter.since, "Games played on or after this date (YYYY.MM.DD)");
-  cmd.add_option("--limit", filter.limit, "At most this many games")->check(CLI::NonNegativeNumber);
+  cmd.add_option("--limit", filter.limit, "At most this many games (0: all)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
 }
 
 }  // namespace chatur::cli

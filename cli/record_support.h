@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "records/archive.h"
@@ -21,6 +22,7 @@ struct CheckedGame {
   records::Game game;
   std::vector<records::Problem> problems;
   std::unique_ptr<records::Replay> replay;
+  std::optional<records::StoredGame> stored;  // set by import's prepare step
   bool ok() const;
 };
 
@@ -28,11 +30,24 @@ struct CheckCounts {
   std::int64_t games = 0, good = 0, bad = 0, warnings = 0;
 };
 
+struct CheckOptions {
+  // Threads replaying games (1: all on the calling thread). `each` still sees the games in file
+  // order, on the calling thread.
+  int threads = 1;
+  // Runs on the replaying thread for each game that replayed without errors, for more work that
+  // may run in parallel (import builds the archive's form of the game there).
+  std::function<void(CheckedGame&)> prepare;
+};
+
+// The threads worth using: one per processor.
+int default_threads();
+
 // Reads every game of the files, replays it and calls `each`; a file that cannot be opened is
-// a CommandError with exit code 2, a file without games one error of its own (counted bad).
-// Returns the counts.
+// a CommandError with exit code 2 (after the games of the files before it), a file without
+// games one error of its own (counted bad). Returns the counts.
 CheckCounts check_files(const std::vector<std::string>& files,
-                        const std::function<void(CheckedGame&)>& each);
+                        const std::function<void(CheckedGame&)>& each,
+                        const CheckOptions& options = {});
 
 // "file:line:col: game N (A - B): message" for each problem, or JSON lines with --json.
 void print_problems(std::ostream& out, const CheckedGame& g, bool json, bool warnings);

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <string_view>
 
 namespace chatur::records {
@@ -32,6 +33,15 @@ class Archive::Statement {
     check(sqlite3_bind_int64(stmt_, i, v));
     return *this;
   }
+  // The text must stay alive and unchanged until the statement is reset.
+  Statement& bind_static(int i, std::string_view s) {
+    check(sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_STATIC));
+    return *this;
+  }
+  Statement& bind_blob(int i, const std::string& s) {
+    check(sqlite3_bind_blob(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT));
+    return *this;
+  }
   Statement& bind_null(int i) {
     check(sqlite3_bind_null(stmt_, i));
     return *this;
@@ -44,6 +54,12 @@ class Archive::Statement {
     throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
   }
   std::int64_t int64(int col) const { return sqlite3_column_int64(stmt_, col); }
+  // Valid until the next step or reset.
+  std::string_view blob(int col) const {
+    const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt_, col));
+    return p ? std::string_view(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, col)))
+             : std::string_view();
+  }
   std::string text(int col) const {
     const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
     return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, col))) : "";
@@ -63,10 +79,14 @@ constexpr const char* kInsertGame =
     "INSERT INTO games (content_hash, variant, start_fen, result, termination, event_id, site, "
     "date, round, ply_count, pgn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
-constexpr const char* kInsertTag =
-    "INSERT INTO tags (game_id, seq, name, value) VALUES (?, ?, ?, ?)";
-constexpr const char* kInsertMove =
-    "INSERT INTO moves (game_id, ply, move, hash) VALUES (?, ?, ?, ?)";
+constexpr const char* kInsertTags = "INSERT INTO tags (game_id, seq, name, value) VALUES ";
+constexpr const char* kInsertMoves = "INSERT INTO moves (game_id, ply, move, hash) VALUES ";
+constexpr const char* kLastBlob =
+    "SELECT first_game, entries FROM positions WHERE bucket = ? ORDER BY first_game DESC LIMIT 1";
+constexpr const char* kPutBlob =
+    "INSERT OR REPLACE INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
+constexpr const char* kBucketBlobs =
+    "SELECT entries FROM positions WHERE bucket = ? ORDER BY first_game";
 constexpr const char* kInsertGamePlayer =
     "INSERT INTO game_players (game_id, army, player_id) VALUES (?, ?, ?)";
 constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALUES (?)";
@@ -79,6 +99,13 @@ constexpr std::string_view kSummaryColumns =
     "g.ply_count, (SELECT group_concat(name, ' - ') FROM (SELECT p.name AS name FROM game_players "
     "gp "
     "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = g.id ORDER BY gp.army))";
+
+const char* summary_by_id_sql() {
+  static const std::string sql =
+      std::string(kSummaryColumns) +
+      " FROM games g LEFT JOIN events e ON e.id = g.event_id WHERE g.id = ? AND g.variant = ?";
+  return sql.c_str();
+}
 
 std::string tag_value(const std::vector<Tag>& tags, std::string_view name) {
   for (const Tag& t : tags)
@@ -145,8 +172,9 @@ std::uint64_t content_hash(const std::string& variant, const std::string& start_
 }
 
 Archive::Archive(const std::string& path) {
-  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
-      SQLITE_OK) {
+  if (sqlite3_open_v2(path.c_str(), &db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                      nullptr) != SQLITE_OK) {
     std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
     throw ArchiveError("cannot open archive " + path + ": " + why);
@@ -154,7 +182,9 @@ Archive::Archive(const std::string& path) {
   try {
     exec("PRAGMA journal_mode = WAL");
     exec("PRAGMA synchronous = NORMAL");
-    exec("PRAGMA foreign_keys = ON");
+    // The foreign keys document the schema for other readers; enforcing them would cost a
+    // parent lookup per ply, and add() writes a game's rows right after the game itself.
+    exec("PRAGMA foreign_keys = OFF");
     // Imports touch the moves index all over; a large page cache keeps it off the disk.
     exec("PRAGMA cache_size = -262144");
     exec("PRAGMA mmap_size = 1073741824");
@@ -212,6 +242,7 @@ void Archive::migrate() {
       latest = n;
       at = next;
     }
+    if (version == 1) index_stored_moves();
     if (version > latest)
       throw ArchiveError("schema version " + std::to_string(version) +
                          " is newer than this chatur knows (" + std::to_string(latest) + ")");
@@ -226,9 +257,11 @@ void Archive::begin() {
   exec("BEGIN IMMEDIATE");
 }
 void Archive::commit() {
+  flush_positions();
   exec("COMMIT");
 }
 void Archive::rollback() {
+  pending_positions_.clear();
   exec("ROLLBACK");
   // Rows inserted by the batch are gone, and with them the ids remembered for new names.
   player_ids_.clear();
@@ -278,22 +311,88 @@ bool Archive::add(const StoredGame& g) {
         .bind(3, player)
         .step();
   }
-  for (size_t i = 0; i < g.tags.size(); ++i)
-    statement(kInsertTag)
-        .bind(1, id)
-        .bind(2, static_cast<std::int64_t>(i))
-        .bind(3, g.tags[i].name)
-        .bind(4, g.tags[i].value)
-        .step();
-  for (size_t ply = 0; ply < g.hashes.size(); ++ply) {
-    Statement& m = statement(kInsertMove).bind(1, id).bind(2, static_cast<std::int64_t>(ply));
+  insert_rows(kInsertTags, 4, g.tags.size(), [&](Statement& s, int col, size_t i) {
+    s.bind(col, id)
+        .bind(col + 1, static_cast<std::int64_t>(i))
+        .bind_static(col + 2, g.tags[i].name)
+        .bind_static(col + 3, g.tags[i].value);
+  });
+  // Ply 0 is the start position, without a move.
+  insert_rows(kInsertMoves, 4, g.hashes.size(), [&](Statement& s, int col, size_t ply) {
+    s.bind(col, id).bind(col + 1, static_cast<std::int64_t>(ply));
     if (ply == 0)
-      m.bind_null(3);
+      s.bind_null(col + 2);
     else
-      m.bind(3, g.moves[ply - 1]);
-    m.bind(4, static_cast<std::int64_t>(g.hashes[ply])).step();
-  }
+      s.bind_static(col + 2, g.moves[ply - 1]);
+    s.bind(col + 3, static_cast<std::int64_t>(g.hashes[ply]));
+  });
+  for (size_t p = 0; p < g.hashes.size(); ++p)
+    pending_positions_.push_back({g.hashes[p], id, static_cast<std::int32_t>(p)});
   return true;
+}
+
+void Archive::insert_rows(const char* insert, int columns, size_t rows,
+                          const std::function<void(Statement&, int, size_t)>& bind) {
+  size_t row = 0;
+  for (int n = kMaxRowsPerInsert; n >= 1; n /= 2) {
+    std::string& sql = multi_insert_sql_[{insert, n}];
+    if (sql.empty()) {
+      sql = insert;
+      for (int r = 0; r < n; ++r) {
+        sql += r ? ", (" : "(";
+        for (int c = 0; c < columns; ++c) sql += c ? ", ?" : "?";
+        sql += ")";
+      }
+    }
+    for (; row + static_cast<size_t>(n) <= rows; row += static_cast<size_t>(n)) {
+      Statement& s = statement(sql.c_str());
+      for (int r = 0; r < n; ++r) bind(s, r * columns + 1, row + static_cast<size_t>(r));
+      s.step();
+    }
+  }
+}
+
+void Archive::flush_positions() {
+  normalize(pending_positions_);
+  auto begin = pending_positions_.begin();
+  while (begin != pending_positions_.end()) {
+    const std::int64_t bucket = position_bucket(begin->hash);
+    auto end = std::find_if(begin, pending_positions_.end(), [&](const PositionEntry& e) {
+      return position_bucket(e.hash) != bucket;
+    });
+    std::vector<PositionEntry> entries(begin, end);
+    std::int64_t first_game =
+        std::min_element(entries.begin(), entries.end(), [](auto& a, auto& b) {
+          return a.game_id < b.game_id;
+        })->game_id;
+    // A few new entries go into the bucket's last blob while it has room, so that adding games
+    // one at a time (as a tournament does) does not leave a row per game in every bucket.
+    Statement& last = statement(kLastBlob).bind(1, bucket);
+    if (entries.size() < kPositionMergeBelow && last.step()) {
+      std::vector<PositionEntry> old = decode_positions(last.blob(1));
+      if (old.size() + entries.size() <= kPositionBlobEntries) {
+        first_game = std::min(first_game, last.int64(0));
+        entries.insert(entries.end(), old.begin(), old.end());
+        normalize(entries);
+      }
+    }
+    last.reset();
+    statement(kPutBlob)
+        .bind(1, bucket)
+        .bind(2, first_game)
+        .bind_blob(3, encode_positions(entries))
+        .step();
+    begin = end;
+  }
+  pending_positions_.clear();
+}
+
+void Archive::index_stored_moves() {
+  Statement s(db_, "SELECT game_id, ply, hash FROM moves");
+  while (s.step())
+    pending_positions_.push_back({static_cast<std::uint64_t>(s.int64(2)), s.int64(0),
+                                  static_cast<std::int32_t>(s.int64(1))});
+  flush_positions();
 }
 
 std::int64_t Archive::game_count() {
@@ -328,17 +427,22 @@ std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter&
   return out;
 }
 
-std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash) {
-  Statement s(db_, (std::string(kSummaryColumns) +
-                    ", m.ply FROM (SELECT game_id, min(ply) AS ply FROM moves WHERE hash = ? "
-                    "GROUP BY game_id) m JOIN games g ON g.id = m.game_id "
-                    "LEFT JOIN events e ON e.id = g.event_id WHERE g.variant = ? ORDER BY g.id")
-                       .c_str());
-  s.bind(1, static_cast<std::int64_t>(hash)).bind(2, variant);
+std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
+  std::vector<PositionEntry> hits;
+  Statement& blobs = statement(kBucketBlobs).bind(1, position_bucket(hash));
+  while (blobs.step()) find_in_blob(blobs.blob(0), hash, hits);
+  blobs.reset();
+  normalize(hits);  // one entry per game, its first ply, ordered by game id
+  Statement& s = statement(summary_by_id_sql());
   std::vector<GameSummary> out;
-  while (s.step())
-    out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(7),
-                   static_cast<int>(s.int64(6)), static_cast<int>(s.int64(8))});
+  for (const PositionEntry& hit : hits) {
+    if (limit > 0 && out.size() >= static_cast<size_t>(limit)) break;
+    s.reset().bind(1, hit.game_id).bind(2, variant);
+    if (s.step())
+      out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(7),
+                     static_cast<int>(s.int64(6)), hit.ply});
+  }
+  s.reset();
   return out;
 }
 

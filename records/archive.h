@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -11,6 +13,7 @@
 #include <vector>
 
 #include "records/game.h"
+#include "records/position_index.h"
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -66,7 +69,8 @@ class Archive {
 
   int schema_version();
 
-  // Transactions: add() runs inside one; a batch is committed or rolled back whole.
+  // Transactions: add() runs inside one; a batch is committed or rolled back whole. The batch's
+  // position-index entries are written by commit().
   void begin();
   void commit();
   void rollback();
@@ -78,14 +82,24 @@ class Archive {
   std::vector<GameSummary> games(const GameFilter& filter);
   // The stored PGN text of the games matching the filter, ordered by id.
   std::vector<std::pair<std::int64_t, std::string>> pgn(const GameFilter& filter);
-  // Games of the rule set that reached a position with this hash.
-  std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash);
+  // Games of the rule set that reached a position with this hash, ordered by id, at most `limit`
+  // of them (0: all), each with the first ply at which it reached it.
+  std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash, int limit = 0);
 
  private:
   class Statement;
   Statement& statement(const char* sql);
   void exec(const std::string& sql);
   void migrate();
+  // Inserts `rows` rows with statements of up to kMaxRowsPerInsert rows each (a statement costs
+  // more than a row); bind(statement, first parameter, row) binds the `columns` values of a row.
+  // `insert` is "INSERT INTO t (columns) VALUES ".
+  void insert_rows(const char* insert, int columns, size_t rows,
+                   const std::function<void(Statement&, int, size_t)>& bind);
+  // Writes the pending position entries into the blobs of their buckets.
+  void flush_positions();
+  // Fills the position index from the moves table (archives of schema version 1).
+  void index_stored_moves();
   std::int64_t name_id(const char* insert_sql, const char* select_sql,
                        std::unordered_map<std::string, std::int64_t>& cache,
                        const std::string& name);
@@ -93,6 +107,9 @@ class Archive {
   sqlite3* db_ = nullptr;
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
+  std::vector<PositionEntry> pending_positions_;
+  static constexpr int kMaxRowsPerInsert = 32;
+  std::map<std::pair<const char*, int>, std::string> multi_insert_sql_;  // nodes never move
 };
 
 }  // namespace chatur::records

@@ -63,3 +63,17 @@ CREATE TABLE moves (
   PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
 CREATE INDEX moves_hash ON moves(hash);
+
+-- migration 2
+-- The position index (records/position_index.h) replaces the index on moves(hash): a random
+-- B-tree insert per ply was most of an import's time. Each row holds, sorted by hash, the
+-- (hash, game id, first ply) entries of one hash bucket for a run of games, as 20-byte
+-- little-endian records; `first_game` is the smallest game id in the blob. Opening an archive
+-- of version 1 fills this table from the moves table (records/archive.cpp).
+DROP INDEX moves_hash;
+CREATE TABLE positions (
+  bucket INTEGER NOT NULL,        -- the top 10 bits of the hash
+  first_game INTEGER NOT NULL,
+  entries BLOB NOT NULL,
+  PRIMARY KEY (bucket, first_game)
+) WITHOUT ROWID;

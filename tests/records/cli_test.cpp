@@ -130,7 +130,7 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
       << second.out;
   Archive archive(db);
   EXPECT_EQ(archive.game_count(), 4);
-  EXPECT_EQ(archive.schema_version(), 1);
+  EXPECT_EQ(archive.schema_version(), 2);
 }
 
 TEST_F(ArchiveCli, GamesShowFindExport) {

@@ -1,0 +1,73 @@
+#include "records/position_index.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace chatur::records {
+namespace {
+
+constexpr size_t kEntryBytes = 20;
+
+void put(std::string& out, std::uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+
+std::uint64_t get(const char* p, int bytes) {
+  std::uint64_t v = 0;
+  for (int i = bytes - 1; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(p[i]);
+  return v;
+}
+
+PositionEntry entry_at(std::string_view blob, size_t i) {
+  const char* p = blob.data() + i * kEntryBytes;
+  return {get(p, 8), static_cast<std::int64_t>(get(p + 8, 8)),
+          static_cast<std::int32_t>(get(p + 16, 4))};
+}
+
+}  // namespace
+
+void normalize(std::vector<PositionEntry>& entries) {
+  std::sort(entries.begin(), entries.end());
+  auto same_game = [](const PositionEntry& a, const PositionEntry& b) {
+    return a.hash == b.hash && a.game_id == b.game_id;
+  };
+  entries.erase(std::unique(entries.begin(), entries.end(), same_game), entries.end());
+}
+
+std::string encode_positions(const std::vector<PositionEntry>& sorted) {
+  std::string out;
+  out.reserve(sorted.size() * kEntryBytes);
+  for (const PositionEntry& e : sorted) {
+    put(out, e.hash, 8);
+    put(out, static_cast<std::uint64_t>(e.game_id), 8);
+    put(out, static_cast<std::uint32_t>(e.ply), 4);
+  }
+  return out;
+}
+
+std::vector<PositionEntry> decode_positions(std::string_view blob) {
+  if (blob.size() % kEntryBytes != 0)
+    throw std::runtime_error("position index: a blob of " + std::to_string(blob.size()) +
+                             " bytes is not a whole number of entries");
+  std::vector<PositionEntry> out(blob.size() / kEntryBytes);
+  for (size_t i = 0; i < out.size(); ++i) out[i] = entry_at(blob, i);
+  return out;
+}
+
+void find_in_blob(std::string_view blob, std::uint64_t hash, std::vector<PositionEntry>& out) {
+  size_t lo = 0, hi = blob.size() / kEntryBytes;
+  while (lo < hi) {
+    const size_t mid = lo + (hi - lo) / 2;
+    if (get(blob.data() + mid * kEntryBytes, 8) < hash)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  for (size_t i = lo; i < blob.size() / kEntryBytes; ++i) {
+    const PositionEntry e = entry_at(blob, i);
+    if (e.hash != hash) break;
+    out.push_back(e);
+  }
+}
+
+}  // namespace chatur::records
