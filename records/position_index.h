@@ -27,7 +27,7 @@ struct PositionEntry {
 
 // Buckets are the top bits of the hash: enough that a bucket's share of a 1000-game batch is a
 // small blob, few enough that a lookup reads one short range of rows.
-constexpr int kPositionBucketBits = 10;
+constexpr int kPositionBucketBits = 8;
 inline std::int64_t position_bucket(std::uint64_t hash) {
   return static_cast<std::int64_t>(hash >> (64 - kPositionBucketBits));
 }
@@ -35,7 +35,7 @@ inline std::int64_t position_bucket(std::uint64_t hash) {
 // A batch's entries of a bucket get a blob of their own, unless they are fewer than
 // kPositionMergeBelow: then they are merged into the bucket's last blob while it stays within
 // kPositionBlobEntries.
-constexpr size_t kPositionBlobEntries = 512;
+constexpr size_t kPositionBlobEntries = 256;
 constexpr size_t kPositionMergeBelow = 16;
 
 // Sorts the entries and keeps, for each (hash, game), the first ply only.
