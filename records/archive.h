@@ -56,6 +56,15 @@ struct GameSummary {
   int at_ply = -1;  // find: the first ply at which the game reached the position
 };
 
+// A game's outcome and who played it: what ratings need.
+struct ArchivedResult {
+  std::int64_t id = 0;
+  std::string variant, result, termination;
+  // By army, in turn order, up to the last army with a player; "" for an army without one
+  // (the record named nobody: "?").
+  std::vector<std::string> players;
+};
+
 class Archive {
  public:
   // Opens or creates the archive and applies the migrations it lacks. Throws ArchiveError.
@@ -80,6 +89,8 @@ class Archive {
   std::vector<std::pair<std::int64_t, std::string>> pgn(const GameFilter& filter);
   // Games of the rule set that reached a position with this hash.
   std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash);
+  // Outcome and players of the games matching the filter, ordered by id.
+  std::vector<ArchivedResult> results(const GameFilter& filter);
 
  private:
   class Statement;
