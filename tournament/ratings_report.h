@@ -30,7 +30,9 @@ struct ReportOptions {
 // - with exactly two players: their head-to-head Elo difference with its 95% error, nElo and
 //   LOS from the games (trinomial); the same from game pairs (pentanomial) when every game
 //   belongs to a complete pair; the SPRT's log-likelihood ratio, bounds and decision when
-//   options.sprt is set (from the pairs when there are, as fastchess).
+//   options.sprt is set (from the pairs when there are, as fastchess, except under the BayesElo
+//   model, which takes single games). With options.sprt and more players, a line saying the
+//   test needs two.
 // Throws std::invalid_argument for a game validate_game rejects.
 void print_report(std::ostream& out, const std::vector<GameResult>& games,
                   const std::vector<std::string>& names, const ReportOptions& options = {});
