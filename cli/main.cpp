@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   chatur::cli::add_engine_command(app);
   chatur::cli::add_engine_match_command(app);
   chatur::cli::add_tournament_command(app);
+  chatur::cli::add_ratings_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -446,4 +446,29 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
   return out;
 }
 
+std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
+  auto [where, params] = where_clause(filter);
+  // The filter (and its limit) picks games; the outer join then gives one row per player.
+  const std::string sql =
+      "SELECT r.id, r.variant, r.result, r.termination, coalesce(gp.army, -1), p.name FROM ("
+      "SELECT g.id, g.variant, g.result, g.termination FROM games g "
+      "LEFT JOIN events e ON e.id = g.event_id" +
+      where +
+      ") r LEFT JOIN game_players gp ON gp.game_id = r.id "
+      "LEFT JOIN players p ON p.id = gp.player_id ORDER BY r.id, gp.army";
+  Statement s(db_, sql.c_str());
+  for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
+  std::vector<ArchivedResult> out;
+  while (s.step()) {
+    if (out.empty() || out.back().id != s.int64(0))
+      out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), {}});
+    if (s.int64(4) < 0) continue;  // a game without players
+    auto& players = out.back().players;
+    const auto army = static_cast<size_t>(s.int64(4));
+    if (players.size() <= army) players.resize(army + 1);
+    players[army] = s.text(5);
+  }
+  return out;
+}
+
 }  // namespace chatur::records

@@ -59,6 +59,15 @@ struct GameSummary {
   int at_ply = -1;  // find: the first ply at which the game reached the position
 };
 
+// A game's outcome and who played it: what ratings need.
+struct ArchivedResult {
+  std::int64_t id = 0;
+  std::string variant, result, termination;
+  // By army, in turn order, up to the last army with a player; "" for an army without one
+  // (the record named nobody: "?").
+  std::vector<std::string> players;
+};
+
 class Archive {
  public:
   // Opens or creates the archive and applies the migrations it lacks. Throws ArchiveError.
@@ -85,6 +94,8 @@ class Archive {
   // Games of the rule set that reached a position with this hash, ordered by id, at most `limit`
   // of them (0: all), each with the first ply at which it reached it.
   std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash, int limit = 0);
+  // Outcome and players of the games matching the filter, ordered by id.
+  std::vector<ArchivedResult> results(const GameFilter& filter);
 
  private:
   class Statement;

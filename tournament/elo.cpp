@@ -34,8 +34,12 @@ EloEstimate estimate(std::span<const double> values, std::span<const double> cou
   const double deviation = std::sqrt(e.variance / e.units);  // of the mean score
   const double upper = std::clamp(e.score + z * deviation, 0.0, 1.0);
   const double lower = std::clamp(e.score - z * deviation, 0.0, 1.0);
+  constexpr double kInf = std::numeric_limits<double>::infinity();
   e.elo = score_to_elo(e.score);
-  e.elo_error = (score_to_elo(upper) - score_to_elo(lower)) / 2.0;
+  // Where the interval reaches 0% or 100% (and only there) its Elo is infinite; a clean sweep
+  // has both ends there, and their difference would be NaN.
+  e.elo_error =
+      upper >= 1.0 || lower <= 0.0 ? kInf : (score_to_elo(upper) - score_to_elo(lower)) / 2.0;
   const double game_deviation = std::sqrt(games_per_unit * e.variance);
   const double excess = e.score - 0.5;
   if (deviation > 0.0) {
@@ -44,7 +48,6 @@ EloEstimate estimate(std::span<const double> values, std::span<const double> cou
     e.los = normal_cdf(excess / deviation);
   } else {
     // Every unit scored the same: certainty, in the direction of the score.
-    constexpr double kInf = std::numeric_limits<double>::infinity();
     e.nelo = excess > 0 ? kInf : (excess < 0 ? -kInf : 0.0);
     e.los = excess > 0 ? 1.0 : (excess < 0 ? 0.0 : 0.5);
   }

@@ -9,14 +9,13 @@
 #include <mutex>
 #include <thread>
 
-#include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
 #include "records/archive.h"
-#include "tournament/bradley_terry.h"
 #include "tournament/game_record.h"
 #include "tournament/game_result.h"
+#include "tournament/rated_games.h"
+#include "tournament/ratings_report.h"
 #include "tournament/standings.h"
-#include "tournament/team_ratings.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::tournament {
@@ -50,58 +49,6 @@ struct Shared {
   int done = 0, total = 0;
   Clock::time_point started;
 };
-
-// The game as the standings and rating code sees it: the rules core turns result and
-// termination into points (a half-win scores 0.75 : 0.25).
-GameResult game_result(const ScheduledGame& sg, const std::vector<int>& teams,
-                       const std::string& result, const std::string& termination) {
-  GameResult g;
-  g.seat_player = sg.seats;
-  g.seat_side = teams;
-  const auto scores = engine::team_scores(result, termination);
-  g.side_score =
-      scores ? std::vector<double>{(*scores)[0], (*scores)[1]} : std::vector<double>{0.5, 0.5};
-  g.pair = sg.pair;
-  g.termination = termination;
-  return g;
-}
-
-// Ratings fitted on all games. One player a side (two-army games, `teams` four-army games):
-// BayesElo's model, whose prior of virtual draws keeps a clean sweep finite, with intervals from
-// the covariance. Several players a side (`seats`): additive team strengths under a weak normal
-// prior (sd 400 Elo) with bootstrap intervals; a pool without a finite fit gets a note instead.
-void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
-                   const std::vector<std::string>& names) {
-  if (games.empty()) return;
-  const bool single = std::all_of(games.begin(), games.end(), [](const GameResult& g) {
-    return side_players(g, 0).size() == 1 && side_players(g, 1).size() == 1;
-  });
-  try {
-    const int n = static_cast<int>(names.size());
-    RatingTable t;
-    if (single) {
-      t = fit_bayeselo(games, n);
-      out << "ratings (BayesElo model, centred on 0, 95% interval from the covariance):\n";
-    } else {
-      TeamOptions options;
-      options.bootstrap.resamples = 200;
-      options.prior_sd = 400;
-      t = fit_team_ratings(games, n, options);
-      out << "ratings (Elo, team strength = sum of its engines, 95% bootstrap interval):\n";
-    }
-    std::vector<int> order(names.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return t.rating[a] > t.rating[b]; });
-    char line[160];
-    for (int i : order) {
-      std::snprintf(line, sizeof line, "  %-24s %+7.0f  [%+.0f, %+.0f]\n", names[i].c_str(),
-                    t.rating[i], t.lower[i], t.upper[i]);
-      out << line;
-    }
-  } catch (const std::exception& e) {
-    out << "ratings: no finite fit yet (" << e.what() << ")\n";
-  }
-}
 
 void add_to_archive(records::Archive& archive, const records::StoredGame& g) {
   archive.begin();
@@ -138,14 +85,13 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   std::vector<GameResult> results;
   RunSummary summary;
   summary.scheduled = static_cast<int>(schedule.size());
-  std::vector<int> teams;
-  for (int a = 0; a < rules->army_count(); ++a) teams.push_back(rules->team(a));
 
   // Games played before: their archive insert may have been cut off by a kill (see
   // tournament_store.h); adding them again is a no-op where it was not.
   for (const PlayedGame& p : store.played(tournament)) {
     add_to_archive(archive, stored_game_from_json(p.record_json));
-    results.push_back(game_result(schedule[p.index], teams, p.result, p.termination));
+    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.result, p.termination))
+      results.push_back(std::move(*g));
     ++summary.already;
   }
   const std::vector<int> pending = store.pending(tournament);
@@ -210,7 +156,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     std::lock_guard lock(shared.mutex);
     if (!store.mark_played(tournament, sg.index, rec.result, rec.termination, hash, json)) return;
     add_to_archive(archive, stored);
-    results.push_back(game_result(sg, teams, rec.result, rec.termination));
+    if (auto g = scheduled_game_result(sg, *rules, rec.result, rec.termination))
+      results.push_back(std::move(*g));
     for (const MoveRecord& m : rec.moves) {
       if (m.book || m.forced) continue;
       ++summary.engine_plies;
@@ -278,9 +225,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     std::sort(l.begin(), l.end());
     summary.latency_p95_ms = l[std::min(l.size() - 1, l.size() * 95 / 100)];
   }
-  out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n"
-      << format_standings(compute_standings(results, static_cast<int>(names.size())), names);
-  print_ratings(out, results, names);
+  out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
+  print_report(out, results, names);
   out.flush();
   return summary;
 }

@@ -133,6 +133,13 @@ std::int64_t TournamentStore::create(const std::string& name, const std::string&
   }
 }
 
+std::vector<TournamentInfo> TournamentStore::tournaments() {
+  Stmt s(db_, "SELECT id, name FROM tournaments ORDER BY id");
+  std::vector<TournamentInfo> out;
+  while (s.step()) out.push_back({s.integer(0), s.text(1)});
+  return out;
+}
+
 std::optional<std::int64_t> TournamentStore::latest_unfinished() {
   Stmt s(db_, "SELECT id FROM tournaments WHERE finished = 0 ORDER BY id DESC LIMIT 1");
   if (s.step()) return s.integer(0);

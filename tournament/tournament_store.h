@@ -28,6 +28,11 @@ class StoreError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+struct TournamentInfo {
+  std::int64_t id = 0;
+  std::string name;
+};
+
 struct PlayedGame {
   int index = 0;
   std::string result, termination;
@@ -45,6 +50,8 @@ class TournamentStore {
   // Records a new tournament and its whole schedule in one transaction; returns its id.
   std::int64_t create(const std::string& name, const std::string& config_json,
                       const std::vector<ScheduledGame>& schedule);
+  // Every tournament, by id.
+  std::vector<TournamentInfo> tournaments();
   // The newest tournament not marked finished, if any.
   std::optional<std::int64_t> latest_unfinished();
   std::string config_json(std::int64_t tournament);

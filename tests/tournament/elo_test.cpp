@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <vector>
 
 #include "tournament/head_to_head.h"
@@ -51,6 +52,14 @@ TEST(Elo, GameScoresGeneraliseWdl) {
   // A half-win is worth 3/4 as it is.
   const std::vector<double> half_wins{0.75, 0.75, 0.25, 0.5};
   EXPECT_DOUBLE_EQ(elo_from_game_scores(half_wins).score, 0.5625);
+}
+
+TEST(Elo, CleanSweepHasAnInfiniteError) {
+  const EloEstimate e = elo_from_wdl(3, 0, 0);
+  EXPECT_EQ(e.elo, std::numeric_limits<double>::infinity());
+  EXPECT_EQ(e.elo_error, std::numeric_limits<double>::infinity());
+  EXPECT_EQ(e.los, 1.0);
+  EXPECT_EQ(elo_from_wdl(0, 1, 0).elo_error, 0.0);
 }
 
 TEST(Elo, ConversionsAreInverse) {

@@ -78,6 +78,12 @@ TEST(TimeControl, ParsesAndWrites) {
   EXPECT_THROW(parse_time_control("depth=0"), TimeControlError);
 }
 
+// The report at the end of a run: after the "final standings" line, up to the summary line.
+std::string final_report(const std::string& out) {
+  const auto at = out.find('\n', out.find("final standings (")) + 1;
+  return out.substr(at, out.find("\ntournament ", at) + 1 - at);
+}
+
 class TournamentRun : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -143,6 +149,12 @@ TEST_F(TournamentRun, FaultyEngineIsRestartedAndTheTournamentGoesOn) {
   const std::string db = (dir_ / "a.db").string();
   const std::string out = chatur({"tournament", "run", write_config(engines, 4, ""), "--db", db});
   EXPECT_NE(out.find("final standings (4 of 4 games)"), std::string::npos) << out;
+  // `chatur ratings` gives the same report from the stored tournament; two engines, and the
+  // games in pairs: pentanomial figures.
+  const std::string ratings = chatur({"ratings", "--db", db, "--tournament", "1"});
+  EXPECT_EQ(ratings.substr(ratings.find('\n') + 1), final_report(out)) << ratings;
+  EXPECT_NE(ratings.find("crasher vs good: 4 games, +0 =0 -4"), std::string::npos) << ratings;
+  EXPECT_NE(ratings.find("per pair (2 pairs, Ptnml(0-2) [2, 0, 0, 0, 0])"), std::string::npos);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"), 4);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM tournament_games WHERE termination = 'engine-crash'"),
             4);
@@ -200,6 +212,8 @@ TEST_F(TournamentRun, KilledAndResumedEndsWithEveryGameOnce) {
   EXPECT_LT(before, scheduled);
   const std::string out = chatur({"tournament", "resume", "--db", db});
   EXPECT_NE(out.find("final standings (12 of 12 games)"), std::string::npos) << out;
+  const std::string ratings = chatur({"ratings", "--db", db, "--tournament", "test"});
+  EXPECT_EQ(ratings.substr(ratings.find('\n') + 1), final_report(out)) << ratings;
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"), scheduled);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM games"), scheduled);
   EXPECT_EQ(count(db,

@@ -1,0 +1,144 @@
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "cli/record_support.h"
+#include "engine/rule_sets/registry.h"
+#include "records/archive.h"
+#include "tournament/config.h"
+#include "tournament/rated_games.h"
+#include "tournament/ratings_report.h"
+#include "tournament/tournament_store.h"
+
+namespace chatur::cli {
+namespace {
+
+struct Options {
+  std::string db, tournament;
+  records::GameFilter filter;
+  std::vector<double> sprt;  // ELO0, ELO1 [, ALPHA, BETA]
+  std::string sprt_model = "normalized";
+};
+
+tournament::ReportOptions report_options(const Options& o) {
+  tournament::ReportOptions r;
+  if (o.sprt.empty()) return r;
+  tournament::SprtConfig c;
+  c.elo0 = o.sprt[0];
+  c.elo1 = o.sprt[1];
+  if (o.sprt.size() > 2) c.alpha = o.sprt[2];
+  if (o.sprt.size() > 3) c.beta = o.sprt[3];
+  c.model = o.sprt_model == "logistic"   ? tournament::SprtModel::kLogistic
+            : o.sprt_model == "bayesian" ? tournament::SprtModel::kBayesian
+                                         : tournament::SprtModel::kNormalized;
+  try {
+    tournament::validate_sprt(c);
+  } catch (const std::invalid_argument& e) {
+    throw CommandError{std::string("--sprt: ") + e.what(), 2};
+  }
+  r.sprt = c;
+  return r;
+}
+
+// Says how many of the selected games could not be rated, and why.
+void print_left_out(const tournament::RatedGames& rated) {
+  if (rated.unfinished > 0)
+    std::cout << "left out: " << rated.unfinished << " unfinished (result *)\n";
+  if (rated.incomplete > 0)
+    std::cout << "left out: " << rated.incomplete
+              << " without a player for every army, or with a player on both sides\n";
+}
+
+// The tournament named by id (all digits) or by its exact name.
+std::int64_t find_tournament(tournament::TournamentStore& store, const Options& o) {
+  const auto all = store.tournaments();
+  const bool by_id = o.tournament.find_first_not_of("0123456789") == std::string::npos;
+  std::vector<std::int64_t> found;
+  std::string known;
+  for (const auto& t : all) {
+    if (by_id ? std::to_string(t.id) == o.tournament : t.name == o.tournament)
+      found.push_back(t.id);
+    known += (known.empty() ? "" : ", ") + std::to_string(t.id) + " '" + t.name + "'";
+  }
+  if (found.empty())
+    throw CommandError{"no tournament '" + o.tournament + "' in " + o.db +
+                       (known.empty() ? " (it has none)" : " (tournaments: " + known + ")")};
+  if (found.size() > 1) {
+    std::string ids;
+    for (auto id : found) ids += (ids.empty() ? "" : ", ") + std::to_string(id);
+    throw CommandError{"several tournaments are named '" + o.tournament + "' (ids " + ids +
+                       "): give the id"};
+  }
+  return found.front();
+}
+
+void rate_tournament(const Options& o, const tournament::ReportOptions& report) {
+  tournament::TournamentStore store(o.db);
+  const std::int64_t id = find_tournament(store, o);
+  const auto config = tournament::parse_config(store.config_json(id));
+  const auto rated = tournament::games_from_tournament(store, id, config);
+  if (rated.games.empty())
+    throw CommandError{"tournament " + std::to_string(id) + " has no played games yet"};
+  std::cout << "tournament " << id << " '" << config.name << "': " << config.variant << ", "
+            << config.format << ", " << rated.games.size() << " of " << store.scheduled_count(id)
+            << " games\n";
+  print_left_out(rated);
+  tournament::print_report(std::cout, rated.games, rated.names, report);
+}
+
+// Each rule set apart: ratings from different games are not on one scale.
+void rate_archive(const Options& o, const tournament::ReportOptions& report) {
+  records::Archive archive(o.db);
+  std::map<std::string, std::vector<records::ArchivedResult>> by_variant;
+  for (auto& r : archive.results(o.filter)) by_variant[r.variant].push_back(std::move(r));
+  if (by_variant.empty()) throw CommandError{"no games match"};
+  bool any = false;
+  for (const auto& [variant, results] : by_variant) {
+    const auto rules = engine::rule_sets::make(variant);
+    const auto rated = tournament::games_from_archive(results, *rules);
+    if (variant != by_variant.begin()->first) std::cout << "\n";
+    std::cout << variant << ": " << rated.games.size()
+              << (rated.games.size() == 1 ? " game\n" : " games\n");
+    print_left_out(rated);
+    if (rated.games.empty()) continue;
+    tournament::print_report(std::cout, rated.games, rated.names, report);
+    any = true;
+  }
+  if (!any) throw CommandError{"no game to rate: each is unfinished or lacks a player"};
+}
+
+}  // namespace
+
+void add_ratings_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "ratings", "Rate the players of archived games or of a tournament (maximum likelihood)");
+  auto o = std::make_shared<Options>();
+  cmd->add_option("--db", o->db, "Archive (SQLite file)")->required();
+  auto* tournament = cmd->add_option(
+      "--tournament", o->tournament,
+      "The games of a stored tournament, by id or name (its own record: every game played)");
+  add_filter_options(*cmd, o->filter);
+  // A tournament's games are its own record, not an archive query.
+  for (const char* name : {"--player", "--variant", "--result", "--event", "--since", "--limit"})
+    tournament->excludes(cmd->get_option(name));
+  cmd->add_option("--sprt", o->sprt, "SPRT of a two-player match: ELO0,ELO1[,ALPHA,BETA]")
+      ->expected(2, 4)
+      ->delimiter(',');
+  cmd->add_option("--sprt-model", o->sprt_model,
+                  "Elo of --sprt: normalized (default), logistic, bayesian")
+      ->check(CLI::IsMember({"normalized", "logistic", "bayesian"}));
+  cmd->callback([o] {
+    const auto report = report_options(*o);
+    if (!std::filesystem::exists(o->db)) throw CommandError{"no archive '" + o->db + "'", 2};
+    if (o->tournament.empty())
+      rate_archive(*o, report);
+    else
+      rate_tournament(*o, report);
+  });
+}
+
+}  // namespace chatur::cli

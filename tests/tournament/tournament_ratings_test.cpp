@@ -1,0 +1,108 @@
+// `chatur ratings --tournament`: a tournament's games come from its own record, with the pairs
+// of its schedule, so a two-engine match gets pentanomial figures; tournaments by id or name.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "tournament/config.h"
+#include "tournament/schedule.h"
+#include "tournament/tournament_store.h"
+
+namespace chatur::tournament {
+namespace {
+
+struct CommandRun {
+  std::string out;  // stdout and stderr
+  int exit_code = -1;
+};
+
+CommandRun run_chatur(const std::string& args) {
+  CommandRun r;
+  FILE* p = popen((std::string(CHATUR_BINARY) + " " + args + " 2>&1").c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+  const int status = pclose(p);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+class TournamentRatings : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    // One file per test and process: ctest runs tests in parallel.
+    db = (std::filesystem::temp_directory_path() /
+          ("chatur-ratings-" + std::to_string(::getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db"))
+             .string();
+    remove_db();
+  }
+  void TearDown() override { remove_db(); }
+  void remove_db() {
+    for (const char* s : {"", "-wal", "-shm"}) std::filesystem::remove(db + s);
+  }
+
+  // A stored two-engine chess tournament, A against B, of `scheduled` games (at least one per
+  // result), with these results for its first games.
+  std::int64_t tournament(const std::string& name, const std::vector<std::string>& results,
+                          size_t scheduled = 0) {
+    const TournamentConfig config =
+        parse_config(R"({"name": ")" + name + R"(", "engines": [
+        {"name": "A", "command": "a"}, {"name": "B", "command": "b"}], "games_per_pairing": )" +
+                     std::to_string(std::max(scheduled, results.size())) + "}");
+    TournamentStore store(db);
+    const auto id =
+        store.create(name, config_json(config), make_schedule(schedule_spec(config, 0)));
+    for (size_t i = 0; i < results.size(); ++i)
+      // One content hash for all: identical games, which the archive would hold once.
+      store.mark_played(id, static_cast<int>(i), results[i],
+                        results[i] == "1/2-1/2" ? "agreement" : "resignation", 7, "{}");
+    return id;
+  }
+
+  std::string db;
+};
+
+// Games 2k and 2k+1 are a pair with colours swapped, A White first. A's pair totals 2, 1.5, 1,
+// 1: Ptnml(0-2) [0, 0, 2, 1, 1]; pair means 1, 3/4, 1/2, 1/2 have mean 0.6875 and variance
+// 0.04297: Elo 137.0 +- 187.6, LOS 96.5%.
+TEST_F(TournamentRatings, PairsGivePentanomialFigures) {
+  tournament("match", {"1-0", "0-1", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "0-1", "0-1"});
+  const CommandRun r = run_chatur("ratings --db " + db + " --tournament match --sprt 0,10,0.1,0.1");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n') + 1),
+            "tournament 1 'match': chess, round-robin, 8 of 8 games\n");
+  EXPECT_NE(r.out.find("A vs B: 8 games, +4 =3 -1, 5.5 points (68.8%)\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("  per pair (4 pairs, Ptnml(0-2) [0, 0, 2, 1, 1]): Elo +137.0 +/- 187.6"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("LOS 96.5%\n  SPRT [0, 10] (normalized Elo, alpha 0.1, beta 0.1): LLR "),
+            std::string::npos)
+      << r.out;
+  // The same games by id.
+  EXPECT_EQ(run_chatur("ratings --db " + db + " --tournament 1 --sprt 0,10,0.1,0.1").out, r.out);
+}
+
+TEST_F(TournamentRatings, ByIdOrUniqueName) {
+  tournament("twice", {"1-0", "0-1"});
+  tournament("twice", {"0-1"}, 2);
+  CommandRun r = run_chatur("ratings --db " + db + " --tournament twice");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "error: several tournaments are named 'twice' (ids 1, 2): give the id\n");
+  r = run_chatur("ratings --db " + db + " --tournament 2");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  // A partly played tournament: one of its two games.
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n') + 1),
+            "tournament 2 'twice': chess, round-robin, 1 of 2 games\n");
+  r = run_chatur("ratings --db " + db + " --tournament other");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out,
+            "error: no tournament 'other' in " + db + " (tournaments: 1 'twice', 2 'twice')\n");
+}
+
+}  // namespace
+}  // namespace chatur::tournament
