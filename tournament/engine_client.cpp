@@ -4,7 +4,6 @@
 #include <cctype>
 #include <charconv>
 #include <optional>
-#include <sstream>
 #include <string_view>
 #include <thread>
 
@@ -20,18 +19,19 @@ std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
 }
 
+bool blank(char c) {
+  return c == ' ' || c == '\t';
+}
+
 // The next space-separated word of `rest`, which loses it; empty at the end. Lines are split
 // without streams: the host reads every info line of every search.
 std::string_view next_word(std::string_view& rest) {
-  const size_t begin = rest.find_first_not_of(" \t");
-  if (begin == std::string_view::npos) {
-    rest = {};
-    return {};
-  }
-  rest.remove_prefix(begin);
-  const size_t end = std::min(rest.find_first_of(" \t"), rest.size());
-  std::string_view word = rest.substr(0, end);
-  rest.remove_prefix(end);
+  std::size_t i = 0;
+  while (i < rest.size() && blank(rest[i])) ++i;
+  std::size_t j = i;
+  while (j < rest.size() && !blank(rest[j])) ++j;
+  const std::string_view word = rest.substr(i, j - i);
+  rest.remove_prefix(j);
   return word;
 }
 
@@ -42,10 +42,9 @@ std::optional<long long> number(std::string_view word) {
   return v;
 }
 
-// Reads the figures of an `info` line into the reply; malformed numbers are ignored because
-// info lines carry nothing the game depends on.
+// Reads the figures of an `info` line (after the word `info`) into the reply; malformed numbers are
+// ignored because info lines carry nothing the game depends on.
 void read_info(std::string_view rest, SearchReply& r) {
-  next_word(rest);  // "info"
   for (std::string_view w = next_word(rest); !w.empty(); w = next_word(rest)) {
     if (w == "string" || w == "pv") return;  // the rest is free text or a move list
     if (w == "depth") {
@@ -113,7 +112,7 @@ void EngineClient::fail(Fault fault, const std::string& what) {
 }
 
 bool EngineClient::wait_for(std::string_view token, Clock::time_point deadline, bool& closed) {
-  std::string line;
+  std::string_view line;
   closed = false;
   for (;;) {
     switch (process_->read_line(line, deadline)) {
@@ -125,14 +124,14 @@ bool EngineClient::wait_for(std::string_view token, Clock::time_point deadline, 
       case EngineProcess::Read::kLine:
         break;
     }
-    std::istringstream in(line);
-    std::string first, name;
-    in >> first;
+    std::string_view rest = line;
+    const std::string_view first = next_word(rest);
     if (first == token) return true;
     // Remember declared options so that UCI_Variant goes only to engines that know it.
-    if (first == "option" && in >> name && name == "name") {
-      std::string w, option;
-      while (in >> w && w != "type") option += (option.empty() ? "" : " ") + w;
+    if (first == "option" && next_word(rest) == "name") {
+      std::string option;
+      for (std::string_view w = next_word(rest); !w.empty() && w != "type"; w = next_word(rest))
+        option.append(option.empty() ? "" : " ").append(w);
       declared_options_.push_back(lower(option));
     }
   }
@@ -184,8 +183,8 @@ void EngineClient::new_game(const std::string& variant) {
   if (variant != variant_ && (knows_variant || variant != "chess"))
     ok = process_->send("setoption name UCI_Variant value " + variant);
   variant_ = variant;
-  ok = ok && process_->send("ucinewgame") && process_->send("isready");
-  if (!ok) fail(Fault::kCrash, "exited before a new game");
+  if (!ok || !process_->send({"ucinewgame", "isready"}))
+    fail(Fault::kCrash, "exited before a new game");
   bool closed = false;
   if (!wait_for("readyok", Clock::now() + timeouts_.ready, closed))
     fail(closed ? Fault::kCrash : Fault::kNoReadyok,
@@ -193,21 +192,21 @@ void EngineClient::new_game(const std::string& variant) {
                 : "no `readyok` within " + std::to_string(timeouts_.ready.count()) + " ms");
 }
 
-SearchReply EngineClient::search(const std::string& position, const std::string& go,
+SearchReply EngineClient::search(std::string_view position, std::string_view go,
                                  Clock::time_point deadline) {
   SearchReply r;
-  if (!process_ || !process_->send(position)) {
+  if (!process_) {
     r.fault = Fault::kCrash;
     r.detail = spec_.name + ": not running when asked to move";
     return r;
   }
   const auto sent = Clock::now();
-  if (!process_->send(go)) {
+  if (!process_->send({position, go})) {
     r.fault = Fault::kCrash;
     r.detail = spec_.name + ": exited before `go`";
     return r;
   }
-  std::string line;
+  std::string_view line;
   for (;;) {
     const auto read = process_->read_line(line, deadline);
     r.host_ms = ms_since(sent);
@@ -221,14 +220,13 @@ SearchReply EngineClient::search(const std::string& position, const std::string&
       r.detail = spec_.name + ": exited during the search";
       return r;
     }
-    if (line.rfind("info", 0) == 0) {
-      read_info(line, r);
-    } else {
-      std::string_view rest = line;
-      if (next_word(rest) == "bestmove") {
-        r.bestmove = std::string(next_word(rest));
-        return r;
-      }
+    std::string_view rest = line;
+    const std::string_view first = next_word(rest);
+    if (first == "info") {
+      read_info(rest, r);
+    } else if (first == "bestmove") {
+      r.bestmove = next_word(rest);
+      return r;
     }
   }
 }

@@ -94,8 +94,7 @@ class EngineClient {
   void new_game(const std::string& variant);
   // Sends the `position` and `go` lines and reads until `bestmove` or the deadline. Any fault
   // is in the reply (the process is left as it is: the caller stops it).
-  SearchReply search(const std::string& position, const std::string& go,
-                     Clock::time_point deadline);
+  SearchReply search(std::string_view position, std::string_view go, Clock::time_point deadline);
 
  private:
   // Reads lines until one equal to `token` (true) or the deadline / end of output (false).

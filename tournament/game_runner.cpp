@@ -1,6 +1,7 @@
 #include "tournament/game_runner.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <set>
 #include <stdexcept>
@@ -20,20 +21,29 @@ std::string loss_of(int team) {
   return team == 0 ? "0-1" : "1-0";
 }
 
-// The `go` line for the army to move.
-std::string go_line(const engine::RuleSet& rules, const TimeControl& tc,
-                    const std::vector<std::int64_t>& clocks) {
-  std::string go = "go";
+void append_number(std::string& out, std::int64_t v) {
+  char buf[24];
+  const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+  out.append(buf, end);
+}
+
+// Writes the `go` line for the army to move into `go`, whose buffer is reused from move to move.
+void write_go(std::string& go, const engine::RuleSet& rules, const TimeControl& tc,
+              const std::vector<std::int64_t>& clocks) {
+  go.assign("go");
   if (tc.has_clock()) {
-    for (int a = 0; a < rules.army_count(); ++a)
-      go += std::string(" ") + rules.army(a).letter + "time " + std::to_string(clocks[a]);
-    for (int a = 0; a < rules.army_count(); ++a)
-      go += std::string(" ") + rules.army(a).letter + "inc " + std::to_string(tc.inc_ms);
+    for (int a = 0; a < rules.army_count(); ++a) {
+      go.append(" ").append(1, rules.army(a).letter).append("time ");
+      append_number(go, clocks[a]);
+    }
+    for (int a = 0; a < rules.army_count(); ++a) {
+      go.append(" ").append(1, rules.army(a).letter).append("inc ");
+      append_number(go, tc.inc_ms);
+    }
   }
-  if (tc.movetime_ms > 0) go += " movetime " + std::to_string(tc.movetime_ms);
-  if (tc.depth > 0) go += " depth " + std::to_string(tc.depth);
-  if (tc.nodes > 0) go += " nodes " + std::to_string(tc.nodes);
-  return go;
+  if (tc.movetime_ms > 0) append_number(go.append(" movetime "), tc.movetime_ms);
+  if (tc.depth > 0) append_number(go.append(" depth "), tc.depth);
+  if (tc.nodes > 0) append_number(go.append(" nodes "), static_cast<std::int64_t>(tc.nodes));
 }
 
 class Game {
@@ -48,10 +58,10 @@ class Game {
     rec_.standard_start = s.start_fen.empty();
     const int n = rules_.army_count();
     clocks_.assign(n, s.time_control.base_ms);
-    // The wire form of the start: `startpos` unless a FEN was given.
-    position_prefix_ =
-        "position " + (s.start_fen.empty() ? std::string("startpos")
-                                           : (n == 2 ? "fen " : "fen4 ") + rec_.start_fen);
+    // The wire form of the start: `startpos` unless a FEN was given. Each move is appended to
+    // it as it is played, so the `position` line is never built from scratch.
+    position_ = "position " + (s.start_fen.empty() ? std::string("startpos")
+                                                   : (n == 2 ? "fen " : "fen4 ") + rec_.start_fen);
   }
 
   GameRecord run() {
@@ -123,7 +133,7 @@ class Game {
   void add(engine::Move m, MoveRecord r) {
     r.text = engine::move_to_text(pos_, m);
     r.move = m;
-    wire_moves_ += (wire_moves_.empty() ? " moves " : " ") + players::wire_move(pos_, m);
+    position_.append(rec_.moves.empty() ? " moves " : " ").append(players::wire_move(pos_, m));
     pos_.make(m);
     rec_.moves.push_back(std::move(r));
   }
@@ -148,8 +158,8 @@ class Game {
                               ? now + std::chrono::milliseconds(
                                           std::max<std::int64_t>(clocks_[army], 0) + s_.margin_ms)
                               : now + std::chrono::milliseconds(tc.movetime_ms) + s_.stall_timeout;
-    SearchReply reply =
-        client->search(position_prefix_ + wire_moves_, go_line(rules_, tc, clocks_), deadline);
+    write_go(go_, rules_, tc, clocks_);
+    SearchReply reply = client->search(position_, go_, deadline);
     if (reply.fault == Fault::kStall && tc.has_clock()) {
       fault(army, Fault::kTimeForfeit,
             client->spec().name + ": clock ran out (" + std::to_string(reply.host_ms) + " ms)");
@@ -220,7 +230,8 @@ class Game {
   Position pos_;
   GameRecord rec_;
   std::vector<std::int64_t> clocks_;
-  std::string position_prefix_, wire_moves_;
+  std::string position_;  // the `position` line of the game so far
+  std::string go_;
   int resign_run_[2] = {0, 0};
   int draw_run_ = 0;
 };

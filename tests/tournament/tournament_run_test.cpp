@@ -107,10 +107,11 @@ class TournamentRun : public ::testing::Test {
     cmd.program = CHATUR_BINARY;
     cmd.args = args;
     EngineProcess p(cmd);
-    std::string out, line;
+    std::string out;
+    std::string_view line;
     while (p.read_line(line, Clock::now() + std::chrono::seconds(120)) ==
            EngineProcess::Read::kLine)
-      out += line + "\n";
+      out.append(line).append("\n");
     while (p.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
     if (status) *status = 0;
     return out;
