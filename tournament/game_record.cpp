@@ -3,6 +3,7 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/JSON/Stringifier.h>
 
+#include <charconv>
 #include <ctime>
 #include <sstream>
 #include <stdexcept>
@@ -59,23 +60,47 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
 std::string stored_game_json(const records::StoredGame& g) {
   // Written directly rather than through Poco::JSON: this runs once per finished game and
   // Poco's variant objects cost more than the rest of the host's work on the game.
-  using records::json_string;
-  std::string out = "{\"variant\":" + json_string(g.variant) +
-                    ",\"start_fen\":" + json_string(g.start_fen) +
-                    ",\"result\":" + json_string(g.result) +
-                    ",\"termination\":" + json_string(g.termination) + ",\"players\":[";
-  for (size_t i = 0; i < g.players.size(); ++i) out += (i ? "," : "") + json_string(g.players[i]);
+  using records::append_json_string;
+  std::string out;
+  out.reserve(2 * g.pgn.size() + 64 * g.moves.size() + 1024);
+  auto field = [&](const char* key, const std::string& value) {
+    out.append(",\"").append(key).append("\":");
+    append_json_string(out, value);
+  };
+  out += "{\"variant\":";
+  append_json_string(out, g.variant);
+  field("start_fen", g.start_fen);
+  field("result", g.result);
+  field("termination", g.termination);
+  out += ",\"players\":[";
+  for (size_t i = 0; i < g.players.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, g.players[i]);
+  }
   out += "],\"tags\":[";
-  for (size_t i = 0; i < g.tags.size(); ++i)
-    out += std::string(i ? "," : "") + "[" + json_string(g.tags[i].name) + "," +
-           json_string(g.tags[i].value) + "]";
+  for (size_t i = 0; i < g.tags.size(); ++i) {
+    out += i ? ",[" : "[";
+    append_json_string(out, g.tags[i].name);
+    out += ',';
+    append_json_string(out, g.tags[i].value);
+    out += ']';
+  }
   out += "],\"moves\":[";
-  for (size_t i = 0; i < g.moves.size(); ++i) out += (i ? "," : "") + json_string(g.moves[i]);
+  for (size_t i = 0; i < g.moves.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, g.moves[i]);
+  }
   // As decimal text: JSON numbers do not hold every 64-bit value exactly.
   out += "],\"hashes\":[";
-  for (size_t i = 0; i < g.hashes.size(); ++i)
-    out += std::string(i ? ",\"" : "\"") + std::to_string(g.hashes[i]) + "\"";
-  out += "],\"pgn\":" + json_string(g.pgn) + "}";
+  char digits[24];
+  for (size_t i = 0; i < g.hashes.size(); ++i) {
+    out += i ? ",\"" : "\"";
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, g.hashes[i]).ptr);
+    out += '"';
+  }
+  out += ']';
+  field("pgn", g.pgn);
+  out += '}';
   return out;
 }
 
