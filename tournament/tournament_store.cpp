@@ -30,14 +30,27 @@ CREATE TABLE IF NOT EXISTS tournament_games (
 ) WITHOUT ROWID;
 )sql";
 
-// A prepared statement that finalizes itself.
+sqlite3_stmt* prepare(sqlite3* db, const char* sql) {
+  sqlite3_stmt* s = nullptr;
+  if (sqlite3_prepare_v2(db, sql, -1, &s, nullptr) != SQLITE_OK)
+    throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db));
+  return s;
+}
+
+// A prepared statement that finalizes itself, or a use of a statement the store keeps, reset
+// for the next use.
 class Stmt {
  public:
-  Stmt(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
-      throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db));
+  Stmt(sqlite3* db, const char* sql) : db_(db), s_(prepare(db, sql)), owned_(true) {}
+  Stmt(sqlite3* db, sqlite3_stmt* kept) : db_(db), s_(kept), owned_(false) {}
+  ~Stmt() {
+    if (owned_) {
+      sqlite3_finalize(s_);
+    } else {
+      sqlite3_reset(s_);
+      sqlite3_clear_bindings(s_);
+    }
   }
-  ~Stmt() { sqlite3_finalize(s_); }
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
   Stmt& bind(int i, std::int64_t v) {
@@ -63,7 +76,8 @@ class Stmt {
 
  private:
   sqlite3* db_;
-  sqlite3_stmt* s_ = nullptr;
+  sqlite3_stmt* s_;
+  bool owned_;
 };
 
 }  // namespace
@@ -85,6 +99,7 @@ TournamentStore::TournamentStore(const std::string& path) {
 }
 
 TournamentStore::~TournamentStore() {
+  sqlite3_finalize(mark_played_);
   sqlite3_close(db_);
 }
 
@@ -176,11 +191,14 @@ std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
 bool TournamentStore::mark_played(std::int64_t tournament, int index, const std::string& result,
                                   const std::string& termination, std::uint64_t content_hash,
                                   const std::string& record_json) {
-  // One statement is one transaction; the state condition keeps a played game as it was.
-  Stmt s(db_,
-         "UPDATE tournament_games SET state = 'played', result = ?, termination = ?, "
-         "content_hash = ?, record = ? WHERE tournament_id = ? AND idx = ? AND state = "
-         "'scheduled'");
+  // One statement is one transaction; the state condition keeps a played game as it was. It
+  // runs after every game: prepared once.
+  if (!mark_played_)
+    mark_played_ = prepare(db_,
+                           "UPDATE tournament_games SET state = 'played', result = ?, "
+                           "termination = ?, content_hash = ?, record = ? WHERE tournament_id = ? "
+                           "AND idx = ? AND state = 'scheduled'");
+  Stmt s(db_, mark_played_);
   s.bind(1, result)
       .bind(2, termination)
       .bind(3, static_cast<std::int64_t>(content_hash))

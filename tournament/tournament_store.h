@@ -20,6 +20,7 @@
 #include "tournament/schedule.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace chatur::tournament {
 
@@ -62,6 +63,7 @@ class TournamentStore {
  private:
   void exec(const char* sql);
   sqlite3* db_ = nullptr;
+  sqlite3_stmt* mark_played_ = nullptr;
 };
 
 }  // namespace chatur::tournament
