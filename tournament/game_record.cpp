@@ -32,8 +32,9 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   game.result = g.result;
 
   records::StoredGame s;
-  engine::Position pos = engine::parse_fen(rules, g.start_fen);
-  s.hashes.push_back(pos.hash());
+  s.hashes = g.hashes;  // the runner's, rather than a replay of the game
+  game.mainline.moves.reserve(g.moves.size());
+  s.moves.reserve(g.moves.size());
   for (const MoveRecord& m : g.moves) {
     records::MoveNode node;
     node.text = m.text;
@@ -41,8 +42,6 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));
     s.moves.push_back(m.text);
-    pos.make(m.move);
-    s.hashes.push_back(pos.hash());
   }
   records::normalize_tags(game, rules, g.start_fen, g.standard_start, g.result);
   s.variant = rules.id();

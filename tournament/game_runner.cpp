@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
+#include <cstdlib>
 #include <set>
 #include <stdexcept>
 
@@ -25,6 +25,20 @@ void append_number(std::string& out, std::int64_t v) {
   char buf[24];
   const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
   out.append(buf, end);
+}
+
+// Appends value / 10^decimals with that many decimals ("-0.35"), as printf's %.Nf would
+// write it, without its cost: the comment is written for every move of every game.
+void append_decimal(std::string& out, std::int64_t value, int decimals) {
+  if (value < 0) out += '-';
+  const std::uint64_t v = value < 0 ? 0 - static_cast<std::uint64_t>(value) : value;
+  std::uint64_t scale = 1;
+  for (int i = 0; i < decimals; ++i) scale *= 10;
+  char buf[24];
+  out.append(buf, std::to_chars(buf, buf + sizeof buf, v / scale).ptr);
+  out += '.';
+  const std::string_view fraction(buf, std::to_chars(buf, buf + sizeof buf, v % scale).ptr);
+  out.append(static_cast<std::size_t>(decimals) - fraction.size(), '0').append(fraction);
 }
 
 // Writes the `go` line for the army to move into `go`, whose buffer is reused from move to move.
@@ -55,6 +69,7 @@ class Game {
     if (static_cast<int>(s.armies.size()) != rules_.army_count())
       throw std::invalid_argument("a game needs one engine per army");
     rec_.start_fen = engine::to_fen(pos_);
+    rec_.hashes.push_back(pos_.hash());
     rec_.standard_start = s.start_fen.empty();
     const int n = rules_.army_count();
     clocks_.assign(n, s.time_control.base_ms);
@@ -136,6 +151,7 @@ class Game {
     position_.append(rec_.moves.empty() ? " moves " : " ").append(players::wire_move(pos_, m));
     pos_.make(m);
     rec_.moves.push_back(std::move(r));
+    rec_.hashes.push_back(pos_.hash());
   }
 
   // Asks the engine of the army to move for its move and plays it. False if the game ended.
@@ -245,17 +261,23 @@ GameRecord play_game(const GameSetup& setup) {
 std::string move_comment(const MoveRecord& m) {
   if (m.book) return "book";
   if (m.forced) return "forced";
-  char buf[64];
   std::string s;
-  if (m.mate)
-    s = (*m.mate >= 0 ? "+M" : "-M") + std::to_string(std::abs(*m.mate));
-  else if (m.score_cp) {
-    std::snprintf(buf, sizeof buf, "%+.2f", *m.score_cp / 100.0);
-    s = buf;
+  if (m.mate) {
+    s += *m.mate >= 0 ? '+' : '-';
+    s += 'M';
+    append_number(s, std::abs(*m.mate));
+  } else if (m.score_cp) {
+    if (*m.score_cp >= 0) s += '+';
+    append_decimal(s, *m.score_cp, 2);
   }
-  if (!s.empty()) s += "/" + std::to_string(m.depth) + " ";
-  std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(m.host_ms) / 1000.0);
-  return s + buf;
+  if (!s.empty()) {
+    s += '/';
+    append_number(s, m.depth);
+    s += ' ';
+  }
+  append_decimal(s, m.host_ms, 3);
+  s += 's';
+  return s;
 }
 
 }  // namespace chatur::tournament

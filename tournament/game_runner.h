@@ -60,11 +60,12 @@ struct MoveRecord {
 struct GameRecord {
   std::string start_fen;  // the position the game started from, always written out
   bool standard_start = true;
-  std::vector<MoveRecord> moves;  // book moves included
-  std::string result;             // "1-0", "0-1", "1/2-1/2"
-  std::string termination;        // termination_name() of the board, a fault_name(), or
-                                  // "max-plies" / "adjudication"
-  std::string detail;             // human-readable reason
+  std::vector<MoveRecord> moves;      // book moves included
+  std::vector<std::uint64_t> hashes;  // of the start position, then after each move
+  std::string result;                 // "1-0", "0-1", "1/2-1/2"
+  std::string termination;            // termination_name() of the board, a fault_name(), or
+                                      // "max-plies" / "adjudication"
+  std::string detail;                 // human-readable reason
   Fault fault = Fault::kNone;
   int fault_army = -1;         // the army whose engine committed the fault
   std::string offending_text;  // the move text of a garbage or illegal move
