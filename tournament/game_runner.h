@@ -46,7 +46,7 @@ struct GameSetup {
 
 struct MoveRecord {
   std::string text;  // long algebraic (rulings.md section 0)
-  engine::Move move;
+  engine::Move move{};
   bool book = false;            // from the opening
   bool forced = false;          // a pass the host played
   std::int64_t host_ms = -1;    // measured by the host
