@@ -19,21 +19,24 @@ std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
 }
 
-bool blank(char c) {
-  return c == ' ' || c == '\t';
-}
+// The space-separated words of a line, one at a time. Lines are split without streams or
+// copies: the host reads every info line of every search.
+class Words {
+ public:
+  explicit Words(std::string_view line) : p_(line.data()), end_(line.data() + line.size()) {}
+  // The next word; empty at the end of the line.
+  std::string_view next() {
+    while (p_ != end_ && blank(*p_)) ++p_;
+    const char* begin = p_;
+    while (p_ != end_ && !blank(*p_)) ++p_;
+    return {begin, static_cast<std::size_t>(p_ - begin)};
+  }
 
-// The next space-separated word of `rest`, which loses it; empty at the end. Lines are split
-// without streams: the host reads every info line of every search.
-std::string_view next_word(std::string_view& rest) {
-  std::size_t i = 0;
-  while (i < rest.size() && blank(rest[i])) ++i;
-  std::size_t j = i;
-  while (j < rest.size() && !blank(rest[j])) ++j;
-  const std::string_view word = rest.substr(i, j - i);
-  rest.remove_prefix(j);
-  return word;
-}
+ private:
+  static bool blank(char c) { return c == ' ' || c == '\t'; }
+  const char* p_;
+  const char* end_;
+};
 
 std::optional<long long> number(std::string_view word) {
   long long v = 0;
@@ -42,20 +45,20 @@ std::optional<long long> number(std::string_view word) {
   return v;
 }
 
-// Reads the figures of an `info` line (after the word `info`) into the reply; malformed numbers are
-// ignored because info lines carry nothing the game depends on.
-void read_info(std::string_view rest, SearchReply& r) {
-  for (std::string_view w = next_word(rest); !w.empty(); w = next_word(rest)) {
+// Reads the figures of an `info` line (the words after `info`) into the reply; malformed
+// numbers are ignored because info lines carry nothing the game depends on.
+void read_info(Words& words, SearchReply& r) {
+  for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
     if (w == "string" || w == "pv") return;  // the rest is free text or a move list
     if (w == "depth") {
-      if (auto v = number(next_word(rest))) r.depth = static_cast<int>(*v);
+      if (auto v = number(words.next())) r.depth = static_cast<int>(*v);
     } else if (w == "time") {
-      if (auto v = number(next_word(rest))) r.engine_ms = *v;
+      if (auto v = number(words.next())) r.engine_ms = *v;
     } else if (w == "nodes") {
-      if (auto v = number(next_word(rest))) r.nodes = static_cast<std::uint64_t>(*v);
+      if (auto v = number(words.next())) r.nodes = static_cast<std::uint64_t>(*v);
     } else if (w == "score") {
-      const std::string_view kind = next_word(rest);
-      const auto v = number(next_word(rest));
+      const std::string_view kind = words.next();
+      const auto v = number(words.next());
       if (!v) return;
       if (kind == "cp") {
         r.score_cp = static_cast<int>(*v);
@@ -124,13 +127,13 @@ bool EngineClient::wait_for(std::string_view token, Clock::time_point deadline, 
       case EngineProcess::Read::kLine:
         break;
     }
-    std::string_view rest = line;
-    const std::string_view first = next_word(rest);
+    Words words(line);
+    const std::string_view first = words.next();
     if (first == token) return true;
     // Remember declared options so that UCI_Variant goes only to engines that know it.
-    if (first == "option" && next_word(rest) == "name") {
+    if (first == "option" && words.next() == "name") {
       std::string option;
-      for (std::string_view w = next_word(rest); !w.empty() && w != "type"; w = next_word(rest))
+      for (std::string_view w = words.next(); !w.empty() && w != "type"; w = words.next())
         option.append(option.empty() ? "" : " ").append(w);
       declared_options_.push_back(lower(option));
     }
@@ -220,12 +223,12 @@ SearchReply EngineClient::search(std::string_view position, std::string_view go,
       r.detail = spec_.name + ": exited during the search";
       return r;
     }
-    std::string_view rest = line;
-    const std::string_view first = next_word(rest);
+    Words words(line);
+    const std::string_view first = words.next();
     if (first == "info") {
-      read_info(rest, r);
+      read_info(words, r);
     } else if (first == "bestmove") {
-      r.bestmove = next_word(rest);
+      r.bestmove = words.next();
       return r;
     }
   }
