@@ -13,6 +13,7 @@
 #include "engine/rule_sets/registry.h"
 #include "records/archive.h"
 #include "tournament/bradley_terry.h"
+#include "tournament/cpu_affinity.h"
 #include "tournament/game_record.h"
 #include "tournament/game_result.h"
 #include "tournament/standings.h"
@@ -221,9 +222,12 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   };
 
   std::atomic<size_t> next{0};
+  std::atomic<int> slots{0};
   std::mutex error_mutex;
   std::string error;
   auto worker = [&] {
+    // Before any engine starts: the engines inherit the pin.
+    if (config.affinity) pin_thread_to_slot(slots++);
     std::vector<std::unique_ptr<EngineClient>> clients(config.engines.size());
     try {
       for (size_t job; (job = next++) < pending.size();) {
