@@ -52,14 +52,10 @@ void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
 
 }  // namespace
 
-void append_json_string(std::string& out, std::string_view s) {
-  out += '"';
-  std::size_t plain = 0;  // start of the run of characters written as they are
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c != '"' && c != '\\') continue;
-    out.append(s.data() + plain, i - plain);
-    plain = i + 1;
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
     switch (c) {
       case '"':
         out += "\\\"";
@@ -76,21 +72,17 @@ void append_json_string(std::string& out, std::string_view s) {
       case '\t':
         out += "\\t";
         break;
-      default: {
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04x", c);
-        out += buf;
-      }
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += ch;
+        }
     }
   }
-  out.append(s.data() + plain, s.size() - plain);
-  out += '"';
-}
-
-std::string json_string(std::string_view s) {
-  std::string out;
-  append_json_string(out, s);
-  return out;
+  return out + "\"";
 }
 
 void write_game_json(std::ostream& out, const Game& game, const engine::RuleSet& rules,

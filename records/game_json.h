@@ -12,8 +12,6 @@ namespace chatur::records {
 
 // The string as a JSON string literal, quotes included.
 std::string json_string(std::string_view s);
-// The same, appended to `out`: long texts (a game's PGN) are copied in runs, not by character.
-void append_json_string(std::string& out, std::string_view s);
 
 // Writes the game as one JSON object on one line. As write_game (pgn_writer.h), the game must
 // have been replayed without errors from start_fen.

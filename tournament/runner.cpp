@@ -44,7 +44,6 @@ std::string duration_text(double s) {
 struct Shared {
   std::mutex mutex;
   TournamentStore* store;
-  records::Archive* archive;
   std::vector<GameResult>* results;
   RunSummary* summary;
   std::vector<double> latencies;
@@ -104,17 +103,6 @@ void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
   }
 }
 
-void add_to_archive(records::Archive& archive, const records::StoredGame& g) {
-  archive.begin();
-  try {
-    archive.add(g);
-    archive.commit();
-  } catch (...) {
-    archive.rollback();
-    throw;
-  }
-}
-
 }  // namespace
 
 RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
@@ -130,7 +118,6 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       make_schedule(schedule_spec(config, static_cast<int>(openings.size())));
 
   TournamentStore store(db_path);
-  records::Archive archive(db_path);
   if (store.scheduled_count(tournament) != static_cast<std::int64_t>(schedule.size()))
     throw StoreError("the stored schedule does not match the configuration");
 
@@ -142,10 +129,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   std::vector<int> teams;
   for (int a = 0; a < rules->army_count(); ++a) teams.push_back(rules->team(a));
 
-  // Games played before: their archive insert may have been cut off by a kill (see
-  // tournament_store.h); adding them again is a no-op where it was not.
+  // Games played before (resume): already in the archive, with their results here.
   for (const PlayedGame& p : store.played(tournament)) {
-    add_to_archive(archive, stored_game_from_json(p.record_json));
     results.push_back(game_result(schedule[p.index], teams, p.result, p.termination));
     ++summary.already;
   }
@@ -153,7 +138,6 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
 
   Shared shared;
   shared.store = &store;
-  shared.archive = &archive;
   shared.results = &results;
   shared.summary = &summary;
   shared.total = summary.scheduled;
@@ -205,12 +189,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     for (int e : sg.seats) labels.players.push_back(names[e]);
     labels.time_control = time_control_text(tc);
     const records::StoredGame stored = stored_game(rec, *rules, labels);
-    const std::uint64_t hash =
-        records::content_hash(stored.variant, stored.start_fen, stored.moves);
-    const std::string json = stored_game_json(stored);
     std::lock_guard lock(shared.mutex);
-    if (!store.mark_played(tournament, sg.index, rec.result, rec.termination, hash, json)) return;
-    add_to_archive(archive, stored);
+    if (!store.record_game(tournament, sg.index, stored)) return;
     results.push_back(game_result(sg, teams, rec.result, rec.termination));
     for (const MoveRecord& m : rec.moves) {
       if (m.book || m.forced) continue;
