@@ -15,8 +15,8 @@ std::string lower(std::string s) {
   return s;
 }
 
-std::int64_t ms_since(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+std::int64_t us_since(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t).count();
 }
 
 // The space-separated words of a line, one at a time. Lines are split without streams or
@@ -212,7 +212,8 @@ SearchReply EngineClient::search(std::string_view position, std::string_view go,
   std::string_view line;
   for (;;) {
     const auto read = process_->read_line(line, deadline);
-    r.host_ms = ms_since(sent);
+    r.host_us = us_since(sent);
+    r.host_ms = r.host_us / 1000;
     if (read == EngineProcess::Read::kTimeout) {
       r.fault = Fault::kStall;
       r.detail = spec_.name + ": no `bestmove` after " + std::to_string(r.host_ms) + " ms";

@@ -62,6 +62,7 @@ struct SearchReply {
   std::string detail;           // what happened, for a fault
   std::string bestmove;         // the text after `bestmove`, unchecked
   std::int64_t host_ms = 0;     // from sending `go` to reading `bestmove`, measured by the host
+  std::int64_t host_us = 0;     // the same in microseconds
   std::int64_t engine_ms = -1;  // the last `info ... time`, -1 if none
   int depth = 0;
   std::optional<int> score_cp;

@@ -203,6 +203,7 @@ class Game {
     }
     MoveRecord r;
     r.host_ms = reply.host_ms;
+    r.host_us = reply.host_us;
     r.engine_ms = reply.engine_ms;
     r.depth = reply.depth;
     r.score_cp = reply.score_cp;

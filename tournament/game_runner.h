@@ -50,6 +50,7 @@ struct MoveRecord {
   bool book = false;            // from the opening
   bool forced = false;          // a pass the host played
   std::int64_t host_ms = -1;    // measured by the host
+  std::int64_t host_us = -1;    // the same in microseconds
   std::int64_t engine_ms = -1;  // reported by the engine
   std::int64_t clock_ms = -1;   // the mover's clock after the move, -1 without a clock
   int depth = 0;

@@ -196,7 +196,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (m.book || m.forced) continue;
       ++summary.engine_plies;
       if (m.engine_ms >= 0)
-        shared.latencies.push_back(static_cast<double>(m.host_ms - m.engine_ms));
+        shared.latencies.push_back(static_cast<double>(m.host_us) / 1000.0 -
+                                   static_cast<double>(m.engine_ms));
     }
     report(sg, rec);
   };
