@@ -22,6 +22,7 @@ using tournament::TournamentConfig;
 struct Overrides {
   std::string name, variant, format, tc, openings;
   int games = 0, concurrency = 0, max_plies = -1, standings_every = -1;
+  bool affinity = false;
   std::vector<std::string> engines;  // "NAME=PROGRAM [ARG...]"
   std::vector<std::string> options;  // "NAME:KEY=VALUE"
 };
@@ -34,6 +35,7 @@ void apply(const Overrides& o, TournamentConfig& c) {
   if (!o.openings.empty()) c.openings_file = o.openings;
   if (o.games > 0) c.games_per_pairing = o.games;
   if (o.concurrency > 0) c.concurrency = o.concurrency;
+  if (o.affinity) c.affinity = true;
   if (o.max_plies >= 0) c.adjudication.max_plies = o.max_plies;
   if (o.standings_every >= 0) c.standings_every = o.standings_every;
   for (const auto& e : o.engines) {
@@ -114,6 +116,7 @@ void add_tournament_command(CLI::App& app) {
   run_cmd->add_option("--tc", o->tc, "Time control: 40+0.4, movetime=100, depth=3, nodes=N");
   run_cmd->add_option("--openings", o->openings, "File of openings (positions or moves)");
   run_cmd->add_option("--concurrency,-j", o->concurrency, "Games at once");
+  run_cmd->add_flag("--affinity", o->affinity, "Run each game at once on a CPU of its own");
   run_cmd->add_option("--max-plies", o->max_plies, "Adjudicate a draw after this many plies");
   run_cmd->add_option("--standings-every", o->standings_every, "Print standings every N games");
   run_cmd->add_option("--engine", o->engines, "An engine: NAME=PROGRAM [ARG...] (repeatable)");
@@ -151,10 +154,12 @@ void add_tournament_command(CLI::App& app) {
   auto rdb = std::make_shared<std::string>();
   auto rid = std::make_shared<std::int64_t>(0);
   auto rconc = std::make_shared<int>(0);
+  auto raffinity = std::make_shared<bool>(false);
   resume->add_option("--db", *rdb, "Archive (SQLite file)")->required();
   resume->add_option("--id", *rid, "Tournament id (default: the newest unfinished one)");
   resume->add_option("--concurrency,-j", *rconc, "Games at once (default: as configured)");
-  resume->callback([rdb, rid, rconc] {
+  resume->add_flag("--affinity", *raffinity, "Run each game at once on a CPU of its own");
+  resume->callback([rdb, rid, rconc, raffinity] {
     if (!std::filesystem::exists(*rdb)) throw CommandError{"no archive '" + *rdb + "'", 2};
     std::int64_t id = *rid;
     TournamentConfig config;
@@ -171,6 +176,7 @@ void add_tournament_command(CLI::App& app) {
       config = tournament::parse_config(store.config_json(id));
     }
     if (*rconc > 0) config.concurrency = *rconc;
+    if (*raffinity) config.affinity = true;
     std::cout << "resuming tournament " << id << ": " << config.name << "\n";
     run(id, *rdb, config);
   });

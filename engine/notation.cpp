@@ -49,6 +49,12 @@ std::string move_to_text(const Position& pos, Move m) {
 }
 
 Move parse_move(Position& pos, std::string_view text) {
+  MoveList legal;
+  generate_legal(pos, legal);
+  return parse_move(pos, text, legal);
+}
+
+Move parse_move(Position& pos, std::string_view text, const MoveList& legal) {
   const RuleSet& rules = pos.rules();
   const Geometry& g = rules.geometry();
   auto syntax = [&](const std::string& why) -> MoveTextError {
@@ -64,8 +70,6 @@ Move parse_move(Position& pos, std::string_view text) {
     t.remove_suffix(1);
   if (t.empty()) throw syntax("empty");
 
-  MoveList legal;
-  generate_legal(pos, legal);
   if (t == "--") {
     if (legal.contains(Move::pass())) return Move::pass();
     throw illegal(legal.empty() ? "the game is over" : "passing is allowed only without moves");

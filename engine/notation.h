@@ -31,5 +31,7 @@ std::string move_to_text(const Position& pos, Move m);
 // MoveTextError saying what was expected or why the move is not legal. The position is the
 // same on return.
 Move parse_move(Position& pos, std::string_view text);
+// The same with the position's legal moves (generate_legal) at hand.
+Move parse_move(Position& pos, std::string_view text, const MoveList& legal);
 
 }  // namespace chatur::engine

@@ -53,14 +53,8 @@ bool insufficient_material(const Position& pos) {
   return minors <= 1 || (bound == minors && (colours[0] == 0 || colours[1] == 0));
 }
 
-}  // namespace
-
-int Outcome::winner() const {
-  if (!finished() || team_score[0] == team_score[1]) return -1;
-  return team_score[0] > team_score[1] ? 0 : 1;
-}
-
-Outcome outcome(Position& pos) {
+// The endings the board shows without looking at the moves: checked first.
+std::optional<Outcome> board_ending(const Position& pos) {
   const RuleSet& rules = pos.rules();
   if (rules.spec().royalty == Royalty::kCapture && royals_gone(pos)) {
     int royals[2] = {0, 0};
@@ -72,8 +66,12 @@ Outcome outcome(Position& pos) {
     return win_for(rules.team(army), Termination::kGoalSquare);
   if (last_piece_captured(pos)) return draw(Termination::kLastPiece);
   if (int team = win_squares_team(pos); team >= 0) return win_for(team, Termination::kWinSquares);
-  MoveList moves;
-  generate_legal(pos, moves);
+  return std::nullopt;
+}
+
+// The endings that depend on the legal moves, then the draw rules.
+Outcome ending_with_moves(Position& pos, const MoveList& moves) {
+  const RuleSet& rules = pos.rules();
   if (moves.empty()) {
     const int them = 1 - rules.team(pos.to_move());
     if (in_check(pos))
@@ -96,6 +94,25 @@ Outcome outcome(Position& pos) {
   if (rules.spec().insufficient_material_draw && insufficient_material(pos))
     return draw(Termination::kInsufficientMaterial);
   return {};
+}
+
+}  // namespace
+
+int Outcome::winner() const {
+  if (!finished() || team_score[0] == team_score[1]) return -1;
+  return team_score[0] > team_score[1] ? 0 : 1;
+}
+
+Outcome outcome(Position& pos) {
+  if (auto o = board_ending(pos)) return *o;
+  MoveList moves;
+  generate_legal(pos, moves);
+  return ending_with_moves(pos, moves);
+}
+
+Outcome outcome(Position& pos, const MoveList& legal) {
+  if (auto o = board_ending(pos)) return *o;
+  return ending_with_moves(pos, legal);
 }
 
 std::string_view termination_name(Termination t) {

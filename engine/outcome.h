@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/move.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
@@ -38,6 +39,9 @@ struct Outcome {
 // The status of the game in this position, under the rule set and its options. Checkmate and
 // the loss of all kings come before the draw rules. The position is the same on return.
 Outcome outcome(Position& pos);
+// The same with the position's legal moves (generate_legal) at hand, for a caller that needs
+// them anyway: a tournament host checks every move of every game.
+Outcome outcome(Position& pos, const MoveList& legal);
 
 // Machine-readable termination names: "checkmate", "stalemate", "kings-captured", "win-squares",
 // "threefold-repetition", "no-progress", "insufficient-material", "stalemate-half-win",

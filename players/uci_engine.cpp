@@ -16,6 +16,10 @@ namespace {
 constexpr const char* kDefaultVariant = "chess";
 constexpr std::size_t kMaxHashMb = 4096;
 constexpr std::int64_t kMaxOverheadMs = 5000;
+// The info lines of a search's first milliseconds go out together with the next line written
+// (at the latest the bestmove): a short search then costs its reader one wakeup, not one per
+// line, and a reader watching a longer search still sees it progress.
+constexpr std::int64_t kQuietMs = 20;
 
 // The rest of the stream's words up to (not including) `until`, joined by single spaces.
 std::string words_until(std::istringstream& in, const std::string& until) {
@@ -57,9 +61,10 @@ UciEngine::~UciEngine() {
   stop_search();
 }
 
-void UciEngine::send(const std::string& line) {
+void UciEngine::send(const std::string& line, bool flush) {
   std::lock_guard lock(out_mutex_);
-  out_ << line << std::endl;
+  out_ << line << '\n';
+  if (flush) out_.flush();
 }
 
 void UciEngine::make_player() {
@@ -231,9 +236,14 @@ void UciEngine::handle_go(std::istringstream& args) {
   stop_ = false;
   infinite_ = limits.infinite;
   worker_ = std::thread([this, pos = *position_, limits]() mutable {
-    const SearchResult r = player_->think(
-        pos, limits, stop_, [&](const SearchInfo& info) { send(info_line(pos, info)); });
+    const SearchResult r = player_->think(pos, limits, stop_, [&](const SearchInfo& info) {
+      send(info_line(pos, info), info.time_ms >= kQuietMs);
+    });
     if (limits.infinite) {
+      {
+        std::lock_guard lock(out_mutex_);
+        out_.flush();  // the search is over: nothing more to add to its held info lines
+      }
       // UCI: after `go infinite` the bestmove waits for `stop`, even if the search is over.
       std::unique_lock lock(stop_mutex_);
       stop_cv_.wait(lock, [this] { return stop_.load(); });

@@ -32,7 +32,8 @@ class UciEngine {
   // Reads and answers commands, one per line, until `quit` or the end of the input. Searches run
   // on a worker thread, so `isready` and `stop` are answered while one runs. At the end of the
   // input a running search is finished (an infinite one stopped) and its bestmove written.
-  // Every line written is flushed.
+  // Every line written is flushed at once, except the info lines of a search's first 20 ms:
+  // those go out with the next line (at the latest the bestmove).
   void run();
 
  private:
@@ -45,7 +46,7 @@ class UciEngine {
   // Lets a finite search end by itself; stops an infinite one. Then joins the worker.
   void finish_search();
   void stop_search();
-  void send(const std::string& line);
+  void send(const std::string& line, bool flush = true);
   std::string info_line(const engine::Position& root, const SearchInfo& info) const;
 
   std::istream& in_;

@@ -253,16 +253,17 @@ void Archive::migrate() {
   }
 }
 
+// Kept prepared like the other statements: a tournament runs one transaction per game.
 void Archive::begin() {
-  exec("BEGIN IMMEDIATE");
+  statement("BEGIN IMMEDIATE").step();
 }
 void Archive::commit() {
   flush_positions();
-  exec("COMMIT");
+  statement("COMMIT").step();
 }
 void Archive::rollback() {
   pending_positions_.clear();
-  exec("ROLLBACK");
+  statement("ROLLBACK").step();
   // Rows inserted by the batch are gone, and with them the ids remembered for new names.
   player_ids_.clear();
   event_ids_.clear();

@@ -77,6 +77,9 @@ class Archive {
   Archive& operator=(const Archive&) = delete;
 
   int schema_version();
+  // The connection, for tables kept in the archive file whose changes commit together with the
+  // games added between begin() and commit() (the tournament store's).
+  sqlite3* connection() const { return db_; }
 
   // Transactions: add() runs inside one; a batch is committed or rolled back whole. The batch's
   // position-index entries are written by commit().

@@ -94,6 +94,7 @@ TournamentConfig parse_config(const std::string& json_text) {
   if (root->has("format")) c.format = root->getValue<std::string>("format");
   c.games_per_pairing = get_int(root, "games_per_pairing", c.games_per_pairing);
   c.concurrency = get_int(root, "concurrency", c.concurrency);
+  if (root->has("affinity")) c.affinity = root->getValue<bool>("affinity");
   c.standings_every = get_int(root, "standings_every", c.standings_every);
   c.margin_ms = get_int(root, "margin_ms", static_cast<int>(c.margin_ms));
   if (root->has("database")) c.database = root->getValue<std::string>("database");
@@ -191,6 +192,7 @@ std::string config_json(const TournamentConfig& c) {
   root.set("time_control", c.time_control_text);
   root.set("margin_ms", c.margin_ms);
   root.set("concurrency", c.concurrency);
+  root.set("affinity", c.affinity);
   root.set("standings_every", c.standings_every);
   if (!c.database.empty()) root.set("database", c.database);
   Object timeouts(true);

@@ -38,6 +38,7 @@ struct TournamentConfig {
   std::string time_control_text = "depth=4";
   std::int64_t margin_ms = 100;
   int concurrency = 1;
+  bool affinity = false;  // each game at once on a CPU of its own (cpu_affinity.h)
   int standings_every = 10;
   std::string database;
   EngineTimeouts timeouts;

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <charconv>
 #include <optional>
-#include <sstream>
 #include <string_view>
 #include <thread>
 
@@ -16,24 +15,28 @@ std::string lower(std::string s) {
   return s;
 }
 
-std::int64_t ms_since(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+std::int64_t us_since(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t).count();
 }
 
-// The next space-separated word of `rest`, which loses it; empty at the end. Lines are split
-// without streams: the host reads every info line of every search.
-std::string_view next_word(std::string_view& rest) {
-  const size_t begin = rest.find_first_not_of(" \t");
-  if (begin == std::string_view::npos) {
-    rest = {};
-    return {};
+// The space-separated words of a line, one at a time. Lines are split without streams or
+// copies: the host reads every info line of every search.
+class Words {
+ public:
+  explicit Words(std::string_view line) : p_(line.data()), end_(line.data() + line.size()) {}
+  // The next word; empty at the end of the line.
+  std::string_view next() {
+    while (p_ != end_ && blank(*p_)) ++p_;
+    const char* begin = p_;
+    while (p_ != end_ && !blank(*p_)) ++p_;
+    return {begin, static_cast<std::size_t>(p_ - begin)};
   }
-  rest.remove_prefix(begin);
-  const size_t end = std::min(rest.find_first_of(" \t"), rest.size());
-  std::string_view word = rest.substr(0, end);
-  rest.remove_prefix(end);
-  return word;
-}
+
+ private:
+  static bool blank(char c) { return c == ' ' || c == '\t'; }
+  const char* p_;
+  const char* end_;
+};
 
 std::optional<long long> number(std::string_view word) {
   long long v = 0;
@@ -42,21 +45,20 @@ std::optional<long long> number(std::string_view word) {
   return v;
 }
 
-// Reads the figures of an `info` line into the reply; malformed numbers are ignored because
-// info lines carry nothing the game depends on.
-void read_info(std::string_view rest, SearchReply& r) {
-  next_word(rest);  // "info"
-  for (std::string_view w = next_word(rest); !w.empty(); w = next_word(rest)) {
+// Reads the figures of an `info` line (the words after `info`) into the reply; malformed
+// numbers are ignored because info lines carry nothing the game depends on.
+void read_info(Words& words, SearchReply& r) {
+  for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
     if (w == "string" || w == "pv") return;  // the rest is free text or a move list
     if (w == "depth") {
-      if (auto v = number(next_word(rest))) r.depth = static_cast<int>(*v);
+      if (auto v = number(words.next())) r.depth = static_cast<int>(*v);
     } else if (w == "time") {
-      if (auto v = number(next_word(rest))) r.engine_ms = *v;
+      if (auto v = number(words.next())) r.engine_ms = *v;
     } else if (w == "nodes") {
-      if (auto v = number(next_word(rest))) r.nodes = static_cast<std::uint64_t>(*v);
+      if (auto v = number(words.next())) r.nodes = static_cast<std::uint64_t>(*v);
     } else if (w == "score") {
-      const std::string_view kind = next_word(rest);
-      const auto v = number(next_word(rest));
+      const std::string_view kind = words.next();
+      const auto v = number(words.next());
       if (!v) return;
       if (kind == "cp") {
         r.score_cp = static_cast<int>(*v);
@@ -113,7 +115,7 @@ void EngineClient::fail(Fault fault, const std::string& what) {
 }
 
 bool EngineClient::wait_for(std::string_view token, Clock::time_point deadline, bool& closed) {
-  std::string line;
+  std::string_view line;
   closed = false;
   for (;;) {
     switch (process_->read_line(line, deadline)) {
@@ -125,14 +127,14 @@ bool EngineClient::wait_for(std::string_view token, Clock::time_point deadline, 
       case EngineProcess::Read::kLine:
         break;
     }
-    std::istringstream in(line);
-    std::string first, name;
-    in >> first;
+    Words words(line);
+    const std::string_view first = words.next();
     if (first == token) return true;
     // Remember declared options so that UCI_Variant goes only to engines that know it.
-    if (first == "option" && in >> name && name == "name") {
-      std::string w, option;
-      while (in >> w && w != "type") option += (option.empty() ? "" : " ") + w;
+    if (first == "option" && words.next() == "name") {
+      std::string option;
+      for (std::string_view w = words.next(); !w.empty() && w != "type"; w = words.next())
+        option.append(option.empty() ? "" : " ").append(w);
       declared_options_.push_back(lower(option));
     }
   }
@@ -184,8 +186,8 @@ void EngineClient::new_game(const std::string& variant) {
   if (variant != variant_ && (knows_variant || variant != "chess"))
     ok = process_->send("setoption name UCI_Variant value " + variant);
   variant_ = variant;
-  ok = ok && process_->send("ucinewgame") && process_->send("isready");
-  if (!ok) fail(Fault::kCrash, "exited before a new game");
+  if (!ok || !process_->send({"ucinewgame", "isready"}))
+    fail(Fault::kCrash, "exited before a new game");
   bool closed = false;
   if (!wait_for("readyok", Clock::now() + timeouts_.ready, closed))
     fail(closed ? Fault::kCrash : Fault::kNoReadyok,
@@ -193,24 +195,25 @@ void EngineClient::new_game(const std::string& variant) {
                 : "no `readyok` within " + std::to_string(timeouts_.ready.count()) + " ms");
 }
 
-SearchReply EngineClient::search(const std::string& position, const std::string& go,
+SearchReply EngineClient::search(std::string_view position, std::string_view go,
                                  Clock::time_point deadline) {
   SearchReply r;
-  if (!process_ || !process_->send(position)) {
+  if (!process_) {
     r.fault = Fault::kCrash;
     r.detail = spec_.name + ": not running when asked to move";
     return r;
   }
   const auto sent = Clock::now();
-  if (!process_->send(go)) {
+  if (!process_->send({position, go})) {
     r.fault = Fault::kCrash;
     r.detail = spec_.name + ": exited before `go`";
     return r;
   }
-  std::string line;
+  std::string_view line;
   for (;;) {
     const auto read = process_->read_line(line, deadline);
-    r.host_ms = ms_since(sent);
+    r.host_us = us_since(sent);
+    r.host_ms = r.host_us / 1000;
     if (read == EngineProcess::Read::kTimeout) {
       r.fault = Fault::kStall;
       r.detail = spec_.name + ": no `bestmove` after " + std::to_string(r.host_ms) + " ms";
@@ -221,14 +224,13 @@ SearchReply EngineClient::search(const std::string& position, const std::string&
       r.detail = spec_.name + ": exited during the search";
       return r;
     }
-    if (line.rfind("info", 0) == 0) {
-      read_info(line, r);
-    } else {
-      std::string_view rest = line;
-      if (next_word(rest) == "bestmove") {
-        r.bestmove = std::string(next_word(rest));
-        return r;
-      }
+    Words words(line);
+    const std::string_view first = words.next();
+    if (first == "info") {
+      read_info(words, r);
+    } else if (first == "bestmove") {
+      r.bestmove = words.next();
+      return r;
     }
   }
 }

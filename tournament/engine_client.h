@@ -62,6 +62,7 @@ struct SearchReply {
   std::string detail;           // what happened, for a fault
   std::string bestmove;         // the text after `bestmove`, unchecked
   std::int64_t host_ms = 0;     // from sending `go` to reading `bestmove`, measured by the host
+  std::int64_t host_us = 0;     // the same in microseconds
   std::int64_t engine_ms = -1;  // the last `info ... time`, -1 if none
   int depth = 0;
   std::optional<int> score_cp;
@@ -94,8 +95,7 @@ class EngineClient {
   void new_game(const std::string& variant);
   // Sends the `position` and `go` lines and reads until `bestmove` or the deadline. Any fault
   // is in the reply (the process is left as it is: the caller stops it).
-  SearchReply search(const std::string& position, const std::string& go,
-                     Clock::time_point deadline);
+  SearchReply search(std::string_view position, std::string_view go, Clock::time_point deadline);
 
  private:
   // Reads lines until one equal to `token` (true) or the deadline / end of output (false).

@@ -3,6 +3,7 @@
 #include <Poco/Exception.h>
 #include <poll.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -74,52 +75,68 @@ int EngineProcess::pid() const {
   return handle_ ? handle_->id() : -1;
 }
 
-bool EngineProcess::send(std::string_view line) {
-  std::string data(line);
-  data += '\n';
-  size_t done = 0;
-  while (done < data.size()) {
+bool EngineProcess::send(std::initializer_list<std::string_view> lines) {
+  static const char kNewline = '\n';
+  constexpr std::size_t kMaxLines = 8;
+  if (lines.size() > kMaxLines) throw std::length_error("EngineProcess::send: too many lines");
+  iovec iov[2 * kMaxLines];
+  int count = 0;
+  for (std::string_view line : lines) {
+    // writev only reads from the buffers; the casts are what its signature asks for.
+    iov[count++] = {const_cast<char*>(line.data()), line.size()};
+    iov[count++] = {const_cast<char*>(&kNewline), 1};
+  }
+  iovec* next = iov;
+  while (count > 0) {
     // MSG_NOSIGNAL does not exist for pipes; the host ignores SIGPIPE (see tournament runner), so
     // a closed pipe shows here as EPIPE.
-    ssize_t n = ::write(to_engine_.writeHandle(), data.data() + done, data.size() - done);
+    const ssize_t n = ::writev(to_engine_.writeHandle(), next, count);
     if (n < 0) {
       if (errno == EINTR) continue;
       return false;
     }
-    done += static_cast<size_t>(n);
+    // A full pipe takes part of the data: go on from where it stopped.
+    auto done = static_cast<std::size_t>(n);
+    while (count > 0 && done >= next->iov_len) {
+      done -= next->iov_len;
+      ++next;
+      --count;
+    }
+    if (count > 0) {
+      next->iov_base = static_cast<char*>(next->iov_base) + done;
+      next->iov_len -= done;
+    }
   }
   return true;
 }
 
-EngineProcess::Read EngineProcess::read_line(std::string& line, Clock::time_point deadline) {
+EngineProcess::Read EngineProcess::read_line(std::string_view& line, Clock::time_point deadline) {
   for (;;) {
-    if (auto nl = buffer_.find('\n'); nl != std::string::npos) {
-      line = buffer_.substr(0, nl);
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      buffer_.erase(0, nl + 1);
+    if (auto next = buffer_.next_line()) {
+      line = *next;
       return Read::kLine;
     }
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    if (closed_) {
+      line = buffer_.take_rest();  // a last line without end of line
+      return line.empty() ? Read::kClosed : Read::kLine;
+    }
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
     if (left.count() <= 0) return Read::kTimeout;
     pollfd pfd{from_engine_.readHandle(), POLLIN, 0};
-    int ready = ::poll(&pfd, 1, static_cast<int>(std::min<long long>(left.count(), 1 << 30)));
+    const int ready = ::poll(&pfd, 1, static_cast<int>(std::min<long long>(left.count(), 1 << 30)));
     if (ready < 0) {
       if (errno == EINTR) continue;
-      return Read::kClosed;
+      closed_ = true;
+      continue;
     }
     if (ready == 0) return Read::kTimeout;
-    char chunk[4096];
-    ssize_t n = ::read(from_engine_.readHandle(), chunk, sizeof chunk);
+    const std::span<char> room = buffer_.space();
+    const ssize_t n = ::read(from_engine_.readHandle(), room.data(), room.size());
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      if (!buffer_.empty()) {  // a last line without end of line
-        line = std::move(buffer_);
-        buffer_.clear();
-        return Read::kLine;
-      }
-      return Read::kClosed;
-    }
-    buffer_.append(chunk, static_cast<size_t>(n));
+    if (n <= 0)
+      closed_ = true;
+    else
+      buffer_.commit(static_cast<std::size_t>(n));
   }
 }
 

@@ -6,12 +6,15 @@
 #include <Poco/Process.h>
 
 #include <chrono>
+#include <initializer_list>
 #include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "tournament/line_buffer.h"
 
 namespace chatur::tournament {
 
@@ -46,10 +49,14 @@ class EngineProcess {
   EngineProcess(const EngineProcess&) = delete;
   EngineProcess& operator=(const EngineProcess&) = delete;
 
-  // Writes one line; false if the engine no longer reads (its end of the pipe is closed).
-  bool send(std::string_view line);
-  // Reads the next line (without its end of line) until the deadline.
-  Read read_line(std::string& line, Clock::time_point deadline);
+  // Writes the lines (at most 8), each with an end of line, in one system call: the engine wakes
+  // once for `position` and `go`. False if the engine no longer reads (its end of the pipe is
+  // closed).
+  bool send(std::initializer_list<std::string_view> lines);
+  bool send(std::string_view line) { return send({line}); }
+  // Reads the next line (without its end of line) until the deadline. The view stays valid
+  // until the next call. Each wakeup reads all the engine has written.
+  Read read_line(std::string_view& line, Clock::time_point deadline);
   // True while the process has not exited.
   bool running();
   // Ends the process at once (SIGKILL) and reaps it.
@@ -60,7 +67,8 @@ class EngineProcess {
   Poco::Pipe to_engine_, from_engine_;
   std::unique_ptr<Poco::ProcessHandle> handle_;
   bool reaped_ = false;
-  std::string buffer_;
+  bool closed_ = false;  // the engine's output reached its end
+  LineBuffer buffer_;
 };
 
 }  // namespace chatur::tournament

@@ -1,15 +1,9 @@
 #include "tournament/game_record.h"
 
-#include <Poco/JSON/Parser.h>
-#include <Poco/JSON/Stringifier.h>
-
 #include <ctime>
 #include <sstream>
-#include <stdexcept>
 
-#include "engine/fen.h"
 #include "records/game.h"
-#include "records/game_json.h"
 #include "records/pgn_writer.h"
 
 namespace chatur::tournament {
@@ -31,8 +25,9 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   game.result = g.result;
 
   records::StoredGame s;
-  engine::Position pos = engine::parse_fen(rules, g.start_fen);
-  s.hashes.push_back(pos.hash());
+  s.hashes = g.hashes;  // the runner's, rather than a replay of the game
+  game.mainline.moves.reserve(g.moves.size());
+  s.moves.reserve(g.moves.size());
   for (const MoveRecord& m : g.moves) {
     records::MoveNode node;
     node.text = m.text;
@@ -40,8 +35,6 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));
     s.moves.push_back(m.text);
-    pos.make(m.move);
-    s.hashes.push_back(pos.hash());
   }
   records::normalize_tags(game, rules, g.start_fen, g.standard_start, g.result);
   s.variant = rules.id();
@@ -54,60 +47,6 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   records::write_game(pgn, game, rules, g.start_fen);
   s.pgn = pgn.str();
   return s;
-}
-
-std::string stored_game_json(const records::StoredGame& g) {
-  // Written directly rather than through Poco::JSON: this runs once per finished game and
-  // Poco's variant objects cost more than the rest of the host's work on the game.
-  using records::json_string;
-  std::string out = "{\"variant\":" + json_string(g.variant) +
-                    ",\"start_fen\":" + json_string(g.start_fen) +
-                    ",\"result\":" + json_string(g.result) +
-                    ",\"termination\":" + json_string(g.termination) + ",\"players\":[";
-  for (size_t i = 0; i < g.players.size(); ++i) out += (i ? "," : "") + json_string(g.players[i]);
-  out += "],\"tags\":[";
-  for (size_t i = 0; i < g.tags.size(); ++i)
-    out += std::string(i ? "," : "") + "[" + json_string(g.tags[i].name) + "," +
-           json_string(g.tags[i].value) + "]";
-  out += "],\"moves\":[";
-  for (size_t i = 0; i < g.moves.size(); ++i) out += (i ? "," : "") + json_string(g.moves[i]);
-  // As decimal text: JSON numbers do not hold every 64-bit value exactly.
-  out += "],\"hashes\":[";
-  for (size_t i = 0; i < g.hashes.size(); ++i)
-    out += std::string(i ? ",\"" : "\"") + std::to_string(g.hashes[i]) + "\"";
-  out += "],\"pgn\":" + json_string(g.pgn) + "}";
-  return out;
-}
-
-records::StoredGame stored_game_from_json(const std::string& json) {
-  try {
-    Poco::JSON::Parser parser;
-    auto o = parser.parse(json).extract<Poco::JSON::Object::Ptr>();
-    records::StoredGame g;
-    g.variant = o->getValue<std::string>("variant");
-    g.start_fen = o->getValue<std::string>("start_fen");
-    g.result = o->getValue<std::string>("result");
-    g.termination = o->getValue<std::string>("termination");
-    g.pgn = o->getValue<std::string>("pgn");
-    auto strings = [&](const char* key, auto each) {
-      auto a = o->getArray(key);
-      for (unsigned i = 0; i < a->size(); ++i) each(a->get(i));
-    };
-    strings("players", [&](const Poco::Dynamic::Var& v) { g.players.push_back(v.toString()); });
-    strings("moves", [&](const Poco::Dynamic::Var& v) { g.moves.push_back(v.toString()); });
-    strings("hashes",
-            [&](const Poco::Dynamic::Var& v) { g.hashes.push_back(std::stoull(v.toString())); });
-    strings("tags", [&](const Poco::Dynamic::Var& v) {
-      auto pair = v.extract<Poco::JSON::Array::Ptr>();
-      records::Tag t;
-      t.name = pair->get(0).toString();
-      t.value = pair->get(1).toString();
-      g.tags.push_back(std::move(t));
-    });
-    return g;
-  } catch (const Poco::Exception& e) {
-    throw std::runtime_error("stored game record: " + e.displayText());
-  }
 }
 
 std::string pgn_date_today() {

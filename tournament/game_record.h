@@ -1,6 +1,5 @@
 // A played tournament game as the archive stores it: tags, PGN text with per-move comments,
-// moves and position hashes; and that stored form as JSON, so that a game written ahead of the
-// archive insert can be inserted again after a crash.
+// moves and position hashes.
 #pragma once
 
 #include <string>
@@ -25,10 +24,6 @@ struct GameLabels {
 // move, OffendingMove with the text the engine sent. Each move carries move_comment().
 records::StoredGame stored_game(const GameRecord& game, const engine::RuleSet& rules,
                                 const GameLabels& labels);
-
-std::string stored_game_json(const records::StoredGame& game);
-// Throws std::runtime_error if the text is not what stored_game_json writes.
-records::StoredGame stored_game_from_json(const std::string& json);
 
 // Today's date as PGN writes it: YYYY.MM.DD (UTC).
 std::string pgn_date_today();

@@ -1,7 +1,8 @@
 #include "tournament/game_runner.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <charconv>
+#include <cstdlib>
 #include <set>
 #include <stdexcept>
 
@@ -20,20 +21,43 @@ std::string loss_of(int team) {
   return team == 0 ? "0-1" : "1-0";
 }
 
-// The `go` line for the army to move.
-std::string go_line(const engine::RuleSet& rules, const TimeControl& tc,
-                    const std::vector<std::int64_t>& clocks) {
-  std::string go = "go";
+void append_number(std::string& out, std::int64_t v) {
+  char buf[24];
+  const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+  out.append(buf, end);
+}
+
+// Appends value / 10^decimals with that many decimals ("-0.35"), as printf's %.Nf would
+// write it, without its cost: the comment is written for every move of every game.
+void append_decimal(std::string& out, std::int64_t value, int decimals) {
+  if (value < 0) out += '-';
+  const std::uint64_t v = value < 0 ? 0 - static_cast<std::uint64_t>(value) : value;
+  std::uint64_t scale = 1;
+  for (int i = 0; i < decimals; ++i) scale *= 10;
+  char buf[24];
+  out.append(buf, std::to_chars(buf, buf + sizeof buf, v / scale).ptr);
+  out += '.';
+  const std::string_view fraction(buf, std::to_chars(buf, buf + sizeof buf, v % scale).ptr);
+  out.append(static_cast<std::size_t>(decimals) - fraction.size(), '0').append(fraction);
+}
+
+// Writes the `go` line for the army to move into `go`, whose buffer is reused from move to move.
+void write_go(std::string& go, const engine::RuleSet& rules, const TimeControl& tc,
+              const std::vector<std::int64_t>& clocks) {
+  go.assign("go");
   if (tc.has_clock()) {
-    for (int a = 0; a < rules.army_count(); ++a)
-      go += std::string(" ") + rules.army(a).letter + "time " + std::to_string(clocks[a]);
-    for (int a = 0; a < rules.army_count(); ++a)
-      go += std::string(" ") + rules.army(a).letter + "inc " + std::to_string(tc.inc_ms);
+    for (int a = 0; a < rules.army_count(); ++a) {
+      go.append(" ").append(1, rules.army(a).letter).append("time ");
+      append_number(go, clocks[a]);
+    }
+    for (int a = 0; a < rules.army_count(); ++a) {
+      go.append(" ").append(1, rules.army(a).letter).append("inc ");
+      append_number(go, tc.inc_ms);
+    }
   }
-  if (tc.movetime_ms > 0) go += " movetime " + std::to_string(tc.movetime_ms);
-  if (tc.depth > 0) go += " depth " + std::to_string(tc.depth);
-  if (tc.nodes > 0) go += " nodes " + std::to_string(tc.nodes);
-  return go;
+  if (tc.movetime_ms > 0) append_number(go.append(" movetime "), tc.movetime_ms);
+  if (tc.depth > 0) append_number(go.append(" depth "), tc.depth);
+  if (tc.nodes > 0) append_number(go.append(" nodes "), static_cast<std::int64_t>(tc.nodes));
 }
 
 class Game {
@@ -45,13 +69,15 @@ class Game {
     if (static_cast<int>(s.armies.size()) != rules_.army_count())
       throw std::invalid_argument("a game needs one engine per army");
     rec_.start_fen = engine::to_fen(pos_);
+    rec_.hashes.push_back(pos_.hash());
+    engine::generate_legal(pos_, legal_);
     rec_.standard_start = s.start_fen.empty();
     const int n = rules_.army_count();
     clocks_.assign(n, s.time_control.base_ms);
-    // The wire form of the start: `startpos` unless a FEN was given.
-    position_prefix_ =
-        "position " + (s.start_fen.empty() ? std::string("startpos")
-                                           : (n == 2 ? "fen " : "fen4 ") + rec_.start_fen);
+    // The wire form of the start: `startpos` unless a FEN was given. Each move is appended to
+    // it as it is played, so the `position` line is never built from scratch.
+    position_ = "position " + (s.start_fen.empty() ? std::string("startpos")
+                                                   : (n == 2 ? "fen " : "fen4 ") + rec_.start_fen);
   }
 
   GameRecord run() {
@@ -87,20 +113,20 @@ class Game {
       if (finished()) throw std::invalid_argument("the opening goes on after the game ended");
       engine::Move m;
       try {
-        m = engine::parse_move(pos_, text);
+        m = engine::parse_move(pos_, text, legal_);
       } catch (const engine::MoveTextError& e) {
         throw std::invalid_argument("opening move '" + text + "': " + e.what());
       }
       MoveRecord r;
       r.book = true;
-      add(m, r);
+      add(m, std::move(r));
     }
   }
 
   // True once the board or an earlier event ended the game.
   bool finished() {
     if (!rec_.result.empty()) return true;
-    const engine::Outcome o = engine::outcome(pos_);
+    const engine::Outcome o = engine::outcome(pos_, legal_);
     if (!o.finished()) return false;
     end(engine::result_text(o), std::string(engine::termination_name(o.termination)),
         "the board ended the game");
@@ -123,20 +149,21 @@ class Game {
   void add(engine::Move m, MoveRecord r) {
     r.text = engine::move_to_text(pos_, m);
     r.move = m;
-    wire_moves_ += (wire_moves_.empty() ? " moves " : " ") + players::wire_move(pos_, m);
+    position_.append(rec_.moves.empty() ? " moves " : " ").append(players::wire_move(pos_, m));
     pos_.make(m);
     rec_.moves.push_back(std::move(r));
+    rec_.hashes.push_back(pos_.hash());
+    legal_.clear();
+    engine::generate_legal(pos_, legal_);
   }
 
   // Asks the engine of the army to move for its move and plays it. False if the game ended.
   bool engine_move() {
     const int army = pos_.to_move();
-    engine::MoveList legal;
-    engine::generate_legal(pos_, legal);
-    if (legal.size() == 1 && legal[0].kind() == engine::MoveKind::kPass) {
+    if (legal_.size() == 1 && legal_[0].kind() == engine::MoveKind::kPass) {
       MoveRecord r;
       r.forced = true;  // protocol: the host plays a forced pass itself
-      add(legal[0], r);
+      add(legal_[0], std::move(r));
       return true;
     }
     EngineClient* client = s_.armies[army];
@@ -148,8 +175,8 @@ class Game {
                               ? now + std::chrono::milliseconds(
                                           std::max<std::int64_t>(clocks_[army], 0) + s_.margin_ms)
                               : now + std::chrono::milliseconds(tc.movetime_ms) + s_.stall_timeout;
-    SearchReply reply =
-        client->search(position_prefix_ + wire_moves_, go_line(rules_, tc, clocks_), deadline);
+    write_go(go_, rules_, tc, clocks_);
+    SearchReply reply = client->search(position_, go_, deadline);
     if (reply.fault == Fault::kStall && tc.has_clock()) {
       fault(army, Fault::kTimeForfeit,
             client->spec().name + ": clock ran out (" + std::to_string(reply.host_ms) + " ms)");
@@ -166,7 +193,7 @@ class Game {
     }
     engine::Move m;
     try {
-      m = engine::parse_move(pos_, reply.bestmove);
+      m = engine::parse_move(pos_, reply.bestmove, legal_);
     } catch (const engine::MoveTextError& e) {
       rec_.offending_text = reply.bestmove;
       const bool garbage = e.kind() == engine::MoveTextError::Kind::kSyntax;
@@ -176,6 +203,7 @@ class Game {
     }
     MoveRecord r;
     r.host_ms = reply.host_ms;
+    r.host_us = reply.host_us;
     r.engine_ms = reply.engine_ms;
     r.depth = reply.depth;
     r.score_cp = reply.score_cp;
@@ -184,7 +212,7 @@ class Game {
       clocks_[army] = std::max<std::int64_t>(clocks_[army] - reply.host_ms, 0) + tc.inc_ms;
       r.clock_ms = clocks_[army];
     }
-    add(m, r);
+    add(m, std::move(r));
     adjudicate(rules_.team(army), reply);
     return rec_.result.empty();
   }
@@ -218,9 +246,13 @@ class Game {
   const GameSetup& s_;
   const engine::RuleSet& rules_;
   Position pos_;
+  // The legal moves of pos_, generated once per position for the end-of-game check, the forced
+  // pass and the engine's move.
+  engine::MoveList legal_;
   GameRecord rec_;
   std::vector<std::int64_t> clocks_;
-  std::string position_prefix_, wire_moves_;
+  std::string position_;  // the `position` line of the game so far
+  std::string go_;
   int resign_run_[2] = {0, 0};
   int draw_run_ = 0;
 };
@@ -234,17 +266,23 @@ GameRecord play_game(const GameSetup& setup) {
 std::string move_comment(const MoveRecord& m) {
   if (m.book) return "book";
   if (m.forced) return "forced";
-  char buf[64];
   std::string s;
-  if (m.mate)
-    s = (*m.mate >= 0 ? "+M" : "-M") + std::to_string(std::abs(*m.mate));
-  else if (m.score_cp) {
-    std::snprintf(buf, sizeof buf, "%+.2f", *m.score_cp / 100.0);
-    s = buf;
+  if (m.mate) {
+    s += *m.mate >= 0 ? '+' : '-';
+    s += 'M';
+    append_number(s, std::abs(*m.mate));
+  } else if (m.score_cp) {
+    if (*m.score_cp >= 0) s += '+';
+    append_decimal(s, *m.score_cp, 2);
   }
-  if (!s.empty()) s += "/" + std::to_string(m.depth) + " ";
-  std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(m.host_ms) / 1000.0);
-  return s + buf;
+  if (!s.empty()) {
+    s += '/';
+    append_number(s, m.depth);
+    s += ' ';
+  }
+  append_decimal(s, m.host_ms, 3);
+  s += 's';
+  return s;
 }
 
 }  // namespace chatur::tournament

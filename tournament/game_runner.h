@@ -46,10 +46,11 @@ struct GameSetup {
 
 struct MoveRecord {
   std::string text;  // long algebraic (rulings.md section 0)
-  engine::Move move;
+  engine::Move move{};
   bool book = false;            // from the opening
   bool forced = false;          // a pass the host played
   std::int64_t host_ms = -1;    // measured by the host
+  std::int64_t host_us = -1;    // the same in microseconds
   std::int64_t engine_ms = -1;  // reported by the engine
   std::int64_t clock_ms = -1;   // the mover's clock after the move, -1 without a clock
   int depth = 0;
@@ -60,11 +61,12 @@ struct MoveRecord {
 struct GameRecord {
   std::string start_fen;  // the position the game started from, always written out
   bool standard_start = true;
-  std::vector<MoveRecord> moves;  // book moves included
-  std::string result;             // "1-0", "0-1", "1/2-1/2"
-  std::string termination;        // termination_name() of the board, a fault_name(), or
-                                  // "max-plies" / "adjudication"
-  std::string detail;             // human-readable reason
+  std::vector<MoveRecord> moves;      // book moves included
+  std::vector<std::uint64_t> hashes;  // of the start position, then after each move
+  std::string result;                 // "1-0", "0-1", "1/2-1/2"
+  std::string termination;            // termination_name() of the board, a fault_name(), or
+                                      // "max-plies" / "adjudication"
+  std::string detail;                 // human-readable reason
   Fault fault = Fault::kNone;
   int fault_army = -1;         // the army whose engine committed the fault
   std::string offending_text;  // the move text of a garbage or illegal move

@@ -11,6 +11,7 @@
 
 #include "engine/rule_sets/registry.h"
 #include "records/archive.h"
+#include "tournament/cpu_affinity.h"
 #include "tournament/game_record.h"
 #include "tournament/game_result.h"
 #include "tournament/rated_games.h"
@@ -42,24 +43,12 @@ std::string duration_text(double s) {
 struct Shared {
   std::mutex mutex;
   TournamentStore* store;
-  records::Archive* archive;
   std::vector<GameResult>* results;
   RunSummary* summary;
   std::vector<double> latencies;
   int done = 0, total = 0;
   Clock::time_point started;
 };
-
-void add_to_archive(records::Archive& archive, const records::StoredGame& g) {
-  archive.begin();
-  try {
-    archive.add(g);
-    archive.commit();
-  } catch (...) {
-    archive.rollback();
-    throw;
-  }
-}
 
 }  // namespace
 
@@ -76,7 +65,6 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       make_schedule(schedule_spec(config, static_cast<int>(openings.size())));
 
   TournamentStore store(db_path);
-  records::Archive archive(db_path);
   if (store.scheduled_count(tournament) != static_cast<std::int64_t>(schedule.size()))
     throw StoreError("the stored schedule does not match the configuration");
 
@@ -86,10 +74,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   RunSummary summary;
   summary.scheduled = static_cast<int>(schedule.size());
 
-  // Games played before: their archive insert may have been cut off by a kill (see
-  // tournament_store.h); adding them again is a no-op where it was not.
+  // Games played before (resume): already in the archive, with their results here.
   for (const PlayedGame& p : store.played(tournament)) {
-    add_to_archive(archive, stored_game_from_json(p.record_json));
     if (auto g = scheduled_game_result(schedule[p.index], *rules, p.result, p.termination))
       results.push_back(std::move(*g));
     ++summary.already;
@@ -98,7 +84,6 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
 
   Shared shared;
   shared.store = &store;
-  shared.archive = &archive;
   shared.results = &results;
   shared.summary = &summary;
   shared.total = summary.scheduled;
@@ -150,27 +135,27 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     for (int e : sg.seats) labels.players.push_back(names[e]);
     labels.time_control = time_control_text(tc);
     const records::StoredGame stored = stored_game(rec, *rules, labels);
-    const std::uint64_t hash =
-        records::content_hash(stored.variant, stored.start_fen, stored.moves);
-    const std::string json = stored_game_json(stored);
     std::lock_guard lock(shared.mutex);
-    if (!store.mark_played(tournament, sg.index, rec.result, rec.termination, hash, json)) return;
-    add_to_archive(archive, stored);
+    if (!store.record_game(tournament, sg.index, stored)) return;
     if (auto g = scheduled_game_result(sg, *rules, rec.result, rec.termination))
       results.push_back(std::move(*g));
     for (const MoveRecord& m : rec.moves) {
       if (m.book || m.forced) continue;
       ++summary.engine_plies;
       if (m.engine_ms >= 0)
-        shared.latencies.push_back(static_cast<double>(m.host_ms - m.engine_ms));
+        shared.latencies.push_back(static_cast<double>(m.host_us) / 1000.0 -
+                                   static_cast<double>(m.engine_ms));
     }
     report(sg, rec);
   };
 
   std::atomic<size_t> next{0};
+  std::atomic<int> slots{0};
   std::mutex error_mutex;
   std::string error;
   auto worker = [&] {
+    // Before any engine starts: the engines inherit the pin.
+    if (config.affinity) pin_thread_to_slot(slots++);
     std::vector<std::unique_ptr<EngineClient>> clients(config.engines.size());
     try {
       for (size_t job; (job = next++) < pending.size();) {

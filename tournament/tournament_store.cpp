@@ -25,19 +25,31 @@ CREATE TABLE IF NOT EXISTS tournament_games (
   result TEXT,
   termination TEXT,
   content_hash INTEGER,            -- the archive's identity of the game
-  record TEXT,                     -- the stored game as JSON, written before the archive insert
   PRIMARY KEY (tournament_id, idx)
 ) WITHOUT ROWID;
 )sql";
 
-// A prepared statement that finalizes itself.
+sqlite3_stmt* prepare(sqlite3* db, const char* sql) {
+  sqlite3_stmt* s = nullptr;
+  if (sqlite3_prepare_v2(db, sql, -1, &s, nullptr) != SQLITE_OK)
+    throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db));
+  return s;
+}
+
+// A prepared statement that finalizes itself, or a use of a statement the store keeps, reset
+// for the next use.
 class Stmt {
  public:
-  Stmt(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
-      throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db));
+  Stmt(sqlite3* db, const char* sql) : db_(db), s_(prepare(db, sql)), owned_(true) {}
+  Stmt(sqlite3* db, sqlite3_stmt* kept) : db_(db), s_(kept), owned_(false) {}
+  ~Stmt() {
+    if (owned_) {
+      sqlite3_finalize(s_);
+    } else {
+      sqlite3_reset(s_);
+      sqlite3_clear_bindings(s_);
+    }
   }
-  ~Stmt() { sqlite3_finalize(s_); }
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
   Stmt& bind(int i, std::int64_t v) {
@@ -63,29 +75,23 @@ class Stmt {
 
  private:
   sqlite3* db_;
-  sqlite3_stmt* s_ = nullptr;
+  sqlite3_stmt* s_;
+  bool owned_;
 };
 
 }  // namespace
 
-TournamentStore::TournamentStore(const std::string& path) {
-  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
-      SQLITE_OK) {
-    std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
-    sqlite3_close(db_);
-    throw StoreError("cannot open '" + path + "': " + why);
-  }
-  // The archive's own connection writes to the same file: wait for it rather than fail.
+// The archive sets WAL mode with synchronous=NORMAL: a commit survives the process being killed
+// (only a power loss can take it back), which is what resume relies on.
+TournamentStore::TournamentStore(const std::string& path)
+    : archive_(path), db_(archive_.connection()) {
+  // Another process may be writing to the archive: wait for it rather than fail.
   sqlite3_busy_timeout(db_, 10000);
-  exec("PRAGMA journal_mode=WAL");
-  // In WAL mode NORMAL loses no commit when the process is killed (only on power loss), which
-  // is what resume relies on, and saves an fsync per finished game.
-  exec("PRAGMA synchronous=NORMAL");
   exec(kSchema);
 }
 
 TournamentStore::~TournamentStore() {
-  sqlite3_close(db_);
+  sqlite3_finalize(mark_played_);
 }
 
 void TournamentStore::exec(const char* sql) {
@@ -165,11 +171,11 @@ std::vector<int> TournamentStore::pending(std::int64_t tournament) {
 
 std::vector<PlayedGame> TournamentStore::played(std::int64_t tournament) {
   Stmt s(db_,
-         "SELECT idx, result, termination, record FROM tournament_games "
+         "SELECT idx, result, termination FROM tournament_games "
          "WHERE tournament_id = ? AND state = 'played' ORDER BY idx");
   s.bind(1, tournament);
   std::vector<PlayedGame> out;
-  while (s.step()) out.push_back({static_cast<int>(s.integer(0)), s.text(1), s.text(2), s.text(3)});
+  while (s.step()) out.push_back({static_cast<int>(s.integer(0)), s.text(1), s.text(2)});
   return out;
 }
 
@@ -180,22 +186,37 @@ std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
   return s.integer(0);
 }
 
-bool TournamentStore::mark_played(std::int64_t tournament, int index, const std::string& result,
-                                  const std::string& termination, std::uint64_t content_hash,
-                                  const std::string& record_json) {
-  // One statement is one transaction; the state condition keeps a played game as it was.
-  Stmt s(db_,
-         "UPDATE tournament_games SET state = 'played', result = ?, termination = ?, "
-         "content_hash = ?, record = ? WHERE tournament_id = ? AND idx = ? AND state = "
-         "'scheduled'");
-  s.bind(1, result)
-      .bind(2, termination)
-      .bind(3, static_cast<std::int64_t>(content_hash))
-      .bind(4, record_json)
-      .bind(5, tournament)
-      .bind(6, index)
-      .step();
-  return sqlite3_changes(db_) == 1;
+bool TournamentStore::record_game(std::int64_t tournament, int index,
+                                  const records::StoredGame& game) {
+  archive_.begin();
+  try {
+    // The state condition keeps a played game as it was. Prepared once: it runs for every game.
+    if (!mark_played_)
+      mark_played_ = prepare(db_,
+                             "UPDATE tournament_games SET state = 'played', result = ?, "
+                             "termination = ?, content_hash = ? WHERE tournament_id = ? AND "
+                             "idx = ? AND state = 'scheduled'");
+    {
+      Stmt s(db_, mark_played_);
+      s.bind(1, game.result)
+          .bind(2, game.termination)
+          .bind(3, static_cast<std::int64_t>(
+                       records::content_hash(game.variant, game.start_fen, game.moves)))
+          .bind(4, tournament)
+          .bind(5, index)
+          .step();
+    }
+    if (sqlite3_changes(db_) != 1) {
+      archive_.rollback();
+      return false;
+    }
+    archive_.add(game);
+    archive_.commit();
+    return true;
+  } catch (...) {
+    archive_.rollback();
+    throw;
+  }
 }
 
 void TournamentStore::mark_finished(std::int64_t tournament) {

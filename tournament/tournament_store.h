@@ -1,14 +1,10 @@
-// The tournament's own tables, in the same SQLite file as the game archive: the tournament with
-// its configuration, and one row per scheduled game with its state.
+// The tournament's own tables, in the archive file and on the archive's connection: the
+// tournament with its configuration, and one row per scheduled game with its state.
 //
-// Why a second connection and write-ahead rows: records::Archive keeps its connection private,
-// so one transaction cannot span the archive insert and the schedule update. Instead a finished
-// game is first written here, complete (state 'played', the stored game as JSON, its content
-// hash), in one transaction; then it is added to the archive. A SIGKILL between the two leaves a
-// 'played' row whose game may be missing from the archive; resume adds every 'played' game
-// again, and the archive's content-hash dedup makes that a no-op for those already there. So a
-// finished game is never replayed and never stored twice, and an unfinished one ('scheduled') is
-// played again from the start.
+// A finished game is added to the archive and its row marked 'played' in one transaction, so a
+// SIGKILL leaves a game either stored and played or neither: resume plays again every game not
+// 'played', from the start, and a finished game is never replayed nor stored twice. (One
+// transaction also costs one commit per game, not two.)
 #pragma once
 
 #include <cstdint>
@@ -17,9 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "records/archive.h"
 #include "tournament/schedule.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace chatur::tournament {
 
@@ -36,12 +34,11 @@ struct TournamentInfo {
 struct PlayedGame {
   int index = 0;
   std::string result, termination;
-  std::string record_json;  // stored_game_json()
 };
 
 class TournamentStore {
  public:
-  // Opens the SQLite file (created if missing) and creates the tables it lacks.
+  // Opens the archive (created if missing) and creates the tables it lacks.
   explicit TournamentStore(const std::string& path);
   ~TournamentStore();
   TournamentStore(const TournamentStore&) = delete;
@@ -59,16 +56,16 @@ class TournamentStore {
   std::vector<int> pending(std::int64_t tournament);
   std::vector<PlayedGame> played(std::int64_t tournament);
   std::int64_t scheduled_count(std::int64_t tournament);
-  // Marks the game played with its record, in one transaction. A game already played stays as
-  // it was (returns false).
-  bool mark_played(std::int64_t tournament, int index, const std::string& result,
-                   const std::string& termination, std::uint64_t content_hash,
-                   const std::string& record_json);
+  // Adds the game to the archive and marks it played, in one transaction. A game already played
+  // stays as it was and nothing is added (returns false).
+  bool record_game(std::int64_t tournament, int index, const records::StoredGame& game);
   void mark_finished(std::int64_t tournament);
 
  private:
   void exec(const char* sql);
-  sqlite3* db_ = nullptr;
+  records::Archive archive_;
+  sqlite3* db_;  // the archive's connection
+  sqlite3_stmt* mark_played_ = nullptr;
 };
 
 }  // namespace chatur::tournament

@@ -2,6 +2,8 @@
 // rule set's own rules, and make/unmake and the hash stay exact.
 #include <gtest/gtest.h>
 
+#include "engine/movegen.h"
+#include "engine/notation.h"
 #include "engine/outcome.h"
 #include "engine/perft.h"
 #include "players/random_player.h"
@@ -45,10 +47,20 @@ TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
     const std::string start = to_fen(pos);
     const std::uint64_t start_hash = pos.hash();
     players::RandomPlayer player(seed);
-    while (!outcome(pos).finished()) {
+    for (;;) {
+      MoveList legal;
+      generate_legal(pos, legal);
+      const Outcome o = outcome(pos);
+      // The forms for a caller that holds the legal moves agree with the plain ones.
+      const Outcome with_legal = outcome(pos, legal);
+      ASSERT_EQ(with_legal.termination, o.termination);
+      ASSERT_EQ(with_legal.team_score, o.team_score);
+      if (o.finished()) break;
       Move m = player.choose(pos);
       // The move reads back from its text to itself: it is one of the legal moves.
-      ASSERT_EQ(parse_move(pos, move_to_text(pos, m)), m);
+      const std::string text = move_to_text(pos, m);
+      ASSERT_EQ(parse_move(pos, text), m);
+      ASSERT_EQ(parse_move(pos, text, legal), m);
       pos.make(m);
     }
     while (pos.ply() > 0) pos.unmake();

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -243,6 +244,71 @@ TEST(UciEngine, QuitStopsASearch) {
   input_buf.write("quit\n");
   runner.join();
   EXPECT_NE(output_buf.text().find("bestmove "), std::string::npos);
+}
+
+// Output that notes where each flush happened: what a reader on a pipe would get per wakeup.
+class FlushRecorder : public std::streambuf {
+ public:
+  const std::string& text() const { return text_; }
+  const std::vector<std::size_t>& flushes() const { return flushes_; }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (c != traits_type::eof()) text_ += traits_type::to_char_type(c);
+    return c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    text_.append(s, static_cast<std::size_t>(n));
+    return n;
+  }
+  int sync() override {
+    flushes_.push_back(text_.size());
+    return 0;
+  }
+
+ private:
+  std::string text_;
+  std::vector<std::size_t> flushes_;
+};
+
+// The ends of the lines (offsets just past their '\n') that begin with `prefix`.
+std::vector<std::size_t> line_ends(const std::string& text, const std::string& prefix) {
+  std::vector<std::size_t> ends;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t nl = text.find('\n', at);
+    if (text.compare(at, prefix.size(), prefix) == 0) ends.push_back(nl + 1);
+    at = nl + 1;
+  }
+  return ends;
+}
+
+bool flushed_at(const FlushRecorder& out, std::size_t offset) {
+  const auto& f = out.flushes();
+  return std::find(f.begin(), f.end(), offset) != f.end();
+}
+
+TEST(UciEngine, HoldsTheInfoLinesOfAShortSearchForItsBestmove) {
+  std::istringstream in("position startpos\ngo depth 3\n");
+  FlushRecorder buf;
+  std::ostream out(&buf);
+  UciEngine engine(in, out, "level4");
+  engine.run();
+  const auto infos = line_ends(buf.text(), "info depth ");
+  ASSERT_EQ(infos.size(), 3u) << buf.text();
+  for (std::size_t end : infos) EXPECT_FALSE(flushed_at(buf, end)) << buf.text();
+  EXPECT_TRUE(flushed_at(buf, line_ends(buf.text(), "bestmove ").at(0)));
+}
+
+TEST(UciEngine, FlushesTheInfoLinesOfALongerSearchAsTheyCome) {
+  // Depth 7 from the start takes well over 20 ms: its last iterations are reported at once.
+  std::istringstream in("position startpos\ngo depth 7\n");
+  FlushRecorder buf;
+  std::ostream out(&buf);
+  UciEngine engine(in, out, "level4");
+  engine.run();
+  const auto infos = line_ends(buf.text(), "info depth ");
+  ASSERT_EQ(infos.size(), 7u) << buf.text();
+  EXPECT_TRUE(flushed_at(buf, infos.back())) << buf.text();
 }
 
 TEST(WireMove, UsesEachFamilysNotation) {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
 #include "tournament/engine_client.h"
 #include "tournament/game_runner.h"
@@ -28,6 +29,18 @@ EngineTimeouts short_timeouts() {
   t.ready = std::chrono::milliseconds(500);
   t.stall = std::chrono::milliseconds(300);
   return t;
+}
+
+// The hashes the runner recorded are those of a replay of the record (what the archive stores
+// for an imported game).
+void expect_replay_hashes(const GameRecord& g, const engine::RuleSet& rules) {
+  engine::Position pos = engine::parse_fen(rules, g.start_fen);
+  ASSERT_EQ(g.hashes.size(), g.moves.size() + 1);
+  EXPECT_EQ(g.hashes[0], pos.hash());
+  for (size_t i = 0; i < g.moves.size(); ++i) {
+    pos.make(g.moves[i].move);
+    EXPECT_EQ(g.hashes[i + 1], pos.hash()) << "after ply " << i + 1;
+  }
 }
 
 class EngineFaults : public ::testing::Test {
@@ -60,6 +73,7 @@ TEST_F(EngineFaults, NormalGameEndsByTheRulesOrThePlyLimit) {
   EXPECT_EQ(g.fault, Fault::kNone);
   EXPECT_FALSE(g.result.empty());
   EXPECT_LE(g.moves.size(), 60u);
+  expect_replay_hashes(g, *rules_);
 }
 
 TEST_F(EngineFaults, CrashAtGo) {
@@ -149,6 +163,7 @@ TEST_F(EngineFaults, BuiltInEngineTeamsGame) {
   for (const auto& m : g.moves) scored = scored || m.score_cp.has_value() || m.mate.has_value();
   EXPECT_TRUE(scored);
   EXPECT_NE(move_comment(g.moves.back()), "");
+  expect_replay_hashes(g, *rules_);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "records/archive.h"
 #include "tournament/config.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament_store.h"
@@ -56,10 +57,18 @@ class TournamentRatings : public ::testing::Test {
     TournamentStore store(db);
     const auto id =
         store.create(name, config_json(config), make_schedule(schedule_spec(config, 0)));
-    for (size_t i = 0; i < results.size(); ++i)
-      // One content hash for all: identical games, which the archive would hold once.
-      store.mark_played(id, static_cast<int>(i), results[i],
-                        results[i] == "1/2-1/2" ? "agreement" : "resignation", 7, "{}");
+    for (size_t i = 0; i < results.size(); ++i) {
+      // The same moves for all: identical games, which the archive holds once.
+      records::StoredGame g;
+      g.variant = "chess";
+      g.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+      g.result = results[i];
+      g.termination = results[i] == "1/2-1/2" ? "agreement" : "resignation";
+      g.players = {"A", "B"};
+      g.hashes = {1};
+      g.pgn = "*";
+      store.record_game(id, static_cast<int>(i), g);
+    }
     return id;
   }
 

@@ -48,8 +48,10 @@ TEST(Config, RoundTripAndChecks) {
                                     R"(", "options": {"Hash": 8, "Level": "level1"}},
                 {"name": "b", "command": ")" CHATUR_FAULT_ENGINE R"("}],
     "openings": {"lines": ["e7-e6 g4-f4", "# comment", ""]},
-    "time_control": "10+0.1", "adjudication": {"max_plies": 300, "resign": {"score_cp": 900}}})");
+    "time_control": "10+0.1", "affinity": true,
+    "adjudication": {"max_plies": 300, "resign": {"score_cp": 900}}})");
   EXPECT_EQ(c.engines[0].options.size(), 2u);
+  EXPECT_TRUE(c.affinity);
   EXPECT_EQ(c.engines[0].options[0].first, "Hash");
   EXPECT_TRUE(c.adjudication.resign);
   const TournamentConfig again = parse_config(config_json(c));
@@ -113,10 +115,11 @@ class TournamentRun : public ::testing::Test {
     cmd.program = CHATUR_BINARY;
     cmd.args = args;
     EngineProcess p(cmd);
-    std::string out, line;
+    std::string out;
+    std::string_view line;
     while (p.read_line(line, Clock::now() + std::chrono::seconds(120)) ==
            EngineProcess::Read::kLine)
-      out += line + "\n";
+      out.append(line).append("\n");
     while (p.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
     if (status) *status = 0;
     return out;
