@@ -81,10 +81,11 @@ constexpr const char* kInsertGame =
     "ON CONFLICT(content_hash) DO NOTHING";
 constexpr const char* kInsertTags = "INSERT INTO tags (game_id, seq, name, value) VALUES ";
 constexpr const char* kInsertMoves = "INSERT INTO moves (game_id, ply, move, hash) VALUES ";
-constexpr const char* kLastBlob =
-    "SELECT first_game, entries FROM positions WHERE bucket = ? ORDER BY first_game DESC LIMIT 1";
 constexpr const char* kPutBlob =
-    "INSERT OR REPLACE INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
+    "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
+constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
+constexpr const char* kStagedBlobs = "SELECT entries FROM positions WHERE bucket = -1";
+constexpr const char* kDropStaged = "DELETE FROM positions WHERE bucket = -1";
 constexpr const char* kBucketBlobs =
     "SELECT entries FROM positions WHERE bucket = ? ORDER BY first_game";
 constexpr const char* kInsertGamePlayer =
@@ -354,38 +355,56 @@ void Archive::insert_rows(const char* insert, int columns, size_t rows,
 }
 
 void Archive::flush_positions() {
+  if (pending_positions_.empty()) return;
   normalize(pending_positions_);
-  auto begin = pending_positions_.begin();
-  while (begin != pending_positions_.end()) {
-    const std::int64_t bucket = position_bucket(begin->hash);
-    auto end = std::find_if(begin, pending_positions_.end(), [&](const PositionEntry& e) {
-      return position_bucket(e.hash) != bucket;
-    });
-    std::vector<PositionEntry> entries(begin, end);
-    std::int64_t first_game =
-        std::min_element(entries.begin(), entries.end(), [](auto& a, auto& b) {
-          return a.game_id < b.game_id;
-        })->game_id;
-    // A few new entries go into the bucket's last blob while it has room, so that adding games
-    // one at a time (as a tournament does) does not leave a row per game in every bucket.
-    Statement& last = statement(kLastBlob).bind(1, bucket);
-    if (entries.size() < kPositionMergeBelow && last.step()) {
-      std::vector<PositionEntry> old = decode_positions(last.blob(1));
-      if (old.size() + entries.size() <= kPositionBlobEntries) {
-        first_game = std::min(first_game, last.int64(0));
-        entries.insert(entries.end(), old.begin(), old.end());
-        normalize(entries);
+  if (pending_positions_.size() >= kPositionStageBelow) {
+    write_buckets(pending_positions_);
+  } else {
+    // A small batch (a tournament stores one game per transaction) is staged as one blob; once
+    // there are enough staged blobs they are spread over the buckets together.
+    put_blob(kPositionStaged, pending_positions_);
+    Statement& count = statement(kStagedCount);
+    count.step();
+    const std::int64_t staged = count.int64(0);
+    count.reset();
+    if (staged >= kPositionStagedBlobs) {
+      std::vector<PositionEntry> all;
+      Statement& blobs = statement(kStagedBlobs);
+      while (blobs.step()) {
+        auto entries = decode_positions(blobs.blob(0));
+        all.insert(all.end(), entries.begin(), entries.end());
       }
+      blobs.reset();
+      statement(kDropStaged).step();
+      normalize(all);
+      write_buckets(all);
     }
-    last.reset();
-    statement(kPutBlob)
-        .bind(1, bucket)
-        .bind(2, first_game)
-        .bind_blob(3, encode_positions(entries))
-        .step();
-    begin = end;
   }
   pending_positions_.clear();
+}
+
+void Archive::write_buckets(const std::vector<PositionEntry>& sorted) {
+  auto begin = sorted.begin();
+  while (begin != sorted.end()) {
+    const std::int64_t bucket = position_bucket(begin->hash);
+    auto end = std::find_if(begin, sorted.end(), [&](const PositionEntry& e) {
+      return position_bucket(e.hash) != bucket;
+    });
+    put_blob(bucket, std::vector<PositionEntry>(begin, end));
+    begin = end;
+  }
+}
+
+void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted) {
+  const std::int64_t first_game =
+      std::min_element(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+        return a.game_id < b.game_id;
+      })->game_id;
+  statement(kPutBlob)
+      .bind(1, bucket)
+      .bind(2, first_game)
+      .bind_blob(3, encode_positions(sorted))
+      .step();
 }
 
 void Archive::index_stored_moves() {
@@ -430,9 +449,11 @@ std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter&
 
 std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
   std::vector<PositionEntry> hits;
-  Statement& blobs = statement(kBucketBlobs).bind(1, position_bucket(hash));
-  while (blobs.step()) find_in_blob(blobs.blob(0), hash, hits);
-  blobs.reset();
+  for (std::int64_t bucket : {position_bucket(hash), kPositionStaged}) {
+    Statement& blobs = statement(kBucketBlobs).bind(1, bucket);
+    while (blobs.step()) find_in_blob(blobs.blob(0), hash, hits);
+    blobs.reset();
+  }
   normalize(hits);  // one entry per game, its first ply, ordered by game id
   Statement& s = statement(summary_by_id_sql());
   std::vector<GameSummary> out;

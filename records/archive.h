@@ -110,8 +110,11 @@ class Archive {
   // `insert` is "INSERT INTO t (columns) VALUES ".
   void insert_rows(const char* insert, int columns, size_t rows,
                    const std::function<void(Statement&, int, size_t)>& bind);
-  // Writes the pending position entries into the blobs of their buckets.
+  // Writes the pending position entries: into the blobs of their buckets, or staged.
   void flush_positions();
+  // One blob per bucket of the sorted entries.
+  void write_buckets(const std::vector<PositionEntry>& sorted);
+  void put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted);
   // Fills the position index from the moves table (archives of schema version 1).
   void index_stored_moves();
   std::int64_t name_id(const char* insert_sql, const char* select_sql,

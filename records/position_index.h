@@ -32,11 +32,13 @@ inline std::int64_t position_bucket(std::uint64_t hash) {
   return static_cast<std::int64_t>(hash >> (64 - kPositionBucketBits));
 }
 
-// A batch's entries of a bucket get a blob of their own, unless they are fewer than
-// kPositionMergeBelow: then they are merged into the bucket's last blob while it stays within
-// kPositionBlobEntries.
-constexpr size_t kPositionBlobEntries = 256;
-constexpr size_t kPositionMergeBelow = 16;
+// A batch with fewer entries than kPositionStageBelow is written as one staged blob (bucket
+// kPositionStaged, read by every lookup); when kPositionStagedBlobs are staged they are spread
+// over the buckets together. A tournament storing one game per transaction thus writes one row
+// per game, and lookups never read more than that many staged blobs.
+constexpr std::int64_t kPositionStaged = -1;
+constexpr size_t kPositionStageBelow = 4096;
+constexpr std::int64_t kPositionStagedBlobs = 64;
 
 // Sorts the entries and keeps, for each (hash, game), the first ply only.
 void normalize(std::vector<PositionEntry>& entries);

@@ -72,7 +72,7 @@ CREATE INDEX moves_hash ON moves(hash);
 -- of version 1 fills this table from the moves table (records/archive.cpp).
 DROP INDEX moves_hash;
 CREATE TABLE positions (
-  bucket INTEGER NOT NULL,        -- the top 8 bits of the hash
+  bucket INTEGER NOT NULL,        -- the top 8 bits of the hash; -1 for staged entries
   first_game INTEGER NOT NULL,
   entries BLOB NOT NULL,
   PRIMARY KEY (bucket, first_game)
