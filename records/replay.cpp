@@ -51,7 +51,12 @@ class Replayer {
     out_.rules = std::move(start.rules);
     out_.start_fen = start.start_fen;
     out_.standard_start = start.standard_start;
-    engine::Position pos = engine::parse_fen(*out_.rules, out_.start_fen);
+    engine::Position pos =
+        start.position ? *start.position : engine::parse_fen(*out_.rules, out_.start_fen);
+    const size_t plies = game_.mainline.moves.size();
+    pos.reserve(static_cast<int>(plies));
+    out_.moves.reserve(plies);
+    out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
     const bool complete = line(pos, game_.mainline, true);
     if (complete) check_result(pos);
