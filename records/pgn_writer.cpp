@@ -1,6 +1,7 @@
 #include "records/pgn_writer.h"
 
 #include <charconv>
+#include <cstdint>
 #include <stdexcept>
 #include <string_view>
 
@@ -94,10 +95,11 @@ class PlayingCursor {
 class TextCursor {
  public:
   struct Turn {
-    int army, fullmove;
+    int army;
+    std::uint16_t fullmove;  // the type Position counts in
   };
   TextCursor(int army_count, int army, int fullmove)
-      : army_count_(army_count), turn_{army, fullmove} {}
+      : army_count_(army_count), turn_{army, static_cast<std::uint16_t>(fullmove)} {}
   int army() const { return turn_.army; }
   int fullmove() const { return turn_.fullmove; }
   Turn mark() const { return turn_; }
