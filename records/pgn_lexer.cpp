@@ -211,6 +211,7 @@ void PgnLexer::lex(Token& t) {
     case '"': {
       t.kind = TokenKind::kString;
       for (;;) {
+        append_run(t.text, true, [](int d) { return d == '"' || d == '\\' || d == '\r'; });
         int d = get_char();
         if (d < 0 || d == '\n' || d == '\r')
           throw SyntaxError(t.where, "unterminated string: '\"' has no closing '\"' on its line");

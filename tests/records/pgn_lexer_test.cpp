@@ -49,6 +49,16 @@ TEST(PgnLexer, KindsTextsAndPlaces) {
   EXPECT_EQ(t[6].where.col, 3);
 }
 
+TEST(PgnLexer, StringsWithEscapes) {
+  auto t = tokens("[Site \"a \\\"b\\\" c\\\\d\\e\"]");
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(t[2].kind, TokenKind::kString);
+  EXPECT_EQ(t[2].text, "a \"b\" c\\d\\e");
+  EXPECT_EQ(t[3].where.col, 23);
+  EXPECT_EQ(error_of("[Site \"ab\r\"]"),
+            "1:7 unterminated string: '\"' has no closing '\"' on its line");
+}
+
 TEST(PgnLexer, TokensAcrossChunks) {
   // The lexer reads 64 KiB at a time: a symbol and a comment straddle the first boundary.
   const std::string pad(65530, ' ');
@@ -58,12 +68,16 @@ TEST(PgnLexer, TokensAcrossChunks) {
   EXPECT_EQ(t[0].where.col, 65531);
   EXPECT_EQ(t[1].text, std::string(100, 'c'));
   EXPECT_EQ(t[2].where.col, 65531 + 7 + 102 + 1);
+  t = tokens(pad + "[Site \"" + std::string(50, 's') + "\"]");
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(t[2].text, std::string(50, 's'));
 }
 
 TEST(PgnLexer, BinaryDataIsReportedWhereItStands) {
-  // In a symbol at the byte, inside a comment just after it (the comment has read it).
+  // In a symbol at the byte, inside a comment or string just after it (they have read it).
   EXPECT_EQ(error_of("e4 PK\x03"), "1:6 binary data (byte 0x03): not a PGN file");
   EXPECT_EQ(error_of("e4 {ab\x01}"), "1:8 binary data (byte 0x01): not a PGN file");
+  EXPECT_EQ(error_of("[A \"ab\x7F\"]"), "1:8 binary data (byte 0x7F): not a PGN file");
   EXPECT_EQ(error_of(std::string(65534, ' ') + "abc\x02"),
             "1:65538 binary data (byte 0x02): not a PGN file");
 }
