@@ -28,7 +28,20 @@ Square Geometry::square(int file, int rank) const {
 }
 
 std::string Geometry::name(Square s) const {
-  return std::string(1, static_cast<char>('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
+  std::string out;
+  append_name(out, s);
+  return out;
+}
+
+void Geometry::append_name(std::string& out, Square s) const {
+  out += static_cast<char>('a' + file_of(s));
+  const int rank = rank_of(s) + 1;
+  if (rank < 1 || rank > 99) {  // not a square of the board: written all the same
+    out += std::to_string(rank);
+    return;
+  }
+  if (rank >= 10) out += static_cast<char>('0' + rank / 10);
+  out += static_cast<char>('0' + rank % 10);
 }
 
 std::optional<Square> Geometry::parse(std::string_view text) const {

@@ -34,6 +34,8 @@ class Geometry {
 
   // "a1", "e10": file letter and rank number.
   std::string name(Square s) const;
+  // Appends name(s): for writers of move text, which build one string per move.
+  void append_name(std::string& out, Square s) const;
   // Parses a square name; nothing if it is malformed or not a square of this board.
   std::optional<Square> parse(std::string_view text) const;
 

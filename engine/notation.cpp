@@ -26,24 +26,41 @@ std::optional<Square> read_square(const Geometry& g, std::string_view text, size
 
 std::string move_to_text(const Position& pos, Move m) {
   const Geometry& g = pos.rules().geometry();
+  std::string s;  // at most "p16xo16=Q": no heap allocation
   switch (m.kind()) {
     case MoveKind::kPass:
       return "--";
     case MoveKind::kDrop:
-      return std::string(1, piece_letter(pos, m.piece())) + "@" + g.name(m.to());
+      s += piece_letter(pos, m.piece());
+      s += '@';
+      g.append_name(s, m.to());
+      return s;
     case MoveKind::kPromoteInPlace:
-      return g.name(m.from()) + "=" + piece_letter(pos, m.piece());
+      g.append_name(s, m.from());
+      s += '=';
+      s += piece_letter(pos, m.piece());
+      return s;
     case MoveKind::kCastling:
     case MoveKind::kSwap:
-      return g.name(m.from()) + "-" + g.name(m.to());
-    case MoveKind::kEnPassant:
-      return g.name(m.from()) + "x" + g.name(m.to());
-    case MoveKind::kNormal:
-    case MoveKind::kPromotion: {
-      std::string s = g.name(m.from()) + (pos.at(m.to()) != kEmpty ? "x" : "-") + g.name(m.to());
-      if (m.kind() == MoveKind::kPromotion) s += std::string("=") + piece_letter(pos, m.piece());
+      g.append_name(s, m.from());
+      s += '-';
+      g.append_name(s, m.to());
       return s;
-    }
+    case MoveKind::kEnPassant:
+      g.append_name(s, m.from());
+      s += 'x';
+      g.append_name(s, m.to());
+      return s;
+    case MoveKind::kNormal:
+    case MoveKind::kPromotion:
+      g.append_name(s, m.from());
+      s += pos.at(m.to()) != kEmpty ? 'x' : '-';
+      g.append_name(s, m.to());
+      if (m.kind() == MoveKind::kPromotion) {
+        s += '=';
+        s += piece_letter(pos, m.piece());
+      }
+      return s;
   }
   return "?";
 }
@@ -51,10 +68,10 @@ std::string move_to_text(const Position& pos, Move m) {
 Move parse_move(Position& pos, std::string_view text) {
   MoveList legal;
   generate_legal(pos, legal);
-  return parse_move(pos, text, legal);
+  return parse_move(pos, legal, text);
 }
 
-Move parse_move(Position& pos, std::string_view text, const MoveList& legal) {
+Move parse_move(const Position& pos, const MoveList& legal, std::string_view text) {
   const RuleSet& rules = pos.rules();
   const Geometry& g = rules.geometry();
   auto syntax = [&](const std::string& why) -> MoveTextError {

@@ -31,7 +31,8 @@ std::string move_to_text(const Position& pos, Move m);
 // MoveTextError saying what was expected or why the move is not legal. The position is the
 // same on return.
 Move parse_move(Position& pos, std::string_view text);
-// The same with the position's legal moves (generate_legal) at hand.
-Move parse_move(Position& pos, std::string_view text, const MoveList& legal);
+// The same, choosing among `legal`, the legal moves of the position (generate_legal): for a
+// caller that generates them anyway.
+Move parse_move(const Position& pos, const MoveList& legal, std::string_view text);
 
 }  // namespace chatur::engine

@@ -81,6 +81,9 @@ class Position {
   // Plays a legal move (the caller guarantees legality); unmake() takes back the last one.
   void make(Move m);
   void unmake();
+  // Makes room for `plies` more moves, so that a caller who knows how many it will make (the
+  // replay of a record) does not have the history copied as it grows.
+  void reserve(int plies) { history_.reserve(history_.size() + static_cast<size_t>(plies)); }
 
  private:
   enum class Op : std::uint8_t { kPut, kRemove, kMove, kRetype };

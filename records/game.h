@@ -44,6 +44,9 @@ struct MoveNode {
   std::vector<std::string> comments;      // comments after the move
   std::vector<Line> variations;           // alternatives to this move, from the position before it
   engine::Move move = engine::kNullMove;  // the move once replayed (records/replay.h)
+  // The move as chatur writes it (records/move_text.h), set by replay() when asked
+  // (ReplayOptions::record_texts); empty otherwise.
+  std::string record_text;
 };
 
 struct Game {

@@ -17,9 +17,24 @@ std::string record_move_text(engine::Position& pos, engine::Move m) {
   return writes_san(pos.rules()) ? to_san(pos, m) : engine::move_to_text(pos, m);
 }
 
+void append_record_move_and_play(std::string& out, engine::Position& pos, engine::Move m) {
+  if (writes_san(pos.rules())) {
+    append_san_and_play(out, pos, m);
+    return;
+  }
+  out += engine::move_to_text(pos, m);
+  pos.make(m);
+}
+
 engine::Move read_record_move(engine::Position& pos, std::string_view text) {
   if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, text);
   return engine::parse_move(pos, text);
+}
+
+engine::Move read_record_move(const engine::Position& pos, const engine::MoveList& legal,
+                              std::string_view text) {
+  if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, legal, text);
+  return engine::parse_move(pos, legal, text);
 }
 
 std::string legal_moves_text(engine::Position& pos) {

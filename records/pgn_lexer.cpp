@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <string_view>
 
 namespace chatur::records {
 namespace {
@@ -16,7 +17,21 @@ bool is_delimiter(int c) {
          c == '"' || c == '$';
 }
 
-bool is_result(const std::string& s) {
+// Bytes that are not PGN text (check_byte).
+bool is_control(int c) {
+  return (c < 0x20 && !is_space(c)) || c == 0x7F;
+}
+
+// The value of a run of digits as std::stoi gives it, std::out_of_range included, without its
+// copy of the text for the short numbers of every move.
+int number_of(std::string_view digits) {
+  if (digits.size() > 9) return std::stoi(std::string(digits));
+  int n = 0;
+  for (char d : digits) n = n * 10 + (d - '0');
+  return n;
+}
+
+bool is_result(std::string_view s) {
   return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 
@@ -74,16 +89,36 @@ int PgnLexer::get_char() {
 }
 
 void PgnLexer::check_byte(int c) const {
-  if ((c < 0x20 && !is_space(c)) || c == 0x7F) {
+  if (is_control(c)) {
     char hex[8];
     std::snprintf(hex, sizeof hex, "0x%02X", c);
     throw SyntaxError({line_, col_}, std::string("binary data (byte ") + hex + "): not a PGN file");
   }
 }
 
+template <typename Stop>
+void PgnLexer::append_run(std::string& text, bool read_past_bad_byte, Stop stop) {
+  for (;;) {
+    const size_t start = pos_;
+    while (pos_ < len_) {
+      const int c = static_cast<unsigned char>(buf_[pos_]);
+      if (c == '\n' || stop(c)) break;
+      if (is_control(c)) {
+        text.append(buf_.data() + start, pos_ - start);
+        col_ += static_cast<int>(pos_ - start) + (read_past_bad_byte ? 1 : 0);
+        check_byte(c);
+      }
+      ++pos_;
+    }
+    text.append(buf_.data() + start, pos_ - start);
+    col_ += static_cast<int>(pos_ - start);
+    if (pos_ < len_ || !fill()) return;
+  }
+}
+
 const Token& PgnLexer::peek() {
   if (!has_peeked_) {
-    peeked_ = lex();
+    lex(peeked_);
     has_peeked_ = true;
   }
   return peeked_;
@@ -94,13 +129,30 @@ Token PgnLexer::next() {
     has_peeked_ = false;
     return std::move(peeked_);
   }
-  return lex();
+  Token t;
+  lex(t);
+  return t;
 }
 
-Token PgnLexer::lex() {
+void PgnLexer::lex(Token& t) {
+  t.text.clear();
+  t.number = 0;
   for (;;) {
+    // Runs of blanks and newlines between tokens, without the checks below.
+    while (pos_ < len_ && (buf_[pos_] == ' ' || buf_[pos_] == '\n')) {
+      if (buf_[pos_++] == ' ') {
+        ++col_;
+      } else {
+        ++line_;
+        col_ = 1;
+      }
+    }
     int c = peek_char();
-    if (c < 0) return Token{TokenKind::kEnd, "", 0, {line_, col_}};
+    if (c < 0) {
+      t.kind = TokenKind::kEnd;
+      t.where = {line_, col_};
+      return;
+    }
     check_byte(c);
     if (is_space(c)) {
       get_char();
@@ -120,34 +172,33 @@ Token PgnLexer::lex() {
     }
     break;
   }
-  Token t;
   t.where = {line_, col_};
   const int c = get_char();
   switch (c) {
     case '[':
       t.kind = TokenKind::kTagOpen;
-      return t;
+      return;
     case ']':
       t.kind = TokenKind::kTagClose;
-      return t;
+      return;
     case '(':
       t.kind = TokenKind::kVariationOpen;
-      return t;
+      return;
     case ')':
       t.kind = TokenKind::kVariationClose;
-      return t;
+      return;
     case '}':
       throw SyntaxError(t.where, "'}' without an opening '{'");
     case '{': {
       t.kind = TokenKind::kComment;
       for (;;) {
+        append_run(t.text, true, [](int d) { return d == '}'; });
         int d = get_char();
         if (d < 0) throw SyntaxError(t.where, "unterminated comment: '{' has no closing '}'");
-        check_byte(d);
         if (d == '}') break;
-        t.text += static_cast<char>(d);
+        t.text += static_cast<char>(d);  // a newline
       }
-      return t;
+      return;
     }
     case ';': {
       t.kind = TokenKind::kComment;
@@ -155,11 +206,12 @@ Token PgnLexer::lex() {
         check_byte(d);
         t.text += static_cast<char>(get_char());
       }
-      return t;
+      return;
     }
     case '"': {
       t.kind = TokenKind::kString;
       for (;;) {
+        append_run(t.text, true, [](int d) { return d == '"' || d == '\\' || d == '\r'; });
         int d = get_char();
         if (d < 0 || d == '\n' || d == '\r')
           throw SyntaxError(t.where, "unterminated string: '\"' has no closing '\"' on its line");
@@ -168,7 +220,7 @@ Token PgnLexer::lex() {
         if (d == '\\' && (peek_char() == '"' || peek_char() == '\\')) d = get_char();
         t.text += static_cast<char>(d);
       }
-      return t;
+      return;
     }
     case '$': {
       t.kind = TokenKind::kNag;
@@ -176,8 +228,8 @@ Token PgnLexer::lex() {
       while (std::isdigit(peek_char())) t.text += static_cast<char>(get_char());
       if (t.text.size() == 1 || t.text.size() > 4)
         throw SyntaxError(t.where, "expected a number of 1 to 3 digits after '$'");
-      t.number = std::stoi(t.text.substr(1));
-      return t;
+      t.number = number_of(std::string_view(t.text).substr(1));
+      return;
     }
     default:
       break;
@@ -189,14 +241,11 @@ Token PgnLexer::lex() {
     if (peek_char() == '.') {
       while (peek_char() == '.') t.text += static_cast<char>(get_char());
       t.kind = TokenKind::kMoveNumber;
-      t.number = std::stoi(t.text.substr(0, t.text.find('.')));
-      return t;
+      t.number = number_of(std::string_view(t.text).substr(0, t.text.find('.')));
+      return;
     }
   }
-  for (int d; (d = peek_char()) >= 0 && !is_space(d) && !is_delimiter(d);) {
-    check_byte(d);
-    t.text += static_cast<char>(get_char());
-  }
+  append_run(t.text, false, [](int d) { return is_space(d) || is_delimiter(d); });
   if (t.text.find_first_not_of('.') == std::string::npos) {
     t.kind = TokenKind::kDots;
   } else if (is_result(t.text)) {
@@ -204,7 +253,6 @@ Token PgnLexer::lex() {
   } else {
     t.kind = TokenKind::kSymbol;
   }
-  return t;
 }
 
 bool PgnLexer::skip_to_next_game(bool in_movetext) {

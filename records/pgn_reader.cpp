@@ -1,5 +1,6 @@
 #include "records/pgn_reader.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -34,7 +35,11 @@ std::optional<ReadItem> PgnReader::next() {
     game.where = first.where;
     read_tags(game);
     in_movetext = true;
+    // The games of a file tend to have similar lengths: room for as many moves as the last one
+    // had (within reason) saves most of the copying as the main line grows.
+    game.mainline.moves.reserve(std::min<size_t>(last_length_, 1024));
     read_line(game, game.mainline, false, {});
+    last_length_ = game.mainline.moves.size();
   } catch (const SyntaxError& e) {
     if (game.index == 0) game.index = ++games_;
     item.error = ReadError{e.where(), e.what()};
@@ -135,25 +140,26 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
           line.moves.back().nags.push_back(nag);
           break;
         }
-        MoveNode node;
+        // Annotation marks glued to the move; the text is not all marks (suffix_nag above).
+        size_t end = t.text.size();
+        while (end > 0 && (t.text[end - 1] == '!' || t.text[end - 1] == '?')) --end;
+        int glued_nag = 0;
+        if (end > 0 && end < t.text.size()) {
+          glued_nag = suffix_nag(std::string_view(t.text).substr(end));
+          if (!glued_nag)
+            throw SyntaxError(t.where, "unknown annotation \"" + t.text.substr(end) +
+                                           "\" after move \"" + t.text.substr(0, end) + "\"");
+          t.text.resize(end);
+        }
+        MoveNode& node = line.moves.emplace_back();
         node.where = t.where;
         node.number = pending_number;
         node.number_where = number_where;
         pending_number = 0;
-        // Annotation marks glued to the move.
-        size_t end = t.text.find_last_not_of("!?");
-        if (end != std::string::npos && end + 1 < t.text.size()) {
-          if (int nag = suffix_nag(std::string_view(t.text).substr(end + 1)))
-            node.nags.push_back(nag);
-          else
-            throw SyntaxError(t.where, "unknown annotation \"" + t.text.substr(end + 1) +
-                                           "\" after move \"" + t.text.substr(0, end + 1) + "\"");
-          t.text.resize(end + 1);
-        }
+        if (glued_nag) node.nags.push_back(glued_nag);
         if (t.text == "R") node.marker = Marker::kResign;
         if (t.text == "T") node.marker = Marker::kTimeout;
         node.text = std::move(t.text);
-        line.moves.push_back(std::move(node));
         break;
       }
       case TokenKind::kString:

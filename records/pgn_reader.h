@@ -39,6 +39,7 @@ class PgnReader {
 
   PgnLexer lexer_;
   int games_ = 0;
+  size_t last_length_ = 0;  // main line moves of the last game read
   bool finished_ = false;
 };
 

@@ -1,5 +1,10 @@
 #include "records/pgn_writer.h"
 
+#include <charconv>
+#include <cstdint>
+#include <stdexcept>
+#include <string_view>
+
 #include "engine/fen.h"
 #include "records/move_text.h"
 #include "records/variant.h"
@@ -10,108 +15,218 @@ namespace {
 constexpr size_t kWidth = 79;
 
 // Collects tokens into lines of at most kWidth columns (a longer comment gets a line of its
-// own). A move number stays on the line of its move, '(' and ')' on the lines of the moves they
-// enclose.
+// own), appended to a string. A move number stays on the line of its move, '(' and ')' on the
+// lines of the moves they enclose.
 class Wrapper {
  public:
-  explicit Wrapper(std::ostream& out) : out_(out) {}
-  void token(const std::string& t) {
-    const std::string text = prefix_ + t;
+  explicit Wrapper(std::string& out) : out_(out), line_start_(out.size()) {}
+  // A token made of the parts, written without a space between them.
+  void token(std::string_view a, std::string_view b = {}) {
+    const size_t line = out_.size() - line_start_;
+    if (line != 0 && line + 1 + prefix_.size() + a.size() + b.size() > kWidth) flush();
+    if (out_.size() != line_start_) out_ += ' ';
+    out_ += prefix_;
     prefix_.clear();
-    if (!line_.empty() && line_.size() + 1 + text.size() > kWidth) flush();
-    if (!line_.empty()) line_ += ' ';
-    line_ += text;
+    out_ += a;
+    out_ += b;
   }
   // Written before the next token, without a space.
-  void prefix(const std::string& p) { prefix_ += p; }
+  void prefix(std::string_view p) { prefix_ += p; }
   // Written after the last token, without a space.
-  void suffix(const std::string& s) { line_ += s; }
+  void suffix(std::string_view s) { out_ += s; }
   void flush() {
-    if (!line_.empty()) out_ << line_ << '\n';
-    line_.clear();
+    if (out_.size() != line_start_) out_ += '\n';
+    line_start_ = out_.size();
   }
 
  private:
-  std::ostream& out_;
-  std::string line_, prefix_;
+  std::string& out_;
+  size_t line_start_;  // where the line being filled starts in out_
+  std::string prefix_;
 };
 
-std::string comment_token(const std::string& text) {
-  std::string clean;
-  for (char c : text) clean += c == '}' ? ')' : c;  // '}' cannot appear inside a comment
-  size_t b = clean.find_first_not_of(" \t\r\n");
-  size_t e = clean.find_last_not_of(" \t\r\n");
-  return "{" + (b == std::string::npos ? "" : clean.substr(b, e - b + 1)) + "}";
+void append_comment_token(std::string& out, std::string_view text) {
+  size_t b = text.find_first_not_of(" \t\r\n");
+  size_t e = text.find_last_not_of(" \t\r\n");
+  out += '{';
+  if (b != std::string_view::npos)
+    for (char c : text.substr(b, e - b + 1)) out += c == '}' ? ')' : c;  // '}' would end it
+  out += '}';
 }
 
-std::string escape(const std::string& v) {
-  std::string out;
+void append_escaped(std::string& out, std::string_view v) {
   for (char c : v) {
     if (c == '"' || c == '\\') out += '\\';
     out += c;
   }
-  return out;
 }
 
+void append_number(std::string& out, int n) {
+  char digits[12];
+  const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+  out.append(digits, end);
+}
+
+// Where the writer stands in a line of moves: the army to move, the move number, the text of
+// each move. PlayingCursor plays the moves on a position and writes their text; TextCursor takes
+// the texts that replay() recorded and counts the turns.
+class PlayingCursor {
+ public:
+  explicit PlayingCursor(engine::Position& pos) : pos_(pos) {}
+  int army() const { return pos_.to_move(); }
+  int fullmove() const { return pos_.fullmove(); }
+  int mark() const { return pos_.ply(); }
+  void rewind(int mark) {
+    while (pos_.ply() > mark) pos_.unmake();
+  }
+  // Plays the node's move and returns its text.
+  std::string_view play_written(const MoveNode& node) {
+    text_.clear();
+    append_record_move_and_play(text_, pos_, node.move);
+    return text_;
+  }
+  void play(const MoveNode& node) { pos_.make(node.move); }
+
+ private:
+  engine::Position& pos_;
+  std::string text_;
+};
+
+class TextCursor {
+ public:
+  struct Turn {
+    int army;
+    std::uint16_t fullmove;  // the type Position counts in
+  };
+  TextCursor(int army_count, int army, int fullmove)
+      : army_count_(army_count), turn_{army, static_cast<std::uint16_t>(fullmove)} {}
+  int army() const { return turn_.army; }
+  int fullmove() const { return turn_.fullmove; }
+  Turn mark() const { return turn_; }
+  void rewind(Turn mark) { turn_ = mark; }
+  std::string_view play_written(const MoveNode& node) {
+    if (node.record_text.empty())
+      throw std::invalid_argument("write_replayed_game: a move without its record text");
+    play(node);
+    return node.record_text;
+  }
+  // Turns pass as Position::make passes them: to the next army in turn order, with a new move
+  // number when the first army is to move again.
+  void play(const MoveNode&) {
+    if (++turn_.army == army_count_) {
+      turn_.army = 0;
+      ++turn_.fullmove;
+    }
+  }
+
+ private:
+  int army_count_;
+  Turn turn_;
+};
+
+template <typename Cursor>
 class Writer {
  public:
-  Writer(std::ostream& out, const engine::RuleSet& rules)
+  Writer(std::string& out, const engine::RuleSet& rules)
       : wrap_(out), four_(rules.army_count() > 2) {}
 
-  void line(engine::Position& pos, const Line& moves) {
-    for (const auto& c : moves.comments) wrap_.token(comment_token(c));
+  void line(Cursor& cursor, const Line& moves) {
+    for (const auto& c : moves.comments) comment(c);
     bool need_number = true;
-    int made = 0;
+    const auto start = cursor.mark();
     for (const MoveNode& node : moves.moves) {
-      const int army = pos.to_move();
-      const std::string n = std::to_string(pos.fullmove());
-      std::string number;
-      if (army == 0)
-        number = n + ". ";
-      else if (need_number)
-        number = four_ ? n + ". .. " : n + "... ";
-      else if (four_)
-        number = ".. ";
-      wrap_.token(number +
-                  (node.marker != Marker::kNone ? node.text : record_move_text(pos, node.move)));
-      for (int nag : node.nags) wrap_.token("$" + std::to_string(nag));
-      for (const auto& c : node.comments) wrap_.token(comment_token(c));
+      number_.clear();
+      if (cursor.army() == 0) {
+        append_number(number_, cursor.fullmove());
+        number_ += ". ";
+      } else if (need_number) {
+        append_number(number_, cursor.fullmove());
+        number_ += four_ ? ". .. " : "... ";
+      } else if (four_) {
+        number_ = ".. ";
+      }
+      const bool marker = node.marker != Marker::kNone;
+      const auto before = cursor.mark();
+      wrap_.token(number_, marker ? std::string_view(node.text) : cursor.play_written(node));
+      for (int nag : node.nags) {
+        number_ = "$";
+        append_number(number_, nag);
+        wrap_.token(number_);
+      }
+      for (const auto& c : node.comments) comment(c);
       // PGN repeats the number after a comment or variation ("7... Bxd2"); PGN4's ".." already
       // says which army moves.
       need_number = !four_ && (!node.comments.empty() || !node.variations.empty());
-      for (const Line& v : node.variations) {
-        if (v.moves.empty() && v.comments.empty()) continue;  // "()" says nothing
-        wrap_.prefix("(");
-        line(pos, v);
-        wrap_.suffix(")");
+      if (!node.variations.empty()) {
+        // A variation replaces the move: it starts from the position before it.
+        cursor.rewind(before);
+        for (const Line& v : node.variations) {
+          if (v.moves.empty() && v.comments.empty()) continue;  // "()" says nothing
+          wrap_.prefix("(");
+          line(cursor, v);
+          wrap_.suffix(")");
+        }
+        if (!marker) cursor.play(node);
       }
-      if (node.marker != Marker::kNone) break;
-      pos.make(node.move);
-      ++made;
+      if (marker) break;
     }
-    while (made-- > 0) pos.unmake();
+    cursor.rewind(start);
   }
 
   Wrapper& wrap() { return wrap_; }
 
  private:
+  void comment(const std::string& text) {
+    comment_.clear();
+    append_comment_token(comment_, text);
+    wrap_.token(comment_);
+  }
+
   Wrapper wrap_;
   bool four_;
+  std::string number_, comment_;  // reused for every token
 };
+
+void append_tags(std::string& out, const Game& game) {
+  for (const Tag& t : game.tags) {
+    out += '[';
+    out += t.name;
+    out += " \"";
+    append_escaped(out, t.value);
+    out += "\"]\n";
+  }
+  out += '\n';
+}
+
+template <typename Cursor>
+void append_movetext(std::string& out, const Game& game, const engine::RuleSet& rules,
+                     Cursor& cursor) {
+  Writer<Cursor> w(out, rules);
+  w.line(cursor, game.mainline);
+  const std::string* result = game.tag("Result");
+  w.wrap().token(result ? *result : (game.result.empty() ? "*" : game.result));
+  w.wrap().flush();
+  out += '\n';
+}
 
 }  // namespace
 
 void write_game(std::ostream& out, const Game& game, const engine::RuleSet& rules,
                 const std::string& start_fen) {
-  for (const Tag& t : game.tags) out << '[' << t.name << " \"" << escape(t.value) << "\"]\n";
-  out << '\n';
+  std::string text;
+  append_tags(text, game);
   engine::Position pos = engine::parse_fen(rules, start_fen);
-  Writer w(out, rules);
-  w.line(pos, game.mainline);
-  const std::string* result = game.tag("Result");
-  w.wrap().token(result ? *result : (game.result.empty() ? "*" : game.result));
-  w.wrap().flush();
-  out << '\n';
+  PlayingCursor cursor(pos);
+  append_movetext(text, game, rules, cursor);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+void write_replayed_game(std::string& out, const Game& game, const Replay& replay) {
+  if (!replay.record_texts || !replay.rules)
+    throw std::invalid_argument("write_replayed_game: the replay did not record the move texts");
+  append_tags(out, game);
+  TextCursor cursor(replay.rules->army_count(), replay.start_army, replay.start_fullmove);
+  append_movetext(out, game, *replay.rules, cursor);
 }
 
 void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string& start_fen,

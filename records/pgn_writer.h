@@ -7,6 +7,7 @@
 
 #include "engine/rule_set.h"
 #include "records/game.h"
+#include "records/replay.h"
 
 namespace chatur::records {
 
@@ -15,6 +16,13 @@ namespace chatur::records {
 // the rule set: the moves are written from MoveNode::move.
 void write_game(std::ostream& out, const Game& game, const engine::RuleSet& rules,
                 const std::string& start_fen);
+
+// Appends the game to `out` exactly as write_game writes it, without playing a move: the game
+// must have been replayed without errors with ReplayOptions::record_texts, which left the text
+// of every move in MoveNode::record_text, and `replay` is that replay. This is what importing
+// needs: the moves are generated once, by the replay. Throws std::invalid_argument if the
+// replay did not record the texts.
+void write_replayed_game(std::string& out, const Game& game, const Replay& replay);
 
 // Sets the tags chatur writes for every game: Variant, Result, and FEN with SetUp (two armies)
 // or StartFen4 (four armies) when the game does not start from the rule set's start position.

@@ -6,6 +6,7 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "records/move_text.h"
+#include "records/san.h"
 #include "records/variant.h"
 
 namespace chatur::records {
@@ -38,7 +39,8 @@ std::string winner_result(int team) {
 
 class Replayer {
  public:
-  Replayer(Game& game, Replay& out, RuleSetCache& cache) : game_(game), out_(out), cache_(cache) {}
+  Replayer(Game& game, Replay& out, RuleSetCache& cache, ReplayOptions options)
+      : game_(game), out_(out), cache_(cache), options_(options) {}
 
   void run() {
     GameStart start;
@@ -51,7 +53,16 @@ class Replayer {
     out_.rules = std::move(start.rules);
     out_.start_fen = start.start_fen;
     out_.standard_start = start.standard_start;
-    engine::Position pos = engine::parse_fen(*out_.rules, out_.start_fen);
+    engine::Position pos =
+        start.position ? *start.position : engine::parse_fen(*out_.rules, out_.start_fen);
+    san_ = writes_san(*out_.rules);
+    out_.record_texts = options_.record_texts;
+    out_.start_army = pos.to_move();
+    out_.start_fullmove = pos.fullmove();
+    const size_t plies = game_.mainline.moves.size();
+    pos.reserve(static_cast<int>(plies));
+    out_.moves.reserve(plies);
+    out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
     const bool complete = line(pos, game_.mainline, true);
     if (complete) check_result(pos);
@@ -70,11 +81,41 @@ class Replayer {
            " (" + pos.rules().army(pos.to_move()).name + ") \"" + node.text + "\"";
   }
 
+  // Gives `checking`, if set, the suffix that its check earns from the replies.
+  static void settle_check(MoveNode*& checking, const engine::MoveList& replies) {
+    if (!checking) return;
+    checking->record_text += check_suffix(replies);
+    checking = nullptr;
+  }
+
+  // Reads the node's move in pos from a generation of the legal moves into `legal`, which also
+  // gives the check suffix of `checking`, the move before, if it gave check. With record texts,
+  // also writes the move's text but for its own check suffix.
+  engine::Move read(engine::Position& pos, MoveNode& node, engine::MoveList& legal,
+                    MoveNode*& checking) {
+    legal.clear();
+    engine::generate_legal(pos, legal);
+    settle_check(checking, legal);
+    const engine::Move m = read_record_move(pos, legal, node.text);
+    if (options_.record_texts) {
+      node.record_text.clear();
+      if (san_)
+        append_san(node.record_text, pos, legal, m);
+      else
+        node.record_text = engine::move_to_text(pos, m);
+    }
+    return m;
+  }
+
   // Plays the line from pos; the main line stays played, a variation is taken back. Returns
   // false if the line stopped at a bad move.
   bool line(engine::Position& pos, Line& moves, bool main) {
     int made = 0;
     bool complete = true;
+    engine::MoveList legal;
+    // A move that gave check (with record texts): its suffix waits for the legal replies,
+    // generated for reading the next move or at the end of the line.
+    MoveNode* checking = nullptr;
     for (size_t i = 0; i < moves.moves.size(); ++i) {
       MoveNode& node = moves.moves[i];
       for (Line& v : node.variations) line(pos, v, false);
@@ -94,22 +135,31 @@ class Replayer {
         break;
       }
       try {
-        node.move = read_record_move(pos, node.text);
+        node.move = read(pos, node, legal, checking);
       } catch (const engine::MoveTextError& e) {
         const bool illegal = e.kind() == engine::MoveTextError::Kind::kIllegal;
-        std::string legal = legal_moves_text(pos);
+        std::string legal_text = legal_moves_text(pos);
         out_.problems.push_back({Severity::kError, node.where,
                                  label(pos, node, main) + ": " +
                                      (illegal ? "illegal (" : "cannot read (") +
-                                     reason(e, node.text) + "); legal moves: " + legal,
-                                 node.text, legal});
+                                     reason(e, node.text) + "); legal moves: " + legal_text,
+                                 node.text, legal_text});
         complete = false;
         break;
       }
-      if (main) out_.moves.push_back(engine::move_to_text(pos, node.move));
+      // Long algebraic form, which is the record text of four armies.
+      if (main)
+        out_.moves.push_back(options_.record_texts && !san_ ? node.record_text
+                                                            : engine::move_to_text(pos, node.move));
       pos.make(node.move);
       ++made;
       if (main) out_.hashes.push_back(pos.hash());
+      if (options_.record_texts && san_ && san_gives_check(pos, node.move)) checking = &node;
+    }
+    if (checking) {
+      legal.clear();
+      engine::generate_legal(pos, legal);
+      settle_check(checking, legal);
     }
     if (!main)
       while (made-- > 0) pos.unmake();
@@ -180,6 +230,8 @@ class Replayer {
   Game& game_;
   Replay& out_;
   RuleSetCache& cache_;
+  const ReplayOptions options_;
+  bool san_ = false;  // the rule set's records are in SAN
   const MoveNode* marker_ = nullptr;
   int marker_army_ = 0;
 };
@@ -192,15 +244,15 @@ bool Replay::ok() const {
   return true;
 }
 
-Replay replay(Game& game, RuleSetCache& cache) {
+Replay replay(Game& game, RuleSetCache& cache, ReplayOptions options) {
   Replay out;
-  Replayer(game, out, cache).run();
+  Replayer(game, out, cache, options).run();
   return out;
 }
 
-Replay replay(Game& game) {
+Replay replay(Game& game, ReplayOptions options) {
   RuleSetCache cache;
-  return replay(game, cache);
+  return replay(game, cache, options);
 }
 
 }  // namespace chatur::records

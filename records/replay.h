@@ -34,15 +34,25 @@ struct Replay {
   std::string result = "*";           // Result tag, else the movetext's result token
   std::string termination;            // machine-readable reason, docs/records.md
   std::vector<Problem> problems;
+  bool record_texts = false;  // every move read has its MoveNode::record_text (ReplayOptions)
+  int start_army = 0;         // the army to move in the start position
+  int start_fullmove = 1;     // the move number of the start position
 
   bool ok() const;
+};
+
+struct ReplayOptions {
+  // Also set MoveNode::record_text of every move read, from the legal moves that reading it
+  // generated, so that write_replayed_game (pgn_writer.h) writes the game without playing it
+  // again: what importing a game into the archive needs.
+  bool record_texts = false;
 };
 
 // Replays the game, setting MoveNode::move of every move that was read. The main line stops at
 // its first bad move; a variation stops at its first bad move without stopping the rest. The
 // rule set comes from the cache, which a reader of many games shares between them.
-Replay replay(Game& game, RuleSetCache& cache);
+Replay replay(Game& game, RuleSetCache& cache, ReplayOptions options = {});
 // The same for a single game, compiling its rule set for it alone.
-Replay replay(Game& game);
+Replay replay(Game& game, ReplayOptions options = {});
 
 }  // namespace chatur::records

@@ -40,7 +40,7 @@ int castling_side(std::string_view t) {
 struct SanParts {
   char piece = 0;  // upper-case letter, 0 for a pawn
   std::optional<int> from_file, from_rank;
-  std::string to;
+  std::string_view to;
   char promotion = 0;
 };
 
@@ -54,7 +54,7 @@ std::optional<SanParts> split_san(std::string_view t) {
   size_t end = t.size();
   while (end > 0 && is_digit(t[end - 1])) --end;
   if (end == t.size() || end == 0 || !is_lower_file(t[end - 1])) return std::nullopt;
-  p.to = std::string(t.substr(end - 1));
+  p.to = t.substr(end - 1);
   t = t.substr(0, end - 1);
   if (!t.empty() && (t.back() == 'x' || t.back() == ':')) t.remove_suffix(1);
   size_t i = 0;
@@ -74,10 +74,112 @@ bool is_board_move(Move m) {
          m.kind() == MoveKind::kEnPassant;
 }
 
+// Moves SAN has a form for; the others are written in long algebraic form, without a suffix.
+bool has_san_form(Move m) {
+  return is_board_move(m) || m.kind() == MoveKind::kCastling;
+}
+
 int castling_side_of(const engine::RuleSet& rules, Move m) {
   const engine::Castling& c = rules.castlings()[m.extra()];
   const engine::Geometry& g = rules.geometry();
   return g.file_of(c.rook_from) > g.file_of(c.king_from) ? 1 : 2;
+}
+
+// The other pieces of the mover's type that may go to the same square: what SAN must tell apart.
+struct Rivals {
+  bool any = false;
+  bool same_file = false;  // one of them stands on the mover's file
+  bool same_rank = false;  // one of them stands on the mover's rank
+};
+
+Rivals rivals_among(const engine::Position& pos, const engine::MoveList& legal, Move m, int type) {
+  const engine::Geometry& g = pos.rules().geometry();
+  Rivals r;
+  for (Move o : legal) {
+    if (o.to() != m.to() || !is_board_move(o) || o.from() == m.from() ||
+        engine::type_of(pos.at(o.from())) != type)
+      continue;
+    r.any = true;
+    r.same_file |= g.file_of(o.from()) == g.file_of(m.from());
+    r.same_rank |= g.rank_of(o.from()) == g.rank_of(m.from());
+  }
+  return r;
+}
+
+// True if the piece on `from` might move to `to` by its leaps and rides, whatever stands there:
+// a superset of its legal moves there.
+bool may_reach(const engine::Position& pos, engine::Square from, engine::Square to) {
+  const engine::RuleSet& rules = pos.rules();
+  const engine::Movement& mv = rules.movement(pos.to_move(), engine::type_of(pos.at(from)), from);
+  const int delta = to - from;
+  for (const auto& leaps : mv.leaps)
+    for (int off : leaps)
+      if (off == delta) return true;
+  for (const auto& riders : mv.riders)
+    for (int off : riders) {
+      if (delta % off != 0 || delta / off <= 0) continue;
+      int s = from + off;
+      while (s != to && pos.at(static_cast<engine::Square>(s)) == engine::kEmpty) s += off;
+      if (s == to) return true;
+    }
+  return false;
+}
+
+// True if another piece of the mover's type might move to the same square, so that telling the
+// move apart needs the legal moves. Royal pieces have moves of their own (the king's leap): a
+// second one is always checked against the legal moves.
+bool rival_may_reach(const engine::Position& pos, Move m, int type) {
+  const bool royal = pos.rules().is_royal(type);
+  for (engine::Square s : pos.pieces(pos.to_move()))
+    if (s != m.from() && engine::type_of(pos.at(s)) == type && (royal || may_reach(pos, s, m.to())))
+      return true;
+  return false;
+}
+
+// Appends the move in SAN without the check suffix. `rivals(type)` gives the other pieces of the
+// mover's type that may go to the same square.
+template <typename RivalsOf>
+void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf&& rivals) {
+  const engine::RuleSet& rules = pos.rules();
+  const engine::Geometry& g = rules.geometry();
+  switch (m.kind()) {
+    case MoveKind::kPass:
+    case MoveKind::kDrop:
+    case MoveKind::kSwap:
+    case MoveKind::kPromoteInPlace:
+      out += engine::move_to_text(pos, m);
+      return;
+    case MoveKind::kCastling:
+      out += castling_side_of(rules, m) == 1 ? "O-O" : "O-O-O";
+      return;
+    case MoveKind::kNormal:
+    case MoveKind::kPromotion:
+    case MoveKind::kEnPassant: {
+      const int type = engine::type_of(pos.at(m.from()));
+      const bool capture = pos.at(m.to()) != engine::kEmpty || m.kind() == MoveKind::kEnPassant;
+      const char file = static_cast<char>('a' + g.file_of(m.from()));
+      if (type == rules.pawn_type()) {
+        if (capture) out += file;
+      } else {
+        out += rules.piece(type).letter;
+        if (const Rivals r = rivals(type); r.any) {
+          if (!r.same_file)
+            out += file;
+          else if (!r.same_rank)
+            out += std::to_string(g.rank_of(m.from()) + 1);
+          else
+            g.append_name(out, m.from());
+        }
+      }
+      if (capture) out += 'x';
+      g.append_name(out, m.to());
+      if (m.kind() == MoveKind::kPromotion) {
+        out += '=';
+        out += rules.piece(m.piece()).letter;
+      }
+      return;
+    }
+  }
 }
 
 }  // namespace
@@ -88,67 +190,45 @@ bool looks_like_san(std::string_view text) {
 }
 
 std::string to_san(engine::Position& pos, Move m) {
-  const engine::RuleSet& rules = pos.rules();
-  const engine::Geometry& g = rules.geometry();
   std::string s;
-  switch (m.kind()) {
-    case MoveKind::kPass:
-    case MoveKind::kDrop:
-    case MoveKind::kSwap:
-    case MoveKind::kPromoteInPlace:
-      return engine::move_to_text(pos, m);
-    case MoveKind::kCastling:
-      s = castling_side_of(rules, m) == 1 ? "O-O" : "O-O-O";
-      break;
-    case MoveKind::kNormal:
-    case MoveKind::kPromotion:
-    case MoveKind::kEnPassant: {
-      const int type = engine::type_of(pos.at(m.from()));
-      const bool capture = pos.at(m.to()) != engine::kEmpty || m.kind() == MoveKind::kEnPassant;
-      const std::string file(1, static_cast<char>('a' + g.file_of(m.from())));
-      if (type == rules.pawn_type()) {
-        if (capture) s = file + "x";
-      } else {
-        s = rules.piece(type).letter;
-        engine::MoveList legal;
-        engine::generate_legal(pos, legal);
-        bool others = false, same_file = false, same_rank = false;
-        for (Move o : legal) {
-          if (!is_board_move(o) || o.to() != m.to() || o.from() == m.from() ||
-              engine::type_of(pos.at(o.from())) != type)
-            continue;
-          others = true;
-          same_file |= g.file_of(o.from()) == g.file_of(m.from());
-          same_rank |= g.rank_of(o.from()) == g.rank_of(m.from());
-        }
-        if (others) {
-          if (!same_file)
-            s += file;
-          else if (!same_rank)
-            s += std::to_string(g.rank_of(m.from()) + 1);
-          else
-            s += g.name(m.from());
-        }
-        if (capture) s += "x";
-      }
-      s += g.name(m.to());
-      if (m.kind() == MoveKind::kPromotion) s += std::string("=") + rules.piece(m.piece()).letter;
-      break;
-    }
-  }
-  if (rules.spec().royalty == engine::Royalty::kCheckmate) {
-    pos.make(m);
-    if (engine::in_check(pos)) {
-      engine::MoveList replies;
-      engine::generate_legal(pos, replies);
-      s += replies.empty() ? "#" : "+";
-    }
-    pos.unmake();
-  }
+  append_san_and_play(s, pos, m);
+  pos.unmake();
   return s;
 }
 
+void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
+  engine::MoveList legal;
+  append_move(out, pos, m, [&](int type) {
+    if (!rival_may_reach(pos, m, type)) return Rivals{};
+    engine::generate_legal(pos, legal);
+    return rivals_among(pos, legal, m, type);
+  });
+  pos.make(m);
+  if (san_gives_check(pos, m)) {
+    engine::MoveList replies;
+    engine::generate_legal(pos, replies);
+    out += check_suffix(replies);
+  }
+}
+
+void append_san(std::string& out, const engine::Position& pos, const engine::MoveList& legal,
+                Move m) {
+  append_move(out, pos, m, [&](int type) {
+    return rival_may_reach(pos, m, type) ? rivals_among(pos, legal, m, type) : Rivals{};
+  });
+}
+
+bool san_gives_check(const engine::Position& after, Move m) {
+  return has_san_form(m) && engine::in_check(after);
+}
+
 Move parse_san(engine::Position& pos, std::string_view text) {
+  engine::MoveList legal;
+  engine::generate_legal(pos, legal);
+  return parse_san(pos, legal, text);
+}
+
+Move parse_san(const engine::Position& pos, const engine::MoveList& legal, std::string_view text) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
   auto illegal = [&](const std::string& why) {
@@ -160,9 +240,7 @@ Move parse_san(engine::Position& pos, std::string_view text) {
                          "cannot read move \"" + std::string(text) + "\": " + why);
   };
   const std::string_view t = strip_marks(text);
-  engine::MoveList legal;
-  engine::generate_legal(pos, legal);
-  const std::string army = rules.army(pos.to_move()).name;
+  const std::string& army = rules.army(pos.to_move()).name;
 
   if (int side = castling_side(t)) {
     for (Move m : legal)
@@ -172,7 +250,7 @@ Move parse_san(engine::Position& pos, std::string_view text) {
   auto parts = split_san(t);
   if (!parts) throw syntax("not SAN");
   auto to = g.parse(parts->to);
-  if (!to) throw syntax(parts->to + " is not a square of the board");
+  if (!to) throw syntax(std::string(parts->to) + " is not a square of the board");
   int type = rules.pawn_type();
   if (parts->piece) {
     auto letter_type = rules.type_by_letter(parts->piece);
@@ -185,23 +263,28 @@ Move parse_san(engine::Position& pos, std::string_view text) {
     promotion = rules.type_by_letter(parts->promotion);
     if (!promotion) throw syntax(std::string("no piece has the letter ") + parts->promotion);
   }
-  Move found;
-  int matches = 0;
   bool needs_promotion = false;
-  std::string candidates;
-  for (Move m : legal) {
-    if (!is_board_move(m) || m.to() != *to || engine::type_of(pos.at(m.from())) != type) continue;
-    if (parts->from_file && g.file_of(m.from()) != *parts->from_file) continue;
-    if (parts->from_rank && g.rank_of(m.from()) != *parts->from_rank) continue;
+  // True if m is what the text says; notes a promotion the text leaves out.
+  auto fits = [&](Move m) {
+    if (m.to() != *to || !is_board_move(m) || engine::type_of(pos.at(m.from())) != type)
+      return false;
+    if (parts->from_file && g.file_of(m.from()) != *parts->from_file) return false;
+    if (parts->from_rank && g.rank_of(m.from()) != *parts->from_rank) return false;
     const bool is_promotion = m.kind() == MoveKind::kPromotion;
     if (is_promotion && !promotion) needs_promotion = true;
-    if (is_promotion != promotion.has_value() || (promotion && m.piece() != *promotion)) continue;
-    found = m;
-    ++matches;
-    candidates += (candidates.empty() ? "" : ", ") + engine::move_to_text(pos, m);
-  }
+    return is_promotion == promotion.has_value() && (!promotion || m.piece() == *promotion);
+  };
+  Move found = engine::kNullMove;
+  int matches = 0;
+  for (Move m : legal)
+    if (fits(m) && matches++ == 0) found = m;
   if (matches == 1) return found;
-  if (matches > 1) throw illegal("ambiguous, it could be " + candidates);
+  if (matches > 1) {
+    std::string candidates;
+    for (Move m : legal)
+      if (fits(m)) candidates += (candidates.empty() ? "" : ", ") + engine::move_to_text(pos, m);
+    throw illegal("ambiguous, it could be " + candidates);
+  }
   if (needs_promotion) throw illegal("a promotion piece is needed (=Q, =N, ...)");
   if (promotion) throw illegal("that promotion is not allowed here");
   throw illegal("no " + army + " " + rules.piece(type).name + " can go to " + g.name(*to));

@@ -83,17 +83,29 @@ std::string variant_id(const Game& game) {
 }
 
 std::shared_ptr<const engine::RuleSet> RuleSetCache::get(const std::string& id) {
+  return entry(id).rules;
+}
+
+RuleSetCache::Entry RuleSetCache::entry(const std::string& id) {
   std::lock_guard lock(mutex_);
-  auto& rules = rules_[id];
-  if (!rules) rules = engine::rule_sets::make(id);
-  return rules;
+  Entry& e = entries_[id];
+  if (!e.rules) {
+    std::shared_ptr<const engine::RuleSet> rules = engine::rule_sets::make(id);
+    // Written and read back as game_start does for any start position.
+    e.start_fen =
+        engine::to_fen(engine::parse_fen(*rules, engine::to_fen(engine::Position(*rules))));
+    e.start = std::make_shared<const engine::Position>(engine::parse_fen(*rules, e.start_fen));
+    e.rules = std::move(rules);
+  }
+  return e;
 }
 
 GameStart game_start(const Game& game, RuleSetCache& cache) {
   GameStart start;
   const std::string id = variant_id(game);
+  RuleSetCache::Entry entry;
   try {
-    start.rules = cache.get(id);
+    entry = cache.entry(id);
   } catch (const std::invalid_argument&) {
     std::string known;
     for (const auto& spec : engine::rule_sets::all())
@@ -102,18 +114,26 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
     throw SetupError{game.tag_where("Variant"),
                      "unknown rule set \"" + (v ? *v : id) + "\" (known: " + known + ")"};
   }
+  start.rules = entry.rules;
   const engine::RuleSet& rules = *start.rules;
   const bool four = rules.army_count() == 4;
   const std::string* fen = game.tag(four ? "StartFen4" : "FEN");
   if (!fen && four) fen = game.tag("FEN");
+  const bool own_fen = fen && !fen->empty();
+  const std::string* first = game.tag("FirstArmy");
+  if (!own_fen && !first) {
+    start.start_fen = entry.start_fen;
+    start.position = entry.start;
+    return start;
+  }
   std::string text;
-  if (fen && !fen->empty()) {
+  if (own_fen) {
     text = four && uses_chesscom_armies(game) ? from_chesscom_fen4(rules, *fen) : *fen;
     start.standard_start = false;
   } else {
     text = engine::to_fen(engine::Position(rules));
   }
-  if (const std::string* first = game.tag("FirstArmy")) {
+  if (first) {
     int army = -1;
     for (int a = 0; a < rules.army_count(); ++a)
       if (lower(rules.army(a).name) == lower(*first)) army = a;

@@ -35,18 +35,31 @@ struct GameStart {
   std::shared_ptr<const engine::RuleSet> rules;
   std::string start_fen;       // in chatur's letters
   bool standard_start = true;  // no FEN or StartFen4 tag (FirstArmy may still change the army)
+  // The start position, shared through the cache, when it is the rule set's own (no FEN,
+  // StartFen4 or FirstArmy tag); null otherwise, when it is read from start_fen.
+  std::shared_ptr<const engine::Position> position;
 };
 
-// Compiled rule sets by id. Compiling a rule set costs more than replaying a short game, so a
-// reader of many games keeps one cache for all of them. Safe to share between threads.
+// Compiled rule sets by id, with their start positions. Compiling a rule set costs more than
+// replaying a short game, and setting up its start position more than replaying a few moves, so
+// a reader of many games keeps one cache for all of them. Safe to share between threads.
 class RuleSetCache {
  public:
   // The rule set with this id; throws std::invalid_argument for an unknown id.
   std::shared_ptr<const engine::RuleSet> get(const std::string& id);
 
+  // A rule set with its start position and the position's FEN as game_start writes it.
+  struct Entry {
+    std::shared_ptr<const engine::RuleSet> rules;
+    std::string start_fen;
+    std::shared_ptr<const engine::Position> start;
+  };
+  // The same as get, with the start position.
+  Entry entry(const std::string& id);
+
  private:
   std::mutex mutex_;
-  std::map<std::string, std::shared_ptr<const engine::RuleSet>> rules_;
+  std::map<std::string, Entry> entries_;
 };
 
 // The rule set (from the cache) and start position of the record. Throws SetupError for an

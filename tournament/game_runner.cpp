@@ -113,7 +113,7 @@ class Game {
       if (finished()) throw std::invalid_argument("the opening goes on after the game ended");
       engine::Move m;
       try {
-        m = engine::parse_move(pos_, text, legal_);
+        m = engine::parse_move(pos_, legal_, text);
       } catch (const engine::MoveTextError& e) {
         throw std::invalid_argument("opening move '" + text + "': " + e.what());
       }
@@ -193,7 +193,7 @@ class Game {
     }
     engine::Move m;
     try {
-      m = engine::parse_move(pos_, reply.bestmove, legal_);
+      m = engine::parse_move(pos_, legal_, reply.bestmove);
     } catch (const engine::MoveTextError& e) {
       rec_.offending_text = reply.bestmove;
       const bool garbage = e.kind() == engine::MoveTextError::Kind::kSyntax;

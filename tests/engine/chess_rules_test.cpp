@@ -116,5 +116,56 @@ TEST_F(Chess, MoveTextForms) {
   }
 }
 
+TEST_F(Chess, MoveTextOfEveryKind) {
+  Position pos = at("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+  EXPECT_EQ(move_to_text(pos, parse_move(pos, "e5-e6")), "e5-e6");
+  EXPECT_EQ(move_to_text(pos, parse_move(pos, "e5xd6")), "e5xd6");  // en passant
+  EXPECT_EQ(move_to_text(pos, parse_move(pos, "b7xa8=N")), "b7xa8=N");
+  EXPECT_EQ(move_to_text(pos, parse_move(pos, "b7-b8=Q")), "b7-b8=Q");
+  EXPECT_EQ(move_to_text(pos, parse_move(pos, "e1-c1")), "e1-c1");  // castling
+  EXPECT_EQ(move_to_text(pos, parse_move(pos, "a1xa8")), "a1xa8");
+}
+
+// Reading from legal moves the caller generated gives the same moves and the same refusals.
+TEST_F(Chess, MoveTextFromGivenLegalMoves) {
+  Position pos = at("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+  MoveList legal;
+  generate_legal(pos, legal);
+  for (Move m : legal) EXPECT_EQ(parse_move(pos, legal, move_to_text(pos, m)), m);
+  for (const char* bad : {"e5-e7", "b7-b8", "h1-h9", "", "Nb1-c3", "d5-d4"}) {
+    std::string given, generated;
+    try {
+      parse_move(pos, legal, bad);
+    } catch (const MoveTextError& e) {
+      given = e.what();
+    }
+    try {
+      parse_move(pos, bad);
+    } catch (const MoveTextError& e) {
+      generated = e.what();
+    }
+    EXPECT_FALSE(given.empty()) << bad;
+    EXPECT_EQ(given, generated);
+  }
+}
+
+// Reserving room for moves changes nothing a position shows.
+TEST_F(Chess, ReserveKeepsThePositionAndItsHistory) {
+  Position pos(*rules_);
+  for (const char* m : {"g1-f3", "g8-f6", "f3-g1", "f6-g8"}) pos.make(parse_move(pos, m));
+  const std::string fen = to_fen(pos);
+  const std::uint64_t hash = pos.hash();
+  pos.reserve(500);
+  EXPECT_EQ(pos.ply(), 4);
+  EXPECT_EQ(to_fen(pos), fen);
+  EXPECT_EQ(pos.hash(), hash);
+  EXPECT_EQ(pos.repetitions(), 1);
+  EXPECT_EQ(move_to_text(pos, pos.move_at(0)), "g1-f3");
+  pos.make(parse_move(pos, "e2-e4"));
+  pos.unmake();
+  for (int i = 0; i < 4; ++i) pos.unmake();
+  EXPECT_EQ(pos.hash(), Position(*rules_).hash());
+}
+
 }  // namespace
 }  // namespace chatur::engine

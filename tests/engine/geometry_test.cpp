@@ -25,6 +25,17 @@ TEST(Geometry, NamesAndHoles) {
   EXPECT_EQ(big.name(big.square(15, 15)), "p16");
 }
 
+TEST(Geometry, AppendNameAddsTheNameToTheText) {
+  Geometry g(10, 10);
+  std::string text = "Q";
+  g.append_name(text, g.square(0, 0));
+  g.append_name(text, g.square(4, 9));
+  EXPECT_EQ(text, "Qa1e10");
+  Geometry big(16, 16);
+  big.append_name(text, big.square(15, 15));
+  EXPECT_EQ(text, "Qa1e10p16");
+}
+
 TEST(Betza, Atoms) {
   EXPECT_EQ(parse_betza("K").size(), 8u);
   EXPECT_EQ(parse_betza("N").size(), 8u);

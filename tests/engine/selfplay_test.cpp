@@ -60,7 +60,7 @@ TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
       // The move reads back from its text to itself: it is one of the legal moves.
       const std::string text = move_to_text(pos, m);
       ASSERT_EQ(parse_move(pos, text), m);
-      ASSERT_EQ(parse_move(pos, text, legal), m);
+      ASSERT_EQ(parse_move(pos, legal, text), m);
       pos.make(m);
     }
     while (pos.ply() > 0) pos.unmake();

@@ -37,6 +37,16 @@ std::string shape(const Line& line) {
   return s;
 }
 
+// Writing from the texts a replay recorded (write_replayed_game) gives write_game's text.
+void expect_replayed_write_is_the_same(Game game, const std::string& written) {
+  Replay r = replay(game, ReplayOptions{.record_texts = true});
+  ASSERT_TRUE(r.ok());
+  normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.result);
+  std::string out = "before\n";
+  write_replayed_game(out, game, r);
+  EXPECT_EQ(out, "before\n" + written);
+}
+
 // Writes the replayed game and reads it back; expects the same moves, tags and annotations.
 void expect_round_trip(Game game) {
   Replay r = replay(game);
@@ -64,6 +74,7 @@ void expect_round_trip(Game game) {
   std::ostringstream again;
   write_game(again, back[0], *r2.rules, r2.start_fen);
   EXPECT_EQ(again.str(), out.str());
+  expect_replayed_write_is_the_same(back[0], out.str());
 }
 
 class FileRoundTrip : public ::testing::TestWithParam<const char*> {};
@@ -109,6 +120,15 @@ TEST(RandomRoundTrip, EveryRuleSet) {
       expect_round_trip(back[0]);
     }
   }
+}
+
+TEST(WriteReplayedGame, NeedsTheRecordTexts) {
+  auto games = read_all(file_text(data_path("opera_game.pgn")));
+  ASSERT_FALSE(games.empty());
+  Replay r = replay(games[0]);
+  ASSERT_TRUE(r.ok());
+  std::string out;
+  EXPECT_THROW(write_replayed_game(out, games[0], r), std::invalid_argument);
 }
 
 TEST(ChesscomStyle, ArmiesAreMappedByTurnPosition) {

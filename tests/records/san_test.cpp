@@ -83,5 +83,81 @@ TEST_F(SanTest, EveryMoveOfRandomGamesReadsBack) {
   }
 }
 
+TEST_F(SanTest, OnlyLegalMovesOfARivalNeedTellingApart) {
+  // Knights on b1 and e2 both reach c3, but the one on e2 is pinned to its king.
+  EXPECT_EQ(san("4r1k1/8/8/8/8/8/4N3/1N2K3 w - - 0 1", "b1-c3"), "Nc3");
+  EXPECT_EQ(san("6k1/8/8/8/8/8/4N3/1N2K3 w - - 0 1", "b1-c3"), "Nbc3");
+  // A rook on a5 would reach a3 but for the pawn on a4.
+  EXPECT_EQ(san("6k1/8/8/R7/P7/8/8/R3K3 w - - 0 1", "a1-a3"), "Ra3");
+}
+
+TEST_F(SanTest, AppendSanAndPlayLeavesTheMoveMade) {
+  Position pos = engine::parse_fen(*chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+  const engine::Move m = engine::parse_move(pos, "a1-a8");
+  Position after = pos;
+  after.make(m);
+  std::string text = "1. ";
+  append_san_and_play(text, pos, m);
+  EXPECT_EQ(text, "1. Ra8#");
+  EXPECT_EQ(pos.hash(), after.hash());
+  EXPECT_EQ(pos.ply(), 1);
+}
+
+TEST_F(SanTest, ReadsFromGivenLegalMovesWithTheSameRefusals) {
+  Position pos = engine::parse_fen(*chess, "2k5/8/8/R7/1Q5Q/8/8/RN2KN1Q w - - 0 1");
+  engine::MoveList legal;
+  engine::generate_legal(pos, legal);
+  EXPECT_EQ(engine::move_to_text(pos, parse_san(pos, legal, "Qh4e4")), "h4-e4");
+  for (const char* bad : {"Nd2", "Kc5", "O-O", "Zf3", "e9", "b8=Q", "Nbd2=Q"}) {
+    std::string given, generated;
+    try {
+      parse_san(pos, legal, bad);
+    } catch (const engine::MoveTextError& e) {
+      given = e.what();
+    }
+    try {
+      parse_san(pos, bad);
+    } catch (const engine::MoveTextError& e) {
+      generated = e.what();
+    }
+    EXPECT_FALSE(given.empty()) << bad;
+    EXPECT_EQ(given, generated);
+  }
+}
+
+// The parts of to_san for callers with the legal moves (append_san, san_gives_check,
+// check_suffix) write what to_san writes, which tells a move apart without generating the legal
+// moves where no rival can reach its square: every legal move of random games of every two-army
+// rule set, written both ways and with the legal moves generated every time.
+TEST(San, WrittenFromLegalMovesAsToSanWritesIt) {
+  for (const auto& spec : engine::rule_sets::all()) {
+    auto rules = engine::rule_sets::make(spec.id);
+    if (!writes_san(*rules)) continue;
+    SCOPED_TRACE(spec.id);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      players::PlayedGame g = players::play_random_game(*rules, seed, 150);
+      Position pos = engine::parse_fen(*rules, g.start_fen);
+      for (engine::Move played : g.moves) {
+        engine::MoveList legal;
+        engine::generate_legal(pos, legal);
+        for (engine::Move m : legal) {
+          std::string text;
+          append_san(text, pos, legal, m);
+          pos.make(m);
+          if (san_gives_check(pos, m)) {
+            engine::MoveList replies;
+            engine::generate_legal(pos, replies);
+            text += check_suffix(replies);
+          }
+          pos.unmake();
+          ASSERT_EQ(to_san(pos, m), text) << engine::to_fen(pos);
+          ASSERT_EQ(parse_san(pos, legal, text), m) << text << " in " << engine::to_fen(pos);
+        }
+        pos.make(played);
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace chatur::records

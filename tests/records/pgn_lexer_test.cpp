@@ -1,0 +1,86 @@
+// The tokenizer: token kinds, texts and places, also across its input chunks.
+#include "records/pgn_lexer.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace chatur::records {
+namespace {
+
+std::vector<Token> tokens(const std::string& text) {
+  std::istringstream in(text);
+  PgnLexer lexer(in);
+  std::vector<Token> out;
+  for (Token t = lexer.next(); t.kind != TokenKind::kEnd; t = lexer.next()) out.push_back(t);
+  return out;
+}
+
+std::string error_of(const std::string& text) {
+  std::istringstream in(text);
+  PgnLexer lexer(in);
+  try {
+    while (lexer.next().kind != TokenKind::kEnd) {
+    }
+  } catch (const SyntaxError& e) {
+    return std::to_string(e.where().line) + ":" + std::to_string(e.where().col) + " " + e.what();
+  }
+  return "";
+}
+
+TEST(PgnLexer, KindsTextsAndPlaces) {
+  auto t = tokens("12... Nf3!? {two\nlines} e4 $14 ..\n  1-0");
+  ASSERT_EQ(t.size(), 7u);
+  EXPECT_EQ(t[0].kind, TokenKind::kMoveNumber);
+  EXPECT_EQ(t[0].number, 12);
+  EXPECT_EQ(t[1].kind, TokenKind::kSymbol);
+  EXPECT_EQ(t[1].text, "Nf3!?");
+  EXPECT_EQ(t[1].where.col, 7);
+  EXPECT_EQ(t[2].kind, TokenKind::kComment);
+  EXPECT_EQ(t[2].text, "two\nlines");
+  EXPECT_EQ(t[3].text, "e4");
+  EXPECT_EQ(t[3].where.line, 2);
+  EXPECT_EQ(t[3].where.col, 8);
+  EXPECT_EQ(t[4].kind, TokenKind::kNag);
+  EXPECT_EQ(t[4].number, 14);
+  EXPECT_EQ(t[5].kind, TokenKind::kDots);
+  EXPECT_EQ(t[6].kind, TokenKind::kResult);
+  EXPECT_EQ(t[6].where.line, 3);
+  EXPECT_EQ(t[6].where.col, 3);
+}
+
+TEST(PgnLexer, StringsWithEscapes) {
+  auto t = tokens("[Site \"a \\\"b\\\" c\\\\d\\e\"]");
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(t[2].kind, TokenKind::kString);
+  EXPECT_EQ(t[2].text, "a \"b\" c\\d\\e");
+  EXPECT_EQ(t[3].where.col, 23);
+  EXPECT_EQ(error_of("[Site \"ab\r\"]"),
+            "1:7 unterminated string: '\"' has no closing '\"' on its line");
+}
+
+TEST(PgnLexer, TokensAcrossChunks) {
+  // The lexer reads 64 KiB at a time: a symbol and a comment straddle the first boundary.
+  const std::string pad(65530, ' ');
+  auto t = tokens(pad + "Nbxd2+ {" + std::string(100, 'c') + "} e4");
+  ASSERT_EQ(t.size(), 3u);
+  EXPECT_EQ(t[0].text, "Nbxd2+");
+  EXPECT_EQ(t[0].where.col, 65531);
+  EXPECT_EQ(t[1].text, std::string(100, 'c'));
+  EXPECT_EQ(t[2].where.col, 65531 + 7 + 102 + 1);
+  t = tokens(pad + "[Site \"" + std::string(50, 's') + "\"]");
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(t[2].text, std::string(50, 's'));
+}
+
+TEST(PgnLexer, BinaryDataIsReportedWhereItStands) {
+  // In a symbol at the byte, inside a comment or string just after it (they have read it).
+  EXPECT_EQ(error_of("e4 PK\x03"), "1:6 binary data (byte 0x03): not a PGN file");
+  EXPECT_EQ(error_of("e4 {ab\x01}"), "1:8 binary data (byte 0x01): not a PGN file");
+  EXPECT_EQ(error_of("[A \"ab\x7F\"]"), "1:8 binary data (byte 0x7F): not a PGN file");
+  EXPECT_EQ(error_of(std::string(65534, ' ') + "abc\x02"),
+            "1:65538 binary data (byte 0x02): not a PGN file");
+}
+
+}  // namespace
+}  // namespace chatur::records
