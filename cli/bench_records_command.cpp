@@ -121,6 +121,7 @@ void add_bench_records_command(CLI::App& app) {
         records::Archive archive(db);
         Importer importer(archive, 1000);
         options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, *g.replay); };
+        options.replay.record_texts = true;
         check_files(
             {pgn}, [&](CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
         importer.flush();

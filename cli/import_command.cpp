@@ -27,6 +27,7 @@ void add_import_command(CLI::App& app) {
     CheckOptions options;
     options.threads = *threads;
     options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, *g.replay); };
+    options.replay.record_texts = true;
     CheckCounts counts = check_files(
         *files,
         [&](CheckedGame& g) {

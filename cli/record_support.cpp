@@ -111,7 +111,8 @@ CheckCounts check_files(const std::vector<std::string>& files,
       [&](ReadGame& r) {
         if (r.open_error || r.read_error) return;
         CheckedGame& g = r.checked;
-        g.replay = std::make_unique<records::Replay>(records::replay(g.game, rule_sets));
+        g.replay =
+            std::make_unique<records::Replay>(records::replay(g.game, rule_sets, options.replay));
         g.problems = g.replay->problems;
         if (options.prepare && g.ok()) options.prepare(g);
       },
@@ -172,9 +173,13 @@ records::StoredGame stored_game(records::Game& game, const records::Replay& r) {
   s.tags = game.tags;
   s.moves = r.moves;
   s.hashes = r.hashes;
-  std::ostringstream pgn;
-  records::write_game(pgn, game, *r.rules, r.start_fen);
-  s.pgn = pgn.str();
+  if (r.record_texts) {
+    records::write_replayed_game(s.pgn, game, r);
+  } else {
+    std::ostringstream pgn;
+    records::write_game(pgn, game, *r.rules, r.start_fen);
+    s.pgn = pgn.str();
+  }
   return s;
 }
 

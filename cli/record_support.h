@@ -37,6 +37,7 @@ struct CheckOptions {
   // Runs on the replaying thread for each game that replayed without errors, for more work that
   // may run in parallel (import builds the archive's form of the game there).
   std::function<void(CheckedGame&)> prepare;
+  records::ReplayOptions replay;
 };
 
 // The threads worth using: one per processor.
@@ -52,8 +53,9 @@ CheckCounts check_files(const std::vector<std::string>& files,
 // "file:line:col: game N (A - B): message" for each problem, or JSON lines with --json.
 void print_problems(std::ostream& out, const CheckedGame& g, bool json, bool warnings);
 
-// The game as the archive stores it: tags normalised (pgn_writer.h), PGN written. The game must
-// have replayed without errors.
+// The game as the archive stores it: tags normalised (pgn_writer.h), PGN written (without
+// playing the moves again when the replay recorded their texts). The game must have replayed
+// without errors.
 records::StoredGame stored_game(records::Game& game, const records::Replay& replay);
 
 // --player --variant --result --event --since --limit, for games and export.
