@@ -22,10 +22,8 @@ bool is_control(int c) {
   return (c < 0x20 && !is_space(c)) || c == 0x7F;
 }
 
-// The value of a run of digits as std::stoi gives it, std::out_of_range included, without its
-// copy of the text for the short numbers of every move.
+// The value of a run of at most 9 digits (callers check the length).
 int number_of(std::string_view digits) {
-  if (digits.size() > 9) return std::stoi(std::string(digits));
   int n = 0;
   for (char d : digits) n = n * 10 + (d - '0');
   return n;
@@ -241,7 +239,10 @@ void PgnLexer::lex(Token& t) {
     if (peek_char() == '.') {
       while (peek_char() == '.') t.text += static_cast<char>(get_char());
       t.kind = TokenKind::kMoveNumber;
-      t.number = number_of(std::string_view(t.text).substr(0, t.text.find('.')));
+      const std::string_view digits = std::string_view(t.text).substr(0, t.text.find('.'));
+      if (digits.size() > 9)
+        throw SyntaxError(t.where, "move number " + std::string(digits) + " is too large");
+      t.number = number_of(digits);
       return;
     }
   }

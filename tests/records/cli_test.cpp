@@ -49,6 +49,7 @@ const std::vector<BadFile>& corpus() {
        "go to a4); legal moves: a1-c3 a2-a3 b1-a3 b1-c3 b2-b3 c2-c3 d1-e1 d1-e2 d2-d3"},
       {"binary_garbage.pgn", "1:3: game 1: binary data (byte 0x03): not a PGN file"},
       {"empty.pgn", "1:1: no games in the file"},
+      {"huge_move_number.pgn", "6:10: game 1 (A - B): move number 99999999999 is too large"},
   };
   return files;
 }
@@ -80,7 +81,7 @@ TEST_P(BadInput, ImportStoresNothing) {
   EXPECT_EQ(archive.game_count(), 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, BadInput, ::testing::Range<size_t>(0, 11),
+INSTANTIATE_TEST_SUITE_P(Corpus, BadInput, ::testing::Range<size_t>(0, 12),
                          [](const auto& param_info) {
                            std::string n = corpus()[param_info.param].name;
                            return n.substr(0, n.find('.'));
