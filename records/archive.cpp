@@ -408,10 +408,19 @@ void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& so
 }
 
 void Archive::index_stored_moves() {
-  Statement s(db_, "SELECT game_id, ply, hash FROM moves");
-  while (s.step())
-    pending_positions_.push_back({static_cast<std::uint64_t>(s.int64(2)), s.int64(0),
-                                  static_cast<std::int32_t>(s.int64(1))});
+  Statement s(db_, "SELECT game_id, ply, hash FROM moves ORDER BY game_id, ply");
+  // In runs of about a million entries, so that a large archive is not held in memory whole; a
+  // bucket may then have a blob per run, which lookups read like any other. A run ends between
+  // games (the moves come ordered by game), so no two blobs of a bucket share a first game.
+  constexpr size_t kRun = size_t{1} << 20;
+  std::int64_t last_game = -1;
+  while (s.step()) {
+    const std::int64_t game = s.int64(0);
+    if (game != last_game && pending_positions_.size() >= kRun) flush_positions();
+    last_game = game;
+    pending_positions_.push_back(
+        {static_cast<std::uint64_t>(s.int64(2)), game, static_cast<std::int32_t>(s.int64(1))});
+  }
   flush_positions();
 }
 
