@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <span>
 
 #include "engine/attacks.h"
 
@@ -12,38 +13,79 @@ constexpr int kAny = static_cast<int>(StepMode::kAny);
 constexpr int kMoveOnly = static_cast<int>(StepMode::kMoveOnly);
 constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
 
+// What the generators below emit: every move (AllMoves, the full generation, whose tests fold
+// away at compile time) or the moves of a MoveTarget (Targeted). A generator asks before the work
+// for a piece, a destination or a kind of move, so a target skips what it does not want.
+struct AllMoves {
+  // The pieces of the army to move whose moves are wanted.
+  static std::span<const Square> movers(const Position& pos) { return pos.pieces(pos.to_move()); }
+  static constexpr bool kind(MoveKind) { return true; }
+  static constexpr bool piece(Square, int) { return true; }
+  static constexpr bool to(Square) { return true; }
+  static constexpr bool dropped(int) { return true; }
+};
+
+struct Targeted {
+  const MoveTarget& target;
+  // A target's from-square holds the only piece that may move: none if it is not of the army.
+  std::span<const Square> movers(const Position& pos) const {
+    if (target.from == kNoSquare) return pos.pieces(pos.to_move());
+    const Cell c = pos.at(target.from);
+    if (!is_piece(c) || army_of(c) != pos.to_move()) return {};
+    return {&target.from, 1};
+  }
+  bool kind(MoveKind k) const { return (target.kinds & kind_bit(k)) != 0; }
+  // A move of the piece of this type standing on `from`.
+  bool piece(Square from, int type) const {
+    return (target.from == kNoSquare || target.from == from) &&
+           (target.type < 0 || target.type == type);
+  }
+  bool to(Square s) const { return target.to == kNoSquare || target.to == s; }
+  // A drop of this type (the destination is asked apart).
+  bool dropped(int type) const {
+    return target.from == kNoSquare && (target.type < 0 || target.type == type);
+  }
+};
+
+template <typename Want>
+inline void push(const Want& want, MoveList& out, Move m) {
+  if (want.kind(m.kind())) out.push(m);
+}
+
 // Appends the moves of a pawn arriving on a promotion square `to`, with the promotion choices
 // the rules give. Out of line: rare, and it keeps the common pawn move lean.
-[[gnu::noinline]] void emit_promotions(const Position& pos, int us, Square from, Square to,
-                                       MoveList& out) {
+template <typename Want>
+[[gnu::noinline]] void emit_promotions(const Position& pos, const Want& want, int us, Square from,
+                                       Square to, MoveList& out) {
   const RuleSet& rules = pos.rules();
   const PromotionSpec& promotion = rules.spec().promotion;
   if (promotion.choices == PromotionChoices::kFixed && !promotion.distinct_colours) {
-    for (int t : rules.fixed_promotions()) out.push(Move(MoveKind::kPromotion, from, to, t));
-    if (promotion.optional) out.push(Move(MoveKind::kNormal, from, to));
+    for (int t : rules.fixed_promotions()) push(want, out, Move(MoveKind::kPromotion, from, to, t));
+    if (promotion.optional) push(want, out, Move(MoveKind::kNormal, from, to));
     return;
   }
   bool any = false;
   for (int t = 0; t < rules.type_count(); ++t)
     if (pos.may_promote_to(us, t, to)) {
-      out.push(Move(MoveKind::kPromotion, from, to, t));
+      push(want, out, Move(MoveKind::kPromotion, from, to, t));
       any = true;
     }
   // Staying a pawn: where promotion is optional, or to wait for a piece to promote to. Without
   // either, a pawn with no choice may not enter the square at all (Hyderabad).
   if (promotion.optional || (!any && promotion.wait_for_pool))
-    out.push(Move(MoveKind::kNormal, from, to));
+    push(want, out, Move(MoveKind::kNormal, from, to));
 }
 
 // Appends the moves of a pawn arriving on `to`, where `victim` stands.
-inline void emit_pawn(const Position& pos, int us, Square from, Square to, Cell victim,
-                      MoveList& out) {
+template <typename Want>
+inline void emit_pawn(const Position& pos, const Want& want, int us, Square from, Square to,
+                      Cell victim, MoveList& out) {
   const RuleSet& rules = pos.rules();
   if (rules.in_promotion_zone(us, to) ||
       (victim != kEmpty && rules.promotes_on_capture_of(type_of(victim))))
-    emit_promotions(pos, us, from, to, out);
+    emit_promotions(pos, want, us, from, to, out);
   else
-    out.push(Move(MoveKind::kNormal, from, to));
+    push(want, out, Move(MoveKind::kNormal, from, to));
 }
 
 // Pseudo-legal moves of one piece. Emit is called with each target square.
@@ -73,64 +115,79 @@ void piece_targets(const Cell* board, const RuleSet& rules, int us, Square from,
   }
 }
 
-void generate_pseudo(const Position& pos, MoveList& out) {
+template <typename Want>
+void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
   const Cell* board = pos.board();
   const int us = pos.to_move();
   const int pawn = rules.pawn_type();
   const RuleSpec& spec = rules.spec();
-  for (Square from : pos.pieces(us)) {
+  for (Square from : want.movers(pos)) {
     const int type = type_of(board[from]);
+    if (!want.piece(from, type)) continue;
     const Movement& mv = rules.movement(us, type, from);
     if (type != pawn) {
-      piece_targets(board, rules, us, from, mv,
-                    [&](Square to) { out.push(Move(MoveKind::kNormal, from, to)); });
+      if (want.kind(MoveKind::kNormal))
+        piece_targets(board, rules, us, from, mv, [&](Square to) {
+          if (want.to(to)) out.push(Move(MoveKind::kNormal, from, to));
+        });
       continue;
     }
-    piece_targets(board, rules, us, from, mv,
-                  [&](Square to) { emit_pawn(pos, us, from, to, board[to], out); });
+    piece_targets(board, rules, us, from, mv, [&](Square to) {
+      if (want.to(to)) emit_pawn(pos, want, us, from, to, board[to], out);
+    });
     const int push = rules.pawn_push(us);
     // Multi-steps beyond the first: straight ahead through empty squares.
     if (int steps = rules.pawn_steps(us, from); steps > 1 && board[from + push] == kEmpty) {
       for (int i = 2; i <= steps && board[from + i * push] == kEmpty; ++i)
-        emit_pawn(pos, us, from, static_cast<Square>(from + i * push), kEmpty, out);
+        if (want.to(static_cast<Square>(from + i * push)))
+          emit_pawn(pos, want, us, from, static_cast<Square>(from + i * push), kEmpty, out);
     }
-    if (spec.pawn_leap && is_piece(board[from + push]) && board[from + 2 * push] == kEmpty)
-      emit_pawn(pos, us, from, static_cast<Square>(from + 2 * push), kEmpty, out);
-    if (spec.promotion.in_place && rules.in_promotion_zone(us, from))
+    if (spec.pawn_leap && is_piece(board[from + push]) && board[from + 2 * push] == kEmpty &&
+        want.to(static_cast<Square>(from + 2 * push)))
+      emit_pawn(pos, want, us, from, static_cast<Square>(from + 2 * push), kEmpty, out);
+    if (spec.promotion.in_place && want.kind(MoveKind::kPromoteInPlace) && want.to(from) &&
+        rules.in_promotion_zone(us, from))
       for (int t = 0; t < rules.type_count(); ++t)
         if (pos.pool(us, t)) out.push(Move(MoveKind::kPromoteInPlace, from, from, t));
   }
-  if (spec.royal_swap)
+  if (spec.royal_swap && want.kind(MoveKind::kSwap))
     for (Square from : pos.pieces(us)) {
-      if (!rules.is_royal(type_of(board[from]))) continue;
+      const int type = type_of(board[from]);
+      if (!rules.is_royal(type) || !want.piece(from, type)) continue;
       for (int off : rules.neighbours())
-        if (rules.relation(us, board[from + off]) == Relation::kFriend)
+        if (rules.relation(us, board[from + off]) == Relation::kFriend &&
+            want.to(static_cast<Square>(from + off)))
           out.push(Move(MoveKind::kSwap, from, static_cast<Square>(from + off)));
     }
-  if (rules.uses_hands())
+  if (rules.uses_hands() && want.kind(MoveKind::kDrop))
     for (int t = 0; t < rules.type_count(); ++t) {
-      if (!pos.hand(us, t)) continue;
+      if (!pos.hand(us, t) || !want.dropped(t)) continue;
       for (Square to : rules.geometry().squares())
-        if (board[to] == kEmpty && rules.drop_allowed(to))
+        if (board[to] == kEmpty && rules.drop_allowed(to) && want.to(to))
           out.push(Move(MoveKind::kDrop, 0, to, t));
     }
-  if (auto ep = pos.en_passant(); !ep.empty()) {
-    for (Square target : ep)
+  if (auto ep = pos.en_passant(); !ep.empty() && want.kind(MoveKind::kEnPassant)) {
+    for (Square target : ep) {
+      if (!want.to(target)) continue;
       for (int mode : {kAny, kCaptureOnly})
         for (int off : rules.movement(us, pawn).leaps[mode])
-          if (board[target - off] == make_piece(us, pawn))
+          if (board[target - off] == make_piece(us, pawn) &&
+              want.piece(static_cast<Square>(target - off), pawn))
             out.push(Move(MoveKind::kEnPassant, static_cast<Square>(target - off), target));
+    }
   }
 }
 
-void generate_castling(const Position& pos, MoveList& out) {
+template <typename Want>
+void generate_castling(const Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
   const int us = pos.to_move();
   const std::uint32_t rights = pos.castling_rights();
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
     const Castling& c = rules.castlings()[i];
     if (!(rights >> i & 1) || c.army != us) continue;
+    if (!want.piece(c.king_from, type_of(pos.at(c.king_from))) || !want.to(c.king_to)) continue;
     if (std::any_of(c.must_be_empty.begin(), c.must_be_empty.end(),
                     [&](Square s) { return pos.at(s) != kEmpty; }))
       continue;
@@ -144,17 +201,18 @@ void generate_castling(const Position& pos, MoveList& out) {
 // The royal piece's one knight leap (RuleSpec::king_knight_leap) onto empty squares, unless both
 // squares it passes over are attacked with the king lifted. Whether the landing square is
 // attacked is left to the legality filter, as for every king move.
-[[gnu::noinline]] void generate_king_leaps(const Position& pos, MoveList& out) {
+template <typename Want>
+[[gnu::noinline]] void generate_king_leaps(const Position& pos, const Want& want, MoveList& out) {
   const int us = pos.to_move();
   const Square king = pos.royal_square(us);
-  if (king == kNoSquare) return;
+  if (king == kNoSquare || !want.piece(king, type_of(pos.at(king)))) return;
   const Geometry& g = pos.rules().geometry();
   constexpr int kLeaps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                 {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   auto sign = [](int v) { return v > 0 ? 1 : -1; };
   for (const auto& l : kLeaps) {
     const Square to = static_cast<Square>(king + g.offset(l[0], l[1]));
-    if (pos.at(to) != kEmpty) continue;
+    if (pos.at(to) != kEmpty || !want.to(to)) continue;
     const int long_df = std::abs(l[0]) == 2 ? sign(l[0]) : 0;
     const int long_dr = std::abs(l[1]) == 2 ? sign(l[1]) : 0;
     const Square straight = static_cast<Square>(king + g.offset(long_df, long_dr));
@@ -178,14 +236,25 @@ void generate_castling(const Position& pos, MoveList& out) {
   return goal_reached(pos) >= 0 || last_piece_captured(pos);
 }
 
-// Keeps the pseudo-legal moves from index `first` on that do not leave the mover's royal piece
-// attacked.
-void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
+// True if the game is over on the board whatever the army to move could do: it has no legal
+// move then.
+bool decided_on_board(const Position& pos) {
+  if (royals_gone(pos) || win_squares_team(pos) >= 0) return true;
+  return pos.rules().ends_on_move() && decided_by_last_move(pos);
+}
+
+// Calls use(legal) and returns what it returns, where legal(m) tells whether the pseudo-legal
+// move m of the army to move does not leave its royal piece attacked (checkmate rules). The
+// checkers, the squares that answer a single check and the pinned pieces are found once; then
+// each move is judged alone, in any order. Castling moves are judged by their generation, which
+// tests the king's path. A template, so that the test inlines into the loops over the moves.
+template <typename Use>
+auto with_checkmate_legality(Position& pos, Use&& use) {
   const RuleSet& rules = pos.rules();
   const Cell* board = pos.board();
   const int us = pos.to_move();
   const Square king = pos.royal_square(us);
-  if (king == kNoSquare) return;
+  if (king == kNoSquare) return use([](Move) { return true; });
 
   // Checkers, the squares that answer a single check, and pinned pieces.
   int checkers = 0;
@@ -237,30 +306,66 @@ void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
     pos.unmake();
     return ok;
   };
-  for (int i = first; i < moves.size();) {
-    const Move m = moves[i];
-    bool legal;
-    if (m.kind() == MoveKind::kCastling) {
-      legal = true;
-    } else if (revives && is_piece(board[m.to()]) && rules.goes_to_pool(type_of(board[m.to()]))) {
-      legal = legal_by_trial(m);
-    } else if (m.from() == king) {
-      legal = !is_attacked(pos, m.to(), us, king);
-    } else if (m.kind() == MoveKind::kEnPassant) {
-      legal = checkers < 2 && legal_by_trial(m);
-    } else if (checkers &&
-               std::find(evasions, evasions + evasion_count, m.to()) == evasions + evasion_count) {
-      legal = false;
-    } else if (std::find(pinned, pinned + pinned_count, m.from()) != pinned + pinned_count) {
-      legal = legal_by_trial(m);
-    } else {
-      legal = true;
+  return use([&](Move m) {
+    if (m.kind() == MoveKind::kCastling) return true;
+    if (revives && is_piece(board[m.to()]) && rules.goes_to_pool(type_of(board[m.to()])))
+      return legal_by_trial(m);
+    if (m.from() == king) return !is_attacked(pos, m.to(), us, king);
+    if (m.kind() == MoveKind::kEnPassant) return checkers < 2 && legal_by_trial(m);
+    if (checkers &&
+        std::find(evasions, evasions + evasion_count, m.to()) == evasions + evasion_count)
+      return false;
+    if (std::find(pinned, pinned + pinned_count, m.from()) != pinned + pinned_count)
+      return legal_by_trial(m);
+    return true;
+  });
+}
+
+// Keeps the pseudo-legal moves from index `first` on that do not leave the mover's royal piece
+// attacked.
+void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
+  if (moves.size() == first) return;
+  with_checkmate_legality(pos, [&](auto&& legal) {
+    for (int i = first; i < moves.size();) {
+      if (legal(moves[i]))
+        ++i;
+      else
+        moves.erase_unordered(i);
     }
-    if (legal)
-      ++i;
-    else
-      moves.erase_unordered(i);
+  });
+}
+
+// Appends the legal moves the want asks for but the pass, in a position not decided on the
+// board.
+template <typename Want>
+void generate_moves(Position& pos, const Want& want, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int first = out.size();
+  generate_pseudo(pos, want, out);
+  if (rules.spec().royalty == Royalty::kCheckmate) {
+    if (!rules.castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
+      generate_castling(pos, want, out);
+    if (pos.king_leap(pos.to_move()) && want.kind(MoveKind::kNormal))
+      generate_king_leaps(pos, want, out);
+    filter_checkmate_rules(pos, out, first);
   }
+}
+
+// True if the army to move has a legal move other than the pass, in a position not decided on
+// the board. Stops at the first: castling and the king's leap, dearer to generate, come last.
+bool has_move(Position& pos) {
+  const RuleSet& rules = pos.rules();
+  MoveList moves;
+  generate_pseudo(pos, AllMoves{}, moves);
+  if (rules.spec().royalty != Royalty::kCheckmate) return !moves.empty();
+  return with_checkmate_legality(pos, [&](auto&& legal) {
+    if (std::any_of(moves.begin(), moves.end(), legal)) return true;
+    moves.clear();
+    if (!rules.castlings().empty() && pos.castling_rights())
+      generate_castling(pos, AllMoves{}, moves);
+    if (pos.king_leap(pos.to_move())) generate_king_leaps(pos, AllMoves{}, moves);
+    return std::any_of(moves.begin(), moves.end(), legal);
+  });
 }
 
 }  // namespace
@@ -306,17 +411,26 @@ int win_squares_team(const Position& pos) {
 }
 
 void generate_legal(Position& pos, MoveList& out) {
-  const RuleSet& rules = pos.rules();
-  if (royals_gone(pos) || win_squares_team(pos) >= 0) return;
-  if (rules.ends_on_move() && decided_by_last_move(pos)) return;
+  if (decided_on_board(pos)) return;
   const int first = out.size();
-  generate_pseudo(pos, out);
-  if (rules.spec().royalty == Royalty::kCheckmate) {
-    if (!rules.castlings().empty() && pos.castling_rights()) generate_castling(pos, out);
-    if (pos.king_leap(pos.to_move())) generate_king_leaps(pos, out);
-    filter_checkmate_rules(pos, out, first);
-  }
-  if (out.size() == first && rules.spec().no_moves == NoMoveRule::kPass) out.push(Move::pass());
+  generate_moves(pos, AllMoves{}, out);
+  if (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass)
+    out.push(Move::pass());
+}
+
+void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
+  if (decided_on_board(pos)) return;
+  const int first = out.size();
+  generate_moves(pos, Targeted{target}, out);
+  // The pass is legal only without any other legal move, wanted or not.
+  if (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass &&
+      target.matches(pos, Move::pass()) && !has_move(pos))
+    out.push(Move::pass());
+}
+
+bool has_legal_move(Position& pos) {
+  if (decided_on_board(pos)) return false;
+  return pos.rules().spec().no_moves == NoMoveRule::kPass || has_move(pos);
 }
 
 }  // namespace chatur::engine

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/move.h"
+#include "engine/move_target.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
@@ -13,6 +14,17 @@ namespace chatur::engine {
 // An army that has no move where the rule set says its turn is skipped gets the pass alone.
 // The position is used for trial moves and is the same on return.
 void generate_legal(Position& pos, MoveList& out);
+
+// Appends the legal moves that the target wants: as a set, exactly those moves of
+// generate_legal that target.matches, at a fraction of the cost where the target names a piece
+// type, a square or kinds of move (reading move text). The pass comes only where generate_legal
+// gives it, the only legal move, and the target wants it. With no restriction (MoveTarget{}) the
+// moves are generate_legal's in its order. The position is the same on return.
+void generate_legal(Position& pos, const MoveTarget& target, MoveList& out);
+
+// True if generate_legal would give at least one move (the pass counts); stops at the first
+// legal move it finds. The position is the same on return.
+bool has_legal_move(Position& pos);
 
 // True if the game is over on the board because a team has lost all its royal pieces
 // (capture royalty only).

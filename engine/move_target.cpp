@@ -1,0 +1,26 @@
+#include "engine/move_target.h"
+
+namespace chatur::engine {
+
+bool MoveTarget::matches(const Position& pos, Move m) const {
+  if (!(kinds & kind_bit(m.kind()))) return false;
+  switch (m.kind()) {
+    case MoveKind::kPass:
+      return from == kNoSquare && to == kNoSquare && type < 0;
+    case MoveKind::kDrop:
+      return from == kNoSquare && (to == kNoSquare || m.to() == to) &&
+             (type < 0 || m.piece() == type);
+    default:
+      return (from == kNoSquare || m.from() == from) && (to == kNoSquare || m.to() == to) &&
+             (type < 0 || type_of(pos.at(m.from())) == type);
+  }
+}
+
+MoveList matching(const Position& pos, const MoveList& moves, const MoveTarget& target) {
+  MoveList out;
+  for (Move m : moves)
+    if (target.matches(pos, m)) out.push(m);
+  return out;
+}
+
+}  // namespace chatur::engine

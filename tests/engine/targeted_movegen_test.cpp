@@ -1,0 +1,218 @@
+// The targeted generation (generate_legal with a MoveTarget) against the full one: in positions of
+// random games of every rule set and in the trees below positions that exercise each rule, every
+// target gives exactly the legal moves that match it, and has_legal_move says whether there are
+// any.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "engine/attacks.h"
+#include "engine/movegen.h"
+#include "players/random_player.h"
+#include "tests/engine/test_util.h"
+
+namespace chatur::engine {
+namespace {
+
+using testing::fen4;
+
+// What the positions checked hold, to show that every rule was met.
+struct Coverage {
+  int positions = 0, in_check = 0, no_moves = 0;
+  int kinds[8] = {};  // legal moves seen, by MoveKind
+};
+
+std::vector<std::uint32_t> sorted_bits(const MoveList& moves) {
+  std::vector<std::uint32_t> bits;
+  for (Move m : moves) bits.push_back(m.bits());
+  std::sort(bits.begin(), bits.end());
+  return bits;
+}
+
+// Checks one target: the targeted generation gives the moves of `all` that it matches.
+void check_target(Position& pos, const MoveList& all, const MoveTarget& target) {
+  MoveList targeted;
+  generate_legal(pos, target, targeted);
+  ASSERT_EQ(sorted_bits(targeted), sorted_bits(matching(pos, all, target)))
+      << to_fen(pos) << " from " << target.from << " to " << target.to << " type " << target.type
+      << " kinds " << target.kinds;
+}
+
+// Checks every target of the position that reading or writing a move asks for, and random ones.
+void check_position(Position& pos, std::mt19937_64& rng, Coverage& seen) {
+  const RuleSet& rules = pos.rules();
+  const std::string fen = to_fen(pos);
+  MoveList all;
+  generate_legal(pos, all);
+  ++seen.positions;
+  seen.in_check += in_check(pos);
+  seen.no_moves += all.empty();
+  for (Move m : all) ++seen.kinds[static_cast<int>(m.kind())];
+
+  ASSERT_EQ(has_legal_move(pos), !all.empty()) << fen;
+  // Without a restriction, the very moves of generate_legal in its order.
+  MoveList unrestricted;
+  generate_legal(pos, MoveTarget{}, unrestricted);
+  ASSERT_TRUE(std::equal(all.begin(), all.end(), unrestricted.begin(), unrestricted.end())) << fen;
+
+  const auto& squares = rules.geometry().squares();
+  for (int k = 0; k < 8; ++k)
+    check_target(pos, all, MoveTarget{.kinds = kind_bit(static_cast<MoveKind>(k))});
+  check_target(pos, all, MoveTarget{.kinds = MoveTarget::kBoardMoves});
+  for (int t = 0; t < rules.type_count(); ++t) check_target(pos, all, MoveTarget{.type = t});
+  for (Square s : squares) {
+    check_target(pos, all, MoveTarget{.from = s});
+    check_target(pos, all, MoveTarget{.to = s});
+    // What SAN names: a piece type and a square.
+    for (int t = 0; t < rules.type_count(); ++t)
+      check_target(pos, all, MoveTarget{.to = s, .type = t, .kinds = MoveTarget::kBoardMoves});
+  }
+  // What long algebraic names: the squares of every legal move, and of some that are not.
+  std::uniform_int_distribution<size_t> square(0, squares.size() - 1);
+  for (Move m : all) {
+    check_target(pos, all, MoveTarget{.from = m.from(), .to = m.to()});
+    check_target(pos, all, MoveTarget{.from = m.from(), .to = squares[square(rng)]});
+  }
+  // Any restriction at all.
+  std::uniform_int_distribution<int> coin(0, 1), type(0, rules.type_count() - 1), kinds(0, 0xFF);
+  for (int i = 0; i < 40; ++i) {
+    MoveTarget target;
+    if (coin(rng)) target.from = squares[square(rng)];
+    if (coin(rng)) target.to = squares[square(rng)];
+    if (coin(rng)) target.type = type(rng);
+    if (coin(rng)) target.kinds = static_cast<std::uint16_t>(kinds(rng));
+    check_target(pos, all, target);
+  }
+  ASSERT_EQ(to_fen(pos), fen) << "the targeted generation must leave the position as it was";
+}
+
+// Checks every position of the tree below pos to the given depth.
+void check_tree(Position& pos, int depth, std::mt19937_64& rng, Coverage& seen) {
+  check_position(pos, rng, seen);
+  if (depth == 0 || ::testing::Test::HasFatalFailure()) return;
+  MoveList moves;
+  generate_legal(pos, moves);
+  for (Move m : moves) {
+    pos.make(m);
+    check_tree(pos, depth - 1, rng, seen);
+    pos.unmake();
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+class TargetedGeneration : public ::testing::TestWithParam<const char*> {};
+
+// Random games from the start, played until the army to move has no legal move or for 300
+// plies: the draw rules do not stop them. Chaturaji games end soonest, by the loss of kings.
+TEST_P(TargetedGeneration, MatchesTheFullGenerationInRandomGames) {
+  auto rules = testing::rules(GetParam());
+  std::mt19937_64 rng(1);
+  Coverage seen;
+  const std::uint64_t games = rules->spec().royalty == Royalty::kCapture ? 40 : 4;
+  for (std::uint64_t seed = 1; seed <= games; ++seed) {
+    Position pos(*rules);
+    players::RandomPlayer player(seed);
+    for (int ply = 0; ply <= 300; ++ply) {
+      check_position(pos, rng, seen);
+      if (HasFatalFailure()) return;
+      const Move m = player.choose(pos);
+      if (m.is_null()) break;
+      pos.make(m);
+    }
+  }
+  // Each rule the rule set has was met.
+  const RuleSpec& spec = rules->spec();
+  auto kind = [&](MoveKind k) { return seen.kinds[static_cast<int>(k)]; };
+  const std::pair<bool, int> met[] = {{true, kind(MoveKind::kNormal)},
+                                      {spec.royalty == Royalty::kCheckmate, seen.in_check},
+                                      {spec.royalty == Royalty::kCapture, seen.no_moves},
+                                      {rules->pawn_type() >= 0, kind(MoveKind::kPromotion)},
+                                      {spec.en_passant, kind(MoveKind::kEnPassant)},
+                                      {!rules->castlings().empty(), kind(MoveKind::kCastling)},
+                                      {rules->uses_hands(), kind(MoveKind::kDrop)},
+                                      {spec.royal_swap, kind(MoveKind::kSwap)},
+                                      {spec.no_moves == NoMoveRule::kPass, kind(MoveKind::kPass)}};
+  for (size_t i = 0; i < std::size(met); ++i)
+    EXPECT_TRUE(!met[i].first || met[i].second > 0) << "rule " << i << " not met";
+}
+
+INSTANTIATE_TEST_SUITE_P(RuleSets, TargetedGeneration,
+                         ::testing::Values("chess", "chaturaji", "chaturanga-4-84", "kaiserspiel-a",
+                                           "kaiserspiel-b", "sultanspiel-a", "sultanspiel-b",
+                                           "hyderabad"),
+                         [](const auto& param) {
+                           std::string n = param.param;
+                           std::replace(n.begin(), n.end(), '-', '_');
+                           return n;
+                         });
+
+// The trees below positions of the perft tests that exercise each rule: pins, en passant that
+// a pin forbids, castling through and into check, promotions, mate and stalemate, waiting pawns
+// and the captures their promotion forbids, goal squares, the king's leap, the last-piece draw,
+// drops, swaps, promotion in place, passes and the last king.
+TEST(TargetedGeneration, MatchesTheFullGenerationAtEveryRule) {
+  const std::string leaps =
+      "8,rK,1/bK,9/2,rP,1,rP,5/2,yP,1,bP,5/rP,1,bP,2,yP,bP,gP,2/gN,9/5,rP,gP,3/1,yP,gP,4,rP,2/"
+      "7,yP,1,gK/1,yK,8";
+  const struct {
+    const char* variant;
+    std::string fen;
+    int depth;
+  } cases[] = {
+      {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1},
+      {"chess", "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 3},
+      {"chess", "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 3},
+      {"chess", "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 3},
+      {"chess", "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 2},
+      {"chess", "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 3},
+      {"chess", "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 2},
+      {"chess", "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 4},
+      {"chess", "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 3},
+      {"chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 2},
+      {"kaiserspiel-a", "4k5/10/10/10/10/5p4/3p6/10/4P5/4K5 w - - 0 1", 3},
+      {"kaiserspiel-a", "r3k4r/10/10/10/10/10/10/10/10/R3K4R w KQkq - 0 1", 2},
+      {"kaiserspiel-a", "7k2/2PP6/10/10/10/10/10/10/B9/4K5[BN] w - - 0 1", 3},
+      {"kaiserspiel-a", "2P1k5/4N5/10/10/7q2/7R2/10/10/10/9K b - - 0 1 wait=c10,", 2},
+      {"kaiserspiel-a", "2PP3k2/10/10/10/10/4B5/10/4r5/B9/9K b - - 0 1 wait=c10.d10,", 2},
+      {"kaiserspiel-a", "1P2k2P2/10/10/3q6/3R6/5N4/2B7/10/r9/4K1p3[] b - - 0 1 wait=b10.h10,g1", 2},
+      {"kaiserspiel-b", "r3k4r/1P8/10/10/4p5/10/3P6/10/5PP3/R3K4R w KQkq - 0 1", 2},
+      {"kaiserspiel-b", "k9/2Q7/10/10/10/10/10/10/10/9K b - - 0 1", 1},
+      {"sultanspiel-a", "11/11/2k8/11/11/11/4K6/11/11/11/11 w - - 0 1", 3},
+      {"sultanspiel-a", "r4k4r/11/11/11/11/11/11/11/11/11/R4K4R w KQkq - 0 1", 1},
+      {"hyderabad", "10/P2P1P4/10/10/10/9k/10/10/10/5K4[RNDv] w - - 0 1 leap=wb", 2},
+      {"hyderabad", "k4r4/10/10/10/10/10/10/10/10/4K5 w - - 0 1 leap=wb", 3},
+      {"hyderabad", "k9/10/10/10/4n5/10/10/10/p9/4RK4 w - - 0 1 leap=-", 3},
+      {"hyderabad", "4k5/1P1P6/8K1/10/10/10/10/10/2p7/R9[Dq] b - - 0 1 leap=b", 2},
+      {"chaturanga-4-84", fen4('R', "8,rK,1/bK,9/10/10/10/10/10/2,rW,7/9,gK/1,yK,8-hand=W,,,"), 2},
+      {"chaturanga-4-84", fen4('R', leaps), 2},
+      {"chaturanga-4-84",
+       fen4('R', "10/bK,9/10/10/10/10/10/10/3,yK,rP,yN,3,gK/3,gP,rK,rR,4-pool=Q,,,"), 2},
+      {"chaturanga-4-84",
+       fen4('R',
+            "8,rK,1/1,rP,8/bN,9/3,rP,6/2,gQ,1,gN,2,rP,2/6,bK,3/10/3,rP,6/2,rP,bP,2,rP,2,gK/"
+            "1,yK,8-pool=RRW,,,"),
+       1},
+      {"chaturanga-4-84", fen4('R', "8,rK,1/bK,9/10/10/10/10/1,gP,8/10/10/1,yK,8"), 2},
+      {"chaturanga-4-84", fen4('R', "8,rK,1/bK,9/10/5,rP,4/4,rW,5/4,yP,rN,4/10/10/9,gK/1,yK,8"), 2},
+      {"chaturaji", fen4('R', "bK,6,yK/8/8/8/8/8/4,rP,1,rP,1/yK,2,gB,1,yB,2-pool=NNR,,,"), 2},
+      {"chaturaji", fen4('B', "2,yP,4,bK/8/8/8/4,yN,3/7,rK/yK,7/4,bR,3-wait=,,c8,"), 3},
+      {"chaturaji", fen4('G', "bK,1,yP,4,rK/8/8/4,rP,3/4,yP,3/8/8/8-wait=,,c8,"), 4},
+      {"chaturaji", fen4('R', "7,rK/8/8/4,bK,3/8/2,gP,5/8/yK,3,rR,3"), 2},
+  };
+  std::mt19937_64 rng(2);
+  Coverage seen;
+  for (const auto& c : cases) {
+    SCOPED_TRACE(std::string(c.variant) + " " + c.fen);
+    auto rules = testing::rules(c.variant);
+    Position pos = parse_fen(*rules, c.fen);
+    check_tree(pos, c.depth, rng, seen);
+    if (HasFatalFailure()) return;
+  }
+  EXPECT_GT(seen.in_check, 0);
+  EXPECT_GT(seen.no_moves, 0);
+  for (int k = 0; k < 8; ++k) EXPECT_GT(seen.kinds[k], 0) << "no move of kind " << k;
+}
+
+}  // namespace
+}  // namespace chatur::engine
