@@ -65,13 +65,12 @@ std::string move_to_text(const Position& pos, Move m) {
   return "?";
 }
 
-Move parse_move(Position& pos, std::string_view text) {
-  MoveList legal;
-  generate_legal(pos, legal);
-  return parse_move(pos, legal, text);
-}
+namespace {
 
-Move parse_move(const Position& pos, const MoveList& legal, std::string_view text) {
+// Reads the move from the legal moves that `moves(target)` gives: those of the position that the
+// MoveTarget wants, in the order of generate_legal.
+template <typename Moves>
+Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   const RuleSet& rules = pos.rules();
   const Geometry& g = rules.geometry();
   auto syntax = [&](const std::string& why) -> MoveTextError {
@@ -88,8 +87,10 @@ Move parse_move(const Position& pos, const MoveList& legal, std::string_view tex
   if (t.empty()) throw syntax("empty");
 
   if (t == "--") {
-    if (legal.contains(Move::pass())) return Move::pass();
-    throw illegal(legal.empty() ? "the game is over" : "passing is allowed only without moves");
+    if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
+      return Move::pass();
+    throw illegal(moves(MoveTarget{}).empty() ? "the game is over"
+                                              : "passing is allowed only without moves");
   }
 
   size_t i = 0;
@@ -102,9 +103,10 @@ Move parse_move(const Position& pos, const MoveList& legal, std::string_view tex
       ++i;
       auto to = read_square(g, t, i);
       if (!to || i != t.size()) throw syntax("expected a square after '@'");
-      for (Move m : legal)
-        if (m.kind() == MoveKind::kDrop && m.to() == *to && m.piece() == *letter_type) return m;
-      throw illegal("that drop is not allowed here");
+      const MoveList drops =
+          moves(MoveTarget{.to = *to, .type = *letter_type, .kinds = kind_bit(MoveKind::kDrop)});
+      if (drops.empty()) throw illegal("that drop is not allowed here");
+      return drops[0];
     }
   }
   auto from = read_square(g, t, i);
@@ -121,9 +123,8 @@ Move parse_move(const Position& pos, const MoveList& legal, std::string_view tex
   };
   if (i < t.size() && t[i] == '=') {  // promotion in place
     read_promotion();
-    for (Move m : legal)
-      if (m.kind() == MoveKind::kPromoteInPlace && m.from() == *from && m.piece() == *promo)
-        return m;
+    for (Move m : moves(MoveTarget{.from = *from, .kinds = kind_bit(MoveKind::kPromoteInPlace)}))
+      if (m.piece() == *promo) return m;
     throw illegal("that pawn cannot promote in place");
   }
   if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
@@ -136,10 +137,10 @@ Move parse_move(const Position& pos, const MoveList& legal, std::string_view tex
   if (letter_type && type_of(pos.at(*from)) != *letter_type)
     throw illegal("the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
   bool needs_promotion = false;
-  for (Move m : legal) {
-    if (m.from() != *from || m.to() != *to || m.kind() == MoveKind::kDrop ||
-        m.kind() == MoveKind::kPromoteInPlace || m.kind() == MoveKind::kPass)
-      continue;
+  constexpr std::uint16_t kOverTheBoard = MoveTarget::kAllKinds & ~kind_bit(MoveKind::kDrop) &
+                                          ~kind_bit(MoveKind::kPromoteInPlace) &
+                                          ~kind_bit(MoveKind::kPass);
+  for (Move m : moves(MoveTarget{.from = *from, .to = *to, .kinds = kOverTheBoard})) {
     const bool is_promo = m.kind() == MoveKind::kPromotion;
     if (is_promo && !promo) needs_promotion = true;
     if (is_promo == promo.has_value() && (!promo || m.piece() == *promo)) return m;
@@ -147,6 +148,21 @@ Move parse_move(const Position& pos, const MoveList& legal, std::string_view tex
   if (needs_promotion) throw illegal("a promotion piece is needed (=Q, =N, ...)");
   if (promo) throw illegal("that promotion is not allowed here");
   throw illegal("the piece on " + g.name(*from) + " cannot go to " + g.name(*to));
+}
+
+}  // namespace
+
+Move parse_move(Position& pos, std::string_view text) {
+  return read_move(pos, text, [&](const MoveTarget& target) {
+    MoveList out;
+    generate_legal(pos, target, out);
+    return out;
+  });
+}
+
+Move parse_move(const Position& pos, const MoveList& legal, std::string_view text) {
+  return read_move(pos, text,
+                   [&](const MoveTarget& target) { return matching(pos, legal, target); });
 }
 
 }  // namespace chatur::engine

@@ -28,11 +28,11 @@ std::string move_to_text(const Position& pos, Move m);
 // Reads a legal move of the position from long algebraic text. Accepted besides the forms above:
 // a piece letter before the from-square (checked), '-' or 'x' either way, no separator at all
 // ("e2e4", "e7e8q" as UCI writes), and trailing check or annotation marks (+ # ! ?). Throws
-// MoveTextError saying what was expected or why the move is not legal. The position is the
-// same on return.
+// MoveTextError saying what was expected or why the move is not legal. Only the legal moves that
+// might match the text are generated. The position is the same on return.
 Move parse_move(Position& pos, std::string_view text);
 // The same, choosing among `legal`, the legal moves of the position (generate_legal): for a
-// caller that generates them anyway.
+// caller that generates them anyway. Same result, same refusals.
 Move parse_move(const Position& pos, const MoveList& legal, std::string_view text);
 
 }  // namespace chatur::engine

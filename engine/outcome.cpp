@@ -69,10 +69,10 @@ std::optional<Outcome> board_ending(const Position& pos) {
   return std::nullopt;
 }
 
-// The endings that depend on the legal moves, then the draw rules.
-Outcome ending_with_moves(Position& pos, const MoveList& moves) {
+// The endings that depend on whether the army to move has a legal move, then the draw rules.
+Outcome ending_with_moves(Position& pos, bool has_moves) {
   const RuleSet& rules = pos.rules();
-  if (moves.empty()) {
+  if (!has_moves) {
     const int them = 1 - rules.team(pos.to_move());
     if (in_check(pos))
       return win_for(them, rules.spec().pawn_mate_double && checked_by_pawn(pos)
@@ -105,14 +105,12 @@ int Outcome::winner() const {
 
 Outcome outcome(Position& pos) {
   if (auto o = board_ending(pos)) return *o;
-  MoveList moves;
-  generate_legal(pos, moves);
-  return ending_with_moves(pos, moves);
+  return ending_with_moves(pos, has_legal_move(pos));
 }
 
 Outcome outcome(Position& pos, const MoveList& legal) {
   if (auto o = board_ending(pos)) return *o;
-  return ending_with_moves(pos, legal);
+  return ending_with_moves(pos, !legal.empty());
 }
 
 std::string_view termination_name(Termination t) {
