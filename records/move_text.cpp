@@ -31,12 +31,6 @@ engine::Move read_record_move(engine::Position& pos, std::string_view text) {
   return engine::parse_move(pos, text);
 }
 
-engine::Move read_record_move(const engine::Position& pos, const engine::MoveList& legal,
-                              std::string_view text) {
-  if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, legal, text);
-  return engine::parse_move(pos, legal, text);
-}
-
 std::string legal_moves_text(engine::Position& pos) {
   engine::MoveList legal;
   engine::generate_legal(pos, legal);

@@ -18,13 +18,9 @@ std::string record_move_text(engine::Position& pos, engine::Move m);
 // position after it.
 void append_record_move_and_play(std::string& out, engine::Position& pos, engine::Move m);
 
-// Reads a legal move of the position from record text. Throws engine::MoveTextError. The
-// position is the same on return.
+// Reads a legal move of the position from record text, generating only the legal moves that
+// might match it. Throws engine::MoveTextError. The position is the same on return.
 engine::Move read_record_move(engine::Position& pos, std::string_view text);
-// The same, choosing among `legal`, the legal moves of the position (generate_legal): for a
-// caller that generates them anyway.
-engine::Move read_record_move(const engine::Position& pos, const engine::MoveList& legal,
-                              std::string_view text);
 
 // Every legal move of the position in record text, sorted.
 std::string legal_moves_text(engine::Position& pos);

@@ -3,10 +3,8 @@
 #include <array>
 
 #include "engine/fen.h"
-#include "engine/movegen.h"
 #include "engine/notation.h"
 #include "records/move_text.h"
-#include "records/san.h"
 #include "records/variant.h"
 
 namespace chatur::records {
@@ -55,7 +53,6 @@ class Replayer {
     out_.standard_start = start.standard_start;
     engine::Position pos =
         start.position ? *start.position : engine::parse_fen(*out_.rules, out_.start_fen);
-    san_ = writes_san(*out_.rules);
     out_.record_texts = options_.record_texts;
     out_.start_army = pos.to_move();
     out_.start_fullmove = pos.fullmove();
@@ -81,30 +78,14 @@ class Replayer {
            " (" + pos.rules().army(pos.to_move()).name + ") \"" + node.text + "\"";
   }
 
-  // Gives `checking`, if set, the suffix that its check earns from the replies.
-  static void settle_check(MoveNode*& checking, const engine::MoveList& replies) {
-    if (!checking) return;
-    checking->record_text += check_suffix(replies);
-    checking = nullptr;
-  }
-
-  // Reads the node's move in pos from a generation of the legal moves into `legal`, which also
-  // gives the check suffix of `checking`, the move before, if it gave check. With record texts,
-  // also writes the move's text but for its own check suffix.
-  engine::Move read(engine::Position& pos, MoveNode& node, engine::MoveList& legal,
-                    MoveNode*& checking) {
-    legal.clear();
-    engine::generate_legal(pos, legal);
-    settle_check(checking, legal);
-    const engine::Move m = read_record_move(pos, legal, node.text);
-    if (options_.record_texts) {
-      node.record_text.clear();
-      if (san_)
-        append_san(node.record_text, pos, legal, m);
-      else
-        node.record_text = engine::move_to_text(pos, m);
-    }
-    return m;
+  // Plays the node's move, read in pos. Keeps the main line's moves in long algebraic form and,
+  // with record texts, the move's record text, whose check suffix in SAN the position after it
+  // gives.
+  void play(engine::Position& pos, MoveNode& node, bool main) {
+    if (main) out_.moves.push_back(engine::move_to_text(pos, node.move));
+    if (!options_.record_texts) return pos.make(node.move);
+    node.record_text.clear();
+    append_record_move_and_play(node.record_text, pos, node.move);
   }
 
   // Plays the line from pos; the main line stays played, a variation is taken back. Returns
@@ -112,10 +93,6 @@ class Replayer {
   bool line(engine::Position& pos, Line& moves, bool main) {
     int made = 0;
     bool complete = true;
-    engine::MoveList legal;
-    // A move that gave check (with record texts): its suffix waits for the legal replies,
-    // generated for reading the next move or at the end of the line.
-    MoveNode* checking = nullptr;
     for (size_t i = 0; i < moves.moves.size(); ++i) {
       MoveNode& node = moves.moves[i];
       for (Line& v : node.variations) line(pos, v, false);
@@ -135,7 +112,7 @@ class Replayer {
         break;
       }
       try {
-        node.move = read(pos, node, legal, checking);
+        node.move = read_record_move(pos, node.text);
       } catch (const engine::MoveTextError& e) {
         const bool illegal = e.kind() == engine::MoveTextError::Kind::kIllegal;
         std::string legal_text = legal_moves_text(pos);
@@ -147,19 +124,9 @@ class Replayer {
         complete = false;
         break;
       }
-      // Long algebraic form, which is the record text of four armies.
-      if (main)
-        out_.moves.push_back(options_.record_texts && !san_ ? node.record_text
-                                                            : engine::move_to_text(pos, node.move));
-      pos.make(node.move);
+      play(pos, node, main);
       ++made;
       if (main) out_.hashes.push_back(pos.hash());
-      if (options_.record_texts && san_ && san_gives_check(pos, node.move)) checking = &node;
-    }
-    if (checking) {
-      legal.clear();
-      engine::generate_legal(pos, legal);
-      settle_check(checking, legal);
     }
     if (!main)
       while (made-- > 0) pos.unmake();
@@ -231,7 +198,6 @@ class Replayer {
   Replay& out_;
   RuleSetCache& cache_;
   const ReplayOptions options_;
-  bool san_ = false;  // the rule set's records are in SAN
   const MoveNode* marker_ = nullptr;
   int marker_army_ = 0;
 };

@@ -42,9 +42,9 @@ struct Replay {
 };
 
 struct ReplayOptions {
-  // Also set MoveNode::record_text of every move read, from the legal moves that reading it
-  // generated, so that write_replayed_game (pgn_writer.h) writes the game without playing it
-  // again: what importing a game into the archive needs.
+  // Also set MoveNode::record_text of every move read, as the replay plays it, so that
+  // write_replayed_game (pgn_writer.h) writes the game without playing it again: what importing
+  // a game into the archive needs.
   bool record_texts = false;
 };
 

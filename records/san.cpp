@@ -92,10 +92,11 @@ struct Rivals {
   bool same_rank = false;  // one of them stands on the mover's rank
 };
 
-Rivals rivals_among(const engine::Position& pos, const engine::MoveList& legal, Move m, int type) {
+// `moves` holds at least the legal moves of the position to the mover's square.
+Rivals rivals_among(const engine::Position& pos, const engine::MoveList& moves, Move m, int type) {
   const engine::Geometry& g = pos.rules().geometry();
   Rivals r;
-  for (Move o : legal) {
+  for (Move o : moves) {
     if (o.to() != m.to() || !is_board_move(o) || o.from() == m.from() ||
         engine::type_of(pos.at(o.from())) != type)
       continue;
@@ -197,38 +198,20 @@ std::string to_san(engine::Position& pos, Move m) {
 }
 
 void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
-  engine::MoveList legal;
   append_move(out, pos, m, [&](int type) {
     if (!rival_may_reach(pos, m, type)) return Rivals{};
-    engine::generate_legal(pos, legal);
-    return rivals_among(pos, legal, m, type);
+    engine::MoveList rivals;
+    engine::generate_legal(
+        pos,
+        engine::MoveTarget{.to = m.to(), .type = type, .kinds = engine::MoveTarget::kBoardMoves},
+        rivals);
+    return rivals_among(pos, rivals, m, type);
   });
   pos.make(m);
-  if (san_gives_check(pos, m)) {
-    engine::MoveList replies;
-    engine::generate_legal(pos, replies);
-    out += check_suffix(replies);
-  }
-}
-
-void append_san(std::string& out, const engine::Position& pos, const engine::MoveList& legal,
-                Move m) {
-  append_move(out, pos, m, [&](int type) {
-    return rival_may_reach(pos, m, type) ? rivals_among(pos, legal, m, type) : Rivals{};
-  });
-}
-
-bool san_gives_check(const engine::Position& after, Move m) {
-  return has_san_form(m) && engine::in_check(after);
+  if (has_san_form(m) && engine::in_check(pos)) out += engine::has_legal_move(pos) ? '+' : '#';
 }
 
 Move parse_san(engine::Position& pos, std::string_view text) {
-  engine::MoveList legal;
-  engine::generate_legal(pos, legal);
-  return parse_san(pos, legal, text);
-}
-
-Move parse_san(const engine::Position& pos, const engine::MoveList& legal, std::string_view text) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
   auto illegal = [&](const std::string& why) {
@@ -241,10 +224,16 @@ Move parse_san(const engine::Position& pos, const engine::MoveList& legal, std::
   };
   const std::string_view t = strip_marks(text);
   const std::string& army = rules.army(pos.to_move()).name;
+  // The legal moves that the target wants; with no restriction, all in generate_legal's order.
+  auto moves = [&](const engine::MoveTarget& target) {
+    engine::MoveList out;
+    engine::generate_legal(pos, target, out);
+    return out;
+  };
 
   if (int side = castling_side(t)) {
-    for (Move m : legal)
-      if (m.kind() == MoveKind::kCastling && castling_side_of(rules, m) == side) return m;
+    for (Move m : moves(engine::MoveTarget{.kinds = engine::kind_bit(MoveKind::kCastling)}))
+      if (castling_side_of(rules, m) == side) return m;
     throw illegal(army + " cannot castle " + (side == 1 ? "king-side" : "queen-side") + " here");
   }
   auto parts = split_san(t);
@@ -276,12 +265,15 @@ Move parse_san(const engine::Position& pos, const engine::MoveList& legal, std::
   };
   Move found = engine::kNullMove;
   int matches = 0;
-  for (Move m : legal)
+  const engine::MoveTarget target{
+      .to = *to, .type = type, .kinds = engine::MoveTarget::kBoardMoves};
+  for (Move m : moves(target))
     if (fits(m) && matches++ == 0) found = m;
   if (matches == 1) return found;
   if (matches > 1) {
+    // Named in the order of all the legal moves, which a target's moves need not keep.
     std::string candidates;
-    for (Move m : legal)
+    for (Move m : moves(engine::MoveTarget{}))
       if (fits(m)) candidates += (candidates.empty() ? "" : ", ") + engine::move_to_text(pos, m);
     throw illegal("ambiguous, it could be " + candidates);
   }
