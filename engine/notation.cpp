@@ -124,7 +124,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   if (i < t.size() && t[i] == '=') {  // promotion in place
     read_promotion();
     for (Move m : moves(MoveTarget{.from = *from, .kinds = kind_bit(MoveKind::kPromoteInPlace)}))
-      if (m.piece() == *promo) return m;
+      if (promo && m.piece() == *promo) return m;
     throw illegal("that pawn cannot promote in place");
   }
   if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;

@@ -117,6 +117,8 @@ TEST_F(Chaturanga484, APawnSwappedOntoAPromotionSquareDoesNotPromoteThenButMayLa
   EXPECT_EQ(pos.at(c1), make_piece(kRed, rules_->pawn_type()));
   play(pos, "j4-j5 e3-e4 a7-a8");
   EXPECT_EQ(legal_from(pos, "c1"), (V{"c1=Q"}));
+  // Without the piece letter it is no move.
+  EXPECT_THROW(parse_move(pos, "c1="), MoveTextError);
   play(pos, "c1=Q");
   EXPECT_EQ(pos.at(c1), make_piece(kRed, *rules_->type_by_letter('Q')));
   EXPECT_EQ(pos.pool(kRed, *rules_->type_by_letter('Q')), 0);
