@@ -70,7 +70,6 @@ class Game {
       throw std::invalid_argument("a game needs one engine per army");
     rec_.start_fen = engine::to_fen(pos_);
     rec_.hashes.push_back(pos_.hash());
-    engine::generate_legal(pos_, legal_);
     rec_.standard_start = s.start_fen.empty();
     const int n = rules_.army_count();
     clocks_.assign(n, s.time_control.base_ms);
@@ -113,7 +112,7 @@ class Game {
       if (finished()) throw std::invalid_argument("the opening goes on after the game ended");
       engine::Move m;
       try {
-        m = engine::parse_move(pos_, legal_, text);
+        m = engine::parse_move(pos_, text);
       } catch (const engine::MoveTextError& e) {
         throw std::invalid_argument("opening move '" + text + "': " + e.what());
       }
@@ -126,7 +125,7 @@ class Game {
   // True once the board or an earlier event ended the game.
   bool finished() {
     if (!rec_.result.empty()) return true;
-    const engine::Outcome o = engine::outcome(pos_, legal_);
+    const engine::Outcome o = engine::outcome(pos_);
     if (!o.finished()) return false;
     end(engine::result_text(o), std::string(engine::termination_name(o.termination)),
         "the board ended the game");
@@ -153,17 +152,19 @@ class Game {
     pos_.make(m);
     rec_.moves.push_back(std::move(r));
     rec_.hashes.push_back(pos_.hash());
-    legal_.clear();
-    engine::generate_legal(pos_, legal_);
   }
 
   // Asks the engine of the army to move for its move and plays it. False if the game ended.
   bool engine_move() {
     const int army = pos_.to_move();
-    if (legal_.size() == 1 && legal_[0].kind() == engine::MoveKind::kPass) {
+    // The pass is legal only where no other move is.
+    engine::MoveList pass;
+    engine::generate_legal(
+        pos_, engine::MoveTarget{.kinds = engine::kind_bit(engine::MoveKind::kPass)}, pass);
+    if (!pass.empty()) {
       MoveRecord r;
       r.forced = true;  // protocol: the host plays a forced pass itself
-      add(legal_[0], std::move(r));
+      add(pass[0], std::move(r));
       return true;
     }
     EngineClient* client = s_.armies[army];
@@ -193,7 +194,7 @@ class Game {
     }
     engine::Move m;
     try {
-      m = engine::parse_move(pos_, legal_, reply.bestmove);
+      m = engine::parse_move(pos_, reply.bestmove);
     } catch (const engine::MoveTextError& e) {
       rec_.offending_text = reply.bestmove;
       const bool garbage = e.kind() == engine::MoveTextError::Kind::kSyntax;
@@ -245,10 +246,9 @@ class Game {
 
   const GameSetup& s_;
   const engine::RuleSet& rules_;
+  // Only the moves each question needs are generated: whether any is legal (the end of the
+  // game), a forced pass, the engine's move.
   Position pos_;
-  // The legal moves of pos_, generated once per position for the end-of-game check, the forced
-  // pass and the engine's move.
-  engine::MoveList legal_;
   GameRecord rec_;
   std::vector<std::int64_t> clocks_;
   std::string position_;  // the `position` line of the game so far
