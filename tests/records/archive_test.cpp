@@ -376,6 +376,13 @@ TEST(ArchiveStorage, RefusesAGameWithoutAHashPerPly) {
   EXPECT_EQ(archive.game_count(), 0);
 }
 
+// New archives get 8 KB pages, which hold about three main lines of 80 plies.
+TEST(ArchiveStorage, NewArchiveHasEightKilobytePages) {
+  const std::string db = temp_db("page-size");
+  { Archive archive(db); }
+  EXPECT_EQ(count_rows(db, "PRAGMA page_size"), 8192);
+}
+
 // An archive written by the first schema (an index on moves(hash), no positions table) is
 // migrated on open through versions 2 and 3: the position index is filled from the moves table
 // before version 3 replaces it, so its games are found, and the moves view shows what the table
@@ -463,6 +470,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   Db h(db);
   EXPECT_EQ(h.column("SELECT type FROM sqlite_master WHERE name = 'moves'"),
             std::vector<std::string>{"view"});
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'games_event'"), 0);
 }
 
 }  // namespace
