@@ -121,12 +121,14 @@ std::vector<MoveRow> expected_moves(std::int64_t id, const StoredGame& g) {
   return rows;
 }
 
-// The rows of the moves view as a plain SQLite reader gets them (`where` is appended to the
-// query), checking each column's type: integers for the ids, plies and hashes, text or NULL for
-// the moves.
-std::vector<MoveRow> view_moves(const std::string& db, const std::string& where = "") {
+// The rows of the moves view as a plain SQLite reader gets them, of one game or of all, checking
+// each column's type: integers for the ids, plies and hashes, text or NULL for the moves.
+std::vector<MoveRow> view_moves(const std::string& db,
+                                std::optional<std::int64_t> game = std::nullopt) {
   Db h(db);
-  sqlite3_stmt* s = h.prepare("SELECT game_id, ply, move, hash FROM moves " + where);
+  sqlite3_stmt* s = h.prepare(std::string("SELECT game_id, ply, move, hash FROM moves") +
+                              (game ? " WHERE game_id = ?" : ""));
+  if (game) sqlite3_bind_int64(s, 1, *game);
   std::vector<MoveRow> rows;
   while (sqlite3_step(s) == SQLITE_ROW) {
     EXPECT_EQ(sqlite3_column_type(s, 0), SQLITE_INTEGER);
@@ -315,7 +317,7 @@ TEST(ArchiveStorage, MovesViewShowsThePliesAndHashes) {
     const auto id = static_cast<std::int64_t>(i) + 1;
     const std::vector<MoveRow> expected = expected_moves(id, games[i]);
     ASSERT_GT(expected.size(), 40u);
-    EXPECT_EQ(view_moves(db, "WHERE game_id = " + std::to_string(id)), expected) << "game " << id;
+    EXPECT_EQ(view_moves(db, id), expected) << "game " << id;
     all.insert(all.end(), expected.begin(), expected.end());
   }
   // The whole view, unordered as a plain reader would ask: game by game, in ply order.
@@ -348,7 +350,7 @@ TEST(ArchiveStorage, MovesAreJsonWithEscapedTextsAndSignedHashes) {
             std::vector<std::string>{R"([[null,-1],["e2-e4",5],["a\"b\\",-9223372036854775808]])"});
   EXPECT_EQ(h.column("SELECT json_valid(moves) FROM game_moves"),
             (std::vector<std::string>{"1", "1"}));
-  EXPECT_EQ(view_moves(db, "WHERE game_id = 2"), expected_moves(2, awkward));
+  EXPECT_EQ(view_moves(db, 2), expected_moves(2, awkward));
 }
 
 // SELECT ... FROM moves WHERE game_id = ? reads one game_moves row, not every game's.
@@ -358,7 +360,7 @@ TEST(ArchiveStorage, MovesOfAGameAreARowidLookup) {
   Db h(db);
   std::string plan;
   for (const std::string& line :
-       h.column("EXPLAIN QUERY PLAN SELECT * FROM moves WHERE game_id = 7", 3))
+       h.column("EXPLAIN QUERY PLAN SELECT * FROM moves WHERE game_id = ?", 3))
     plan += line + "\n";
   EXPECT_NE(plan.find("SEARCH g USING INTEGER PRIMARY KEY (rowid=?)"), std::string::npos) << plan;
   EXPECT_EQ(plan.find("SCAN g"), std::string::npos) << plan;
