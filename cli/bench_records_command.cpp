@@ -119,7 +119,7 @@ void add_bench_records_command(CLI::App& app) {
       std::int64_t stored = 0;
       {
         records::Archive archive(db);
-        Importer importer(archive, 1000);
+        Importer importer(archive, kDefaultBatch);
         options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, *g.replay); };
         options.replay.record_texts = true;
         check_files(

@@ -11,7 +11,7 @@ void add_import_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("import", "Validate games and store the good ones in an archive");
   auto files = std::make_shared<std::vector<std::string>>();
   auto db = std::make_shared<std::string>();
-  auto batch = std::make_shared<size_t>(1000);
+  auto batch = std::make_shared<size_t>(kDefaultBatch);
   auto threads = std::make_shared<int>(default_threads());
   cmd->add_option("files", *files, "PGN or PGN4 files")->required();
   cmd->add_option("--db", *db, "Archive (SQLite file, created if missing)")->required();

@@ -10,6 +10,12 @@
 
 namespace chatur::cli {
 
+// Games per transaction unless told otherwise. Each commit writes a position-index blob per hash
+// bucket; 4000 games of 80 plies make blobs of about 25 KB, which fill their overflow pages,
+// where 1000 made 6 KB blobs that left a third of an 8 KB page empty; fewer commits also mean
+// fewer checkpoints.
+constexpr size_t kDefaultBatch = 4000;
+
 class Importer {
  public:
   Importer(records::Archive& archive, size_t batch) : archive_(archive), batch_size_(batch) {}

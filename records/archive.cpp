@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <charconv>
 #include <string_view>
 
 namespace chatur::records {
@@ -33,7 +34,7 @@ class Archive::Statement {
     check(sqlite3_bind_int64(stmt_, i, v));
     return *this;
   }
-  // The text must stay alive and unchanged until the statement is reset.
+  // The text must stay alive and unchanged until the statement is reset (run() resets it).
   Statement& bind_static(int i, std::string_view s) {
     check(sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_STATIC));
     return *this;
@@ -52,6 +53,11 @@ class Archive::Statement {
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
     throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
+  }
+  // Steps a statement that returns no rows, then resets it: its bound texts may go.
+  void run() {
+    step();
+    reset();
   }
   std::int64_t int64(int col) const { return sqlite3_column_int64(stmt_, col); }
   // Valid until the next step or reset.
@@ -80,7 +86,7 @@ constexpr const char* kInsertGame =
     "date, round, ply_count, pgn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
 constexpr const char* kInsertTags = "INSERT INTO tags (game_id, seq, name, value) VALUES ";
-constexpr const char* kInsertMoves = "INSERT INTO moves (game_id, ply, move, hash) VALUES ";
+constexpr const char* kInsertGameMoves = "INSERT INTO game_moves (game_id, moves) VALUES (?, ?)";
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
 constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
@@ -108,10 +114,59 @@ const char* summary_by_id_sql() {
   return sql.c_str();
 }
 
-std::string tag_value(const std::vector<Tag>& tags, std::string_view name) {
+// "" for a tag the game lacks: bound, it is an empty text, where a null view would be NULL.
+std::string_view tag_value(const std::vector<Tag>& tags, std::string_view name) {
   for (const Tag& t : tags)
     if (t.name == name) return t.value;
   return "";
+}
+
+// Writes `s` as a JSON string at `p`, returning the end. Long-algebraic moves are plain ASCII,
+// but a record's text comes from anywhere: quotes, backslashes and control characters are
+// escaped.
+char* write_json_string(char* p, std::string_view s) {
+  constexpr std::string_view kHex = "0123456789abcdef";
+  *p++ = '"';
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '"' || c == '\\') {
+      *p++ = '\\';
+      *p++ = ch;
+    } else if (c < 0x20) {
+      p = std::copy_n("\\u00", 4, p);
+      *p++ = kHex[c >> 4];
+      *p++ = kHex[c & 15];
+    } else {
+      *p++ = ch;
+    }
+  }
+  *p++ = '"';
+  return p;
+}
+
+// The main line as game_moves stores it: [[null,start hash],[move,hash],...]. `out` is the
+// caller's buffer, kept between games: sized once for the longest possible text, written through
+// a pointer and cut to length, so writing allocates nothing per ply.
+void write_moves_json(std::string& out, const std::vector<std::string>& moves,
+                      const std::vector<std::uint64_t>& hashes) {
+  // Per ply: two brackets, two commas, `null` or the quotes, up to 20 characters of hash.
+  constexpr size_t kPlyChars = 28;
+  constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
+  size_t move_chars = 0;
+  for (const std::string& m : moves) move_chars += m.size();
+  out.resize(2 + hashes.size() * kPlyChars + move_chars * kEscapedChars);
+  char* p = out.data();
+  *p++ = '[';
+  for (size_t ply = 0; ply < hashes.size(); ++ply) {
+    if (ply) *p++ = ',';
+    *p++ = '[';
+    p = ply ? write_json_string(p, moves[ply - 1]) : std::copy_n("null", 4, p);
+    *p++ = ',';
+    p = std::to_chars(p, p + 20, static_cast<std::int64_t>(hashes[ply])).ptr;
+    *p++ = ']';
+  }
+  *p++ = ']';
+  out.resize(static_cast<size_t>(p - out.data()));
 }
 
 // The WHERE clause of a filter and the values of its parameters, in order.
@@ -181,12 +236,17 @@ Archive::Archive(const std::string& path) {
     throw ArchiveError("cannot open archive " + path + ": " + why);
   }
   try {
+    // A new archive gets 8 KB pages (an existing one keeps its own): a game's moves row, about
+    // 2.5 KB for 80 plies, leaves 40% of a 4 KB page empty, and each page written is a WAL frame
+    // of two writes and a third at the checkpoint.
+    exec("PRAGMA page_size = 8192");
     exec("PRAGMA journal_mode = WAL");
     exec("PRAGMA synchronous = NORMAL");
     // The foreign keys document the schema for other readers; enforcing them would cost a
-    // parent lookup per ply, and add() writes a game's rows right after the game itself.
+    // parent lookup per row, and add() writes a game's rows right after the game itself.
     exec("PRAGMA foreign_keys = OFF");
-    // Imports touch the moves index all over; a large page cache keeps it off the disk.
+    // Imports insert all over the content-hash and player indexes of a large archive; a large
+    // page cache keeps them off the disk.
     exec("PRAGMA cache_size = -262144");
     exec("PRAGMA mmap_size = 1073741824");
     migrate();
@@ -238,12 +298,14 @@ void Archive::migrate() {
           rest.substr(number, next == std::string_view::npos ? next : next - number);
       if (n > version) {
         exec(std::string(body.substr(body.find('\n') + 1)));
+        // Right after its section, while the moves are still the table it was written for (a
+        // later section may replace it); on a new archive there is nothing to index.
+        if (n == 2 && version == 1) index_stored_moves();
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
       at = next;
     }
-    if (version == 1) index_stored_moves();
     if (version > latest)
       throw ArchiveError("schema version " + std::to_string(version) +
                          " is newer than this chatur knows (" + std::to_string(latest) + ")");
@@ -284,24 +346,26 @@ std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
 }
 
 bool Archive::add(const StoredGame& g) {
+  if (g.hashes.size() != g.moves.size() + 1)
+    throw ArchiveError("archive: a game needs one hash more than its moves");
   const auto hash = static_cast<std::int64_t>(content_hash(g.variant, g.start_fen, g.moves));
-  const std::string event = tag_value(g.tags, "Event");
+  const std::string_view event = tag_value(g.tags, "Event");
   Statement& insert = statement(kInsertGame);
   insert.bind(1, hash)
-      .bind(2, g.variant)
-      .bind(3, g.start_fen)
-      .bind(4, g.result)
-      .bind(5, g.termination);
+      .bind_static(2, g.variant)
+      .bind_static(3, g.start_fen)
+      .bind_static(4, g.result)
+      .bind_static(5, g.termination);
   if (event.empty() || event == "?")
     insert.bind_null(6);
   else
-    insert.bind(6, name_id(kInsertEvent, kSelectEvent, event_ids_, event));
-  insert.bind(7, tag_value(g.tags, "Site"))
-      .bind(8, tag_value(g.tags, "Date"))
-      .bind(9, tag_value(g.tags, "Round"))
+    insert.bind(6, name_id(kInsertEvent, kSelectEvent, event_ids_, std::string(event)));
+  insert.bind_static(7, tag_value(g.tags, "Site"))
+      .bind_static(8, tag_value(g.tags, "Date"))
+      .bind_static(9, tag_value(g.tags, "Round"))
       .bind(10, static_cast<std::int64_t>(g.moves.size()))
-      .bind(11, g.pgn);
-  insert.step();
+      .bind_static(11, g.pgn);
+  insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
   for (size_t a = 0; a < g.players.size(); ++a) {
@@ -311,7 +375,7 @@ bool Archive::add(const StoredGame& g) {
         .bind(1, id)
         .bind(2, static_cast<std::int64_t>(a))
         .bind(3, player)
-        .step();
+        .run();
   }
   insert_rows(kInsertTags, 4, g.tags.size(), [&](Statement& s, int col, size_t i) {
     s.bind(col, id)
@@ -319,15 +383,8 @@ bool Archive::add(const StoredGame& g) {
         .bind_static(col + 2, g.tags[i].name)
         .bind_static(col + 3, g.tags[i].value);
   });
-  // Ply 0 is the start position, without a move.
-  insert_rows(kInsertMoves, 4, g.hashes.size(), [&](Statement& s, int col, size_t ply) {
-    s.bind(col, id).bind(col + 1, static_cast<std::int64_t>(ply));
-    if (ply == 0)
-      s.bind_null(col + 2);
-    else
-      s.bind_static(col + 2, g.moves[ply - 1]);
-    s.bind(col + 3, static_cast<std::int64_t>(g.hashes[ply]));
-  });
+  write_moves_json(moves_json_, g.moves, g.hashes);
+  statement(kInsertGameMoves).bind(1, id).bind_static(2, moves_json_).run();
   for (size_t p = 0; p < g.hashes.size(); ++p)
     pending_positions_.push_back({g.hashes[p], id, static_cast<std::int32_t>(p)});
   return true;
@@ -349,7 +406,7 @@ void Archive::insert_rows(const char* insert, int columns, size_t rows,
     for (; row + static_cast<size_t>(n) <= rows; row += static_cast<size_t>(n)) {
       Statement& s = statement(sql.c_str());
       for (int r = 0; r < n; ++r) bind(s, r * columns + 1, row + static_cast<size_t>(r));
-      s.step();
+      s.run();
     }
   }
 }

@@ -1,5 +1,7 @@
-// The SQLite game archive (schemas/archive.sql): games with their tags, players, events and one
-// row per ply with the position hash after it. Every statement is prepared and parameterised.
+// The SQLite game archive (schemas/archive.sql): games with their tags, players and events, each
+// game's main line as one row (JSON: the move and the position hash after it, per ply; the view
+// `moves` shows it as a row per ply), and the position index. Every statement is prepared and
+// parameterised.
 #pragma once
 
 #include <cstdint>
@@ -115,7 +117,8 @@ class Archive {
   // One blob per bucket of the sorted entries.
   void write_buckets(const std::vector<PositionEntry>& sorted);
   void put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted);
-  // Fills the position index from the moves table (archives of schema version 1).
+  // Fills the position index from the moves table (archives of schema version 1, right after
+  // migration 2).
   void index_stored_moves();
   std::int64_t name_id(const char* insert_sql, const char* select_sql,
                        std::unordered_map<std::string, std::int64_t>& cache,
@@ -125,6 +128,7 @@ class Archive {
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
   std::vector<PositionEntry> pending_positions_;
+  std::string moves_json_;  // add()'s buffer for a game's moves, kept to reuse its capacity
   static constexpr int kMaxRowsPerInsert = 32;
   std::map<std::pair<const char*, int>, std::string> multi_insert_sql_;  // nodes never move
 };

@@ -1,6 +1,8 @@
 #include "records/position_index.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <stdexcept>
 
 namespace chatur::records {
@@ -8,13 +10,25 @@ namespace {
 
 constexpr size_t kEntryBytes = 20;
 
-void put(std::string& out, std::uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+// The low `bytes` bytes of v, little-endian. A copy where the machine is little-endian: byte by
+// byte was half the cost of writing an import batch's index.
+char* put(char* p, std::uint64_t v, size_t bytes) {
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(p, &v, bytes);
+    return p + bytes;
+  } else {
+    for (size_t i = 0; i < bytes; ++i) *p++ = static_cast<char>((v >> (8 * i)) & 0xFF);
+    return p;
+  }
 }
 
-std::uint64_t get(const char* p, int bytes) {
+std::uint64_t get(const char* p, size_t bytes) {
   std::uint64_t v = 0;
-  for (int i = bytes - 1; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(p[i]);
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(&v, p, bytes);
+  } else {
+    for (size_t i = bytes; i-- > 0;) v = (v << 8) | static_cast<unsigned char>(p[i]);
+  }
   return v;
 }
 
@@ -35,12 +49,12 @@ void normalize(std::vector<PositionEntry>& entries) {
 }
 
 std::string encode_positions(const std::vector<PositionEntry>& sorted) {
-  std::string out;
-  out.reserve(sorted.size() * kEntryBytes);
+  std::string out(sorted.size() * kEntryBytes, '\0');
+  char* p = out.data();
   for (const PositionEntry& e : sorted) {
-    put(out, e.hash, 8);
-    put(out, static_cast<std::uint64_t>(e.game_id), 8);
-    put(out, static_cast<std::uint32_t>(e.ply), 4);
+    p = put(p, e.hash, 8);
+    p = put(p, static_cast<std::uint64_t>(e.game_id), 8);
+    p = put(p, static_cast<std::uint32_t>(e.ply), 4);
   }
   return out;
 }

@@ -77,3 +77,31 @@ CREATE TABLE positions (
   entries BLOB NOT NULL,
   PRIMARY KEY (bucket, first_game)
 ) WITHOUT ROWID;
+
+-- migration 3
+-- A game's main line is one row: SQLite costs thousands of instructions per inserted row, and a
+-- row per ply was most of an import's time. `moves` stays readable as a view with the columns
+-- and rows of the old table. game_moves is a rowid table keyed by the game id, so a new game's
+-- row is appended, and is kept out of `games` so that scans of games stay small. `moves` holds
+-- a JSON array with one [move, hash] element per ply: ply 0 is [null, start hash].
+CREATE TABLE game_moves (
+  game_id INTEGER PRIMARY KEY REFERENCES games(id),
+  moves TEXT NOT NULL
+);
+-- SQLite orders an aggregate's input only through a subquery's ORDER BY, which it keeps when
+-- the outer query aggregates with anything but count(), min() or max() (here one query per
+-- game, with no GROUP BY to sort the rows again).
+INSERT INTO game_moves (game_id, moves)
+SELECT ids.game_id,
+       (SELECT json_group_array(json_array(m.move, m.hash))
+          FROM (SELECT move, hash FROM moves WHERE game_id = ids.game_id ORDER BY ply) AS m)
+  FROM (SELECT DISTINCT game_id FROM moves) AS ids;
+DROP TABLE moves;
+-- chatur's queries never use games_event (they match events by part of the name, through a
+-- LEFT JOIN from games), and each index costs every stored game a B-tree insert and a page to
+-- write.
+DROP INDEX games_event;
+-- A constraint on game_id is a rowid lookup in game_moves.
+CREATE VIEW moves (game_id, ply, move, hash) AS
+  SELECT g.game_id, j.key, j.value ->> 0, j.value ->> 1
+    FROM game_moves AS g, json_each(g.moves) AS j;

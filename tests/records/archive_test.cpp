@@ -1,13 +1,19 @@
 // The archive's storage: the position index (blobs per hash bucket), find against a brute-force
-// search of the stored hashes, and the migration of a version-1 archive.
+// search of the stored hashes, the main line as one row per game read through the moves view,
+// and the migrations of version-1 and version-2 archives.
 #include "records/archive.h"
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <map>
+#include <optional>
+#include <ostream>
 #include <string>
+#include <vector>
 
 #include "engine/position.h"
 #include "engine/rule_sets/registry.h"
@@ -54,6 +60,149 @@ std::int64_t count_rows(const std::string& db, const char* sql) {
   sqlite3_finalize(s);
   sqlite3_close(h);
   return n;
+}
+
+// A connection of the test's own, as another reader of the archive file would have.
+class Db {
+ public:
+  explicit Db(const std::string& path) { EXPECT_EQ(sqlite3_open(path.c_str(), &h_), SQLITE_OK); }
+  ~Db() { sqlite3_close(h_); }
+  Db(const Db&) = delete;
+  Db& operator=(const Db&) = delete;
+
+  void exec(const std::string& sql) {
+    char* err = nullptr;
+    EXPECT_EQ(sqlite3_exec(h_, sql.c_str(), nullptr, nullptr, &err), SQLITE_OK) << (err ? err : "");
+    sqlite3_free(err);
+  }
+  sqlite3_stmt* prepare(const std::string& sql) {
+    sqlite3_stmt* s = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(h_, sql.c_str(), -1, &s, nullptr), SQLITE_OK)
+        << sqlite3_errmsg(h_);
+    return s;
+  }
+  // A column of every row, as text.
+  std::vector<std::string> column(const std::string& sql, int col = 0) {
+    sqlite3_stmt* s = prepare(sql);
+    std::vector<std::string> out;
+    while (sqlite3_step(s) == SQLITE_ROW) {
+      const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s, col));
+      out.push_back(p ? p : "NULL");
+    }
+    sqlite3_finalize(s);
+    return out;
+  }
+
+ private:
+  sqlite3* h_ = nullptr;
+};
+
+// A row of the moves view.
+struct MoveRow {
+  std::int64_t game_id = 0, ply = 0;
+  std::optional<std::string> move;
+  std::int64_t hash = 0;
+  friend bool operator==(const MoveRow&, const MoveRow&) = default;
+};
+
+void PrintTo(const MoveRow& r, std::ostream* os) {
+  *os << "(" << r.game_id << ", " << r.ply << ", " << (r.move ? "\"" + *r.move + "\"" : "NULL")
+      << ", " << r.hash << ")";
+}
+
+// The rows a game stored under `id` must show in the moves view: ply 0 the start position
+// without a move, then each ply with the hash of the position after it.
+std::vector<MoveRow> expected_moves(std::int64_t id, const StoredGame& g) {
+  std::vector<MoveRow> rows;
+  for (size_t ply = 0; ply < g.hashes.size(); ++ply)
+    rows.push_back({id, static_cast<std::int64_t>(ply),
+                    ply ? std::optional<std::string>(g.moves[ply - 1]) : std::nullopt,
+                    static_cast<std::int64_t>(g.hashes[ply])});
+  return rows;
+}
+
+// The rows of the moves view as a plain SQLite reader gets them, of one game or of all, checking
+// each column's type: integers for the ids, plies and hashes, text or NULL for the moves.
+std::vector<MoveRow> view_moves(const std::string& db,
+                                std::optional<std::int64_t> game = std::nullopt) {
+  Db h(db);
+  sqlite3_stmt* s = h.prepare(std::string("SELECT game_id, ply, move, hash FROM moves") +
+                              (game ? " WHERE game_id = ?" : ""));
+  if (game) sqlite3_bind_int64(s, 1, *game);
+  std::vector<MoveRow> rows;
+  while (sqlite3_step(s) == SQLITE_ROW) {
+    EXPECT_EQ(sqlite3_column_type(s, 0), SQLITE_INTEGER);
+    EXPECT_EQ(sqlite3_column_type(s, 1), SQLITE_INTEGER);
+    EXPECT_EQ(sqlite3_column_type(s, 3), SQLITE_INTEGER);
+    MoveRow r{sqlite3_column_int64(s, 0), sqlite3_column_int64(s, 1), std::nullopt,
+              sqlite3_column_int64(s, 3)};
+    if (sqlite3_column_type(s, 2) != SQLITE_NULL) {
+      EXPECT_EQ(sqlite3_column_type(s, 2), SQLITE_TEXT);
+      r.move = std::string(reinterpret_cast<const char*>(sqlite3_column_text(s, 2)),
+                           static_cast<size_t>(sqlite3_column_bytes(s, 2)));
+    }
+    rows.push_back(std::move(r));
+  }
+  sqlite3_finalize(s);
+  return rows;
+}
+
+// A game whose moves need escaping in JSON and whose hashes are the extremes of a signed 64-bit
+// integer. add() checks neither against the rules, so the archive stores them as they are.
+StoredGame awkward_game() {
+  StoredGame g;
+  g.variant = "chess";
+  g.start_fen = "awkward";
+  g.result = "*";
+  g.termination = "unterminated";
+  g.moves = {"e2-e4", "quote\"", "back\\slash", "tab\tnewline\n", "\x01\x1f", "caf\xc3\xa9"};
+  g.hashes = {0,
+              1,
+              static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()),
+              static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::min()),
+              std::numeric_limits<std::uint64_t>::max(),
+              12345678901234567890ULL,
+              42};
+  g.pgn = "*";
+  return g;
+}
+
+// Writes a game as the schemas before version 3 stored it: the games row and a moves row per
+// ply, the plies inserted last first (the table's order must not depend on it).
+void store_old_schema(Db& h, std::int64_t id, const StoredGame& g) {
+  sqlite3_stmt* game = h.prepare(
+      "INSERT INTO games (id, content_hash, variant, start_fen, result, termination, "
+      "ply_count, pgn) VALUES (?, ?, ?, ?, '*', 'unterminated', ?, '*')");
+  sqlite3_bind_int64(game, 1, id);
+  sqlite3_bind_int64(game, 2, id * 1000);
+  sqlite3_bind_text(game, 3, g.variant.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(game, 4, g.start_fen.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64(game, 5, static_cast<std::int64_t>(g.moves.size()));
+  EXPECT_EQ(sqlite3_step(game), SQLITE_DONE);
+  sqlite3_finalize(game);
+  sqlite3_stmt* move =
+      h.prepare("INSERT INTO moves (game_id, ply, move, hash) VALUES (?, ?, ?, ?)");
+  for (size_t ply = g.hashes.size(); ply-- > 0;) {
+    sqlite3_reset(move);
+    sqlite3_bind_int64(move, 1, id);
+    sqlite3_bind_int64(move, 2, static_cast<std::int64_t>(ply));
+    if (ply == 0)
+      sqlite3_bind_null(move, 3);
+    else
+      sqlite3_bind_text(move, 3, g.moves[ply - 1].data(), static_cast<int>(g.moves[ply - 1].size()),
+                        SQLITE_TRANSIENT);
+    sqlite3_bind_int64(move, 4, static_cast<std::int64_t>(g.hashes[ply]));
+    EXPECT_EQ(sqlite3_step(move), SQLITE_DONE);
+  }
+  sqlite3_finalize(move);
+}
+
+// The schema file up to the section that brings an archive to `version` + 1.
+std::string schema_up_to(int version) {
+  const std::string schema = testing::file_text(CHATUR_ARCHIVE_SQL);
+  const size_t end = schema.find("\n-- migration " + std::to_string(version + 1) + "\n");
+  EXPECT_NE(end, std::string::npos);
+  return schema.substr(0, end);
 }
 
 TEST(PositionIndex, BlobsRoundTripAndSearch) {
@@ -144,38 +293,186 @@ TEST(ArchiveStorage, RollbackLeavesNoPositions) {
   }
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM positions"), 0);
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM moves"), 0);
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_moves"), 0);
+}
+
+// A stored game's main line is one game_moves row, which the moves view shows as the plies and
+// hashes of the replay: chess and chaturaji games in long algebraic form.
+TEST(ArchiveStorage, MovesViewShowsThePliesAndHashes) {
+  const std::string db = temp_db("moves-view");
+  std::vector<StoredGame> games;
+  for (const char* variant : {"chess", "chaturaji"}) {
+    const auto rules = engine::rule_sets::make(variant);
+    for (std::uint64_t seed : {3, 4}) games.push_back(random_stored_game(*rules, seed, 70));
+  }
+  {
+    Archive archive(db);
+    archive.begin();
+    for (const StoredGame& g : games) ASSERT_TRUE(archive.add(g));
+    archive.commit();
+  }
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_moves"), 4);
+  std::vector<MoveRow> all;
+  for (size_t i = 0; i < games.size(); ++i) {
+    const auto id = static_cast<std::int64_t>(i) + 1;
+    const std::vector<MoveRow> expected = expected_moves(id, games[i]);
+    ASSERT_GT(expected.size(), 40u);
+    EXPECT_EQ(view_moves(db, id), expected) << "game " << id;
+    all.insert(all.end(), expected.begin(), expected.end());
+  }
+  // The whole view, unordered as a plain reader would ask: game by game, in ply order.
+  EXPECT_EQ(view_moves(db), all);
+  // Ply 0's move is NULL, not the text "null".
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM moves WHERE move IS NULL"), 4);
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM moves WHERE move IS NULL AND ply <> 0"), 0);
+  // The tags the games lack are stored as empty texts, not NULL.
+  EXPECT_EQ(
+      count_rows(db, "SELECT count(*) FROM games WHERE site = '' AND date = '' AND round = ''"), 4);
+}
+
+TEST(ArchiveStorage, MovesAreJsonWithEscapedTextsAndSignedHashes) {
+  const std::string db = temp_db("moves-json");
+  StoredGame small = awkward_game();
+  small.start_fen = "small";
+  small.moves = {"e2-e4", "a\"b\\"};
+  small.hashes = {std::numeric_limits<std::uint64_t>::max(), 5,
+                  static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::min())};
+  const StoredGame awkward = awkward_game();
+  {
+    Archive archive(db);
+    archive.begin();
+    ASSERT_TRUE(archive.add(small));
+    ASSERT_TRUE(archive.add(awkward));
+    archive.commit();
+  }
+  Db h(db);
+  EXPECT_EQ(h.column("SELECT moves FROM game_moves WHERE game_id = 1"),
+            std::vector<std::string>{R"([[null,-1],["e2-e4",5],["a\"b\\",-9223372036854775808]])"});
+  EXPECT_EQ(h.column("SELECT json_valid(moves) FROM game_moves"),
+            (std::vector<std::string>{"1", "1"}));
+  EXPECT_EQ(view_moves(db, 2), expected_moves(2, awkward));
+}
+
+// SELECT ... FROM moves WHERE game_id = ? reads one game_moves row, not every game's.
+TEST(ArchiveStorage, MovesOfAGameAreARowidLookup) {
+  const std::string db = temp_db("moves-plan");
+  { Archive archive(db); }
+  Db h(db);
+  std::string plan;
+  for (const std::string& line :
+       h.column("EXPLAIN QUERY PLAN SELECT * FROM moves WHERE game_id = ?", 3))
+    plan += line + "\n";
+  EXPECT_NE(plan.find("SEARCH g USING INTEGER PRIMARY KEY (rowid=?)"), std::string::npos) << plan;
+  EXPECT_EQ(plan.find("SCAN g"), std::string::npos) << plan;
+}
+
+// A game whose hashes do not match its moves is refused before anything of it is written.
+TEST(ArchiveStorage, RefusesAGameWithoutAHashPerPly) {
+  const std::string db = temp_db("hash-count");
+  StoredGame g = awkward_game();
+  g.hashes.pop_back();
+  Archive archive(db);
+  archive.begin();
+  EXPECT_THROW(archive.add(g), ArchiveError);
+  archive.commit();
+  EXPECT_EQ(archive.game_count(), 0);
+}
+
+// New archives get 8 KB pages, which hold about three main lines of 80 plies.
+TEST(ArchiveStorage, NewArchiveHasEightKilobytePages) {
+  const std::string db = temp_db("page-size");
+  { Archive archive(db); }
+  EXPECT_EQ(count_rows(db, "PRAGMA page_size"), 8192);
 }
 
 // An archive written by the first schema (an index on moves(hash), no positions table) is
-// migrated on open and its games are found.
+// migrated on open through versions 2 and 3: the position index is filled from the moves table
+// before version 3 replaces it, so its games are found, and the moves view shows what the table
+// held.
 TEST(ArchiveStorage, MigratesVersionOneArchive) {
   const std::string db = temp_db("v1");
-  const std::string schema = testing::file_text(CHATUR_ARCHIVE_SQL);
-  const std::string v1 = schema.substr(0, schema.find("\n-- migration 2"));
-  ASSERT_NE(v1.size(), schema.size());
   const auto rules = engine::rule_sets::make("chess");
   const StoredGame g = random_stored_game(*rules, 11, 20);
+  const StoredGame awkward = awkward_game();
   {
-    sqlite3* h = nullptr;
-    ASSERT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
-    ASSERT_EQ(sqlite3_exec(h, v1.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
-    std::string sql =
-        "PRAGMA user_version = 1; INSERT INTO games (id, content_hash, variant, start_fen, "
-        "result, termination, ply_count, pgn) VALUES (1, 42, 'chess', 'x', '*', "
-        "'unterminated', 20, '*');";
-    for (size_t ply = 0; ply < g.hashes.size(); ++ply)
-      sql += "INSERT INTO moves VALUES (1, " + std::to_string(ply) + ", NULL, " +
-             std::to_string(static_cast<std::int64_t>(g.hashes[ply])) + ");";
-    ASSERT_EQ(sqlite3_exec(h, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
-    sqlite3_close(h);
+    Db h(db);
+    h.exec(schema_up_to(1) + "; PRAGMA user_version = 1; BEGIN;");
+    store_old_schema(h, 1, g);
+    store_old_schema(h, 2, awkward);
+    h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 2);
+  EXPECT_EQ(archive.schema_version(), 3);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
   EXPECT_EQ(found[0].at_ply, 13);
+  ASSERT_EQ(archive.find("chess", awkward.hashes[4]).size(), 1u);
+  EXPECT_EQ(archive.find("chess", awkward.hashes[4])[0].at_ply, 4);
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'moves_hash'"), 0);
+  std::vector<MoveRow> expected = expected_moves(1, g);
+  for (const MoveRow& r : expected_moves(2, awkward)) expected.push_back(r);
+  EXPECT_EQ(view_moves(db), expected);
+}
+
+// An archive of version 2 (moves a table, the position index filled) is migrated to version 3:
+// the moves view has the rows the table had, in order, find still works, and games added since
+// read back the same way.
+TEST(ArchiveStorage, MigratesVersionTwoArchive) {
+  const std::string db = temp_db("v2");
+  std::vector<StoredGame> games;
+  for (const char* variant : {"chess", "chaturaji"}) {
+    const auto rules = engine::rule_sets::make(variant);
+    games.push_back(random_stored_game(*rules, 21, 40));
+  }
+  games.push_back(awkward_game());
+  ASSERT_GT(games[1].hashes.size(), 13u);
+  {
+    Db h(db);
+    h.exec(schema_up_to(2) + "; PRAGMA user_version = 2; BEGIN;");
+    std::vector<PositionEntry> entries;
+    for (size_t i = 0; i < games.size(); ++i) {
+      const auto id = static_cast<std::int64_t>(i) + 1;
+      store_old_schema(h, id, games[i]);
+      for (size_t ply = 0; ply < games[i].hashes.size(); ++ply)
+        entries.push_back({games[i].hashes[ply], id, static_cast<std::int32_t>(ply)});
+    }
+    // The index as one staged blob, a form version 2 writes and reads.
+    normalize(entries);
+    const std::string blob = encode_positions(entries);
+    sqlite3_stmt* s =
+        h.prepare("INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)");
+    sqlite3_bind_int64(s, 1, kPositionStaged);
+    sqlite3_bind_int64(s, 2, 1);
+    sqlite3_bind_blob(s, 3, blob.data(), static_cast<int>(blob.size()), SQLITE_TRANSIENT);
+    EXPECT_EQ(sqlite3_step(s), SQLITE_DONE);
+    sqlite3_finalize(s);
+    h.exec("COMMIT");
+  }
+  std::vector<MoveRow> expected;
+  for (size_t i = 0; i < games.size(); ++i)
+    for (const MoveRow& r : expected_moves(static_cast<std::int64_t>(i) + 1, games[i]))
+      expected.push_back(r);
+  {
+    Archive archive(db);
+    EXPECT_EQ(archive.schema_version(), 3);
+    const auto found = archive.find("chaturaji", games[1].hashes[13]);
+    ASSERT_EQ(found.size(), 1u);
+    EXPECT_EQ(found[0].id, 2);
+    EXPECT_EQ(found[0].at_ply, 13);
+    EXPECT_EQ(view_moves(db), expected);
+    const auto rules = engine::rule_sets::make("chess");
+    const StoredGame later = random_stored_game(*rules, 22, 30);
+    archive.begin();
+    ASSERT_TRUE(archive.add(later));
+    archive.commit();
+    for (const MoveRow& r : expected_moves(4, later)) expected.push_back(r);
+  }
+  EXPECT_EQ(view_moves(db), expected);
+  Db h(db);
+  EXPECT_EQ(h.column("SELECT type FROM sqlite_master WHERE name = 'moves'"),
+            std::vector<std::string>{"view"});
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'games_event'"), 0);
 }
 
 }  // namespace
