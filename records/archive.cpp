@@ -326,6 +326,7 @@ void Archive::commit() {
 }
 void Archive::rollback() {
   pending_positions_.clear();
+  staged_blobs_ = -1;
   statement("ROLLBACK").step();
   // Rows inserted by the batch are gone, and with them the ids remembered for new names.
   player_ids_.clear();
@@ -420,11 +421,17 @@ void Archive::flush_positions() {
     // A small batch (a tournament stores one game per transaction) is staged as one blob; once
     // there are enough staged blobs they are spread over the buckets together.
     put_blob(kPositionStaged, pending_positions_);
-    Statement& count = statement(kStagedCount);
-    count.step();
-    const std::int64_t staged = count.int64(0);
-    count.reset();
-    if (staged >= kPositionStagedBlobs) {
+    // Counted once per connection, then followed: counting the rows at every commit cost more
+    // than the commit's own rows. Another writer's staged blobs only move the next spread.
+    if (staged_blobs_ < 0) {
+      Statement& count = statement(kStagedCount);
+      count.step();
+      staged_blobs_ = count.int64(0);
+      count.reset();
+    } else {
+      ++staged_blobs_;
+    }
+    if (staged_blobs_ >= kPositionStagedBlobs) {
       std::vector<PositionEntry> all;
       Statement& blobs = statement(kStagedBlobs);
       while (blobs.step()) {
@@ -433,6 +440,7 @@ void Archive::flush_positions() {
       }
       blobs.reset();
       statement(kDropStaged).step();
+      staged_blobs_ = 0;
       normalize(all);
       write_buckets(all);
     }

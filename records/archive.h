@@ -128,7 +128,8 @@ class Archive {
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
   std::vector<PositionEntry> pending_positions_;
-  std::string moves_json_;  // add()'s buffer for a game's moves, kept to reuse its capacity
+  std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
+  std::string moves_json_;          // add()'s buffer for a game's moves, kept to reuse its capacity
   static constexpr int kMaxRowsPerInsert = 32;
   std::map<std::pair<const char*, int>, std::string> multi_insert_sql_;  // nodes never move
 };

@@ -38,7 +38,7 @@ inline std::int64_t position_bucket(std::uint64_t hash) {
 // per game, and lookups never read more than that many staged blobs.
 constexpr std::int64_t kPositionStaged = -1;
 constexpr size_t kPositionStageBelow = 4096;
-constexpr std::int64_t kPositionStagedBlobs = 64;
+constexpr std::int64_t kPositionStagedBlobs = 256;
 
 // Sorts the entries and keeps, for each (hash, game), the first ply only.
 void normalize(std::vector<PositionEntry>& entries);
