@@ -16,6 +16,13 @@
 namespace chatur::tournament {
 namespace {
 
+// The value, or +0 where it prints as zero with that many decimals: a fit that lands a hair below
+// zero in one game order and a hair above in another must print the same "+0".
+double shown(double v, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  return std::nearbyint(v * scale) == 0 ? 0.0 : v;
+}
+
 // printf into a string; the report's lines are short.
 template <typename... Args>
 std::string format(const char* pattern, Args... args) {
@@ -98,15 +105,16 @@ void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
     const Tally& tally = standings.players[i].total;
     const double score = tally.games > 0 ? 100 * tally.points / tally.games : 0;
     out << format("%4d  %-*s %6s %6.1f%% %+6.0f  [%+5.0f, %+5.0f]", k + 1, width, names[i].c_str(),
-                  count(tally.games).c_str(), score, t.rating[i], t.lower[i], t.upper[i]);
+                  count(tally.games).c_str(), score, shown(t.rating[i], 0), shown(t.lower[i], 0),
+                  shown(t.upper[i], 0));
     if (k + 1 < n) out << format(" %7.1f%%", 100 * t.los(i, order[k + 1]));
     out << "\n";
   }
 }
 
 std::string estimate_text(const EloEstimate& e) {
-  return format("Elo %+.1f +/- %.1f, nElo %+.1f +/- %.1f, LOS %.1f%%", e.elo, e.elo_error, e.nelo,
-                e.nelo_error, 100 * e.los);
+  return format("Elo %+.1f +/- %.1f, nElo %+.1f +/- %.1f, LOS %.1f%%", shown(e.elo, 1), e.elo_error,
+                shown(e.nelo, 1), e.nelo_error, 100 * e.los);
 }
 
 void print_match(std::ostream& out, const std::vector<GameResult>& games,
