@@ -73,8 +73,7 @@ std::pair<RatingTable, std::string> fit(const std::vector<GameResult>& games, in
   std::string title = format(
       "ratings (Elo, a side's strength the sum of its players' ratings; fitted first-move "
       "advantage %+.1f; prior sd %.0f; 95%% interval from %d bootstrap resamples of whole games",
-      std::round(t.first_move_advantage * 10) / 10 + 0.0,  // never "-0.0"
-      options.prior_sd, t.resamples);
+      shown(t.first_move_advantage, 1), options.prior_sd, t.resamples);
   if (t.failed_resamples > 0)
     title += format(", %d without a finite fit left out", t.failed_resamples);
   return {std::move(t), title + "):\n"};
