@@ -1,6 +1,7 @@
 #include "records/position_index.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <stdexcept>
@@ -41,7 +42,28 @@ PositionEntry entry_at(std::string_view blob, size_t i) {
 }  // namespace
 
 void normalize(std::vector<PositionEntry>& entries) {
-  std::sort(entries.begin(), entries.end());
+  // An import batch holds some 300k entries, and sorting them was the largest share of its
+  // writing thread after SQLite: dealing them into their buckets first (one pass, the buckets
+  // are the top bits of the hash) leaves 256 short runs to sort, each small enough to stay in
+  // cache.
+  constexpr size_t kDealFrom = 4096;
+  if (entries.size() >= kDealFrom) {
+    constexpr size_t kBuckets = size_t{1} << kPositionBucketBits;
+    std::array<size_t, kBuckets + 1> start{};
+    for (const PositionEntry& e : entries)
+      ++start[static_cast<size_t>(position_bucket(e.hash)) + 1];
+    for (size_t b = 0; b < kBuckets; ++b) start[b + 1] += start[b];
+    std::vector<PositionEntry> dealt(entries.size());
+    std::array<size_t, kBuckets + 1> next = start;
+    for (const PositionEntry& e : entries)
+      dealt[next[static_cast<size_t>(position_bucket(e.hash))]++] = e;
+    for (size_t b = 0; b < kBuckets; ++b)
+      std::sort(dealt.begin() + static_cast<std::ptrdiff_t>(start[b]),
+                dealt.begin() + static_cast<std::ptrdiff_t>(start[b + 1]));
+    entries.swap(dealt);
+  } else {
+    std::sort(entries.begin(), entries.end());
+  }
   auto same_game = [](const PositionEntry& a, const PositionEntry& b) {
     return a.hash == b.hash && a.game_id == b.game_id;
   };

@@ -6,12 +6,14 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <limits>
 #include <map>
 #include <optional>
 #include <ostream>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -203,6 +205,28 @@ std::string schema_up_to(int version) {
   const size_t end = schema.find("\n-- migration " + std::to_string(version + 1) + "\n");
   EXPECT_NE(end, std::string::npos);
   return schema.substr(0, end);
+}
+
+TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
+  // Past a few thousand entries normalize deals them into buckets before sorting; the result
+  // must be the plain sort's. Few distinct hashes and games, so that duplicates occur, spread
+  // over every bucket.
+  std::mt19937_64 rng(7);
+  std::vector<PositionEntry> entries;
+  for (int i = 0; i < 50000; ++i)
+    entries.push_back({rng() % 3000 * 0x0040'0000'0000'0001ULL,
+                       static_cast<std::int64_t>(rng() % 40),
+                       static_cast<std::int32_t>(rng() % 100)});
+  std::vector<PositionEntry> expected = entries;
+  std::sort(expected.begin(), expected.end());
+  expected.erase(std::unique(expected.begin(), expected.end(),
+                             [](const PositionEntry& a, const PositionEntry& b) {
+                               return a.hash == b.hash && a.game_id == b.game_id;
+                             }),
+                 expected.end());
+  normalize(entries);
+  EXPECT_LT(expected.size(), 50000u);
+  EXPECT_EQ(entries, expected);
 }
 
 TEST(PositionIndex, BlobsRoundTripAndSearch) {
