@@ -10,75 +10,6 @@ namespace chatur::records {
 
 extern const std::string_view kArchiveSchema;
 
-// A prepared statement, reset before each use.
-class Archive::Statement {
- public:
-  Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
-      throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db));
-  }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  Statement& reset() {
-    sqlite3_reset(stmt_);
-    sqlite3_clear_bindings(stmt_);
-    return *this;
-  }
-  Statement& bind(int i, const std::string& s) {
-    check(sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT));
-    return *this;
-  }
-  Statement& bind(int i, std::int64_t v) {
-    check(sqlite3_bind_int64(stmt_, i, v));
-    return *this;
-  }
-  // The text must stay alive and unchanged until the statement is reset (run() resets it).
-  Statement& bind_static(int i, std::string_view s) {
-    check(sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_STATIC));
-    return *this;
-  }
-  Statement& bind_blob(int i, const std::string& s) {
-    check(sqlite3_bind_blob(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT));
-    return *this;
-  }
-  Statement& bind_null(int i) {
-    check(sqlite3_bind_null(stmt_, i));
-    return *this;
-  }
-  // Steps once: true if a row is ready.
-  bool step() {
-    int rc = sqlite3_step(stmt_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
-  }
-  // Steps a statement that returns no rows, then resets it: its bound texts may go.
-  void run() {
-    step();
-    reset();
-  }
-  std::int64_t int64(int col) const { return sqlite3_column_int64(stmt_, col); }
-  // Valid until the next step or reset.
-  std::string_view blob(int col) const {
-    const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt_, col));
-    return p ? std::string_view(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, col)))
-             : std::string_view();
-  }
-  std::string text(int col) const {
-    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
-    return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, col))) : "";
-  }
-
- private:
-  void check(int rc) {
-    if (rc != SQLITE_OK) throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
-  }
-  sqlite3* db_;
-  sqlite3_stmt* stmt_ = nullptr;
-};
-
 namespace {
 
 constexpr const char* kInsertGame =
@@ -251,7 +182,7 @@ Archive::Archive(const std::string& path) {
     exec("PRAGMA cache_size = -262144");
     exec("PRAGMA mmap_size = 1073741824");
     migrate();
-  } catch (const ArchiveError& e) {
+  } catch (const DatabaseError& e) {
     sqlite3_close(db_);
     throw ArchiveError("cannot open archive " + path + ": " + e.what());
   }
@@ -263,15 +194,10 @@ Archive::~Archive() {
 }
 
 void Archive::exec(const std::string& sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string why = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw ArchiveError(why);
-  }
+  records::exec(db_, sql, "");
 }
 
-Archive::Statement& Archive::statement(const char* sql) {
+Statement& Archive::statement(const char* sql) {
   auto& s = statements_[sql];
   if (!s) s = std::make_unique<Statement>(db_, sql);
   return s->reset();

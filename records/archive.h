@@ -16,15 +16,17 @@
 
 #include "records/game.h"
 #include "records/position_index.h"
+#include "records/sqlite_statement.h"
 
 struct sqlite3;
-struct sqlite3_stmt;
 
 namespace chatur::records {
 
-class ArchiveError : public std::runtime_error {
+// The archive's own errors: it cannot be opened, its schema is newer than this chatur, a game
+// is malformed. What SQLite reports while reading or writing is a DatabaseError.
+class ArchiveError : public DatabaseError {
  public:
-  using std::runtime_error::runtime_error;
+  using DatabaseError::DatabaseError;
 };
 
 // A validated game as the archive stores it.
@@ -103,7 +105,6 @@ class Archive {
   std::vector<ArchivedResult> results(const GameFilter& filter);
 
  private:
-  class Statement;
   Statement& statement(const char* sql);
   void exec(const std::string& sql);
   void migrate();

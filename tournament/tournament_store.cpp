@@ -29,55 +29,12 @@ CREATE TABLE IF NOT EXISTS tournament_games (
 ) WITHOUT ROWID;
 )sql";
 
-sqlite3_stmt* prepare(sqlite3* db, const char* sql) {
-  sqlite3_stmt* s = nullptr;
-  if (sqlite3_prepare_v2(db, sql, -1, &s, nullptr) != SQLITE_OK)
-    throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db));
-  return s;
+constexpr const char* kContext = "tournament store";
+
+// A statement prepared for one use.
+records::Statement statement(sqlite3* db, const char* sql) {
+  return records::Statement(db, sql, kContext);
 }
-
-// A prepared statement that finalizes itself, or a use of a statement the store keeps, reset
-// for the next use.
-class Stmt {
- public:
-  Stmt(sqlite3* db, const char* sql) : db_(db), s_(prepare(db, sql)), owned_(true) {}
-  Stmt(sqlite3* db, sqlite3_stmt* kept) : db_(db), s_(kept), owned_(false) {}
-  ~Stmt() {
-    if (owned_) {
-      sqlite3_finalize(s_);
-    } else {
-      sqlite3_reset(s_);
-      sqlite3_clear_bindings(s_);
-    }
-  }
-  Stmt(const Stmt&) = delete;
-  Stmt& operator=(const Stmt&) = delete;
-  Stmt& bind(int i, std::int64_t v) {
-    sqlite3_bind_int64(s_, i, v);
-    return *this;
-  }
-  Stmt& bind(int i, const std::string& v) {
-    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  // True while a row is there.
-  bool step() {
-    const int rc = sqlite3_step(s_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw StoreError(std::string("tournament store: ") + sqlite3_errmsg(db_));
-  }
-  std::int64_t integer(int col) { return sqlite3_column_int64(s_, col); }
-  std::string text(int col) {
-    const auto* p = sqlite3_column_text(s_, col);
-    return p ? reinterpret_cast<const char*>(p) : "";
-  }
-
- private:
-  sqlite3* db_;
-  sqlite3_stmt* s_;
-  bool owned_;
-};
 
 }  // namespace
 
@@ -90,17 +47,8 @@ TournamentStore::TournamentStore(const std::string& path)
   exec(kSchema);
 }
 
-TournamentStore::~TournamentStore() {
-  sqlite3_finalize(mark_played_);
-}
-
 void TournamentStore::exec(const char* sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string why = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw StoreError("tournament store: " + why);
-  }
+  records::exec(db_, sql, kContext);
 }
 
 std::int64_t TournamentStore::create(const std::string& name, const std::string& config,
@@ -112,7 +60,7 @@ std::int64_t TournamentStore::create(const std::string& name, const std::string&
     std::tm tm{};
     gmtime_r(&now, &tm);
     std::strftime(created, sizeof created, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    Stmt(db_, "INSERT INTO tournaments (name, config, created) VALUES (?, ?, ?)")
+    statement(db_, "INSERT INTO tournaments (name, config, created) VALUES (?, ?, ?)")
         .bind(1, name)
         .bind(2, config)
         .bind(3, std::string(created))
@@ -121,9 +69,9 @@ std::int64_t TournamentStore::create(const std::string& name, const std::string&
     for (const auto& g : schedule) {
       std::string seats;
       for (int s : g.seats) seats += (seats.empty() ? "" : ",") + std::to_string(s);
-      Stmt(db_,
-           "INSERT INTO tournament_games (tournament_id, idx, round, seats, opening, state) "
-           "VALUES (?, ?, ?, ?, ?, 'scheduled')")
+      statement(db_,
+                "INSERT INTO tournament_games (tournament_id, idx, round, seats, opening, state) "
+                "VALUES (?, ?, ?, ?, ?, 'scheduled')")
           .bind(1, id)
           .bind(2, g.index)
           .bind(3, g.round)
@@ -140,50 +88,51 @@ std::int64_t TournamentStore::create(const std::string& name, const std::string&
 }
 
 std::vector<TournamentInfo> TournamentStore::tournaments() {
-  Stmt s(db_, "SELECT id, name FROM tournaments ORDER BY id");
+  auto s = statement(db_, "SELECT id, name FROM tournaments ORDER BY id");
   std::vector<TournamentInfo> out;
-  while (s.step()) out.push_back({s.integer(0), s.text(1)});
+  while (s.step()) out.push_back({s.int64(0), s.text(1)});
   return out;
 }
 
 std::optional<std::int64_t> TournamentStore::latest_unfinished() {
-  Stmt s(db_, "SELECT id FROM tournaments WHERE finished = 0 ORDER BY id DESC LIMIT 1");
-  if (s.step()) return s.integer(0);
+  auto s = statement(db_, "SELECT id FROM tournaments WHERE finished = 0 ORDER BY id DESC LIMIT 1");
+  if (s.step()) return s.int64(0);
   return std::nullopt;
 }
 
 std::string TournamentStore::config_json(std::int64_t tournament) {
-  Stmt s(db_, "SELECT config FROM tournaments WHERE id = ?");
+  auto s = statement(db_, "SELECT config FROM tournaments WHERE id = ?");
   s.bind(1, tournament);
   if (!s.step()) throw StoreError("no tournament " + std::to_string(tournament));
   return s.text(0);
 }
 
 std::vector<int> TournamentStore::pending(std::int64_t tournament) {
-  Stmt s(db_,
-         "SELECT idx FROM tournament_games WHERE tournament_id = ? AND state = 'scheduled' "
-         "ORDER BY idx");
+  auto s =
+      statement(db_,
+                "SELECT idx FROM tournament_games WHERE tournament_id = ? AND state = 'scheduled' "
+                "ORDER BY idx");
   s.bind(1, tournament);
   std::vector<int> out;
-  while (s.step()) out.push_back(static_cast<int>(s.integer(0)));
+  while (s.step()) out.push_back(static_cast<int>(s.int64(0)));
   return out;
 }
 
 std::vector<PlayedGame> TournamentStore::played(std::int64_t tournament) {
-  Stmt s(db_,
-         "SELECT idx, result, termination FROM tournament_games "
-         "WHERE tournament_id = ? AND state = 'played' ORDER BY idx");
+  auto s = statement(db_,
+                     "SELECT idx, result, termination FROM tournament_games "
+                     "WHERE tournament_id = ? AND state = 'played' ORDER BY idx");
   s.bind(1, tournament);
   std::vector<PlayedGame> out;
-  while (s.step()) out.push_back({static_cast<int>(s.integer(0)), s.text(1), s.text(2)});
+  while (s.step()) out.push_back({static_cast<int>(s.int64(0)), s.text(1), s.text(2)});
   return out;
 }
 
 std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
-  Stmt s(db_, "SELECT COUNT(*) FROM tournament_games WHERE tournament_id = ?");
+  auto s = statement(db_, "SELECT COUNT(*) FROM tournament_games WHERE tournament_id = ?");
   s.bind(1, tournament);
   s.step();
-  return s.integer(0);
+  return s.int64(0);
 }
 
 bool TournamentStore::record_game(std::int64_t tournament, int index,
@@ -192,20 +141,19 @@ bool TournamentStore::record_game(std::int64_t tournament, int index,
   try {
     // The state condition keeps a played game as it was. Prepared once: it runs for every game.
     if (!mark_played_)
-      mark_played_ = prepare(db_,
-                             "UPDATE tournament_games SET state = 'played', result = ?, "
-                             "termination = ?, content_hash = ? WHERE tournament_id = ? AND "
-                             "idx = ? AND state = 'scheduled'");
-    {
-      Stmt s(db_, mark_played_);
-      s.bind(1, game.result)
-          .bind(2, game.termination)
-          .bind(3, static_cast<std::int64_t>(
-                       records::content_hash(game.variant, game.start_fen, game.moves)))
-          .bind(4, tournament)
-          .bind(5, index)
-          .step();
-    }
+      mark_played_ = std::make_unique<records::Statement>(
+          db_,
+          "UPDATE tournament_games SET state = 'played', result = ?, termination = ?, "
+          "content_hash = ? WHERE tournament_id = ? AND idx = ? AND state = 'scheduled'",
+          kContext);
+    mark_played_->reset()
+        .bind(1, game.result)
+        .bind(2, game.termination)
+        .bind(3, static_cast<std::int64_t>(
+                     records::content_hash(game.variant, game.start_fen, game.moves)))
+        .bind(4, tournament)
+        .bind(5, index)
+        .run();
     if (sqlite3_changes(db_) != 1) {
       archive_.rollback();
       return false;
@@ -220,7 +168,7 @@ bool TournamentStore::record_game(std::int64_t tournament, int index,
 }
 
 void TournamentStore::mark_finished(std::int64_t tournament) {
-  Stmt(db_, "UPDATE tournaments SET finished = 1 WHERE id = ?").bind(1, tournament).step();
+  statement(db_, "UPDATE tournaments SET finished = 1 WHERE id = ?").bind(1, tournament).step();
 }
 
 }  // namespace chatur::tournament

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -17,7 +18,6 @@
 #include "tournament/schedule.h"
 
 struct sqlite3;
-struct sqlite3_stmt;
 
 namespace chatur::tournament {
 
@@ -40,7 +40,6 @@ class TournamentStore {
  public:
   // Opens the archive (created if missing) and creates the tables it lacks.
   explicit TournamentStore(const std::string& path);
-  ~TournamentStore();
   TournamentStore(const TournamentStore&) = delete;
   TournamentStore& operator=(const TournamentStore&) = delete;
 
@@ -64,8 +63,8 @@ class TournamentStore {
  private:
   void exec(const char* sql);
   records::Archive archive_;
-  sqlite3* db_;  // the archive's connection
-  sqlite3_stmt* mark_played_ = nullptr;
+  sqlite3* db_;                                      // the archive's connection
+  std::unique_ptr<records::Statement> mark_played_;  // prepared once: it runs for every game
 };
 
 }  // namespace chatur::tournament
