@@ -14,8 +14,9 @@ namespace {
 
 constexpr const char* kInsertGame =
     "INSERT INTO games (content_hash, variant, start_fen, result, termination, event_id, site, "
-    "date, round, ply_count, pgn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "date, round, ply_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
+constexpr const char* kInsertPgn = "INSERT INTO game_pgn (game_id, pgn) VALUES (?, ?)";
 constexpr const char* kInsertTags = "INSERT INTO tags (game_id, seq, name, value) VALUES ";
 constexpr const char* kInsertGameMoves = "INSERT INTO game_moves (game_id, moves) VALUES (?, ?)";
 constexpr const char* kPutBlob =
@@ -291,11 +292,11 @@ bool Archive::add(const StoredGame& g) {
   insert.bind_static(7, tag_value(g.tags, "Site"))
       .bind_static(8, tag_value(g.tags, "Date"))
       .bind_static(9, tag_value(g.tags, "Round"))
-      .bind(10, static_cast<std::int64_t>(g.moves.size()))
-      .bind_static(11, g.pgn);
+      .bind(10, static_cast<std::int64_t>(g.moves.size()));
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
+  statement(kInsertPgn).bind(1, id).bind_static(2, g.pgn).run();
   for (size_t a = 0; a < g.players.size(); ++a) {
     if (g.players[a] == "?" || g.players[a].empty()) continue;
     const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
@@ -441,7 +442,10 @@ std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter&
   auto [where, params] = where_clause(filter);
   Statement s(
       db_,
-      ("SELECT g.id, g.pgn FROM games g LEFT JOIN events e ON e.id = g.event_id" + where).c_str());
+      ("SELECT g.id, t.pgn FROM games g JOIN game_pgn t ON t.game_id = g.id LEFT JOIN events e "
+       "ON e.id = g.event_id" +
+       where)
+          .c_str());
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<std::pair<std::int64_t, std::string>> out;
   while (s.step()) out.emplace_back(s.int64(0), s.text(1));

@@ -105,3 +105,14 @@ DROP INDEX games_event;
 CREATE VIEW moves (game_id, ply, move, hash) AS
   SELECT g.game_id, j.key, j.value ->> 0, j.value ->> 1
     FROM game_moves AS g, json_each(g.moves) AS j;
+
+-- migration 4
+-- A game's PGN text gets its own table: it was most of a games row (about 1 KB of 1.1), so every
+-- query listing games read ten times the pages it needed. Like game_moves it is keyed by the
+-- game id, and a new game's row is appended.
+CREATE TABLE game_pgn (
+  game_id INTEGER PRIMARY KEY REFERENCES games(id),
+  pgn TEXT NOT NULL               -- the game as chatur writes it, comments and variations kept
+);
+INSERT INTO game_pgn (game_id, pgn) SELECT id, pgn FROM games;
+ALTER TABLE games DROP COLUMN pgn;

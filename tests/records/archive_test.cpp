@@ -174,7 +174,7 @@ StoredGame awkward_game() {
 void store_old_schema(Db& h, std::int64_t id, const StoredGame& g) {
   sqlite3_stmt* game = h.prepare(
       "INSERT INTO games (id, content_hash, variant, start_fen, result, termination, "
-      "ply_count, pgn) VALUES (?, ?, ?, ?, '*', 'unterminated', ?, '*')");
+      "ply_count, pgn) VALUES (?, ?, ?, ?, '*', 'unterminated', ?, 'text of game ' || ?1)");
   sqlite3_bind_int64(game, 1, id);
   sqlite3_bind_int64(game, 2, id * 1000);
   sqlite3_bind_text(game, 3, g.variant.c_str(), -1, SQLITE_TRANSIENT);
@@ -426,7 +426,7 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 3);
+  EXPECT_EQ(archive.schema_version(), 4);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
@@ -439,9 +439,9 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
   EXPECT_EQ(view_moves(db), expected);
 }
 
-// An archive of version 2 (moves a table, the position index filled) is migrated to version 3:
-// the moves view has the rows the table had, in order, find still works, and games added since
-// read back the same way.
+// An archive of version 2 (moves a table, the position index filled) is migrated to version 4:
+// the moves view has the rows the table had, in order, find still works, the PGN texts moved to
+// their own table, and games added since read back the same way.
 TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   const std::string db = temp_db("v2");
   std::vector<StoredGame> games;
@@ -479,21 +479,35 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
       expected.push_back(r);
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 3);
+    EXPECT_EQ(archive.schema_version(), 4);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
     EXPECT_EQ(found[0].at_ply, 13);
     EXPECT_EQ(view_moves(db), expected);
     const auto rules = engine::rule_sets::make("chess");
-    const StoredGame later = random_stored_game(*rules, 22, 30);
+    StoredGame later = random_stored_game(*rules, 22, 30);
+    later.pgn = "text of the game added since";
     archive.begin();
     ASSERT_TRUE(archive.add(later));
     archive.commit();
     for (const MoveRow& r : expected_moves(4, later)) expected.push_back(r);
   }
   EXPECT_EQ(view_moves(db), expected);
+  {
+    // Version 4 moved the PGN texts out of `games`, the old games' with them.
+    Archive archive(db);
+    const auto texts = archive.pgn(GameFilter{});
+    ASSERT_EQ(texts.size(), 4u);
+    for (size_t i = 0; i < texts.size(); ++i)
+      EXPECT_EQ(texts[i].first, static_cast<std::int64_t>(i) + 1);
+    EXPECT_EQ(texts[0].second, "text of game 1");
+    EXPECT_EQ(texts[2].second, "text of game 3");
+    EXPECT_EQ(texts[3].second, "text of the game added since");
+  }
   Db h(db);
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM pragma_table_info('games') WHERE name = 'pgn'"),
+            0);
   EXPECT_EQ(h.column("SELECT type FROM sqlite_master WHERE name = 'moves'"),
             std::vector<std::string>{"view"});
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'games_event'"), 0);

@@ -131,7 +131,7 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
       << second.out;
   Archive archive(db);
   EXPECT_EQ(archive.game_count(), 4);
-  EXPECT_EQ(archive.schema_version(), 3);
+  EXPECT_EQ(archive.schema_version(), 4);
 }
 
 TEST_F(ArchiveCli, GamesShowFindExport) {
