@@ -17,7 +17,7 @@ constexpr const char* kInsertGame =
     "date, round, ply_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
 constexpr const char* kInsertPgn = "INSERT INTO game_pgn (game_id, pgn) VALUES (?, ?)";
-constexpr const char* kInsertTags = "INSERT INTO tags (game_id, seq, name, value) VALUES ";
+constexpr const char* kInsertGameTags = "INSERT INTO game_tags (game_id, tags) VALUES (?, ?)";
 constexpr const char* kInsertGameMoves = "INSERT INTO game_moves (game_id, moves) VALUES (?, ?)";
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
@@ -26,8 +26,8 @@ constexpr const char* kStagedBlobs = "SELECT entries FROM positions WHERE bucket
 constexpr const char* kDropStaged = "DELETE FROM positions WHERE bucket = -1";
 constexpr const char* kBucketBlobs =
     "SELECT entries FROM positions WHERE bucket = ? ORDER BY first_game";
-constexpr const char* kInsertGamePlayer =
-    "INSERT INTO game_players (game_id, army, player_id) VALUES (?, ?, ?)";
+constexpr const char* kInsertGamePlayers =
+    "INSERT INTO game_players (game_id, army, player_id) VALUES ";
 constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALUES (?)";
 constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
 constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
@@ -95,6 +95,26 @@ void write_moves_json(std::string& out, const std::vector<std::string>& moves,
     p = ply ? write_json_string(p, moves[ply - 1]) : std::copy_n("null", 4, p);
     *p++ = ',';
     p = std::to_chars(p, p + 20, static_cast<std::int64_t>(hashes[ply])).ptr;
+    *p++ = ']';
+  }
+  *p++ = ']';
+  out.resize(static_cast<size_t>(p - out.data()));
+}
+
+// The tags as game_tags stores them: [[name,value],...], written into the caller's reused buffer.
+void write_tags_json(std::string& out, const std::vector<Tag>& tags) {
+  constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
+  size_t chars = 2;
+  for (const Tag& t : tags) chars += 6 + (t.name.size() + t.value.size()) * kEscapedChars;
+  out.resize(chars);
+  char* p = out.data();
+  *p++ = '[';
+  for (size_t i = 0; i < tags.size(); ++i) {
+    if (i) *p++ = ',';
+    *p++ = '[';
+    p = write_json_string(p, tags[i].name);
+    *p++ = ',';
+    p = write_json_string(p, tags[i].value);
     *p++ = ']';
   }
   *p++ = ']';
@@ -297,23 +317,21 @@ bool Archive::add(const StoredGame& g) {
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
   statement(kInsertPgn).bind(1, id).bind_static(2, g.pgn).run();
+  seats_.clear();
   for (size_t a = 0; a < g.players.size(); ++a) {
     if (g.players[a] == "?" || g.players[a].empty()) continue;
-    const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
-    statement(kInsertGamePlayer)
-        .bind(1, id)
-        .bind(2, static_cast<std::int64_t>(a))
-        .bind(3, player)
-        .run();
+    seats_.push_back({static_cast<std::int64_t>(a),
+                      name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a])});
   }
-  insert_rows(kInsertTags, 4, g.tags.size(), [&](Statement& s, int col, size_t i) {
-    s.bind(col, id)
-        .bind(col + 1, static_cast<std::int64_t>(i))
-        .bind_static(col + 2, g.tags[i].name)
-        .bind_static(col + 3, g.tags[i].value);
+  insert_rows(kInsertGamePlayers, 3, seats_.size(), [&](Statement& s, int col, size_t i) {
+    s.bind(col, id).bind(col + 1, seats_[i].first).bind(col + 2, seats_[i].second);
   });
-  write_moves_json(moves_json_, g.moves, g.hashes);
-  statement(kInsertGameMoves).bind(1, id).bind_static(2, moves_json_).run();
+  if (!g.tags.empty()) {
+    write_tags_json(json_, g.tags);
+    statement(kInsertGameTags).bind(1, id).bind_static(2, json_).run();
+  }
+  write_moves_json(json_, g.moves, g.hashes);
+  statement(kInsertGameMoves).bind(1, id).bind_static(2, json_).run();
   for (size_t p = 0; p < g.hashes.size(); ++p)
     pending_positions_.push_back({g.hashes[p], id, static_cast<std::int32_t>(p)});
   return true;

@@ -1,7 +1,7 @@
-// The SQLite game archive (schemas/archive.sql): games with their tags, players and events, each
-// game's main line as one row (JSON: the move and the position hash after it, per ply; the view
-// `moves` shows it as a row per ply), and the position index. Every statement is prepared and
-// parameterised.
+// The SQLite game archive (schemas/archive.sql): games with their players, events and PGN text,
+// each game's tags and its main line as one row each (JSON: name and value per tag; the move and
+// the position hash after it, per ply; the views `tags` and `moves` show them as a row per tag
+// and per ply), and the position index. Every statement is prepared and parameterised.
 #pragma once
 
 #include <cstdint>
@@ -130,7 +130,8 @@ class Archive {
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
   std::vector<PositionEntry> pending_positions_;
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
-  std::string moves_json_;          // add()'s buffer for a game's moves, kept to reuse its capacity
+  std::string json_;  // add()'s buffer for a game's tags and moves, kept to reuse its capacity
+  std::vector<std::pair<std::int64_t, std::int64_t>> seats_;  // add()'s (army, player id)
   static constexpr int kMaxRowsPerInsert = 32;
   std::map<std::pair<const char*, int>, std::string> multi_insert_sql_;  // nodes never move
 };

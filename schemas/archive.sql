@@ -116,3 +116,20 @@ CREATE TABLE game_pgn (
 );
 INSERT INTO game_pgn (game_id, pgn) SELECT id, pgn FROM games;
 ALTER TABLE games DROP COLUMN pgn;
+-- A game's tags are one row, as its moves are since migration 3: a JSON array with one
+-- [name, value] element per tag, in the record's order. `tags` stays readable as a view with the
+-- columns and rows of the old table (seq counts from 0). chatur's own queries never read tags:
+-- the tags it filters on are columns of games.
+CREATE TABLE game_tags (
+  game_id INTEGER PRIMARY KEY REFERENCES games(id),
+  tags TEXT NOT NULL
+);
+INSERT INTO game_tags (game_id, tags)
+SELECT ids.game_id,
+       (SELECT json_group_array(json_array(t.name, t.value))
+          FROM (SELECT name, value FROM tags WHERE game_id = ids.game_id ORDER BY seq) AS t)
+  FROM (SELECT DISTINCT game_id FROM tags) AS ids;
+DROP TABLE tags;
+CREATE VIEW tags (game_id, seq, name, value) AS
+  SELECT g.game_id, j.key, j.value ->> 0, j.value ->> 1
+    FROM game_tags AS g, json_each(g.tags) AS j;

@@ -182,6 +182,9 @@ void store_old_schema(Db& h, std::int64_t id, const StoredGame& g) {
   sqlite3_bind_int64(game, 5, static_cast<std::int64_t>(g.moves.size()));
   EXPECT_EQ(sqlite3_step(game), SQLITE_DONE);
   sqlite3_finalize(game);
+  h.exec("INSERT INTO tags (game_id, seq, name, value) VALUES (" + std::to_string(id) +
+         ", 1, 'Note', 'a \"quote\", a back\\slash, a tab' || char(9) || 'and caf\xc3\xa9'), (" +
+         std::to_string(id) + ", 0, 'Event', 'event ' || " + std::to_string(id) + ")");
   sqlite3_stmt* move =
       h.prepare("INSERT INTO moves (game_id, ply, move, hash) VALUES (?, ?, ?, ?)");
   for (size_t ply = g.hashes.size(); ply-- > 0;) {
@@ -377,6 +380,42 @@ TEST(ArchiveStorage, MovesAreJsonWithEscapedTextsAndSignedHashes) {
   EXPECT_EQ(view_moves(db, 2), expected_moves(2, awkward));
 }
 
+// The tags view shows each tag of a game as the table did: in the record's order, seq from 0,
+// the values texts whatever they look like, escapes undone; a game without tags has no row.
+TEST(ArchiveStorage, TagsViewShowsEachTagAsRecorded) {
+  const std::string db = temp_db("tags-view");
+  StoredGame tagged = awkward_game();
+  tagged.tags = {
+      {"Event", "a \"quoted\" name"},       {"Site", "back\\slash"},  {"Round", "1"},
+      {"Annotator", "tab\tnew\nline \x01"}, {"Black", "caf\xc3\xa9"}, {"Date", "2024.01.02"}};
+  StoredGame bare = awkward_game();
+  bare.start_fen = "bare";
+  bare.tags.clear();
+  {
+    Archive archive(db);
+    archive.begin();
+    ASSERT_TRUE(archive.add(bare));
+    ASSERT_TRUE(archive.add(tagged));
+    archive.commit();
+  }
+  Db h(db);
+  std::vector<std::string> expected;
+  for (size_t i = 0; i < tagged.tags.size(); ++i)
+    expected.push_back("2|" + std::to_string(i) + "|" + tagged.tags[i].name + "|" +
+                       tagged.tags[i].value + "|text");
+  std::vector<std::string> rows;
+  sqlite3_stmt* s = h.prepare(
+      "SELECT game_id || '|' || seq || '|' || name || '|' || value || '|' || typeof(value) FROM "
+      "tags ORDER BY game_id, seq");
+  while (sqlite3_step(s) == SQLITE_ROW)
+    rows.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s, 0)),
+                      static_cast<size_t>(sqlite3_column_bytes(s, 0)));
+  sqlite3_finalize(s);
+  EXPECT_EQ(rows, expected);
+  EXPECT_EQ(h.column("SELECT json_valid(tags) FROM game_tags"), std::vector<std::string>{"1"});
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM tags WHERE game_id = 1"), 0);
+}
+
 // SELECT ... FROM moves WHERE game_id = ? reads one game_moves row, not every game's.
 TEST(ArchiveStorage, MovesOfAGameAreARowidLookup) {
   const std::string db = temp_db("moves-plan");
@@ -508,6 +547,15 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   Db h(db);
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM pragma_table_info('games') WHERE name = 'pgn'"),
             0);
+  // Version 4 made the tags one JSON row per game; the view shows the old rows, in seq order.
+  EXPECT_EQ(h.column("SELECT type FROM sqlite_master WHERE name = 'tags'"),
+            std::vector<std::string>{"view"});
+  const std::string note = "a \"quote\", a back\\slash, a tab\tand caf\xc3\xa9";
+  EXPECT_EQ(
+      h.column("SELECT game_id || ':' || seq || ':' || name || ':' || value FROM tags "
+               "WHERE game_id <= 3 ORDER BY game_id, seq"),
+      (std::vector<std::string>{"1:0:Event:event 1", "1:1:Note:" + note, "2:0:Event:event 2",
+                                "2:1:Note:" + note, "3:0:Event:event 3", "3:1:Note:" + note}));
   EXPECT_EQ(h.column("SELECT type FROM sqlite_master WHERE name = 'moves'"),
             std::vector<std::string>{"view"});
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'games_event'"), 0);
