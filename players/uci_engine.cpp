@@ -59,6 +59,7 @@ UciEngine::UciEngine(std::istream& in, std::ostream& out, const std::string& lev
 
 UciEngine::~UciEngine() {
   stop_search();
+  end_worker();
 }
 
 void UciEngine::send(const std::string& line, bool flush) {
@@ -81,20 +82,59 @@ void UciEngine::set_variant(const std::string& id) {
 }
 
 void UciEngine::stop_search() {
-  {
-    std::lock_guard lock(stop_mutex_);
-    stop_ = true;
-  }
-  stop_cv_.notify_all();
-  if (worker_.joinable()) worker_.join();
+  std::unique_lock lock(mutex_);
+  stop_ = true;
+  work_cv_.notify_one();
+  idle_cv_.wait(lock, [this] { return !searching_; });
 }
 
 void UciEngine::finish_search() {
-  if (!worker_.joinable()) return;
-  if (infinite_)
+  if (infinite_) {
     stop_search();
-  else
-    worker_.join();
+    return;
+  }
+  std::unique_lock lock(mutex_);
+  idle_cv_.wait(lock, [this] { return !searching_; });
+}
+
+void UciEngine::end_worker() {
+  if (!worker_.joinable()) return;
+  {
+    std::lock_guard lock(mutex_);
+    quit_ = true;
+  }
+  work_cv_.notify_one();
+  worker_.join();
+  quit_ = false;  // a later run() starts a new search thread
+}
+
+void UciEngine::work() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    work_cv_.wait(lock, [this] { return job_ || quit_; });
+    if (!job_) return;
+    Job job = std::move(*job_);
+    job_.reset();
+    lock.unlock();
+    // run() leaves player_ alone until searching_ goes false.
+    const SearchResult r = player_->think(job.pos, job.limits, stop_, [&](const SearchInfo& info) {
+      send(info_line(job.pos, info), info.time_ms >= kQuietMs);
+    });
+    if (job.limits.infinite) {
+      {
+        std::lock_guard out_lock(out_mutex_);
+        out_.flush();  // the search is over: nothing more to add to its held info lines
+      }
+      // UCI: after `go infinite` the bestmove waits for `stop`, even if the search is over.
+      lock.lock();
+      work_cv_.wait(lock, [this] { return stop_.load(); });
+      lock.unlock();
+    }
+    send("bestmove " + (r.best.is_null() ? std::string("(none)") : wire_move(job.pos, r.best)));
+    lock.lock();
+    searching_ = false;
+    idle_cv_.notify_one();
+  }
 }
 
 void UciEngine::run() {
@@ -105,6 +145,7 @@ void UciEngine::run() {
     if (!(args >> cmd)) continue;
     if (cmd == "quit") {
       stop_search();
+      end_worker();
       return;
     }
     if (cmd == "isready") {
@@ -131,6 +172,7 @@ void UciEngine::run() {
     }
   }
   finish_search();
+  end_worker();
 }
 
 void UciEngine::handle_uci() {
@@ -233,23 +275,15 @@ void UciEngine::handle_go(std::istringstream& args) {
   } catch (const std::exception& e) {
     send(std::string("info string ") + e.what());
   }
-  stop_ = false;
+  if (!worker_.joinable()) worker_ = std::thread(&UciEngine::work, this);
   infinite_ = limits.infinite;
-  worker_ = std::thread([this, pos = *position_, limits]() mutable {
-    const SearchResult r = player_->think(pos, limits, stop_, [&](const SearchInfo& info) {
-      send(info_line(pos, info), info.time_ms >= kQuietMs);
-    });
-    if (limits.infinite) {
-      {
-        std::lock_guard lock(out_mutex_);
-        out_.flush();  // the search is over: nothing more to add to its held info lines
-      }
-      // UCI: after `go infinite` the bestmove waits for `stop`, even if the search is over.
-      std::unique_lock lock(stop_mutex_);
-      stop_cv_.wait(lock, [this] { return stop_.load(); });
-    }
-    send("bestmove " + (r.best.is_null() ? std::string("(none)") : wire_move(pos, r.best)));
-  });
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = false;
+    job_.emplace(Job{*position_, limits});
+    searching_ = true;
+  }
+  work_cv_.notify_one();
 }
 
 std::string UciEngine::info_line(const engine::Position& root, const SearchInfo& info) const {

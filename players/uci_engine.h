@@ -8,6 +8,7 @@
 #include <iosfwd>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -25,13 +26,15 @@ class UciEngine {
   // UCI_Variant` says otherwise.
   UciEngine(std::istream& in, std::ostream& out,
             const std::string& level = std::string(kStrongestLevel));
+  // Stops a running search (its bestmove is still written) and ends the search thread.
   ~UciEngine();
   UciEngine(const UciEngine&) = delete;
   UciEngine& operator=(const UciEngine&) = delete;
 
   // Reads and answers commands, one per line, until `quit` or the end of the input. Searches run
-  // on a worker thread, so `isready` and `stop` are answered while one runs. At the end of the
-  // input a running search is finished (an infinite one stopped) and its bestmove written.
+  // on one search thread, started by the first `go` and ended on return, so `isready` and `stop`
+  // are answered while one runs. At the end of the input a running search is finished (an
+  // infinite one stopped) and its bestmove written.
   // Every line written is flushed at once, except the info lines of a search's first 20 ms:
   // those go out with the next line (at the latest the bestmove).
   void run();
@@ -43,9 +46,14 @@ class UciEngine {
   void handle_go(std::istringstream& args);
   void set_variant(const std::string& id);
   void make_player();
-  // Lets a finite search end by itself; stops an infinite one. Then joins the worker.
+  // The search thread's loop: runs each search handed over by `go` and writes its bestmove.
+  void work();
+  // Both return once the running search, if any, has written its bestmove. finish_search lets a
+  // finite search end by itself and stops an infinite one.
   void finish_search();
   void stop_search();
+  // Ends the search thread; no search may be running.
+  void end_worker();
   void send(const std::string& line, bool flush = true);
   std::string info_line(const engine::Position& root, const SearchInfo& info) const;
 
@@ -60,11 +68,21 @@ class UciEngine {
   std::unique_ptr<engine::Position> position_;
   std::unique_ptr<LevelPlayer> player_;
 
+  struct Job {
+    engine::Position pos;
+    Limits limits;
+  };
   std::thread worker_;
+  // Guards job_, searching_ and quit_. stop_ is set under it too, so that a search thread
+  // waiting for it on work_cv_ cannot miss it; the search itself polls it without the lock.
+  std::mutex mutex_;
+  std::condition_variable work_cv_;  // to the search thread: a job, stop_ or quit_
+  std::condition_variable idle_cv_;  // to run(): searching_ went false
+  std::optional<Job> job_;           // handed over by `go`, not yet taken by the search thread
+  bool searching_ = false;           // from `go` until its bestmove is written
+  bool quit_ = false;
   std::atomic<bool> stop_{false};
-  bool infinite_ = false;  // the running search waits for `stop` before its bestmove
-  std::mutex stop_mutex_;
-  std::condition_variable stop_cv_;
+  bool infinite_ = false;  // the last search waits for `stop` before its bestmove (run() only)
 };
 
 // The move as the protocol writes it: UCI coordinates (e2e4, e7e8q) in two-army games, long

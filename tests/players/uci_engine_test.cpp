@@ -246,6 +246,86 @@ TEST(UciEngine, QuitStopsASearch) {
   EXPECT_NE(output_buf.text().find("bestmove "), std::string::npos);
 }
 
+// Many searches in a row on the engine's one search thread, each followed by an `isready`. The
+// positions alternate between the sides, so each bestmove shows which `go` it answers. A `stop`
+// after some of them (which may cut that search short) must not cut short the next one, and the
+// end of the input stops the last, infinite, search.
+TEST(UciEngine, AnswersEachOfManyGosOnceAndInOrder) {
+  constexpr int kGos = 200;
+  std::string script = "ucinewgame\n";
+  for (int i = 0; i < kGos; ++i) {
+    script += i % 2 ? "position startpos moves e2e4\n" : "position startpos\n";
+    script += "go depth 2\nisready\n";
+    if (i % 10 == 0) script += "stop\n";
+  }
+  script += "position startpos moves e2e4 e7e5\ngo infinite\n";
+  const auto out = transcript(script);
+
+  std::vector<std::string> moves;
+  std::vector<int> infos;  // the info lines each search wrote before its bestmove
+  int info = 0, ready = 0;
+  for (const auto& l : out) {
+    if (l.rfind("info depth ", 0) == 0) {
+      ++info;
+    } else if (l.rfind("bestmove ", 0) == 0) {
+      moves.push_back(l.substr(9));
+      infos.push_back(info);
+      info = 0;
+    } else if (l == "readyok") {
+      ++ready;
+    }
+  }
+  EXPECT_EQ(ready, kGos);
+  ASSERT_EQ(moves.size(), static_cast<std::size_t>(kGos + 1));
+  for (int i = 0; i < kGos; ++i) {
+    const auto at = static_cast<std::size_t>(i);
+    const std::vector<std::string> before =
+        i % 2 ? std::vector<std::string>{"e2e4"} : std::vector<std::string>{};
+    EXPECT_TRUE(legal_after("chess", "", before, moves[at])) << i << ": " << moves[at];
+    if (i % 10 != 0) {
+      EXPECT_EQ(infos[at], 2) << i;
+    }
+  }
+  EXPECT_TRUE(legal_after("chess", "", {"e2e4", "e7e5"}, moves.back())) << moves.back();
+}
+
+// The search thread goes back to waiting after each search: during every `go infinite` an
+// `isready` is answered at once, and the search writes exactly one bestmove, only after `stop`,
+// though level2's search is over after its depth-2 iteration.
+TEST(UciEngine, AnswersStopAndIsReadyAcrossManyInfiniteSearches) {
+  BlockingInput input_buf;
+  SharedOutput output_buf;
+  std::istream in(&input_buf);
+  std::ostream out(&output_buf);
+  UciEngine engine(in, out, "level2");
+  std::thread runner([&] { engine.run(); });
+
+  constexpr int kSearches = 20;
+  for (int i = 0; i < kSearches; ++i) {
+    const std::size_t before = output_buf.text().size();
+    input_buf.write(std::string(i % 2 ? "position startpos moves e2e4\n" : "position startpos\n") +
+                    "go infinite\nisready\n");
+    ASSERT_TRUE(output_buf.wait_for("readyok", before)) << i;
+    ASSERT_TRUE(output_buf.wait_for("info depth 2 ", before)) << i;
+    std::this_thread::sleep_for(20ms);
+    EXPECT_EQ(output_buf.text().find("bestmove", before), std::string::npos) << i;
+    input_buf.write("stop\n");
+    ASSERT_TRUE(output_buf.wait_for("bestmove ", before)) << i;
+  }
+  input_buf.write("quit\n");
+  runner.join();
+
+  std::vector<std::string> moves;
+  for (const auto& l : lines(output_buf.text()))
+    if (l.rfind("bestmove ", 0) == 0) moves.push_back(l.substr(9));
+  ASSERT_EQ(moves.size(), static_cast<std::size_t>(kSearches));
+  for (int i = 0; i < kSearches; ++i) {
+    const std::vector<std::string> before =
+        i % 2 ? std::vector<std::string>{"e2e4"} : std::vector<std::string>{};
+    EXPECT_TRUE(legal_after("chess", "", before, moves[static_cast<std::size_t>(i)])) << i;
+  }
+}
+
 // Output that notes where each flush happened: what a reader on a pipe would get per wakeup.
 class FlushRecorder : public std::streambuf {
  public:
