@@ -14,7 +14,7 @@ namespace {
 
 constexpr const char* kInsertGame =
     "INSERT INTO games (content_hash, variant, start_fen, result, termination, event_id, site, "
-    "date, round, ply_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "date, round, ply_count, players) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
 constexpr const char* kInsertPgn = "INSERT INTO game_pgn (game_id, pgn) VALUES (?, ?)";
 constexpr const char* kInsertGameTags = "INSERT INTO game_tags (game_id, tags) VALUES (?, ?)";
@@ -35,9 +35,7 @@ constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
 
 constexpr std::string_view kSummaryColumns =
     "SELECT g.id, coalesce(g.date, ''), g.variant, coalesce(e.name, ''), g.result, g.termination, "
-    "g.ply_count, (SELECT group_concat(name, ' - ') FROM (SELECT p.name AS name FROM game_players "
-    "gp "
-    "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = g.id ORDER BY gp.army))";
+    "g.ply_count, g.players";
 
 const char* summary_by_id_sql() {
   static const std::string sql =
@@ -313,6 +311,10 @@ bool Archive::add(const StoredGame& g) {
       .bind_static(8, tag_value(g.tags, "Date"))
       .bind_static(9, tag_value(g.tags, "Round"))
       .bind(10, static_cast<std::int64_t>(g.moves.size()));
+  players_.clear();
+  for (const std::string& name : g.players)
+    if (!name.empty() && name != "?") players_.append(players_.empty() ? "" : " - ").append(name);
+  insert.bind_static(11, players_);
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);

@@ -130,7 +130,9 @@ class Archive {
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
   std::vector<PositionEntry> pending_positions_;
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
-  std::string json_;  // add()'s buffer for a game's tags and moves, kept to reuse its capacity
+  // add()'s buffers, kept to reuse their capacity: a game's tags and moves as JSON, its players
+  // as games.players lists them.
+  std::string json_, players_;
   std::vector<std::pair<std::int64_t, std::int64_t>> seats_;  // add()'s (army, player id)
   static constexpr int kMaxRowsPerInsert = 32;
   std::map<std::pair<const char*, int>, std::string> multi_insert_sql_;  // nodes never move

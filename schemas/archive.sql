@@ -133,3 +133,11 @@ DROP TABLE tags;
 CREATE VIEW tags (game_id, seq, name, value) AS
   SELECT g.game_id, j.key, j.value ->> 0, j.value ->> 1
     FROM game_tags AS g, json_each(g.tags) AS j;
+-- The players of a game as `chatur games` lists them: in army order, joined by " - ", armies
+-- without a player left out. Joining each listed game's players was half the time of listing
+-- ten thousand games; game_players stays the index of who played which army.
+ALTER TABLE games ADD COLUMN players TEXT NOT NULL DEFAULT '';
+UPDATE games SET players = coalesce(
+  (SELECT group_concat(name, ' - ')
+     FROM (SELECT p.name AS name FROM game_players gp JOIN players p ON p.id = gp.player_id
+            WHERE gp.game_id = games.id ORDER BY gp.army)), '');

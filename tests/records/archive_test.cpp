@@ -182,6 +182,13 @@ void store_old_schema(Db& h, std::int64_t id, const StoredGame& g) {
   sqlite3_bind_int64(game, 5, static_cast<std::int64_t>(g.moves.size()));
   EXPECT_EQ(sqlite3_step(game), SQLITE_DONE);
   sqlite3_finalize(game);
+  h.exec("INSERT OR IGNORE INTO players (name) VALUES ('old white " + std::to_string(id) +
+         "'), ('old black'); INSERT INTO game_players (game_id, army, player_id) SELECT " +
+         std::to_string(id) +
+         ", 1, id FROM players WHERE name = 'old black'; INSERT INTO "
+         "game_players (game_id, army, player_id) SELECT " +
+         std::to_string(id) + ", 0, id FROM players WHERE name = 'old white " + std::to_string(id) +
+         "'");
   h.exec("INSERT INTO tags (game_id, seq, name, value) VALUES (" + std::to_string(id) +
          ", 1, 'Note', 'a \"quote\", a back\\slash, a tab' || char(9) || 'and caf\xc3\xa9'), (" +
          std::to_string(id) + ", 0, 'Event', 'event ' || " + std::to_string(id) + ")");
@@ -543,6 +550,12 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
     EXPECT_EQ(texts[0].second, "text of game 1");
     EXPECT_EQ(texts[2].second, "text of game 3");
     EXPECT_EQ(texts[3].second, "text of the game added since");
+    // ... and listed each game's players, in army order.
+    const auto listed = archive.games(GameFilter{});
+    ASSERT_EQ(listed.size(), 4u);
+    EXPECT_EQ(listed[0].players, "old white 1 - old black");
+    EXPECT_EQ(listed[2].players, "old white 3 - old black");
+    EXPECT_EQ(listed[3].players, "white 22 - black");
   }
   Db h(db);
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM pragma_table_info('games') WHERE name = 'pgn'"),
