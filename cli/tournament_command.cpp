@@ -116,7 +116,8 @@ void add_tournament_command(CLI::App& app) {
   run_cmd->add_option("--tc", o->tc, "Time control: 40+0.4, movetime=100, depth=3, nodes=N");
   run_cmd->add_option("--openings", o->openings, "File of openings (positions or moves)");
   run_cmd->add_option("--concurrency,-j", o->concurrency, "Games at once");
-  run_cmd->add_flag("--affinity", o->affinity, "Run each game at once on a CPU of its own");
+  run_cmd->add_flag("--affinity", o->affinity,
+                    "Pin each game, its host thread and engines, to one CPU");
   run_cmd->add_option("--max-plies", o->max_plies, "Adjudicate a draw after this many plies");
   run_cmd->add_option("--standings-every", o->standings_every, "Print standings every N games");
   run_cmd->add_option("--engine", o->engines, "An engine: NAME=PROGRAM [ARG...] (repeatable)");
@@ -158,7 +159,8 @@ void add_tournament_command(CLI::App& app) {
   resume->add_option("--db", *rdb, "Archive (SQLite file)")->required();
   resume->add_option("--id", *rid, "Tournament id (default: the newest unfinished one)");
   resume->add_option("--concurrency,-j", *rconc, "Games at once (default: as configured)");
-  resume->add_flag("--affinity", *raffinity, "Run each game at once on a CPU of its own");
+  resume->add_flag("--affinity", *raffinity,
+                   "Pin each game, its host thread and engines, to one CPU");
   resume->callback([rdb, rid, rconc, raffinity] {
     if (!std::filesystem::exists(*rdb)) throw CommandError{"no archive '" + *rdb + "'", 2};
     std::int64_t id = *rid;
