@@ -5,8 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
-#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -108,11 +106,6 @@ class Archive {
   Statement& statement(const char* sql);
   void exec(const std::string& sql);
   void migrate();
-  // Inserts `rows` rows with statements of up to kMaxRowsPerInsert rows each (a statement costs
-  // more than a row); bind(statement, first parameter, row) binds the `columns` values of a row.
-  // `insert` is "INSERT INTO t (columns) VALUES ".
-  void insert_rows(const char* insert, int columns, size_t rows,
-                   const std::function<void(Statement&, int, size_t)>& bind);
   // Writes the pending position entries: into the blobs of their buckets, or staged.
   void flush_positions();
   // One blob per bucket of the sorted entries.
@@ -133,9 +126,6 @@ class Archive {
   // add()'s buffers, kept to reuse their capacity: a game's tags and moves as JSON, its players
   // as games.players lists them.
   std::string json_, players_;
-  std::vector<std::pair<std::int64_t, std::int64_t>> seats_;  // add()'s (army, player id)
-  static constexpr int kMaxRowsPerInsert = 32;
-  std::map<std::pair<const char*, int>, std::string> multi_insert_sql_;  // nodes never move
 };
 
 }  // namespace chatur::records
