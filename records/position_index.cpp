@@ -53,14 +53,14 @@ void normalize(std::vector<PositionEntry>& entries) {
     for (const PositionEntry& e : entries)
       ++start[static_cast<size_t>(position_bucket(e.hash)) + 1];
     for (size_t b = 0; b < kBuckets; ++b) start[b + 1] += start[b];
-    std::vector<PositionEntry> dealt(entries.size());
+    const std::vector<PositionEntry> batch = entries;
     std::array<size_t, kBuckets + 1> next = start;
-    for (const PositionEntry& e : entries)
-      dealt[next[static_cast<size_t>(position_bucket(e.hash))]++] = e;
+    // Back into `entries`, which keeps its buffer: the archive refills it batch after batch.
+    for (const PositionEntry& e : batch)
+      entries[next[static_cast<size_t>(position_bucket(e.hash))]++] = e;
     for (size_t b = 0; b < kBuckets; ++b)
-      std::sort(dealt.begin() + static_cast<std::ptrdiff_t>(start[b]),
-                dealt.begin() + static_cast<std::ptrdiff_t>(start[b + 1]));
-    entries.swap(dealt);
+      std::sort(entries.begin() + static_cast<std::ptrdiff_t>(start[b]),
+                entries.begin() + static_cast<std::ptrdiff_t>(start[b + 1]));
   } else {
     std::sort(entries.begin(), entries.end());
   }
