@@ -106,7 +106,7 @@ class TextCursor {
   void rewind(Turn mark) { turn_ = mark; }
   std::string_view play_written(const MoveNode& node) {
     if (node.record_text.empty())
-      throw std::invalid_argument("write_replayed_game: a move without its record text");
+      throw std::invalid_argument("write_game_from_texts: a move without its record text");
     play(node);
     return node.record_text;
   }
@@ -221,12 +221,17 @@ void write_game(std::ostream& out, const Game& game, const engine::RuleSet& rule
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
+void write_game_from_texts(std::string& out, const Game& game, const engine::RuleSet& rules,
+                           int start_army, int start_fullmove) {
+  append_tags(out, game);
+  TextCursor cursor(rules.army_count(), start_army, start_fullmove);
+  append_movetext(out, game, rules, cursor);
+}
+
 void write_replayed_game(std::string& out, const Game& game, const Replay& replay) {
   if (!replay.record_texts || !replay.rules)
     throw std::invalid_argument("write_replayed_game: the replay did not record the move texts");
-  append_tags(out, game);
-  TextCursor cursor(replay.rules->army_count(), replay.start_army, replay.start_fullmove);
-  append_movetext(out, game, *replay.rules, cursor);
+  write_game_from_texts(out, game, *replay.rules, replay.start_army, replay.start_fullmove);
 }
 
 void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string& start_fen,

@@ -17,11 +17,16 @@ namespace chatur::records {
 void write_game(std::ostream& out, const Game& game, const engine::RuleSet& rules,
                 const std::string& start_fen);
 
-// Appends the game to `out` exactly as write_game writes it, without playing a move: the game
-// must have been replayed without errors with ReplayOptions::record_texts, which left the text
-// of every move in MoveNode::record_text, and `replay` is that replay. This is what importing
-// needs: the moves are generated once, by the replay. Throws std::invalid_argument if the
-// replay did not record the texts.
+// Appends the game to `out` exactly as write_game writes it, without playing a move: every move
+// has its text in MoveNode::record_text (records/move_text.h), and the start position has
+// `start_army` to move at move number `start_fullmove`. Throws std::invalid_argument if a move
+// lacks its text.
+void write_game_from_texts(std::string& out, const Game& game, const engine::RuleSet& rules,
+                           int start_army, int start_fullmove);
+
+// write_game_from_texts for a game replayed without errors with ReplayOptions::record_texts,
+// `replay` being that replay. This is what importing needs: the moves are generated once, by the
+// replay. Throws std::invalid_argument if the replay did not record the texts.
 void write_replayed_game(std::string& out, const Game& game, const Replay& replay);
 
 // Sets the tags chatur writes for every game: Variant, Result, and FEN with SetUp (two armies)

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "records/game.h"
+#include "records/move_text.h"
 #include "records/pgn_writer.h"
 
 namespace chatur::tournament {
@@ -28,10 +29,14 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   s.hashes = g.hashes;  // the runner's, rather than a replay of the game
   game.mainline.moves.reserve(g.moves.size());
   s.moves.reserve(g.moves.size());
+  // Four-army records write moves in long algebraic form, the runner's text: the PGN is then
+  // written without playing the game again. Two-army records write SAN, which needs the position.
+  const bool texts_known = !records::writes_san(rules);
   for (const MoveRecord& m : g.moves) {
     records::MoveNode node;
     node.text = m.text;
     node.move = m.move;
+    if (texts_known) node.record_text = m.text;
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));
     s.moves.push_back(m.text);
@@ -43,9 +48,13 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   s.termination = g.termination;
   s.players = labels.players;
   s.tags = game.tags;
-  std::ostringstream pgn;
-  records::write_game(pgn, game, rules, g.start_fen);
-  s.pgn = pgn.str();
+  if (texts_known) {
+    records::write_game_from_texts(s.pgn, game, rules, g.start_army, g.start_fullmove);
+  } else {
+    std::ostringstream pgn;
+    records::write_game(pgn, game, rules, g.start_fen);
+    s.pgn = pgn.str();
+  }
   return s;
 }
 

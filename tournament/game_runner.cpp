@@ -69,6 +69,8 @@ class Game {
     if (static_cast<int>(s.armies.size()) != rules_.army_count())
       throw std::invalid_argument("a game needs one engine per army");
     rec_.start_fen = engine::to_fen(pos_);
+    rec_.start_army = pos_.to_move();
+    rec_.start_fullmove = pos_.fullmove();
     rec_.hashes.push_back(pos_.hash());
     rec_.standard_start = s.start_fen.empty();
     const int n = rules_.army_count();

@@ -61,6 +61,8 @@ struct MoveRecord {
 struct GameRecord {
   std::string start_fen;  // the position the game started from, always written out
   bool standard_start = true;
+  int start_army = 0;                 // the army to move in the start position
+  int start_fullmove = 1;             // and its move number
   std::vector<MoveRecord> moves;      // book moves included
   std::vector<std::uint64_t> hashes;  // of the start position, then after each move
   std::string result;                 // "1-0", "0-1", "1/2-1/2"
