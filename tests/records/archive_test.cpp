@@ -125,6 +125,14 @@ std::vector<MoveRow> expected_moves(std::int64_t id, const StoredGame& g) {
 
 // The rows of the moves view as a plain SQLite reader gets them, of one game or of all, checking
 // each column's type: integers for the ids, plies and hashes, text or NULL for the moves.
+// Stores the games in a new archive, in one transaction, each as a new game.
+void store_games(const std::string& db, const std::vector<StoredGame>& games) {
+  Archive archive(db);
+  archive.begin();
+  for (const StoredGame& g : games) EXPECT_TRUE(archive.add(g));
+  archive.commit();
+}
+
 std::vector<MoveRow> view_moves(const std::string& db,
                                 std::optional<std::int64_t> game = std::nullopt) {
   Db h(db);
@@ -339,12 +347,7 @@ TEST(ArchiveStorage, MovesViewShowsThePliesAndHashes) {
     const auto rules = engine::rule_sets::make(variant);
     for (std::uint64_t seed : {3, 4}) games.push_back(random_stored_game(*rules, seed, 70));
   }
-  {
-    Archive archive(db);
-    archive.begin();
-    for (const StoredGame& g : games) ASSERT_TRUE(archive.add(g));
-    archive.commit();
-  }
+  store_games(db, games);
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_moves"), 4);
   std::vector<MoveRow> all;
   for (size_t i = 0; i < games.size(); ++i) {
@@ -372,13 +375,7 @@ TEST(ArchiveStorage, MovesAreJsonWithEscapedTextsAndSignedHashes) {
   small.hashes = {std::numeric_limits<std::uint64_t>::max(), 5,
                   static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::min())};
   const StoredGame awkward = awkward_game();
-  {
-    Archive archive(db);
-    archive.begin();
-    ASSERT_TRUE(archive.add(small));
-    ASSERT_TRUE(archive.add(awkward));
-    archive.commit();
-  }
+  store_games(db, {small, awkward});
   Db h(db);
   EXPECT_EQ(h.column("SELECT moves FROM game_moves WHERE game_id = 1"),
             std::vector<std::string>{R"([[null,-1],["e2-e4",5],["a\"b\\",-9223372036854775808]])"});
@@ -398,13 +395,7 @@ TEST(ArchiveStorage, TagsViewShowsEachTagAsRecorded) {
   StoredGame bare = awkward_game();
   bare.start_fen = "bare";
   bare.tags.clear();
-  {
-    Archive archive(db);
-    archive.begin();
-    ASSERT_TRUE(archive.add(bare));
-    ASSERT_TRUE(archive.add(tagged));
-    archive.commit();
-  }
+  store_games(db, {bare, tagged});
   Db h(db);
   std::vector<std::string> expected;
   for (size_t i = 0; i < tagged.tags.size(); ++i)
