@@ -91,6 +91,33 @@ class SharedOutput : public std::streambuf {
   std::string text_;
 };
 
+// An engine reading the test's input on a thread of its own, as `chatur engine` reads a pipe.
+// quit() (or the destructor, should an assertion end the test early) sends `quit` and joins the
+// thread.
+class RunningEngine {
+ public:
+  explicit RunningEngine(const std::string& level = std::string(kStrongestLevel))
+      : engine_(in_, out_, level), runner_([this] { engine_.run(); }) {}
+  ~RunningEngine() { quit(); }
+  RunningEngine(const RunningEngine&) = delete;
+  RunningEngine& operator=(const RunningEngine&) = delete;
+
+  void quit() {
+    if (!runner_.joinable()) return;
+    input.write("quit\n");
+    runner_.join();
+  }
+
+  BlockingInput input;
+  SharedOutput output;
+
+ private:
+  std::istream in_{&input};
+  std::ostream out_{&output};
+  UciEngine engine_;
+  std::thread runner_;
+};
+
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);
@@ -206,12 +233,9 @@ TEST(UciEngine, ChaturajiStartPositionAtEveryLevel) {
 }
 
 TEST(UciEngine, StopEndsAnInfiniteSearchAndIsReadyIsAnsweredDuringIt) {
-  BlockingInput input_buf;
-  SharedOutput output_buf;
-  std::istream in(&input_buf);
-  std::ostream out(&output_buf);
-  UciEngine engine(in, out);
-  std::thread runner([&] { engine.run(); });
+  RunningEngine engine;
+  BlockingInput& input_buf = engine.input;
+  SharedOutput& output_buf = engine.output;
 
   input_buf.write("position startpos moves d2d4\ngo infinite\n");
   ASSERT_TRUE(output_buf.wait_for("info depth 2 "));
@@ -223,8 +247,7 @@ TEST(UciEngine, StopEndsAnInfiniteSearchAndIsReadyIsAnsweredDuringIt) {
   EXPECT_EQ(output_buf.text().find("bestmove"), std::string::npos);
   input_buf.write("stop\n");
   EXPECT_TRUE(output_buf.wait_for("bestmove ", before));
-  input_buf.write("quit\n");
-  runner.join();
+  engine.quit();
 
   std::string move;
   for (const auto& l : lines(output_buf.text()))
@@ -233,17 +256,12 @@ TEST(UciEngine, StopEndsAnInfiniteSearchAndIsReadyIsAnsweredDuringIt) {
 }
 
 TEST(UciEngine, QuitStopsASearch) {
-  BlockingInput input_buf;
-  SharedOutput output_buf;
-  std::istream in(&input_buf);
-  std::ostream out(&output_buf);
-  UciEngine engine(in, out);
-  std::thread runner([&] { engine.run(); });
-  input_buf.write("setoption name UCI_Variant value chaturaji\nposition startpos\ngo infinite\n");
-  ASSERT_TRUE(output_buf.wait_for("info depth 1 "));
-  input_buf.write("quit\n");
-  runner.join();
-  EXPECT_NE(output_buf.text().find("bestmove "), std::string::npos);
+  RunningEngine engine;
+  engine.input.write(
+      "setoption name UCI_Variant value chaturaji\nposition startpos\ngo infinite\n");
+  ASSERT_TRUE(engine.output.wait_for("info depth 1 "));
+  engine.quit();
+  EXPECT_NE(engine.output.text().find("bestmove "), std::string::npos);
 }
 
 // Many searches in a row on the engine's one search thread, each followed by an `isready`. The
@@ -293,12 +311,9 @@ TEST(UciEngine, AnswersEachOfManyGosOnceAndInOrder) {
 // `isready` is answered at once, and the search writes exactly one bestmove, only after `stop`,
 // though level2's search is over after its depth-2 iteration.
 TEST(UciEngine, AnswersStopAndIsReadyAcrossManyInfiniteSearches) {
-  BlockingInput input_buf;
-  SharedOutput output_buf;
-  std::istream in(&input_buf);
-  std::ostream out(&output_buf);
-  UciEngine engine(in, out, "level2");
-  std::thread runner([&] { engine.run(); });
+  RunningEngine engine("level2");
+  BlockingInput& input_buf = engine.input;
+  SharedOutput& output_buf = engine.output;
 
   constexpr int kSearches = 20;
   for (int i = 0; i < kSearches; ++i) {
@@ -312,8 +327,7 @@ TEST(UciEngine, AnswersStopAndIsReadyAcrossManyInfiniteSearches) {
     input_buf.write("stop\n");
     ASSERT_TRUE(output_buf.wait_for("bestmove ", before)) << i;
   }
-  input_buf.write("quit\n");
-  runner.join();
+  engine.quit();
 
   std::vector<std::string> moves;
   for (const auto& l : lines(output_buf.text()))
