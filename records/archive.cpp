@@ -48,6 +48,11 @@ const char* summary_by_id_sql() {
   return sql.c_str();
 }
 
+// PGN writes "?" for a name it does not know (a player, an event); an empty value says as little.
+bool known_name(std::string_view name) {
+  return !name.empty() && name != "?";
+}
+
 // "" for a tag the game lacks: bound, it is an empty text, where a null view would be NULL.
 std::string_view tag_value(const std::vector<Tag>& tags, std::string_view name) {
   for (const Tag& t : tags)
@@ -307,7 +312,7 @@ bool Archive::add(const StoredGame& g) {
       .bind_static(3, g.start_fen)
       .bind_static(4, g.result)
       .bind_static(5, g.termination);
-  if (event.empty() || event == "?")
+  if (!known_name(event))
     insert.bind_null(6);
   else
     insert.bind(6, name_id(kInsertEvent, kSelectEvent, event_ids_, std::string(event)));
@@ -317,14 +322,14 @@ bool Archive::add(const StoredGame& g) {
       .bind(10, static_cast<std::int64_t>(g.moves.size()));
   players_.clear();
   for (const std::string& name : g.players)
-    if (!name.empty() && name != "?") players_.append(players_.empty() ? "" : " - ").append(name);
+    if (known_name(name)) players_.append(players_.empty() ? "" : " - ").append(name);
   insert.bind_static(11, players_);
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
   statement(kInsertPgn).bind(1, id).bind_static(2, g.pgn).run();
   for (size_t a = 0; a < g.players.size(); ++a) {
-    if (g.players[a] == "?" || g.players[a].empty()) continue;
+    if (!known_name(g.players[a])) continue;
     const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
     statement(kInsertGamePlayer)
         .bind(1, id)
