@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Install what is missing, build, and run every test: once in the Release build, once built with
-# AddressSanitizer and UndefinedBehaviorSanitizer.
+# AddressSanitizer and UndefinedBehaviorSanitizer. Tests are switched on explicitly: build/ may
+# have been configured without them by the main job (scripts/demo.sh), and CMake's cache would
+# keep that. A build without tests fails here instead of passing with none run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
 scripts/install-deps.sh
-scripts/build.sh
-ctest --test-dir build -j"$jobs" --output-on-failure
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_SANITIZE=ON
+scripts/build.sh -DCHATUR_TESTS=ON
+ctest --test-dir build -j"$jobs" --output-on-failure --no-tests=error
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_SANITIZE=ON -DCHATUR_TESTS=ON
 cmake --build build-sanitize -j"$jobs"
-ctest --test-dir build-sanitize -j"$jobs" --output-on-failure
+ctest --test-dir build-sanitize -j"$jobs" --output-on-failure --no-tests=error
