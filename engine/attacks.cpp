@@ -8,7 +8,7 @@ bool is_attacked(const Position& pos, Square sq, int army, Square lifted) {
   const auto& leaps = rules.attack_leaps();
   for (size_t i = 0; i < leaps.size(); ++i) {
     Cell c = board[sq - leaps[i]];
-    if ((rules.leap_mask(c) >> i & 1) && rules.relation(army, c) == Relation::kEnemy) return true;
+    if ((rules.leap_mask(c) >> i & 1) && pos.relation(army, c) == Relation::kEnemy) return true;
   }
   const auto& rides = rules.attack_rides();
   for (size_t i = 0; i < rides.size(); ++i) {
@@ -16,7 +16,7 @@ bool is_attacked(const Position& pos, Square sq, int army, Square lifted) {
     int s = sq - d;
     while (board[s] == kEmpty || s == lifted) s -= d;
     Cell c = board[s];
-    if ((rules.ride_mask(c) >> i & 1) && rules.relation(army, c) == Relation::kEnemy) return true;
+    if ((rules.ride_mask(c) >> i & 1) && pos.relation(army, c) == Relation::kEnemy) return true;
   }
   return false;
 }

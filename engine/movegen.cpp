@@ -90,28 +90,29 @@ inline void emit_pawn(const Position& pos, const Want& want, int us, Square from
 
 // Pseudo-legal moves of one piece. Emit is called with each target square.
 template <typename Emit>
-void piece_targets(const Cell* board, const RuleSet& rules, int us, Square from, const Movement& mv,
-                   Emit&& emit) {
+void piece_targets(const Cell* board, const RelationTable& relations, int us, Square from,
+                   const Movement& mv, Emit&& emit) {
+  const auto& rel = relations[us];
   for (int off : mv.leaps[kAny]) {
-    Relation r = rules.relation(us, board[from + off]);
+    Relation r = rel[board[from + off]];
     if (r == Relation::kEmpty || r == Relation::kEnemy) emit(static_cast<Square>(from + off));
   }
   for (int off : mv.leaps[kMoveOnly])
     if (board[from + off] == kEmpty) emit(static_cast<Square>(from + off));
   for (int off : mv.leaps[kCaptureOnly])
-    if (rules.relation(us, board[from + off]) == Relation::kEnemy)
+    if (rel[board[from + off]] == Relation::kEnemy)
       emit(static_cast<Square>(from + off));
   for (int off : mv.riders[kAny]) {
     int s = from + off;
     for (; board[s] == kEmpty; s += off) emit(static_cast<Square>(s));
-    if (rules.relation(us, board[s]) == Relation::kEnemy) emit(static_cast<Square>(s));
+    if (rel[board[s]] == Relation::kEnemy) emit(static_cast<Square>(s));
   }
   for (int off : mv.riders[kMoveOnly])
     for (int s = from + off; board[s] == kEmpty; s += off) emit(static_cast<Square>(s));
   for (int off : mv.riders[kCaptureOnly]) {
     int s = from + off;
     while (board[s] == kEmpty) s += off;
-    if (rules.relation(us, board[s]) == Relation::kEnemy) emit(static_cast<Square>(s));
+    if (rel[board[s]] == Relation::kEnemy) emit(static_cast<Square>(s));
   }
 }
 
@@ -128,12 +129,12 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
     const Movement& mv = rules.movement(us, type, from);
     if (type != pawn) {
       if (want.kind(MoveKind::kNormal))
-        piece_targets(board, rules, us, from, mv, [&](Square to) {
+        piece_targets(board, pos.relations(), us, from, mv, [&](Square to) {
           if (want.to(to)) out.push(Move(MoveKind::kNormal, from, to));
         });
       continue;
     }
-    piece_targets(board, rules, us, from, mv, [&](Square to) {
+    piece_targets(board, pos.relations(), us, from, mv, [&](Square to) {
       if (want.to(to)) emit_pawn(pos, want, us, from, to, board[to], out);
     });
     const int push = rules.pawn_push(us);
@@ -156,7 +157,7 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
       const int type = type_of(board[from]);
       if (!rules.is_royal(type) || !want.piece(from, type)) continue;
       for (int off : rules.neighbours())
-        if (rules.relation(us, board[from + off]) == Relation::kFriend &&
+        if (pos.relation(us, board[from + off]) == Relation::kFriend &&
             want.to(static_cast<Square>(from + off)))
           out.push(Move(MoveKind::kSwap, from, static_cast<Square>(from + off)));
     }
@@ -226,7 +227,7 @@ template <typename Want>
 [[gnu::noinline]] bool enemy_pawn_waits(const Position& pos, int us) {
   const RuleSet& rules = pos.rules();
   for (int a = 0; a < rules.army_count(); ++a)
-    if (rules.relation(us, make_piece(a, 0)) == Relation::kEnemy && !pos.waiting(a).empty())
+    if (pos.relation(us, make_piece(a, 0)) == Relation::kEnemy && !pos.waiting(a).empty())
       return true;
   return false;
 }
@@ -266,7 +267,7 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   for (size_t i = 0; i < leaps.size(); ++i) {
     Square s = static_cast<Square>(king - leaps[i]);
     Cell c = board[s];
-    if ((rules.leap_mask(c) >> i & 1) && rules.relation(us, c) == Relation::kEnemy) {
+    if ((rules.leap_mask(c) >> i & 1) && pos.relation(us, c) == Relation::kEnemy) {
       ++checkers;
       evasions[evasion_count++] = s;
     }
@@ -277,7 +278,7 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
     int s = king - d;
     while (board[s] == kEmpty) s -= d;
     Cell c = board[s];
-    Relation r = rules.relation(us, c);
+    Relation r = pos.relation(us, c);
     if (r == Relation::kEnemy) {
       if (rules.ride_mask(c) >> i & 1) {
         if (++checkers == 1)
@@ -290,7 +291,7 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
       int t = s - d;
       while (board[t] == kEmpty) t -= d;
       Cell p = board[t];
-      if ((rules.ride_mask(p) >> i & 1) && rules.relation(us, p) == Relation::kEnemy &&
+      if ((rules.ride_mask(p) >> i & 1) && pos.relation(us, p) == Relation::kEnemy &&
           pinned_count < 16)
         pinned[pinned_count++] = static_cast<Square>(s);
     }
@@ -373,9 +374,14 @@ bool has_move(Position& pos) {
 bool royals_gone(const Position& pos) {
   const RuleSet& rules = pos.rules();
   if (rules.spec().royalty != Royalty::kCapture) return false;
-  int royals[2] = {0, 0};
-  for (int a = 0; a < rules.army_count(); ++a) royals[rules.team(a)] += pos.royal_count(a);
-  return royals[0] == 0 || royals[1] == 0;
+  // Over when the royal pieces left, if any, are all on one side.
+  int side = -1;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (pos.royal_count(a) == 0) continue;
+    if (side >= 0 && pos.side(a) != side) return false;
+    side = pos.side(a);
+  }
+  return true;
 }
 
 int goal_reached(const Position& pos) {

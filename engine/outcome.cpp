@@ -26,7 +26,7 @@ bool checked_by_pawn(const Position& pos) {
   const auto& leaps = rules.attack_leaps();
   for (size_t i = 0; i < leaps.size(); ++i) {
     Cell c = pos.at(static_cast<Square>(king - leaps[i]));
-    if ((rules.leap_mask(c) >> i & 1) && rules.relation(us, c) == Relation::kEnemy &&
+    if ((rules.leap_mask(c) >> i & 1) && pos.relation(us, c) == Relation::kEnemy &&
         type_of(c) == rules.pawn_type())
       return true;
   }
@@ -53,10 +53,24 @@ bool insufficient_material(const Position& pos) {
   return minors <= 1 || (bound == minors && (colours[0] == 0 || colours[1] == 0));
 }
 
+// A free-for-all's places: the players still in share the best places, the others follow in
+// reverse order of losing their king.
+Outcome placed(const Position& pos, Termination t) {
+  Outcome o{t, {}, {}};
+  const int n = pos.rules().army_count();
+  auto rank = [&](int a) { return pos.out_order(a) == 0 ? kMaxArmies + 1 : pos.out_order(a); };
+  for (int a = 0; a < n; ++a) {
+    o.placements[a] = 1;
+    for (int b = 0; b < n; ++b) o.placements[a] += rank(b) > rank(a);
+  }
+  return o;
+}
+
 // The endings the board shows without looking at the moves: checked first.
 std::optional<Outcome> board_ending(const Position& pos) {
   const RuleSet& rules = pos.rules();
   if (rules.spec().royalty == Royalty::kCapture && royals_gone(pos)) {
+    if (rules.free_for_all()) return placed(pos, Termination::kKingsCaptured);
     int royals[2] = {0, 0};
     for (int a = 0; a < rules.army_count(); ++a) royals[rules.team(a)] += pos.royal_count(a);
     if (royals[0] == royals[1]) return draw(Termination::kKingsCaptured);
@@ -72,6 +86,13 @@ std::optional<Outcome> board_ending(const Position& pos) {
 // The endings that depend on whether the army to move has a legal move, then the draw rules.
 Outcome ending_with_moves(Position& pos, bool has_moves) {
   const RuleSet& rules = pos.rules();
+  if (rules.free_for_all()) {
+    if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
+      return placed(pos, Termination::kNoProgress);
+    if (rules.options().repetition_draw && pos.repetitions() >= 2)
+      return placed(pos, Termination::kRepetition);
+    return {};
+  }
   if (!has_moves) {
     const int them = 1 - rules.team(pos.to_move());
     if (in_check(pos))
@@ -99,7 +120,7 @@ Outcome ending_with_moves(Position& pos, bool has_moves) {
 }  // namespace
 
 int Outcome::winner() const {
-  if (!finished() || team_score[0] == team_score[1]) return -1;
+  if (!finished() || free_for_all() || team_score[0] == team_score[1]) return -1;
   return team_score[0] > team_score[1] ? 0 : 1;
 }
 
@@ -150,7 +171,7 @@ std::optional<Termination> termination_from_name(std::string_view name) {
 }
 
 std::string result_text(const Outcome& o) {
-  if (!o.finished()) return "*";
+  if (!o.finished() || o.free_for_all()) return "*";
   if (o.team_score[0] == o.team_score[1]) return "1/2-1/2";
   return o.team_score[0] > o.team_score[1] ? "1-0" : "0-1";
 }

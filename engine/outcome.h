@@ -27,12 +27,19 @@ enum class Termination {
   kLastPiece,             // the last piece other than pawns and king of an army was captured
 };
 
+// The end of a game as one typed value: how it ended, and the result in the form the rule set
+// has: team scores for team games, places for a free-for-all. Text (result, termination names)
+// is derived from it, never the other way round.
 struct Outcome {
   Termination termination = Termination::kNone;
-  std::array<double, 2> team_score{};  // points of team 0 (White; Red and Yellow) and team 1
+  // Team games: points of team 0 (White; Red and Yellow) and team 1.
+  std::array<double, 2> team_score{};
+  // Free-for-all: each army's place from 1, ties sharing the better place; all 0 in team games.
+  std::array<int, kMaxArmies> placements{};
 
   bool finished() const { return termination != Termination::kNone; }
-  // 0 or 1 for the winning team, -1 for a draw or an unfinished game.
+  bool free_for_all() const { return placements[0] != 0; }
+  // 0 or 1 for the winning team, -1 for a draw, a free-for-all or an unfinished game.
   int winner() const;
 };
 
@@ -52,7 +59,7 @@ std::string_view termination_name(Termination t);
 std::optional<Termination> termination_from_name(std::string_view name);
 
 // "1-0" (team 0 wins, also by a half-win or a double victory), "0-1", "1/2-1/2", or "*" while
-// the game goes on.
+// the game goes on and for a free-for-all, whose result is its placements.
 std::string result_text(const Outcome& o);
 
 // The points of team 0 and team 1 for a recorded result and termination, as standings and

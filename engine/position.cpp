@@ -39,6 +39,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   if (setup.to_move < 0 || setup.to_move >= rules.army_count()) fail("no such army to move");
 
   history_.reserve(1024);
+  undo_.reserve(4096);
   history_.push_back(State{});
   State& s = st();
   s.move = kNullMove;
@@ -117,6 +118,17 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     if ((setup.king_leap >> a & 1) && royal_count_[a] == 0)
       fail("a king leap right for army " + rules.army(a).name + " without a king");
   s.leap_rights = static_cast<std::uint8_t>(setup.king_leap);
+  s.sides = 0;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    const int c = setup.controllers[a];
+    if (c >= rules.army_count()) fail("army " + rules.army(a).name + " has no controller");
+    if (c != a && !rules.captor_control()) fail("a controlled army in a rule set without control");
+    s.controllers[a] = static_cast<std::uint8_t>(c);
+    s.out[a] = setup.out[a];
+    if (setup.out[a] > rules.army_count()) fail("army " + rules.army(a).name + " out in no order");
+    s.sides |= static_cast<std::uint8_t>(rules.team(c) << 2 * a);
+  }
+  relations_ = &rules.relations(s.sides);
   refresh_extra_hash(s);
 
   if (!setup.en_passant.empty()) {
@@ -179,12 +191,12 @@ void Position::put(State& s, Square sq, Cell c) {
   board_[sq] = c;
   add_to_list(sq, c);
   s.hash ^= rules_->piece_key(c, sq);
-  s.undo[s.undo_count++] = {Op::kPut, c, sq, 0};
+  undo_.push_back({Op::kPut, c, sq, 0});
 }
 
 void Position::remove(State& s, Square sq) {
   Cell c = board_[sq];
-  s.undo[s.undo_count++] = {Op::kRemove, c, sq, index_[sq]};
+  undo_.push_back({Op::kRemove, c, sq, index_[sq]});
   remove_from_list(sq, c);
   board_[sq] = kEmpty;
   s.hash ^= rules_->piece_key(c, sq);
@@ -199,14 +211,14 @@ void Position::move_piece(State& s, Square from, Square to) {
   lists_[a][index_[to]] = to;
   if (royal_sq_[a] == from) royal_sq_[a] = to;
   s.hash ^= rules_->piece_key(c, from) ^ rules_->piece_key(c, to);
-  s.undo[s.undo_count++] = {Op::kMove, c, from, to};
+  undo_.push_back({Op::kMove, c, from, to});
 }
 
 void Position::retype(State& s, Square sq, Cell c) {
   Cell old = board_[sq];
   set_type(sq, c);
   s.hash ^= rules_->piece_key(old, sq) ^ rules_->piece_key(c, sq);
-  s.undo[s.undo_count++] = {Op::kRetype, old, sq, 0};
+  undo_.push_back({Op::kRetype, old, sq, 0});
 }
 
 void Position::set_type(Square sq, Cell c) {
@@ -226,6 +238,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     }
     for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
     if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
+    if (s.controllers[a] != a) h ^= RuleSet::extra_key(5, a, s.controllers[a], s.out[a]);
   }
   return h;
 }
@@ -236,10 +249,53 @@ void Position::refresh_extra_hash(State& s) const {
   s.extra_hash = h;
 }
 
+void Position::pass_control(State& s, int victim_army) {
+  const int to = s.controllers[s.to_move];
+  if (s.out[victim_army] == 0)
+    s.out[victim_army] = static_cast<std::uint8_t>(
+        1 + std::count_if(s.out.begin(), s.out.end(), [](std::uint8_t o) { return o != 0; }));
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (a == victim_army || s.controllers[a] == victim_army) {
+      s.controllers[a] = static_cast<std::uint8_t>(to);
+      s.sides = static_cast<std::uint8_t>((s.sides & ~(3u << 2 * a)) | rules_->team(to) << 2 * a);
+    }
+  relations_ = &rules_->relations(s.sides);
+  refresh_extra_hash(s);
+}
+
+void Position::triumph(State& s, Square to) {
+  // The blocks of 2x2 squares that hold `to`, by their lower left corner.
+  const Geometry& g = rules_->geometry();
+  const int right = g.offset(1, 0), up = g.offset(0, 1);
+  const Cell boat = board_[to];
+  const int type = type_of(boat);
+  Square victims[8];
+  int count = 0;
+  for (int corner : {0, -right, -up, -right - up}) {
+    const Square base = static_cast<Square>(to + corner);
+    const Square block[4] = {base, static_cast<Square>(base + right),
+                             static_cast<Square>(base + up),
+                             static_cast<Square>(base + right + up)};
+    unsigned armies = 0;
+    for (Square sq : block)
+      if (is_piece(board_[sq]) && type_of(board_[sq]) == type) armies |= 1u << army_of(board_[sq]);
+    if (armies != (1u << rules_->army_count()) - 1) continue;
+    for (Square sq : block)
+      if (sq != to && std::find(victims, victims + count, sq) == victims + count)
+        victims[count++] = sq;
+  }
+  for (int i = 0; i < count; ++i) {
+    const Cell victim = board_[victims[i]];
+    remove(s, victims[i]);
+    on_capture(s, victim, victims[i]);
+  }
+}
+
 void Position::on_capture(State& s, Cell victim, Square where) {
   const int army = army_of(victim);
   const int type = type_of(victim);
   s.captured = victim;
+  if (rules_->captor_control() && rules_->is_royal(type)) pass_control(s, army);
   if (type == rules_->pawn_type() && s.waiting_count[army]) {
     auto& w = s.waiting[army];
     auto end = w.begin() + s.waiting_count[army];
@@ -329,7 +385,7 @@ void Position::make(Move m) {
   history_.push_back(history_.back());
   State& s = st();
   s.move = m;
-  s.undo_count = 0;
+  s.undo_begin = static_cast<std::uint32_t>(undo_.size());
   s.captured = kEmpty;
   for (int i = 0; i < s.ep_count; ++i) s.hash ^= rules_->en_passant_key(s.ep[i]);
   s.ep_count = 0;
@@ -363,6 +419,11 @@ void Position::make(Move m) {
         progress = true;
       }
       move_piece(s, from, to);
+      if (type_of(mover) == rules_->triumph_type() && m.kind() == MoveKind::kNormal) {
+        const std::size_t before = undo_.size();
+        triumph(s, to);
+        progress = progress || undo_.size() != before;
+      }
       if (pawn) {
         progress = true;
         if (m.kind() == MoveKind::kPromotion) {
@@ -437,8 +498,8 @@ void Position::make(Move m) {
 
 void Position::unmake() {
   const State& s = st();
-  for (int i = s.undo_count - 1; i >= 0; --i) {
-    const Undo& u = s.undo[i];
+  for (std::size_t i = undo_.size(); i-- > s.undo_begin;) {
+    const Undo& u = undo_[i];
     switch (u.op) {
       case Op::kPut:
         remove_from_list(u.a, u.cell);
@@ -462,7 +523,9 @@ void Position::unmake() {
         break;
     }
   }
+  undo_.resize(s.undo_begin);
   history_.pop_back();
+  if (rules_->captor_control()) relations_ = &rules_->relations(st().sides);
 }
 
 int Position::repetitions() const {

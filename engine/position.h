@@ -28,6 +28,9 @@ struct Setup {
   std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands{};
   std::array<std::vector<Square>, kMaxArmies> waiting;  // oldest first
   std::uint32_t king_leap = 0;  // bit a: army a's king may still leap (RuleSpec::king_knight_leap)
+  // Each army's controller (RuleSpec::captor_control): the army whose player moves it.
+  std::array<std::uint8_t, kMaxArmies> controllers{0, 1, 2, 3};
+  std::array<std::uint8_t, kMaxArmies> out{};  // Position::out_order
 };
 
 class Position {
@@ -41,6 +44,17 @@ class Position {
   const RuleSet& rules() const { return *rules_; }
   Cell at(Square s) const { return board_[s]; }
   const Cell* board() const { return board_.data(); }
+  // How army `army` relates to a cell now: under captor control a controlled army's pieces are on
+  // its controller's side.
+  Relation relation(int army, Cell c) const { return (*relations_)[army][c]; }
+  const RelationTable& relations() const { return *relations_; }
+  // The army whose player moves `army` (itself unless captor control passed it on).
+  int controller(int army) const { return st().controllers[army]; }
+  // The side `army`'s pieces are on: its controller's team.
+  int side(int army) const { return st().sides >> 2 * army & 3; }
+  // Under captor control: 0 while `army`'s player is in (its king stands), else k if it was the
+  // k-th to lose its king.
+  int out_order(int army) const { return st().out[army]; }
   int to_move() const { return st().to_move; }
   std::uint64_t hash() const { return st().hash; }
   std::span<const Square> pieces(int army) const { return {lists_[army].data(), count_[army]}; }
@@ -101,12 +115,14 @@ class Position {
     std::uint16_t fullmove;
     std::uint8_t to_move;
     Cell captured;
-    std::uint8_t undo_count;
     std::uint8_t ep_count;
     std::uint8_t leap_rights;
+    std::uint8_t sides;  // RuleSet::relations' index
+    std::uint32_t undo_begin;  // this move's first entry in undo_
     std::array<Square, 2> ep;
     Square ep_victim;
-    std::array<Undo, 6> undo;
+    std::array<std::uint8_t, kMaxArmies> controllers;
+    std::array<std::uint8_t, kMaxArmies> out;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -121,6 +137,8 @@ class Position {
   void retype(State& s, Square sq, Cell c);
   void on_capture(State& s, Cell victim, Square where);
   void set_en_passant(State& s, Square from, Square to, int steps);
+  void pass_control(State& s, int victim_army);
+  void triumph(State& s, Square to);
   std::uint64_t compute_extra_hash(const State& s) const;
   void refresh_extra_hash(State& s) const;
   void add_to_list(Square sq, Cell c);
@@ -138,6 +156,8 @@ class Position {
   std::array<Square, kMaxArmies> royal_sq_{};
   std::array<std::uint8_t, kMaxArmies> royal_count_{};
   std::vector<State> history_;
+  std::vector<Undo> undo_;  // what make() changed on the board, for every move made
+  const RelationTable* relations_;
 };
 
 }  // namespace chatur::engine

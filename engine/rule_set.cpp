@@ -62,8 +62,15 @@ RuleSet::RuleSet(RuleSpec spec)
   if (spec_.armies.size() != 2 && spec_.armies.size() != 4) fail(spec_, "needs 2 or 4 armies");
   if (spec_.pieces.empty() || spec_.pieces.size() > kMaxPieceTypes)
     fail(spec_, "needs 1 to 16 piece types");
-  for (const auto& a : spec_.armies)
-    if (a.team != 0 && a.team != 1) fail(spec_, "army " + a.name + " has no team 0 or 1");
+  free_for_all_ = army_count() > 2;  // two armies are two teams
+  for (int a = 0; a < army_count(); ++a) {
+    if (team(a) < 0 || team(a) >= army_count())
+      fail(spec_, "army " + army(a).name + " has no team of 0 to " + std::to_string(army_count() - 1));
+    for (int b = 0; b < a; ++b) free_for_all_ = free_for_all_ && team(a) != team(b);
+  }
+  if (!free_for_all_)
+    for (int a = 0; a < army_count(); ++a)
+      if (team(a) > 1) fail(spec_, "army " + army(a).name + " has no team 0 or 1");
   compile_pieces();
   compile_movement();
   compile_zones();
@@ -106,12 +113,27 @@ void RuleSet::compile_pieces() {
     if (!t) fail(spec_, std::string("unknown promotion piece ") + c);
     fixed_promotions_.push_back(*t);
   }
-  for (int a = 0; a < army_count(); ++a) {
-    relation_[a].fill(Relation::kWall);
-    relation_[a][kEmpty] = Relation::kEmpty;
-    for (int b = 0; b < army_count(); ++b)
-      for (int t = 0; t < kMaxPieceTypes; ++t)
-        relation_[a][make_piece(b, t)] = team(a) == team(b) ? Relation::kFriend : Relation::kEnemy;
+  if (spec_.triumph) {
+    auto t = type_by_letter(spec_.triumph);
+    if (!t) fail(spec_, std::string("unknown triumph piece ") + spec_.triumph);
+    triumph_type_ = *t;
+  }
+  for (int a = 0; a < army_count(); ++a) start_sides_ |= static_cast<std::uint8_t>(team(a) << 2 * a);
+  // With captor control every assignment of armies to sides has its table; else the start's.
+  const int configs = spec_.captor_control ? 256 : 1;
+  relation_tables_.resize(configs);
+  for (int config = 0; config < configs; ++config) {
+    const int sides = spec_.captor_control ? config : start_sides_;
+    RelationTable& table = relation_tables_[config];
+    for (int a = 0; a < army_count(); ++a) {
+      table[a].fill(Relation::kWall);
+      table[a][kEmpty] = Relation::kEmpty;
+      for (int b = 0; b < army_count(); ++b)
+        for (int t = 0; t < kMaxPieceTypes; ++t)
+          table[a][make_piece(b, t)] = (sides >> 2 * a & 3) == (sides >> 2 * b & 3)
+                                           ? Relation::kFriend
+                                           : Relation::kEnemy;
+    }
   }
 }
 

@@ -91,6 +91,9 @@ struct Castling {
   char fen_flag;
 };
 
+// How every army relates to every cell: RelationTable[army][cell].
+using RelationTable = std::array<std::array<Relation, 256>, kMaxArmies>;
+
 class RuleSet {
  public:
   // Validates and compiles the data; throws std::invalid_argument saying what is wrong.
@@ -109,7 +112,19 @@ class RuleSet {
   std::optional<int> type_by_letter(char c) const;
   std::optional<int> army_by_letter(char c) const;
 
-  Relation relation(int army, Cell c) const { return relation_[army][c]; }
+  // A free-for-all: no two armies share a team.
+  bool free_for_all() const { return free_for_all_; }
+  // The relations of the start, where every army is on its own team's side.
+  Relation relation(int army, Cell c) const { return relations(start_sides_)[army][c]; }
+  // Sides: which side each army's pieces are on, two bits per army (army a's side in bits 2a and
+  // 2a+1; a side is a team number). Without captor control the sides never change.
+  std::uint8_t start_sides() const { return start_sides_; }
+  const RelationTable& relations(std::uint8_t sides) const {
+    return relation_tables_[captor_control() ? sides : 0];
+  }
+  bool captor_control() const { return spec_.captor_control; }
+  // The triumph piece type (RuleSpec::triumph), -1 if none.
+  int triumph_type() const { return triumph_type_; }
   const Movement& movement(int army, int type) const { return movement_[army][type]; }
   // The movement of a piece that starts its move on `from` (square_movement may change it).
   const Movement& movement(int army, int type, Square from) const {
@@ -190,7 +205,10 @@ class RuleSet {
   int mailbox_;
   int pawn_type_ = -1;
   std::vector<int> fixed_promotions_;
-  std::array<std::array<Relation, 256>, kMaxArmies> relation_{};
+  bool free_for_all_ = false;
+  std::uint8_t start_sides_ = 0;
+  std::vector<RelationTable> relation_tables_;  // by sides where sides change, else one
+  int triumph_type_ = -1;
   std::vector<std::vector<Movement>> movement_;
   bool has_square_movement_ = false;
   std::vector<std::vector<Movement>> square_movement_;  // [army][type]

@@ -25,7 +25,9 @@ struct ArmySpec {
   std::string name;  // "Red"
   char letter;       // lower-case letter in positions: 'r'; two-army games use 'w' and 'b'
   Forward forward;
-  int team;  // 0 or 1; armies of a team never capture each other's pieces
+  // Armies of a team never capture each other's pieces. Team games use teams 0 and 1; in a
+  // free-for-all every army is a team of its own (its index).
+  int team;
 };
 
 struct PlacementSpec {
@@ -117,6 +119,9 @@ struct RuleOptions {
   bool no_progress_draw = true;  // "no_progress_draw": no capture and no pawn move for 50 rounds
   int array = 1;                 // "array": which start array, where the rule set has several
   bool extra_wins = true;        // "extra_wins": the goal squares of RuleSpec::royal_goals
+  bool free_for_all = false;     // "mode": teams (false) or ffa, where RuleSpec::modes allows it
+
+  friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
 };
 
 struct RuleSpec {
@@ -159,6 +164,17 @@ struct RuleSpec {
   // "pawn-checkmate"), scored as a win (Hyderabad).
   bool pawn_mate_double = false;
   int arrays = 1;  // how many start arrays RuleOptions::array may choose from
+  // The option mode=ffa may turn the team game into a free-for-all (every army its own team).
+  bool modes = false;
+  // Triumph: a move of a piece of this type (by its own movement, not a promotion or placement)
+  // that ends on a square of a 2x2 block then holding four pieces of this type, one of each army,
+  // also captures the other three, the partner's included; every such block counts (the
+  // Chaturaji boats). 0 for none.
+  char triumph = 0;
+  // Captor control: when an army's royal piece is captured, that army and every army it controls
+  // pass to the controller of the capturing army; a controlled army keeps its turns, played by
+  // its controller, and its pieces are on the controller's side (chaturanga-modern).
+  bool captor_control = false;
   RuleOptions options;
 };
 

@@ -13,7 +13,9 @@ struct Entry {
 
 constexpr Entry kEntries[] = {
     {"chaturaji", [](const RuleOptions&) { return chaturaji(); }},
+    {"chaturaji-indian", [](const RuleOptions&) { return chaturaji_indian(); }},
     {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
+    {"chaturanga-modern", [](const RuleOptions& o) { return chaturanga_modern(o); }},
     {"chess", [](const RuleOptions&) { return chess(); }},
     {"kaiserspiel-a", [](const RuleOptions&) { return kaiserspiel_a(); }},
     {"kaiserspiel-b", [](const RuleOptions&) { return kaiserspiel_b(); }},
@@ -48,6 +50,8 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
                                          ? std::string("one start array")
                                          : std::to_string(spec.arrays) + " start arrays") +
                                     ", not array " + std::to_string(options.array));
+      if (options.free_for_all && !spec.modes)
+        throw std::invalid_argument("rule set '" + spec.id + "' has no mode ffa");
       spec.options = options;
       return std::make_unique<const RuleSet>(std::move(spec));
     }
@@ -63,6 +67,11 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
     options.no_progress_draw = read_switch(name, value);
   } else if (name == "extra_wins") {
     options.extra_wins = read_switch(name, value);
+  } else if (name == "mode") {
+    if (value != "teams" && value != "ffa")
+      throw std::invalid_argument("option mode expects teams or ffa, got '" + std::string(value) +
+                                  "'");
+    options.free_for_all = value == "ffa";
   } else if (name == "array") {
     int n = 0;
     auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
@@ -72,7 +81,7 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
     options.array = n;
   } else {
     throw std::invalid_argument("unknown option '" + std::string(name) +
-                                "' (known: repetition_draw, no_progress_draw, array, extra_wins)");
+                                "' (known: repetition_draw, no_progress_draw, array, extra_wins, mode)");
   }
 }
 

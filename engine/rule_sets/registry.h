@@ -20,18 +20,22 @@ RuleSpec kaiserspiel_b();
 RuleSpec sultanspiel_a(const RuleOptions& options = {});
 RuleSpec sultanspiel_b(const RuleOptions& options = {});
 RuleSpec hyderabad();
+RuleSpec chaturaji_indian();
+// A free-for-all with options.free_for_all (mode=ffa).
+RuleSpec chaturanga_modern(const RuleOptions& options = {});
 
 // Every rule set's specification with default options, in the order `chatur variants` lists
 // them.
 std::vector<RuleSpec> all();
 
 // The compiled rule set with this id and options. Throws std::invalid_argument naming the known
-// ids if there is none, or if options.array names an array the rule set does not have.
+// ids if there is none, if options.array names an array the rule set does not have, or if
+// options.free_for_all is set for a rule set without modes.
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options = {});
 
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
-// no_progress_draw, array, extra_wins) from its text: "true"/"false" (or "1"/"0", "on"/"off")
-// for switches, a number for array. Throws std::invalid_argument naming the known options for an
+// no_progress_draw, array, extra_wins, mode) from its text: "true"/"false" (or "1"/"0",
+// "on"/"off") for switches, a number for array, "teams" or "ffa" for mode. Throws std::invalid_argument naming the known options for an
 // unknown name, or saying what value was expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);
 
