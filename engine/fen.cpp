@@ -290,12 +290,23 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
     std::string_view key = fields[f].substr(0, eq);
-    if (eq == std::string_view::npos || (key != "pool" && key != "wait" && key != "hand"))
+    if (eq == std::string_view::npos ||
+        (key != "pool" && key != "wait" && key != "hand" && key != "ctl" && key != "out"))
       throw FenError(field, "extension",
-                     "expected pool=..., hand=... or wait=..., got " + quoted(fields[f]));
+                     "expected pool=..., hand=..., wait=..., ctl=... or out=..., got " +
+                         quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
-      if (key == "pool") {
+      if (key == "ctl") {
+        auto c = v[a].size() == 1 ? rules.army_by_letter(v[a][0]) : std::nullopt;
+        if (!c) throw FenError(field, "ctl", "expected an army letter, got " + quoted(v[a]));
+        setup.controllers[a] = static_cast<std::uint8_t>(*c);
+      } else if (key == "out") {
+        auto n = v[a].empty() ? std::optional<int>(0) : to_int(v[a]);
+        if (!n || *n < 0 || *n > 4)
+          throw FenError(field, "out", "expected empty or 1 to 4, got " + quoted(v[a]));
+        setup.out[a] = static_cast<std::uint8_t>(*n);
+      } else if (key == "pool") {
         for (char c : v[a]) {
           auto t = rules.type_by_letter(c);
           if (!t || !rules.goes_to_pool(*t))
@@ -432,6 +443,16 @@ std::string write_four_army(const Position& pos) {
   if (any_pool) out += "-pool=" + pool;
   if (any_hand) out += "-hand=" + hand;
   if (any_wait) out += "-wait=" + wait;
+  std::string ctl, lost;
+  bool any_ctl = false, any_out = false;
+  for (int a = 0; a < 4; ++a) {
+    if (a) ctl += ",", lost += ",";
+    ctl += rules.army(pos.controller(a)).letter;
+    any_ctl |= pos.controller(a) != a;
+    if (pos.out_order(a)) lost += std::to_string(pos.out_order(a)), any_out = true;
+  }
+  if (any_ctl) out += "-ctl=" + ctl;
+  if (any_out) out += "-out=" + lost;
   return out;
 }
 

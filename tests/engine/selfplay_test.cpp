@@ -2,6 +2,9 @@
 // rule set's own rules, and make/unmake and the hash stay exact.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/outcome.h"
@@ -27,7 +30,9 @@ TEST_P(RandomGames, EndUnderTheRules) {
     ASSERT_FALSE(game.cut_off) << GetParam() << " seed " << g << " did not end";
     ASSERT_TRUE(game.outcome.finished());
     ++terminations[static_cast<int>(game.outcome.termination)];
-    decisive += game.outcome.winner() >= 0;
+    const auto& places = game.outcome.placements;
+    decisive += game.outcome.winner() >= 0 ||
+                (game.outcome.free_for_all() && std::count(places.begin(), places.end(), 1) == 1);
   }
   // Random play reaches the decisive endings too, not only draws.
   EXPECT_GT(decisive, 0);
@@ -55,6 +60,7 @@ TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
       const Outcome with_legal = outcome(pos, legal);
       ASSERT_EQ(with_legal.termination, o.termination);
       ASSERT_EQ(with_legal.team_score, o.team_score);
+      ASSERT_EQ(with_legal.placements, o.placements);
       if (o.finished()) break;
       Move m = player.choose(pos);
       // The move reads back from its text to itself: it is one of the legal moves.
@@ -95,7 +101,14 @@ TEST_P(RandomGames, SameSeedSameGame) {
 INSTANTIATE_TEST_SUITE_P(RuleSets, RandomGames,
                          ::testing::Values("chess", "chaturaji", "chaturanga-4-84", "kaiserspiel-a",
                                            "kaiserspiel-b", "sultanspiel-a", "sultanspiel-b",
-                                           "hyderabad"));
+                                           "hyderabad", "chaturaji-indian", "chaturanga-modern",
+                                           "chaturanga-modern mode=ffa"),
+                         [](const auto& param_info) {
+                           std::string name = param_info.param;
+                           for (char& c : name)
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return name;
+                         });
 
 }  // namespace
 }  // namespace chatur::engine

@@ -14,8 +14,16 @@
 
 namespace chatur::engine::testing {
 
-inline std::unique_ptr<const RuleSet> rules(const std::string& id) {
-  return rule_sets::make(id);
+// The rule set of an id, optionally followed by options: "chaturanga-modern mode=ffa".
+inline std::unique_ptr<const RuleSet> rules(const std::string& id_and_options) {
+  RuleOptions options;
+  size_t space = id_and_options.find(' ');
+  for (size_t i = space; i != std::string::npos;) {
+    size_t j = id_and_options.find(' ', i + 1);
+    rule_sets::set_option(options, id_and_options.substr(i + 1, j - i - 1));
+    i = j;
+  }
+  return rule_sets::make(id_and_options.substr(0, space), options);
 }
 
 // The legal moves as sorted long algebraic text.
