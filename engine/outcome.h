@@ -36,6 +36,9 @@ struct Outcome {
   std::array<double, 2> team_score{};
   // Free-for-all: each army's place from 1, ties sharing the better place; all 0 in team games.
   std::array<int, kMaxArmies> placements{};
+  // Rule sets that score points per army (RuleSet::scores_points: stakes, payments): each
+  // army's points at the end; all 0 elsewhere.
+  std::array<int, kMaxArmies> points{};
 
   bool finished() const { return termination != Termination::kNone; }
   bool free_for_all() const { return placements[0] != 0; }

@@ -123,6 +123,8 @@ class RuleSet {
     return relation_tables_[captor_control() ? sides : 0];
   }
   bool captor_control() const { return spec_.captor_control; }
+  // The rule set scores points per army (Outcome::points, FEN4's points field).
+  bool scores_points() const { return spec_.scores_points; }
   // The triumph piece type (RuleSpec::triumph), -1 if none.
   int triumph_type() const { return triumph_type_; }
   const Movement& movement(int army, int type) const { return movement_[army][type]; }

@@ -175,6 +175,8 @@ struct RuleSpec {
   // pass to the controller of the capturing army; a controlled army keeps its turns, played by
   // its controller, and its pieces are on the controller's side (chaturanga-modern).
   bool captor_control = false;
+  // Each army scores points (stakes, payments), kept in the position and given in the outcome.
+  bool scores_points = false;
   RuleOptions options;
 };
 
