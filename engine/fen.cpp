@@ -292,9 +292,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
     std::string_view key = fields[f].substr(0, eq);
     if (eq == std::string_view::npos ||
         (key != "pool" && key != "wait" && key != "hand" && key != "ctl" && key != "out"))
-      throw FenError(field, "extension",
-                     "expected pool=..., hand=..., wait=..., ctl=... or out=..., got " +
-                         quoted(fields[f]));
+      throw FenError(
+          field, "extension",
+          "expected pool=..., hand=..., wait=..., ctl=... or out=..., got " + quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
       if (key == "ctl") {

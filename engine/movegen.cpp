@@ -100,8 +100,7 @@ void piece_targets(const Cell* board, const RelationTable& relations, int us, Sq
   for (int off : mv.leaps[kMoveOnly])
     if (board[from + off] == kEmpty) emit(static_cast<Square>(from + off));
   for (int off : mv.leaps[kCaptureOnly])
-    if (rel[board[from + off]] == Relation::kEnemy)
-      emit(static_cast<Square>(from + off));
+    if (rel[board[from + off]] == Relation::kEnemy) emit(static_cast<Square>(from + off));
   for (int off : mv.riders[kAny]) {
     int s = from + off;
     for (; board[s] == kEmpty; s += off) emit(static_cast<Square>(s));

@@ -117,7 +117,7 @@ class Position {
     Cell captured;
     std::uint8_t ep_count;
     std::uint8_t leap_rights;
-    std::uint8_t sides;  // RuleSet::relations' index
+    std::uint8_t sides;        // RuleSet::relations' index
     std::uint32_t undo_begin;  // this move's first entry in undo_
     std::array<Square, 2> ep;
     Square ep_victim;

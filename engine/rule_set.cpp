@@ -65,7 +65,8 @@ RuleSet::RuleSet(RuleSpec spec)
   free_for_all_ = army_count() > 2;  // two armies are two teams
   for (int a = 0; a < army_count(); ++a) {
     if (team(a) < 0 || team(a) >= army_count())
-      fail(spec_, "army " + army(a).name + " has no team of 0 to " + std::to_string(army_count() - 1));
+      fail(spec_,
+           "army " + army(a).name + " has no team of 0 to " + std::to_string(army_count() - 1));
     for (int b = 0; b < a; ++b) free_for_all_ = free_for_all_ && team(a) != team(b);
   }
   if (!free_for_all_)
@@ -118,7 +119,8 @@ void RuleSet::compile_pieces() {
     if (!t) fail(spec_, std::string("unknown triumph piece ") + spec_.triumph);
     triumph_type_ = *t;
   }
-  for (int a = 0; a < army_count(); ++a) start_sides_ |= static_cast<std::uint8_t>(team(a) << 2 * a);
+  for (int a = 0; a < army_count(); ++a)
+    start_sides_ |= static_cast<std::uint8_t>(team(a) << 2 * a);
   // With captor control every assignment of armies to sides has its table; else the start's.
   const int configs = spec_.captor_control ? 256 : 1;
   relation_tables_.resize(configs);
@@ -130,9 +132,8 @@ void RuleSet::compile_pieces() {
       table[a][kEmpty] = Relation::kEmpty;
       for (int b = 0; b < army_count(); ++b)
         for (int t = 0; t < kMaxPieceTypes; ++t)
-          table[a][make_piece(b, t)] = (sides >> 2 * a & 3) == (sides >> 2 * b & 3)
-                                           ? Relation::kFriend
-                                           : Relation::kEnemy;
+          table[a][make_piece(b, t)] =
+              (sides >> 2 * a & 3) == (sides >> 2 * b & 3) ? Relation::kFriend : Relation::kEnemy;
     }
   }
 }

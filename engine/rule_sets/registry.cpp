@@ -80,8 +80,9 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
                                   "'");
     options.array = n;
   } else {
-    throw std::invalid_argument("unknown option '" + std::string(name) +
-                                "' (known: repetition_draw, no_progress_draw, array, extra_wins, mode)");
+    throw std::invalid_argument(
+        "unknown option '" + std::string(name) +
+        "' (known: repetition_draw, no_progress_draw, array, extra_wins, mode)");
   }
 }
 

@@ -23,7 +23,7 @@ start of a rolling turn; a rolling turn without token takes the next --dice entr
 count including turns with tokens); perft restarts --dice at its first entry afterwards.
 
 FEN4: <turn>-<elim>-<castleK>-<castleQ>-<points>-<clock>-<placement>[-key=value]...
-extensions: pool= (ignored), wait=, hand=, ctl=, roll=, thr=, ret=, cap=.
+extensions: pool= (ignored), wait=, hand=, ctl=, out= (ignored), roll=, thr=, ret=, cap=.
 """
 
 import sys
@@ -274,6 +274,8 @@ def parse_fen(rules, fen):
                 pos.hand[a] = v
             elif key == "ctl":
                 pos.ctl[a] = army_of_letter(v) if v else a
+            elif key == "out":
+                pass  # order of losing kings: placements only, no effect on moves
             elif key == "thr":
                 s = ""
                 for ch in v:
@@ -686,6 +688,8 @@ def children(rules, pos):
     if kind in ("frozen", "nopieces"):
         new = pos.copy()
         new.bonus = None
+        if rules.square_promo:
+            sweep_waiting(new)          # "after every ply" (a pass changes nothing in play)
         after_ply(rules, pos, new, None, False, False)
         return [("--", new)]
     if kind == "roll":
@@ -722,6 +726,8 @@ def children(rules, pos):
     if kind == "roll" or not out:
         new = pos.copy()
         new.bonus = None
+        if rules.square_promo:
+            sweep_waiting(new)
         after_ply(rules, pos, new, None, False, False)
         out.append(("--", new))
     return out

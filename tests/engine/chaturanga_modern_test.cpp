@@ -64,8 +64,8 @@ TEST(ChaturangaModern, FreeForAllControlPassesOnWithTheArmiesControlled) {
 
 TEST(ChaturangaModern, FreeForAllPlacesInReverseOrderOfLosing) {
   auto rules = modern(true);
-  Position pos = parse_fen(
-      *rules, fen4('Y', "bK,7/yR,7/8/8/8/8/8/rR,2,yK,4-ctl=y,y,y,b-out=1,2,,"));
+  Position pos =
+      parse_fen(*rules, fen4('Y', "bK,7/yR,7/8/8/8/8/8/rR,2,yK,4-ctl=y,y,y,b-out=1,2,,"));
   play(pos, "a7xa8");
   Outcome o = outcome(pos);
   EXPECT_EQ(o.termination, Termination::kKingsCaptured);

@@ -1,0 +1,67 @@
+// Perft of the Chaturaji family. Every count was computed by this core and, independently, by
+// scripts/reference/chaturaji_family_perft.py (written from the rules text alone, board scan and
+// full copies); both agree on every number here. scripts/reference/chaturaji_family_counts.txt
+// lists these cases and deeper counts.
+#include <gtest/gtest.h>
+
+#include "engine/perft.h"
+#include "tests/engine/test_util.h"
+
+namespace chatur::engine {
+namespace {
+
+struct PerftCase {
+  const char* rules;  // id and options, as testing::rules reads them
+  const char* what;
+  std::string fen;  // empty: the start position
+  std::vector<std::uint64_t> counts;
+};
+
+const std::string kHeader = "-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-";
+const std::string kControl =
+    "bR,2,rR,rK,3/5,rP,rP,1/3,yP,yN,gN,2/bK,7/1,gP,5,gK/2,bN,3,bP,1/8/3,yK,3,gB";
+const std::string kControlled =
+    "2,rR,4,gK/4,rP,3/1,bN,4,yN,1/bK,5,gR,1/2,yR,5/8/5,bP,2/3,yK,4-ctl=g,g,y,b";
+
+TEST(ChaturajiFamilyPerft, AgreesWithTheReference) {
+  const PerftCase cases[] = {
+      {"chaturaji-indian", "start", "", {9, 81, 729, 6561, 72090, 791854}},
+      {"chaturaji-indian",
+       "triumph and free promotion",
+       "R" + kHeader + "bR,3,rK,3/2,yP,3,bP,1/1,bP,rB,5/bK,2,yB,bB,1,rN,1/3,gB,3,gK/1,gP,yP,5/" +
+           "yK,3,rP,3/5,gN,2",
+       {20, 348, 4386, 70742}},
+      {"chaturaji-indian",
+       "the last king of a team taken",
+       "G" + kHeader + "7,gK/1,yP,4,yB,1/3,bN,3,bK/4,rB,3/5,gB,2/2,rP,5/2,gN,5/yK,7",
+       {11, 60, 768, 2130, 25332}},
+      {"chaturanga-modern", "start, teams", "", {9, 81, 729, 6561, 72090, 790639}},
+      {"chaturanga-modern mode=ffa", "start, free-for-all", "", {9, 81, 729, 6561, 72090, 790882}},
+      {"chaturanga-modern",
+       "control passes, teams",
+       "G" + kHeader + kControl,
+       {16, 193, 3752, 31148}},
+      {"chaturanga-modern mode=ffa",
+       "control passes, free-for-all",
+       "G" + kHeader + kControl,
+       {20, 279, 6066, 57263}},
+      {"chaturanga-modern",
+       "Red controlled, teams",
+       "Y" + kHeader + kControlled,
+       {25, 252, 2763, 37369}},
+      {"chaturanga-modern mode=ffa",
+       "Red controlled, free-for-all",
+       "Y" + kHeader + kControlled,
+       {25, 275, 2829, 40217}},
+  };
+  for (const auto& c : cases) {
+    auto rules = testing::rules(c.rules);
+    Position pos = c.fen.empty() ? Position(*rules) : parse_fen(*rules, c.fen);
+    for (size_t d = 0; d < c.counts.size(); ++d)
+      EXPECT_EQ(perft(pos, static_cast<int>(d + 1)), c.counts[d])
+          << c.rules << ", " << c.what << ", depth " << d + 1;
+  }
+}
+
+}  // namespace
+}  // namespace chatur::engine
