@@ -1,5 +1,6 @@
 #include "engine/fen.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <vector>
@@ -240,7 +241,7 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
   for (int side = 0; side < 2; ++side) {
     const int field = 3 + side;
     const std::string name = side == 0 ? "castling kingside" : "castling queenside";
-    auto v = per_army(fields[field], field, name);
+    auto v = per_army(fields[field - 1], field, name);
     for (int a = 0; a < 4; ++a) {
       if (v[a] != "0" && v[a] != "1") throw FenError(field, name, "expected 0 or 1 per army");
       for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -250,8 +251,14 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
       }
     }
   }
-  for (auto v : per_army(fields[4], 5, "points"))
-    if (!to_int(v)) throw FenError(5, "points", "expected numbers, got " + quoted(fields[4]));
+  {
+    auto v = per_army(fields[4], 5, "points");
+    for (int a = 0; a < 4; ++a) {
+      auto n = to_int(v[a]);
+      if (!n) throw FenError(5, "points", "expected numbers, got " + quoted(fields[4]));
+      if (rules.scores_points()) setup.points[a] = *n;
+    }
+  }
   auto clock = to_int(fields[5]);
   if (!clock) throw FenError(6, "halfmove clock", "expected a number, got " + quoted(fields[5]));
   setup.no_progress = *clock;
@@ -290,14 +297,40 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
     std::string_view key = fields[f].substr(0, eq);
+    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl",
+                                          "out",  "thr",  "ret",  "cap"};
     if (eq == std::string_view::npos ||
-        (key != "pool" && key != "wait" && key != "hand" && key != "ctl" && key != "out"))
-      throw FenError(
-          field, "extension",
-          "expected pool=..., hand=..., wait=..., ctl=... or out=..., got " + quoted(fields[f]));
+        std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
+      throw FenError(field, "extension",
+                     "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, got " +
+                         quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
-      if (key == "ctl") {
+      if (key == "thr") {
+        for (char c : v[a]) {
+          auto b = rules.army_by_letter(c);
+          if (!b) throw FenError(field, "thr", "expected army letters, got " + quoted(v[a]));
+          setup.thrones[a] = static_cast<std::uint8_t>(setup.thrones[a] | 1u << *b);
+        }
+      } else if (key == "ret") {
+        auto n = to_int(v[a].empty() ? "0" : v[a]);
+        if (!n || *n < 0 || *n > 9)
+          throw FenError(field, "ret", "expected a count, got " + quoted(v[a]));
+        setup.returned[a] = static_cast<std::uint8_t>(*n);
+      } else if (key == "cap") {
+        if (v[a].empty()) continue;
+        for (auto item : split(v[a], '.')) {
+          auto b = item.empty() ? std::nullopt : rules.army_by_letter(item[0]);
+          const std::string_view flags = item.substr(std::min<size_t>(1, item.size()));
+          if (!b || (flags != "" && flags != "k" && flags != "t" && flags != "kt"))
+            throw FenError(
+                field, "cap",
+                "expected captor letters with k and t flags joined by '.', got " + quoted(v[a]));
+          setup.captors[a] = static_cast<std::uint8_t>(setup.captors[a] | 1u << *b);
+          setup.last_loss[a] = {*b, flags.find('k') != std::string_view::npos,
+                                flags.find('t') != std::string_view::npos};
+        }
+      } else if (key == "ctl") {
         auto c = v[a].size() == 1 ? rules.army_by_letter(v[a][0]) : std::nullopt;
         if (!c) throw FenError(field, "ctl", "expected an army letter, got " + quoted(v[a]));
         setup.controllers[a] = static_cast<std::uint8_t>(*c);
@@ -422,7 +455,9 @@ std::string write_four_army(const Position& pos) {
       out += std::string(a ? "," : "") + (right ? "1" : "0");
     }
   }
-  out += "-0,0,0,0-" + std::to_string(pos.no_progress()) + "-";
+  out += "-";
+  for (int a = 0; a < 4; ++a) out += (a ? "," : "") + std::to_string(pos.points(a));
+  out += "-" + std::to_string(pos.no_progress()) + "-";
   out += placement(
       pos,
       [&](Cell c) {
@@ -453,6 +488,28 @@ std::string write_four_army(const Position& pos) {
   }
   if (any_ctl) out += "-ctl=" + ctl;
   if (any_out) out += "-out=" + lost;
+  std::string thr, ret, cap;
+  bool any_thr = false, any_ret = false, any_cap = false;
+  for (int a = 0; a < 4; ++a) {
+    if (a) thr += ",", ret += ",", cap += ",";
+    for (int b = 0; b < 4; ++b)
+      if (pos.thrones_scored(a) >> b & 1) thr += rules.army(b).letter, any_thr = true;
+    ret += std::to_string(pos.kings_returned(a));
+    any_ret |= pos.kings_returned(a) != 0;
+    // Earlier captors once each, then the latest capture with its flags: all the rules read.
+    const KingLoss last = pos.last_king_loss(a);
+    if (last.captor < 0) continue;
+    any_cap = true;
+    for (int b = 0; b < 4; ++b)
+      if ((pos.king_captors(a) >> b & 1) && b != last.captor)
+        cap += std::string(1, rules.army(b).letter) + ".";
+    cap += rules.army(last.captor).letter;
+    if (last.by_king) cap += 'k';
+    if (last.on_throne) cap += 't';
+  }
+  if (any_thr) out += "-thr=" + thr;
+  if (any_ret) out += "-ret=" + ret;
+  if (any_cap) out += "-cap=" + cap;
   return out;
 }
 

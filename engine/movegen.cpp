@@ -122,7 +122,9 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
   const int us = pos.to_move();
   const int pawn = rules.pawn_type();
   const RuleSpec& spec = rules.spec();
-  for (Square from : want.movers(pos)) {
+  // An army with a king in hand to place (king exchange) spends its turn placing it.
+  const bool placing = spec.king_exchange && pos.royals_in_hand(us);
+  for (Square from : placing ? std::span<const Square>() : want.movers(pos)) {
     const int type = type_of(board[from]);
     if (!want.piece(from, type)) continue;
     const Movement& mv = rules.movement(us, type, from);
@@ -162,7 +164,7 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
     }
   if (rules.uses_hands() && want.kind(MoveKind::kDrop))
     for (int t = 0; t < rules.type_count(); ++t) {
-      if (!pos.hand(us, t) || !want.dropped(t)) continue;
+      if (!pos.hand(us, t) || !want.dropped(t) || (placing && !rules.is_royal(t))) continue;
       for (Square to : rules.geometry().squares())
         if (board[to] == kEmpty && rules.drop_allowed(to) && want.to(to))
           out.push(Move(MoveKind::kDrop, 0, to, t));
@@ -240,6 +242,7 @@ template <typename Want>
 // move then.
 bool decided_on_board(const Position& pos) {
   if (royals_gone(pos) || win_squares_team(pos) >= 0) return true;
+  if (pos.rules().spec().bare_king_end && bare_king(pos) >= 0) return true;
   return pos.rules().ends_on_move() && decided_by_last_move(pos);
 }
 
@@ -342,12 +345,35 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
   const int first = out.size();
   generate_pseudo(pos, want, out);
+  if (rules.spec().king_exchange) add_exchange_demands(pos, want, out, first);
   if (rules.spec().royalty == Royalty::kCheckmate) {
     if (!rules.castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
       generate_castling(pos, want, out);
     if (pos.king_leap(pos.to_move()) && want.kind(MoveKind::kNormal))
       generate_king_leaps(pos, want, out);
     filter_checkmate_rules(pos, out, first);
+  }
+}
+
+// Adds, after each capture of a royal piece from index `first` on that may demand the king
+// exchange, the same capture demanding it (RuleSpec::king_exchange). A trial move tells: the
+// capture itself may change who holds a king (a pawn becoming a king).
+template <typename Want>
+[[gnu::noinline]] void add_exchange_demands(Position& pos, const Want& want, MoveList& out,
+                                            int first) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move();
+  const int end = out.size();
+  for (int i = first; i < end; ++i) {
+    const Move m = out[i];
+    const Cell victim = pos.at(m.to());
+    if ((m.kind() != MoveKind::kNormal && m.kind() != MoveKind::kPromotion) || !is_piece(victim) ||
+        !rules.is_royal(type_of(victim)))
+      continue;
+    pos.make(m);
+    const bool possible = pos.exchange_possible(us, army_of(victim));
+    pos.unmake();
+    if (possible) push(want, out, Move(m.kind(), m.from(), m.to(), m.piece(), 1));
   }
 }
 
@@ -376,7 +402,7 @@ bool royals_gone(const Position& pos) {
   // Over when the royal pieces left, if any, are all on one side.
   int side = -1;
   for (int a = 0; a < rules.army_count(); ++a) {
-    if (pos.royal_count(a) == 0) continue;
+    if (pos.royal_count(a) == 0 && (!rules.uses_hands() || pos.royals_in_hand(a) == 0)) continue;
     if (side >= 0 && pos.side(a) != side) return false;
     side = pos.side(a);
   }
@@ -405,6 +431,14 @@ bool last_piece_captured(const Position& pos) {
   return true;
 }
 
+int bare_king(const Position& pos) {
+  if (!pos.rules().spec().bare_king_end) return -1;
+  for (int a = 0; a < pos.rules().army_count(); ++a)
+    if (pos.royal_count(a) && pos.royal_count(a) == static_cast<int>(pos.pieces(a).size()))
+      return a;
+  return -1;
+}
+
 int win_squares_team(const Position& pos) {
   const RuleSet& rules = pos.rules();
   const auto& squares = rules.win_squares();
@@ -417,6 +451,7 @@ int win_squares_team(const Position& pos) {
 
 void generate_legal(Position& pos, MoveList& out) {
   if (decided_on_board(pos)) return;
+  if (pos.frozen()) return out.push(Move::pass());
   const int first = out.size();
   generate_moves(pos, AllMoves{}, out);
   if (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass)
@@ -425,6 +460,10 @@ void generate_legal(Position& pos, MoveList& out) {
 
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   if (decided_on_board(pos)) return;
+  if (pos.frozen()) {
+    if (target.matches(pos, Move::pass())) out.push(Move::pass());
+    return;
+  }
   const int first = out.size();
   generate_moves(pos, Targeted{target}, out);
   // The pass is legal only without any other legal move, wanted or not.

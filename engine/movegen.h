@@ -38,6 +38,9 @@ int goal_reached(const Position& pos);
 // the rule set draws then (RuleSpec::last_piece_draw).
 bool last_piece_captured(const Position& pos);
 
+// RuleSpec::bare_king_end: an army with royal pieces and nothing else on the board, or -1.
+int bare_king(const Position& pos);
+
 // The team whose pieces stand on all of the rule set's win squares, or -1.
 int win_squares_team(const Position& pos);
 

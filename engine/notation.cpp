@@ -60,6 +60,7 @@ std::string move_to_text(const Position& pos, Move m) {
         s += '=';
         s += piece_letter(pos, m.piece());
       }
+      if (m.extra()) s += '^';  // the capture demands the king exchange
       return s;
   }
   return "?";
@@ -85,6 +86,8 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   while (!t.empty() && std::string_view("+#!?").find(t.back()) != std::string_view::npos)
     t.remove_suffix(1);
   if (t.empty()) throw syntax("empty");
+  const bool demand = t.back() == '^';
+  if (demand) t.remove_suffix(1);
 
   if (t == "--") {
     if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
@@ -143,9 +146,12 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   for (Move m : moves(MoveTarget{.from = *from, .to = *to, .kinds = kOverTheBoard})) {
     const bool is_promo = m.kind() == MoveKind::kPromotion;
     if (is_promo && !promo) needs_promotion = true;
-    if (is_promo == promo.has_value() && (!promo || m.piece() == *promo)) return m;
+    const bool demands = m.kind() != MoveKind::kCastling && m.extra() != 0;
+    if (is_promo == promo.has_value() && (!promo || m.piece() == *promo) && demands == demand)
+      return m;
   }
   if (needs_promotion) throw illegal("a promotion piece is needed (=Q, =N, ...)");
+  if (demand) throw illegal("this capture cannot demand the king exchange");
   if (promo) throw illegal("that promotion is not allowed here");
   throw illegal("the piece on " + g.name(*from) + " cannot go to " + g.name(*to));
 }

@@ -22,7 +22,8 @@ class MoveTextError : public std::runtime_error {
 };
 
 // The move in long algebraic form, in the position before it is played: "e7-e6", "e7xf6",
-// "e2-e1=N", "e1-g1" (castling: the king's move), "W@c4", "a5=Q", "--".
+// "e2-e1=N", "e1-g1" (castling: the king's move), "W@c4", "K@e4" (a king placed), "a5=Q", "--",
+// "c2xb4^" (a capture demanding the king exchange).
 std::string move_to_text(const Position& pos, Move m);
 
 // Reads a legal move of the position from long algebraic text. Accepted besides the forms above:

@@ -66,11 +66,46 @@ Outcome placed(const Position& pos, Termination t) {
   return o;
 }
 
+// A team game decided by points (RuleSpec::scores_points): the points so far, with the win
+// stakes of the armies of `winner` (a team, -1 for none) that have a royal piece on the board
+// (RuleSpec::thrones: 1; 2 if every opposing army last lost its king to a king of that army; 4
+// if besides each of those captures was on the victim's throne). The team with more points wins.
+Outcome by_points(const Position& pos, Termination t, int winner) {
+  const RuleSet& rules = pos.rules();
+  const int n = rules.army_count();
+  Outcome o{t, {}, {}, {}};
+  for (int a = 0; a < n; ++a) o.points[a] = pos.points(a);
+  for (int a = 0; a < n && winner >= 0 && rules.spec().thrones; ++a) {
+    if (rules.team(a) != winner || pos.royal_count(a) == 0) continue;
+    bool by_king = true, on_throne = true;
+    for (int b = 0; b < n; ++b) {
+      if (rules.team(b) == winner) continue;
+      const KingLoss loss = pos.last_king_loss(b);
+      by_king = by_king && loss.captor == a && loss.by_king;
+      on_throne = on_throne && loss.on_throne;
+    }
+    o.points[a] += by_king ? (on_throne ? 4 : 2) : 1;
+  }
+  int total[2] = {0, 0};
+  for (int a = 0; a < n; ++a) total[rules.team(a)] += o.points[a];
+  if (total[0] == total[1])
+    o.team_score = {0.5, 0.5};
+  else
+    o.team_score[total[0] > total[1] ? 0 : 1] = 1.0;
+  return o;
+}
+
 // The endings the board shows without looking at the moves: checked first.
 std::optional<Outcome> board_ending(const Position& pos) {
   const RuleSet& rules = pos.rules();
   if (rules.spec().royalty == Royalty::kCapture && royals_gone(pos)) {
     if (rules.free_for_all()) return placed(pos, Termination::kKingsCaptured);
+    if (rules.scores_points()) {
+      int winner = -1;
+      for (int a = 0; a < rules.army_count(); ++a)
+        if (pos.royal_count(a) || pos.royals_in_hand(a)) winner = rules.team(a);
+      return by_points(pos, Termination::kKingsCaptured, winner);
+    }
     int royals[2] = {0, 0};
     for (int a = 0; a < rules.army_count(); ++a) royals[rules.team(a)] += pos.royal_count(a);
     if (royals[0] == royals[1]) return draw(Termination::kKingsCaptured);
@@ -80,6 +115,7 @@ std::optional<Outcome> board_ending(const Position& pos) {
     return win_for(rules.team(army), Termination::kGoalSquare);
   if (last_piece_captured(pos)) return draw(Termination::kLastPiece);
   if (int team = win_squares_team(pos); team >= 0) return win_for(team, Termination::kWinSquares);
+  if (bare_king(pos) >= 0) return by_points(pos, Termination::kBareKing, -1);
   return std::nullopt;
 }
 
@@ -108,10 +144,13 @@ Outcome ending_with_moves(Position& pos, bool has_moves) {
     if (rules.spec().no_moves == NoMoveRule::kLoss) return win_for(them, Termination::kStalemate);
     return draw(Termination::kStalemate);
   }
+  auto drawn = [&](Termination t) {
+    return rules.scores_points() ? by_points(pos, t, -1) : draw(t);
+  };
   if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
-    return draw(Termination::kNoProgress);
+    return drawn(Termination::kNoProgress);
   if (rules.options().repetition_draw && pos.repetitions() >= 2)
-    return draw(Termination::kRepetition);
+    return drawn(Termination::kRepetition);
   if (rules.spec().insufficient_material_draw && insufficient_material(pos))
     return draw(Termination::kInsufficientMaterial);
   return {};
@@ -160,12 +199,14 @@ std::string_view termination_name(Termination t) {
       return "goal-square";
     case Termination::kLastPiece:
       return "last-piece";
+    case Termination::kBareKing:
+      return "bare-king";
   }
   return "";
 }
 
 std::optional<Termination> termination_from_name(std::string_view name) {
-  for (int t = 0; t <= static_cast<int>(Termination::kLastPiece); ++t)
+  for (int t = 0; t <= static_cast<int>(Termination::kBareKing); ++t)
     if (termination_name(static_cast<Termination>(t)) == name) return static_cast<Termination>(t);
   return std::nullopt;
 }

@@ -25,6 +25,7 @@ enum class Termination {
   kPawnCheckmate,         // checkmate in which a pawn gives check: a double victory
   kGoalSquare,            // a royal piece reached one of its goal squares: its team wins
   kLastPiece,             // the last piece other than pawns and king of an army was captured
+  kBareKing,              // an army has only royal pieces left (RuleSpec::bare_king_end)
 };
 
 // The end of a game as one typed value: how it ended, and the result in the form the rule set
@@ -55,7 +56,7 @@ Outcome outcome(Position& pos, const MoveList& legal);
 
 // Machine-readable termination names: "checkmate", "stalemate", "kings-captured", "win-squares",
 // "threefold-repetition", "no-progress", "insufficient-material", "stalemate-half-win",
-// "pawn-checkmate", "goal-square", "last-piece", "" for kNone.
+// "pawn-checkmate", "goal-square", "last-piece", "bare-king", "" for kNone.
 std::string_view termination_name(Termination t);
 
 // The termination with this machine name; nothing for an unknown name.

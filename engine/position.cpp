@@ -10,6 +10,15 @@
 namespace chatur::engine {
 namespace {
 
+// State::last_loss packs a KingLoss: a flag that there is one, the captor, and two flags.
+constexpr std::uint8_t kLossKnown = 0x80, kLossByKing = 0x04, kLossOnThrone = 0x08;
+
+std::uint8_t pack(const KingLoss& l) {
+  if (l.captor < 0) return 0;
+  return static_cast<std::uint8_t>(kLossKnown | l.captor | (l.by_king ? kLossByKing : 0) |
+                                   (l.on_throne ? kLossOnThrone : 0));
+}
+
 Setup start_setup(const RuleSet& rules) {
   Setup s;
   const Geometry& g = rules.geometry();
@@ -122,9 +131,20 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   for (int a = 0; a < rules.army_count(); ++a) {
     const int c = setup.controllers[a];
     if (c >= rules.army_count()) fail("army " + rules.army(a).name + " has no controller");
-    if (c != a && !rules.captor_control()) fail("a controlled army in a rule set without control");
+    if (c != a && !rules.captor_control() && !rules.spec().thrones)
+      fail("a controlled army in a rule set without control or command");
     s.controllers[a] = static_cast<std::uint8_t>(c);
     s.out[a] = setup.out[a];
+    s.points[a] = static_cast<std::int16_t>(std::clamp(setup.points[a], -32768, 32767));
+    s.thrones[a] = setup.thrones[a];
+    s.returned[a] = setup.returned[a];
+    s.last_loss[a] = pack(setup.last_loss[a]);
+    s.captors[a] = setup.captors[a];
+    if (setup.last_loss[a].captor >= rules.army_count() ||
+        (setup.thrones[a] | setup.captors[a]) >> rules.army_count())
+      fail("army " + rules.army(a).name + ": thrones or king losses of no army");
+    if (setup.last_loss[a].captor >= 0)
+      s.captors[a] |= static_cast<std::uint8_t>(1u << setup.last_loss[a].captor);
     if (setup.out[a] > rules.army_count()) fail("army " + rules.army(a).name + " out in no order");
     s.sides |= static_cast<std::uint8_t>(rules.team(c) << 2 * a);
   }
@@ -239,6 +259,10 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
     if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
     if (s.controllers[a] != a) h ^= RuleSet::extra_key(5, a, s.controllers[a], s.out[a]);
+    if (s.points[a]) h ^= RuleSet::extra_key(6, a, static_cast<std::uint16_t>(s.points[a]), 0);
+    if (s.thrones[a] | s.returned[a] | s.last_loss[a] | s.captors[a])
+      h ^= RuleSet::extra_key(7, a, s.thrones[a] | s.returned[a] << 8,
+                              s.last_loss[a] | s.captors[a] << 8);
   }
   return h;
 }
@@ -261,6 +285,106 @@ void Position::pass_control(State& s, int victim_army) {
     }
   relations_ = &rules_->relations(s.sides);
   refresh_extra_hash(s);
+}
+
+KingLoss Position::last_king_loss(int army) const {
+  const std::uint8_t l = st().last_loss[army];
+  if (!(l & kLossKnown)) return {};
+  return {l & 3, (l & kLossByKing) != 0, (l & kLossOnThrone) != 0};
+}
+
+bool Position::king_held(int army) const {
+  const State& s = st();
+  return (s.last_loss[army] & kLossKnown) && royal_count_[army] == 0 && royals_in_hand(army) == 0 &&
+         s.returned[army] == 0;
+}
+
+bool Position::exchange_possible(int mover, int victim) const {
+  if (!king_held(victim)) return false;
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (rules_->team(a) == rules_->team(mover) && king_held(a)) return true;
+  return false;
+}
+
+bool Position::frozen() const {
+  if (!rules_->spec().frozen_without_royal) return false;
+  const int us = to_move();
+  if (royal_count_[us] || royals_in_hand(us)) return false;
+  const int commander = controller(us);
+  return commander == us || royal_count_[commander] == 0;
+}
+
+void Position::record_king_loss(State& s, int victim, int captor, bool by_king, Square where) {
+  s.last_loss[victim] = pack({captor, by_king, where == rules_->throne(victim)});
+  s.captors[victim] = static_cast<std::uint8_t>(s.captors[victim] | 1u << captor);
+  refresh_extra_hash(s);
+}
+
+void Position::enter_throne(State& s, int us, Square to, Cell victim) {
+  for (int a = 0; a < rules_->army_count(); ++a) {
+    if (a == us || rules_->throne(a) != to) continue;
+    if (rules_->team(a) != rules_->team(us)) {
+      if (s.thrones[us] >> a & 1) return;
+      s.thrones[us] = static_cast<std::uint8_t>(s.thrones[us] | 1u << a);
+      const bool took_king =
+          victim != kEmpty && army_of(victim) == a && rules_->is_royal(type_of(victim));
+      s.points[us] = static_cast<std::int16_t>(s.points[us] + (took_king ? 2 : 1));
+    } else if (s.controllers[us] == us) {
+      s.controllers[a] = static_cast<std::uint8_t>(us);
+    }
+    refresh_extra_hash(s);
+    return;
+  }
+}
+
+void Position::exchange_kings(State& s, int us, int victim) {
+  const int king = rules_->royal_type();
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (a != victim && rules_->team(a) == rules_->team(us) && king_held(a)) {
+      ++s.hands[a][king];
+      ++s.returned[a];
+      break;
+    }
+  ++s.hands[victim][king];
+  ++s.returned[victim];
+  refresh_extra_hash(s);
+}
+
+bool Position::permitted(int army, int type) const {
+  int pawns = 0, boats = 0, few = 0, royals = 0;
+  for (Square sq : pieces(army)) {
+    const int t = type_of(board_[sq]);
+    if (t == rules_->pawn_type())
+      ++pawns;
+    else if (t == rules_->lone_pawn_boat())
+      ++boats;
+    else if (rules_->few_pawns_types() >> t & 1)
+      ++few;
+    else if (rules_->is_royal(t))
+      ++royals;
+  }
+  if (pawns >= 3) return false;
+  if (rules_->few_pawns_types() >> type & 1) return true;
+  return pawns == 1 && boats <= 1 && few == 0 && royals > 0;
+}
+
+void Position::promote_waiting(State& s) {
+  bool changed = false;
+  for (int a = 0; a < rules_->army_count(); ++a)
+    for (int i = 0; i < s.waiting_count[a];) {
+      const Square sq = s.waiting[a][i];
+      const int type = rules_->edge_piece(a, sq);
+      if (!permitted(a, type)) {
+        ++i;
+        continue;
+      }
+      std::copy(s.waiting[a].begin() + i + 1, s.waiting[a].begin() + s.waiting_count[a],
+                s.waiting[a].begin() + i);
+      --s.waiting_count[a];
+      retype(s, sq, make_piece(a, type));
+      changed = true;
+    }
+  if (changed) refresh_extra_hash(s);
 }
 
 void Position::triumph(State& s, Square to) {
@@ -348,6 +472,9 @@ bool Position::may_promote_to(int army, int type, Square s) const {
     case PromotionChoices::kFilePiece:
       if (rules_->file_piece(army, s) != type || !pool(army, type)) return false;
       break;
+    case PromotionChoices::kEdgePiece:
+      if (rules_->edge_piece(army, s) != type || !permitted(army, type)) return false;
+      break;
   }
   return colour_allows(army, type, s);
 }
@@ -413,10 +540,13 @@ void Position::make(Move m) {
     case MoveKind::kPromotion: {
       const Cell mover = board_[from];
       const bool pawn = type_of(mover) == rules_->pawn_type();
-      if (Cell victim = board_[to]; victim != kEmpty) {
+      const Cell victim = board_[to];
+      if (victim != kEmpty) {
         remove(s, to);
         on_capture(s, victim, to);
         progress = true;
+        if (rules_->keeps_king_losses() && rules_->is_royal(type_of(victim)))
+          record_king_loss(s, army_of(victim), us, rules_->is_royal(type_of(mover)), to);
       }
       move_piece(s, from, to);
       if (type_of(mover) == rules_->triumph_type() && m.kind() == MoveKind::kNormal) {
@@ -443,6 +573,9 @@ void Position::make(Move m) {
           if (steps > 1 && rules_->spec().en_passant) set_en_passant(s, from, to, steps);
         }
       }
+      if (rules_->spec().thrones && rules_->is_royal(type_of(mover)))
+        enter_throne(s, us, to, victim);
+      if (m.extra()) exchange_kings(s, us, army_of(victim));
       break;
     }
     case MoveKind::kEnPassant: {
@@ -489,6 +622,7 @@ void Position::make(Move m) {
     for (std::uint32_t bits = lost; bits; bits &= bits - 1)
       s.hash ^= rules_->castling_key(__builtin_ctz(bits));
   }
+  if (rules_->spec().promotion.choices == PromotionChoices::kEdgePiece) promote_waiting(s);
   s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);
   const int next = next_army(us);
   if (next == 0) ++s.fullmove;

@@ -16,6 +16,14 @@ namespace chatur::engine {
 inline constexpr int kMaxPiecesPerArmy = 32;
 inline constexpr int kMaxWaiting = 12;
 
+// How an army last lost a royal piece.
+struct KingLoss {
+  int captor = -1;         // the capturing army, -1 if the army never lost one
+  bool by_king = false;    // the capturing piece was royal (its type before it moved)
+  bool on_throne = false;  // the capture was on the victim army's throne (RuleSet::throne)
+  friend bool operator==(const KingLoss&, const KingLoss&) = default;
+};
+
 // Everything a position holds besides the board, as plain data: what a FEN describes.
 struct Setup {
   std::vector<std::pair<Square, Cell>> pieces;
@@ -30,7 +38,12 @@ struct Setup {
   std::uint32_t king_leap = 0;  // bit a: army a's king may still leap (RuleSpec::king_knight_leap)
   // Each army's controller (RuleSpec::captor_control): the army whose player moves it.
   std::array<std::uint8_t, kMaxArmies> controllers{0, 1, 2, 3};
-  std::array<std::uint8_t, kMaxArmies> out{};  // Position::out_order
+  std::array<std::uint8_t, kMaxArmies> out{};       // Position::out_order
+  std::array<int, kMaxArmies> points{};             // RuleSpec::scores_points
+  std::array<std::uint8_t, kMaxArmies> thrones{};   // Position::thrones_scored
+  std::array<std::uint8_t, kMaxArmies> returned{};  // Position::kings_returned
+  std::array<KingLoss, kMaxArmies> last_loss{};     // Position::last_king_loss
+  std::array<std::uint8_t, kMaxArmies> captors{};   // Position::king_captors
 };
 
 class Position {
@@ -55,6 +68,27 @@ class Position {
   // Under captor control: 0 while `army`'s player is in (its king stands), else k if it was the
   // k-th to lose its king.
   int out_order(int army) const { return st().out[army]; }
+  // Points scored so far (RuleSpec::scores_points): stakes, payments.
+  int points(int army) const { return st().points[army]; }
+  // RuleSpec::thrones: bit b set if `army` has scored army b's throne.
+  unsigned thrones_scored(int army) const { return st().thrones[army]; }
+  // RuleSpec::king_exchange: how many kings were returned to `army` by exchange.
+  int kings_returned(int army) const { return st().returned[army]; }
+  // How `army` last lost a royal piece, and bit b set for every army b that ever took one of its
+  // royal pieces (rule sets that keep these: thrones, king exchange).
+  KingLoss last_king_loss(int army) const;
+  unsigned king_captors(int army) const { return st().captors[army]; }
+  // RuleSpec::king_exchange: `army`'s king is held: taken, with no king of its army on the board
+  // or in hand and none ever returned.
+  bool king_held(int army) const;
+  // After a capture of a royal piece of `victim` by `mover`: the capture may demand the exchange.
+  bool exchange_possible(int mover, int victim) const;
+  // The royal pieces `army` has in hand.
+  int royals_in_hand(int army) const {
+    return rules_->royal_type() < 0 ? 0 : st().hands[army][rules_->royal_type()];
+  }
+  // RuleSpec::frozen_without_royal: the army to move may not move and passes.
+  bool frozen() const;
   int to_move() const { return st().to_move; }
   std::uint64_t hash() const { return st().hash; }
   std::span<const Square> pieces(int army) const { return {lists_[army].data(), count_[army]}; }
@@ -123,6 +157,11 @@ class Position {
     Square ep_victim;
     std::array<std::uint8_t, kMaxArmies> controllers;
     std::array<std::uint8_t, kMaxArmies> out;
+    std::array<std::int16_t, kMaxArmies> points;
+    std::array<std::uint8_t, kMaxArmies> thrones;
+    std::array<std::uint8_t, kMaxArmies> returned;
+    std::array<std::uint8_t, kMaxArmies> last_loss;  // kLossKnown | captor | kLossByKing | ...
+    std::array<std::uint8_t, kMaxArmies> captors;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -138,6 +177,11 @@ class Position {
   void on_capture(State& s, Cell victim, Square where);
   void set_en_passant(State& s, Square from, Square to, int steps);
   void pass_control(State& s, int victim_army);
+  void record_king_loss(State& s, int victim, int captor, bool by_king, Square where);
+  void enter_throne(State& s, int us, Square to, Cell victim);
+  void exchange_kings(State& s, int us, int victim);
+  void promote_waiting(State& s);
+  bool permitted(int army, int type) const;
   void triumph(State& s, Square to);
   std::uint64_t compute_extra_hash(const State& s) const;
   void refresh_extra_hash(State& s) const;

@@ -104,6 +104,7 @@ void RuleSet::compile_pieces() {
     for (int u = 0; u < t; ++u)
       if (spec_.pieces[u].letter == p.letter) fail(spec_, "two pieces share a letter");
     if (p.royal) royal_types_ |= 1u << t;
+    if (p.royal && royal_type_ < 0) royal_type_ = t;
     if (p.pawn) {
       if (pawn_type_ >= 0) fail(spec_, "more than one pawn type");
       pawn_type_ = t;
@@ -290,6 +291,28 @@ void RuleSet::compile_promotion_and_goals() {
   }
   if ((p.wait_for_pool || p.optional) && p.choices == PromotionChoices::kFixed)
     fail(spec_, "waiting or optional promotion needs a pool");
+  edge_piece_.assign(army_count(), std::vector<int>(mailbox_, -1));
+  if (p.choices == PromotionChoices::kEdgePiece) {
+    for (char c : p.few_pawns) few_pawns_ |= 1u << type_by_letter(c).value_or(0);
+    lone_pawn_boat_ = type_by_letter(p.lone_pawn_boat).value_or(-1);
+    for (int a = 0; a < army_count(); ++a)
+      for (Square sq : geometry_.squares()) {
+        if (!zone_[a][sq]) continue;
+        const Forward f = army(a).forward;
+        const bool vertical = f == Forward::kUp || f == Forward::kDown;
+        const int along = vertical ? geometry_.file_of(sq) : geometry_.rank_of(sq);
+        if (along >= static_cast<int>(p.edge_pieces.size()))
+          fail(spec_, "edge promotion needs one letter per square of the last rank");
+        auto t = type_by_letter(p.edge_pieces[static_cast<size_t>(along)]);
+        if (!t) fail(spec_, "edge promotion to an unknown piece");
+        edge_piece_[a][sq] = *t;
+      }
+  }
+  if (spec_.thrones || spec_.king_exchange)
+    for (const auto& placed : spec_.setup)
+      if (placed.army < army_count() && type_by_letter(placed.piece) == royal_type_ &&
+          thrones_[placed.army] == kNoSquare)
+        thrones_[placed.army] = *geometry_.parse(placed.square);
   if ((spec_.king_knight_leap || spec_.pawn_mate_double) && spec_.royalty != Royalty::kCheckmate)
     fail(spec_, "the king's leap and pawn mate need checkmate rules");
   if (!spec_.royal_goals.empty() && static_cast<int>(spec_.royal_goals.size()) != army_count())

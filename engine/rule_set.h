@@ -138,7 +138,7 @@ class RuleSet {
   bool promotes_on_capture_of(int type) const { return (capture_promotes_ >> type & 1) != 0; }
   // Pieces of each army in hand at the start, by type.
   const std::array<std::uint8_t, kMaxPieceTypes>& initial_hand() const { return initial_hand_; }
-  bool uses_hands() const { return !spec_.drops.hand.empty(); }
+  bool uses_hands() const { return !spec_.drops.hand.empty() || spec_.king_exchange; }
   bool drop_allowed(Square s) const { return drop_allowed_[s]; }
   const std::vector<Square>& win_squares() const { return win_squares_; }
   // Mailbox offsets of the eight neighbouring squares.
@@ -155,7 +155,21 @@ class RuleSet {
   bool goes_to_pool(int type) const {
     return uses_pools() && !is_royal(type) && type != pawn_type_;
   }
-  bool uses_pools() const { return spec_.promotion.choices != PromotionChoices::kFixed; }
+  bool uses_pools() const {
+    return spec_.promotion.choices == PromotionChoices::kPool ||
+           spec_.promotion.choices == PromotionChoices::kFilePiece;
+  }
+  // kEdgePiece: the type a pawn of `army` becomes on its zone square s (-1 elsewhere).
+  int edge_piece(int army, Square s) const { return edge_piece_[army][s]; }
+  // kEdgePiece's permission types (PromotionSpec::few_pawns as a bit mask, lone_pawn_boat).
+  std::uint32_t few_pawns_types() const { return few_pawns_; }
+  int lone_pawn_boat() const { return lone_pawn_boat_; }
+  // The first royal type (the king), -1 if none.
+  int royal_type() const { return royal_type_; }
+  // The position keeps how each army lost its royal pieces (Position::last_king_loss).
+  bool keeps_king_losses() const { return spec_.thrones || spec_.king_exchange; }
+  // RuleSpec::thrones: the start square of army a's royal piece.
+  Square throne(int army) const { return thrones_[army]; }
   // kFilePiece: the type a pawn of `army` becomes on square s (-1 if none).
   int file_piece(int army, Square s) const { return file_piece_[army][geometry_.file_of(s)]; }
   // A pawn of `army` standing on its zone that no FEN field lists waits for a piece (Chaturaji)
@@ -211,6 +225,11 @@ class RuleSet {
   std::uint8_t start_sides_ = 0;
   std::vector<RelationTable> relation_tables_;  // by sides where sides change, else one
   int triumph_type_ = -1;
+  int royal_type_ = -1;
+  std::vector<std::vector<int>> edge_piece_;  // [army][square]
+  std::uint32_t few_pawns_ = 0;
+  int lone_pawn_boat_ = -1;
+  std::array<Square, kMaxArmies> thrones_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   std::vector<std::vector<Movement>> movement_;
   bool has_square_movement_ = false;
   std::vector<std::vector<Movement>> square_movement_;  // [army][type]

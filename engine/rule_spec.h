@@ -59,6 +59,9 @@ enum class PromotionChoices {
   kFilePiece,  // only the type PromotionSpec::file_pieces names for the file of the square the
                // pawn lands on, and only while one is in the army's pool, consuming it
                // (Hyderabad)
+  kEdgePiece,  // the type PromotionSpec::edge_pieces names for the square's place along the
+               // army's last rank, when the pawn-count permission allows it; no pool (classic
+               // Chaturaji)
 };
 
 struct PromotionSpec {
@@ -85,6 +88,16 @@ struct PromotionSpec {
   std::string on_capture_of;
   // A pawn that starts its turn in the zone may promote there as its whole move ("a5=Q").
   bool in_place = false;
+  // kEdgePiece: one letter per square along the last rank, counted from file a (armies moving up
+  // or down) or rank 1 (armies moving left or right): "BNRKKRNB".
+  std::string edge_pieces;
+  // kEdgePiece permission, judged on the army's pieces on the board, the pawn counted: with 3 or
+  // more pawns no promotion; with 1 or 2 only to the types of `few_pawns`; with exactly one pawn,
+  // at most one piece of type `lone_pawn_boat`, none of `few_pawns` and a royal piece, to every
+  // type. A pawn not permitted waits, and every waiting pawn that becomes permitted after any
+  // army's ply changes then, oldest first.
+  std::string few_pawns;    // "NR"
+  char lone_pawn_boat = 0;  // 'B'
 };
 
 // A piece type that starts its move on one of the squares moves differently (the old squares of
@@ -177,6 +190,27 @@ struct RuleSpec {
   bool captor_control = false;
   // Each army scores points (stakes, payments), kept in the position and given in the outcome.
   bool scores_points = false;
+  // King exchange (classic Chaturaji): a king captured while its army has no king on the board
+  // or in hand, and never had one returned, is held. A capture of a king that leaves it held,
+  // while an army of the capturer's team has a held king, may demand the exchange (a second move,
+  // written with "^"): both held kings go to their armies' hands. An army with a king in hand
+  // spends its next turn placing it on any empty square ("K@e4"); a royal piece in hand counts as
+  // one on the board for the end of the game.
+  bool king_exchange = false;
+  // Thrones (classic Chaturaji): an army's throne is its royal piece's start square. A royal
+  // piece's own move onto an opposing army's throne scores 1 point, 2 if it captures that army's
+  // royal piece there, once per throne and army; onto the partner's throne, by an army not itself
+  // commanded, it takes command of the partner: the partner's turns are played by its player.
+  // The game's end adds win stakes (1, 2 or 4, by how the opposing kings were last taken) to
+  // each army of the winning team with a royal piece on the board; the result compares the
+  // teams' points.
+  bool thrones = false;
+  // An army moves only while its royal piece, or that of the army commanding it, stands on the
+  // board (or it has one in hand to place); otherwise it is frozen and passes.
+  bool frozen_without_royal = false;
+  // The game ends when an army has only royal pieces left on the board (termination
+  // "bare-king").
+  bool bare_king_end = false;
   RuleOptions options;
 };
 

@@ -13,6 +13,7 @@ struct Entry {
 
 constexpr Entry kEntries[] = {
     {"chaturaji", [](const RuleOptions&) { return chaturaji(); }},
+    {"chaturaji-classic", [](const RuleOptions&) { return chaturaji_classic(); }},
     {"chaturaji-indian", [](const RuleOptions&) { return chaturaji_indian(); }},
     {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
     {"chaturanga-modern", [](const RuleOptions& o) { return chaturanga_modern(o); }},

@@ -21,6 +21,7 @@ RuleSpec sultanspiel_a(const RuleOptions& options = {});
 RuleSpec sultanspiel_b(const RuleOptions& options = {});
 RuleSpec hyderabad();
 RuleSpec chaturaji_indian();
+RuleSpec chaturaji_classic();
 // A free-for-all with options.free_for_all (mode=ffa).
 RuleSpec chaturanga_modern(const RuleOptions& options = {});
 
@@ -35,8 +36,9 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
 
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
 // no_progress_draw, array, extra_wins, mode) from its text: "true"/"false" (or "1"/"0",
-// "on"/"off") for switches, a number for array, "teams" or "ffa" for mode. Throws std::invalid_argument naming the known options for an
-// unknown name, or saying what value was expected.
+// "on"/"off") for switches, a number for array, "teams" or "ffa" for mode. Throws
+// std::invalid_argument naming the known options for an unknown name, or saying what value was
+// expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);
 
 // Reads "name=value" and sets it as set_option does; throws std::invalid_argument without '='.

@@ -60,7 +60,7 @@ TEST(Fen, ChaturajiErrorsNameTheField) {
 
 TEST(Fen, RoundTripsAtEveryPlyOfRandomGames) {
   for (const char* id : {"chess", "chaturaji", "chaturanga-4-84", "chaturaji-indian",
-                         "chaturanga-modern", "chaturanga-modern mode=ffa"}) {
+                         "chaturaji-classic", "chaturanga-modern", "chaturanga-modern mode=ffa"}) {
     auto rules = testing::rules(id);
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
       Position pos(*rules);

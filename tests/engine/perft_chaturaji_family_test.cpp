@@ -53,6 +53,42 @@ TEST(ChaturajiFamilyPerft, AgreesWithTheReference) {
        "Red controlled, free-for-all",
        "Y" + kHeader + kControlled,
        {25, 275, 2829, 40217}},
+      {"chaturaji-classic", "start", "", {9, 81, 729, 6561, 72090, 784474}},
+      {"chaturaji-classic",
+       "exchange",
+       "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,gK/bR,7/2,rB,2,bP,yK,1/4,rP,3/1,bK,6/3,yP,1,gN,2/"
+       "2,yN,3,gP,1/8-cap=g,,,",
+       {16, 367, 3170, 37434}},
+      {"chaturaji-classic",
+       "waiting pawn f1",
+       "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bN,2,rK,2,gK/8/7,rP/3,bP,2,rP,1/8/yN,6,gN/7,gP/"
+       "3,yK,1,rP,2-wait=f1,,,",
+       {8, 72, 432, 3690}},
+      {"chaturaji-classic",
+       "waiting pawn h1",
+       "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-4,rK,2,gK/bP,7/8/bK,2,rB,bB,3/3,yB,1,rB,2/6,gP,1/"
+       "2,yP,3,gB,1/3,yK,3,rP-wait=h1,,,",
+       {6, 50, 449, 5432}},
+      {"chaturaji-classic",
+       "thrones and stakes",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,gK/8/1,bP,1,rP,1,gP,2/2,yP,3,rK,1/1,bN,5,gK/rN,7/8/"
+       "bK,1,yK,5",
+       {13, 103, 703, 7321}},
+      {"chaturaji-classic",
+       "command",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,gK/8/1,bP,2,gN,gP,2/8/8/2,yN,3,rP,1/1,yP,2,rK,3/"
+       "8-cap=,,g,",
+       {9, 99, 176, 704}},
+      {"chaturaji-classic",
+       "promotion to a second king e2-e1=K; bare-king end reachable",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-rK,6,gK/6,gP,1/7,bK/2,yP,rB,4/bP,4,bN,2/8/4,rP,3/"
+       "3,yK,4",
+       {8, 23, 115, 1505}},
+      {"chaturaji-classic",
+       "^ offered where the plain capture b4xa5 ends the game",
+       "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,2,0-0-3,bR,4/2,rP,5/8/bK,7/1,yK,6/8/4,yP,bP,yP,1/"
+       "8-cap=g,ykt,,-thr=,,g,",
+       {11, 235, 3479, 3707}},
   };
   for (const auto& c : cases) {
     auto rules = testing::rules(c.rules);

@@ -101,8 +101,8 @@ TEST_P(RandomGames, SameSeedSameGame) {
 INSTANTIATE_TEST_SUITE_P(RuleSets, RandomGames,
                          ::testing::Values("chess", "chaturaji", "chaturanga-4-84", "kaiserspiel-a",
                                            "kaiserspiel-b", "sultanspiel-a", "sultanspiel-b",
-                                           "hyderabad", "chaturaji-indian", "chaturanga-modern",
-                                           "chaturanga-modern mode=ffa"),
+                                           "hyderabad", "chaturaji-indian", "chaturaji-classic",
+                                           "chaturanga-modern", "chaturanga-modern mode=ffa"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            for (char& c : name)
