@@ -19,11 +19,12 @@ void add_perft_command(CLI::App& app) {
   cmd->add_flag("--divide", *divide, "Print the count below each root move");
   cmd->callback([opts, depth, divide] {
     auto rules = opts->rule_set();
+    const std::vector<engine::Roll> rolls = opts->rolls(*rules);
     engine::Position pos = opts->position(*rules);
     std::uint64_t total = 0;
     if (*divide && *depth > 0) {
       std::vector<std::pair<std::string, std::uint64_t>> rows;
-      for (auto [m, n] : engine::perft_divide(pos, *depth)) {
+      for (auto [m, n] : engine::perft_divide(pos, *depth, rolls)) {
         rows.emplace_back(engine::move_to_text(pos, m), n);
         total += n;
       }
@@ -31,7 +32,7 @@ void add_perft_command(CLI::App& app) {
       for (const auto& [text, n] : rows) std::cout << text << ": " << n << "\n";
       std::cout << "\n";
     } else {
-      total = engine::perft(pos, *depth);
+      total = engine::perft(pos, *depth, rolls);
     }
     std::cout << "Nodes searched: " << total << "\n";
   });

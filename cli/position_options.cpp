@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "engine/dice.h"
 #include "engine/fen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
@@ -15,6 +16,9 @@ void PositionOptions::add_to(CLI::App& cmd) {
       ->capture_default_str();
   cmd.add_option("--fen", fen, "Start from this position instead of the rule set's start");
   cmd.add_option("--moves", moves, "Moves to play first, space-separated long algebraic");
+  cmd.add_option("--dice", dice,
+                 "Rolls for rule sets with dice, space-separated a,b: turn k rolls entry k, the "
+                 "list repeating");
   cmd.add_option("--option,-o", options,
                  "Rule option name=value, repeatable (array=2, extra_wins=false, ...)");
 }
@@ -40,7 +44,27 @@ engine::Position PositionOptions::position(const engine::RuleSet& rules) const {
   }();
   std::istringstream in(moves);
   std::string text;
+  const std::vector<engine::Roll> given = dice.empty() ? std::vector<engine::Roll>{} : rolls(rules);
+  size_t turns = 0;  // rolling turns so far
   for (int index = 1; in >> text; ++index) {
+    const std::string where = "--moves: move " + std::to_string(index) + " \"" + text + "\": ";
+    if (text[0] == '#') {
+      if (!pos.awaiting_roll()) throw CommandError{where + "no roll is due here", 2};
+      try {
+        const engine::Roll r = engine::parse_roll(rules, text);
+        pos.roll(r[0], r[1]);
+        ++turns;
+      } catch (const engine::RollTextError& e) {
+        throw CommandError{where + e.what(), 2};
+      }
+      continue;
+    }
+    if (pos.awaiting_roll()) {
+      if (given.empty())
+        throw CommandError{where + "a roll is due: give a #a,b token or --dice", 2};
+      const engine::Roll r = given[turns++ % given.size()];
+      pos.roll(r[0], r[1]);
+    }
     try {
       pos.make(engine::parse_move(pos, text));
     } catch (const engine::MoveTextError& e) {
@@ -54,6 +78,17 @@ engine::Position PositionOptions::position(const engine::RuleSet& rules) const {
     }
   }
   return pos;
+}
+
+std::vector<engine::Roll> PositionOptions::rolls(const engine::RuleSet& rules) const {
+  if (rules.has_dice() && dice.empty())
+    throw CommandError{
+        "rule set '" + rules.id() + "' has dice: give the rolls with --dice \"2,3 4,5\"", 2};
+  try {
+    return engine::parse_rolls(rules, dice);
+  } catch (const engine::RollTextError& e) {
+    throw CommandError{std::string("--dice: ") + e.what(), 2};
+  }
 }
 
 }  // namespace chatur::cli

@@ -19,6 +19,23 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
   return out;
 }
 
+// FEN4's fields, separated by '-'. A '-' right after ',' or after a separating '-' and before a
+// digit is a minus sign: points may be negative ("0,-5,5,0").
+std::vector<std::string_view> split_fen4(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t start = 0;
+  for (size_t i = 0; i <= s.size(); ++i) {
+    if (i < s.size() && s[i] != '-') continue;
+    const bool sign = i < s.size() && out.size() < 6 && i + 1 < s.size() &&
+                      std::isdigit(static_cast<unsigned char>(s[i + 1])) &&
+                      (i == start || s[i - 1] == ',');
+    if (sign) continue;
+    out.push_back(s.substr(start, i - start));
+    start = i + 1;
+  }
+  return out;
+}
+
 std::optional<int> to_int(std::string_view s) {
   int v = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -223,7 +240,7 @@ std::vector<std::string_view> per_army(std::string_view s, int field, const std:
 
 Position parse_four_army(const RuleSet& rules, std::string_view text) {
   Setup setup;
-  auto fields = split(text, '-');
+  auto fields = split_fen4(text);
   if (fields.size() < 7)
     throw FenError(
         0, "position",
@@ -254,7 +271,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
   {
     auto v = per_army(fields[4], 5, "points");
     for (int a = 0; a < 4; ++a) {
-      auto n = to_int(v[a]);
+      const bool negative = !v[a].empty() && v[a][0] == '-';
+      auto n = to_int(negative ? v[a].substr(1) : v[a]);
+      if (n && negative) n = -*n;
       if (!n) throw FenError(5, "points", "expected numbers, got " + quoted(fields[4]));
       if (rules.scores_points()) setup.points[a] = *n;
     }
@@ -297,16 +316,36 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
     std::string_view key = fields[f].substr(0, eq);
-    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl",
-                                          "out",  "thr",  "ret",  "cap"};
+    if (key == "roll") {
+      auto dice = split(fields[f].substr(eq + 1), ',');
+      std::optional<int> d[2] = {to_int(dice[0]), dice.size() > 1 ? to_int(dice[1]) : 0};
+      if (dice.size() > 2 || !d[0] || !d[1] || *d[0] < 1)
+        throw FenError(field, "roll", "expected one or two dice, got " + quoted(fields[f]));
+      setup.dice = {*d[0], *d[1]};
+      continue;
+    }
+    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out",
+                                          "thr",  "ret",  "cap",  "took"};
     if (eq == std::string_view::npos ||
         std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw FenError(field, "extension",
-                     "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, got " +
+                     "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, "
+                     "took=, roll=, got " +
                          quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
-      if (key == "thr") {
+      if (key == "took") {
+        if (v[a].empty()) continue;
+        auto values = split(v[a], '.');
+        if (values.size() != 4)
+          throw FenError(field, "took", "expected four values joined by '.', got " + quoted(v[a]));
+        for (int b = 0; b < 4; ++b) {
+          auto n = to_int(values[b]);
+          if (!n || *n < 0 || *n > 255)
+            throw FenError(field, "took", "expected values of 0 to 255, got " + quoted(v[a]));
+          setup.taken[a][b] = static_cast<std::uint8_t>(*n);
+        }
+      } else if (key == "thr") {
         for (char c : v[a]) {
           auto b = rules.army_by_letter(c);
           if (!b) throw FenError(field, "thr", "expected army letters, got " + quoted(v[a]));
@@ -331,6 +370,7 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
                                 flags.find('t') != std::string_view::npos};
         }
       } else if (key == "ctl") {
+        if (v[a].empty()) continue;  // itself
         auto c = v[a].size() == 1 ? rules.army_by_letter(v[a][0]) : std::nullopt;
         if (!c) throw FenError(field, "ctl", "expected an army letter, got " + quoted(v[a]));
         setup.controllers[a] = static_cast<std::uint8_t>(*c);
@@ -510,6 +550,20 @@ std::string write_four_army(const Position& pos) {
   if (any_thr) out += "-thr=" + thr;
   if (any_ret) out += "-ret=" + ret;
   if (any_cap) out += "-cap=" + cap;
+  std::string took;
+  bool any_took = false;
+  for (int a = 0; a < 4; ++a) {
+    if (a) took += ",";
+    bool row = false;
+    for (int b = 0; b < 4; ++b) row |= pos.taken(a, b) != 0;
+    for (int b = 0; row && b < 4; ++b) took += (b ? "." : "") + std::to_string(pos.taken(a, b));
+    any_took |= row;
+  }
+  if (any_took) out += "-took=" + took;
+  if (pos.in_dice_turn()) {
+    const auto dice = pos.dice();
+    out += "-roll=" + (dice[0] ? std::to_string(dice[0]) + "," : "") + std::to_string(dice[1]);
+  }
   return out;
 }
 

@@ -123,10 +123,12 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
   const int pawn = rules.pawn_type();
   const RuleSpec& spec = rules.spec();
   // An army with a king in hand to place (king exchange) spends its turn placing it.
-  const bool placing = spec.king_exchange && pos.royals_in_hand(us);
+  // (An army that regains its king in the middle of its dice turn places it on its next turn.)
+  const bool placing = spec.king_exchange && pos.royals_in_hand(us) && !pos.in_dice_turn();
+  const std::uint32_t movable = pos.movable_types();
   for (Square from : placing ? std::span<const Square>() : want.movers(pos)) {
     const int type = type_of(board[from]);
-    if (!want.piece(from, type)) continue;
+    if (!want.piece(from, type) || !(movable >> type & 1)) continue;
     const Movement& mv = rules.movement(us, type, from);
     if (type != pawn) {
       if (want.kind(MoveKind::kNormal))
@@ -162,7 +164,7 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
             want.to(static_cast<Square>(from + off)))
           out.push(Move(MoveKind::kSwap, from, static_cast<Square>(from + off)));
     }
-  if (rules.uses_hands() && want.kind(MoveKind::kDrop))
+  if (rules.uses_hands() && want.kind(MoveKind::kDrop) && !pos.in_dice_turn())
     for (int t = 0; t < rules.type_count(); ++t) {
       if (!pos.hand(us, t) || !want.dropped(t) || (placing && !rules.is_royal(t))) continue;
       for (Square to : rules.geometry().squares())
@@ -242,7 +244,10 @@ template <typename Want>
 // move then.
 bool decided_on_board(const Position& pos) {
   if (royals_gone(pos) || win_squares_team(pos) >= 0) return true;
-  if (pos.rules().spec().bare_king_end && bare_king(pos) >= 0) return true;
+  const RuleSpec& spec = pos.rules().spec();
+  if (spec.bare_king_end && bare_king(pos) >= 0) return true;
+  if (spec.bonus && bonus_winner(pos) >= 0) return true;
+  if (spec.quiet_rounds_end && quiet_rounds_over(pos)) return true;
   return pos.rules().ends_on_move() && decided_by_last_move(pos);
 }
 
@@ -431,6 +436,23 @@ bool last_piece_captured(const Position& pos) {
   return true;
 }
 
+int bonus_winner(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  const int x = pos.last_mover();
+  if (!rules.spec().bonus || x < 0 || !pos.last_took_royal() || pos.royal_count(x) == 0 ||
+      pos.king_captors(x) != 0)
+    return -1;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (a != x && (pos.royal_count(a) || (pos.king_captors(a) & ~(1u << x)))) return -1;
+  return x;
+}
+
+bool quiet_rounds_over(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  return rules.spec().quiet_rounds_end && !pos.in_dice_turn() &&
+         pos.no_progress() >= rules.army_count() * rules.options().quiet_rounds;
+}
+
 int bare_king(const Position& pos) {
   if (!pos.rules().spec().bare_king_end) return -1;
   for (int a = 0; a < pos.rules().army_count(); ++a)
@@ -450,30 +472,34 @@ int win_squares_team(const Position& pos) {
 }
 
 void generate_legal(Position& pos, MoveList& out) {
-  if (decided_on_board(pos)) return;
+  if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) return out.push(Move::pass());
   const int first = out.size();
   generate_moves(pos, AllMoves{}, out);
-  if (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass)
+  // In a dice turn the pass, declining the rest of the turn, is always legal.
+  if ((out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass) ||
+      pos.in_dice_turn())
     out.push(Move::pass());
 }
 
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
-  if (decided_on_board(pos)) return;
+  if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
     if (target.matches(pos, Move::pass())) out.push(Move::pass());
     return;
   }
   const int first = out.size();
   generate_moves(pos, Targeted{target}, out);
-  // The pass is legal only without any other legal move, wanted or not.
-  if (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass &&
-      target.matches(pos, Move::pass()) && !has_move(pos))
+  // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
+  if (target.matches(pos, Move::pass()) &&
+      (pos.in_dice_turn() ||
+       (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass && !has_move(pos))))
     out.push(Move::pass());
 }
 
 bool has_legal_move(Position& pos) {
   if (decided_on_board(pos)) return false;
+  if (pos.awaiting_roll()) return true;  // whatever the roll, the army has a move or the pass
   return pos.rules().spec().no_moves == NoMoveRule::kPass || has_move(pos);
 }
 

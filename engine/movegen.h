@@ -11,7 +11,9 @@ namespace chatur::engine {
 // capture royalty, a team has no royal piece left; a team holds all the win squares; under
 // checkmate rules, mate or stalemate; a royal piece on its goal square; the last piece captured
 // where that draws; an army without moves whose rule set neither passes nor draws).
-// An army that has no move where the rule set says its turn is skipped gets the pass alone.
+// An army that has no move where the rule set says its turn is skipped gets the pass alone; in a
+// dice turn the pass is always among the moves. None while the army to move must roll
+// (Position::awaiting_roll).
 // The position is used for trial moves and is the same on return.
 void generate_legal(Position& pos, MoveList& out);
 
@@ -37,6 +39,13 @@ int goal_reached(const Position& pos);
 // True if the last move captured the last piece other than pawns and royals of its army where
 // the rule set draws then (RuleSpec::last_piece_draw).
 bool last_piece_captured(const Position& pos);
+
+// RuleSpec::bonus: the army whose capture of a king just left it the only army with one, never
+// having lost one and having taken every king the others lost; -1 if none.
+int bonus_winner(const Position& pos);
+
+// RuleSpec::quiet_rounds_end: options.quiet_rounds rounds have passed without a capture.
+bool quiet_rounds_over(const Position& pos);
 
 // RuleSpec::bare_king_end: an army with royal pieces and nothing else on the board, or -1.
 int bare_king(const Position& pos);

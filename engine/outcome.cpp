@@ -55,15 +55,42 @@ bool insufficient_material(const Position& pos) {
 
 // A free-for-all's places: the players still in share the best places, the others follow in
 // reverse order of losing their king.
-Outcome placed(const Position& pos, Termination t) {
-  Outcome o{t, {}, {}};
+Outcome placed(const Position& pos, Termination t, const std::array<int, kMaxArmies>& points) {
+  Outcome o{t, {}, {}, points};
   const int n = pos.rules().army_count();
-  auto rank = [&](int a) { return pos.out_order(a) == 0 ? kMaxArmies + 1 : pos.out_order(a); };
+  // Rule sets with points place by points; the others by when each player lost its king.
+  auto rank = [&](int a) {
+    if (pos.rules().scores_points()) return points[a];
+    return pos.out_order(a) == 0 ? kMaxArmies + 1 : pos.out_order(a);
+  };
   for (int a = 0; a < n; ++a) {
     o.placements[a] = 1;
     for (int b = 0; b < n; ++b) o.placements[a] += rank(b) > rank(a);
   }
   return o;
+}
+
+std::array<int, kMaxArmies> points_of(const Position& pos) {
+  std::array<int, kMaxArmies> p{};
+  for (int a = 0; a < pos.rules().army_count(); ++a) p[a] = pos.points(a);
+  return p;
+}
+
+Outcome placed(const Position& pos, Termination t) {
+  return placed(pos, t, points_of(pos));
+}
+
+// The bonus's scores: the captures among the others are void.
+Outcome bonus(const Position& pos, int x) {
+  const RuleSpec& spec = pos.rules().spec();
+  std::array<int, kMaxArmies> points{};
+  points[x] = spec.bonus_total;
+  for (int a = 0; a < pos.rules().army_count(); ++a) {
+    if (a == x) continue;
+    points[x] -= pos.taken(a, x);
+    points[a] = pos.taken(a, x) - spec.bonus_loss;
+  }
+  return placed(pos, Termination::kBonus, points);
 }
 
 // A team game decided by points (RuleSpec::scores_points): the points so far, with the win
@@ -98,6 +125,7 @@ Outcome by_points(const Position& pos, Termination t, int winner) {
 // The endings the board shows without looking at the moves: checked first.
 std::optional<Outcome> board_ending(const Position& pos) {
   const RuleSet& rules = pos.rules();
+  if (int x = bonus_winner(pos); x >= 0) return bonus(pos, x);
   if (rules.spec().royalty == Royalty::kCapture && royals_gone(pos)) {
     if (rules.free_for_all()) return placed(pos, Termination::kKingsCaptured);
     if (rules.scores_points()) {
@@ -122,6 +150,10 @@ std::optional<Outcome> board_ending(const Position& pos) {
 // The endings that depend on whether the army to move has a legal move, then the draw rules.
 Outcome ending_with_moves(Position& pos, bool has_moves) {
   const RuleSet& rules = pos.rules();
+  if (quiet_rounds_over(pos))
+    return rules.free_for_all() ? placed(pos, Termination::kQuietRounds)
+                                : by_points(pos, Termination::kQuietRounds, -1);
+  if (rules.spec().quiet_rounds_end) return {};
   if (rules.free_for_all()) {
     if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
       return placed(pos, Termination::kNoProgress);
@@ -149,7 +181,8 @@ Outcome ending_with_moves(Position& pos, bool has_moves) {
   };
   if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
     return drawn(Termination::kNoProgress);
-  if (rules.options().repetition_draw && pos.repetitions() >= 2)
+  // With dice a position may come again by chance: no repetition rule.
+  if (rules.options().repetition_draw && !rules.has_dice() && pos.repetitions() >= 2)
     return drawn(Termination::kRepetition);
   if (rules.spec().insufficient_material_draw && insufficient_material(pos))
     return draw(Termination::kInsufficientMaterial);
@@ -170,7 +203,7 @@ Outcome outcome(Position& pos) {
 
 Outcome outcome(Position& pos, const MoveList& legal) {
   if (auto o = board_ending(pos)) return *o;
-  return ending_with_moves(pos, !legal.empty());
+  return ending_with_moves(pos, !legal.empty() || pos.awaiting_roll());
 }
 
 std::string_view termination_name(Termination t) {
@@ -201,12 +234,16 @@ std::string_view termination_name(Termination t) {
       return "last-piece";
     case Termination::kBareKing:
       return "bare-king";
+    case Termination::kBonus:
+      return "bonus";
+    case Termination::kQuietRounds:
+      return "quiet-rounds";
   }
   return "";
 }
 
 std::optional<Termination> termination_from_name(std::string_view name) {
-  for (int t = 0; t <= static_cast<int>(Termination::kBareKing); ++t)
+  for (int t = 0; t <= static_cast<int>(Termination::kQuietRounds); ++t)
     if (termination_name(static_cast<Termination>(t)) == name) return static_cast<Termination>(t);
   return std::nullopt;
 }

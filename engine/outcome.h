@@ -26,6 +26,8 @@ enum class Termination {
   kGoalSquare,            // a royal piece reached one of its goal squares: its team wins
   kLastPiece,             // the last piece other than pawns and king of an army was captured
   kBareKing,              // an army has only royal pieces left (RuleSpec::bare_king_end)
+  kBonus,                 // al-Biruni's all-kings bonus (RuleSpec::bonus)
+  kQuietRounds,           // rounds without a capture (RuleSpec::quiet_rounds_end)
 };
 
 // The end of a game as one typed value: how it ended, and the result in the form the rule set
@@ -56,7 +58,8 @@ Outcome outcome(Position& pos, const MoveList& legal);
 
 // Machine-readable termination names: "checkmate", "stalemate", "kings-captured", "win-squares",
 // "threefold-repetition", "no-progress", "insufficient-material", "stalemate-half-win",
-// "pawn-checkmate", "goal-square", "last-piece", "bare-king", "" for kNone.
+// "pawn-checkmate", "goal-square", "last-piece", "bare-king", "bonus", "quiet-rounds", "" for
+// kNone.
 std::string_view termination_name(Termination t);
 
 // The termination with this machine name; nothing for an unknown name.

@@ -2,18 +2,26 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
+#include "engine/dice.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
 
 // perft(0) = 1; perft(d) = sum of perft(d - 1) over the legal moves (rulings.md section 0).
 // The last ply is counted in bulk. The position is the same on return.
-std::uint64_t perft(Position& pos, int depth);
+// Rule sets with dice take the rolls: on every path from the root the k-th turn that rolls
+// uses rolls[k], the list repeating from its start when used up; rolls are not plies. A root in
+// the middle of a dice turn finishes that turn first. Without rolls no turn can roll (a
+// position awaiting a roll has no moves).
+std::uint64_t perft(Position& pos, int depth, std::span<const Roll> rolls = {});
 
-// perft(depth - 1) after each legal move, in move generation order; depth >= 1.
-std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth);
+// perft(depth - 1) after each legal move, in move generation order; depth >= 1. A root awaiting
+// a roll rolls rolls[0] first.
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth,
+                                                         std::span<const Roll> rolls = {});
 
 }  // namespace chatur::engine

@@ -143,12 +143,20 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     if (setup.last_loss[a].captor >= rules.army_count() ||
         (setup.thrones[a] | setup.captors[a]) >> rules.army_count())
       fail("army " + rules.army(a).name + ": thrones or king losses of no army");
+    for (int b = 0; b < rules.army_count(); ++b) s.taken[a][b] = setup.taken[a][b];
     if (setup.last_loss[a].captor >= 0)
       s.captors[a] |= static_cast<std::uint8_t>(1u << setup.last_loss[a].captor);
     if (setup.out[a] > rules.army_count()) fail("army " + rules.army(a).name + " out in no order");
     s.sides |= static_cast<std::uint8_t>(rules.team(c) << 2 * a);
   }
   relations_ = &rules.relations(s.sides);
+  if (setup.dice[0] || setup.dice[1]) {
+    if (!rules.has_dice()) fail("dice in a rule set without dice");
+    for (int d : setup.dice)
+      if (d && (d < rules.die_low() || d > rules.die_high())) fail("a die the rule set has not");
+    s.dice = {static_cast<std::uint8_t>(std::min(setup.dice[0], setup.dice[1])),
+              static_cast<std::uint8_t>(std::max(setup.dice[0], setup.dice[1]))};
+  }
   refresh_extra_hash(s);
 
   if (!setup.en_passant.empty()) {
@@ -250,7 +258,7 @@ void Position::set_type(Square sq, Cell c) {
 }
 
 std::uint64_t Position::compute_extra_hash(const State& s) const {
-  std::uint64_t h = 0;
+  std::uint64_t h = s.dice[1] ? RuleSet::extra_key(8, s.dice[0], s.dice[1], 0) : 0;
   for (int a = 0; a < rules_->army_count(); ++a) {
     for (int t = 0; t < rules_->type_count(); ++t) {
       if (s.pools[a][t]) h ^= RuleSet::extra_key(1, a, t, s.pools[a][t]);
@@ -260,6 +268,8 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
     if (s.controllers[a] != a) h ^= RuleSet::extra_key(5, a, s.controllers[a], s.out[a]);
     if (s.points[a]) h ^= RuleSet::extra_key(6, a, static_cast<std::uint16_t>(s.points[a]), 0);
+    for (int b = 0; b < rules_->army_count(); ++b)
+      if (s.taken[a][b]) h ^= RuleSet::extra_key(9, a, b, s.taken[a][b]);
     if (s.thrones[a] | s.returned[a] | s.last_loss[a] | s.captors[a])
       h ^= RuleSet::extra_key(7, a, s.thrones[a] | s.returned[a] << 8,
                               s.last_loss[a] | s.captors[a] << 8);
@@ -304,6 +314,41 @@ bool Position::exchange_possible(int mover, int victim) const {
   for (int a = 0; a < rules_->army_count(); ++a)
     if (rules_->team(a) == rules_->team(mover) && king_held(a)) return true;
   return false;
+}
+
+bool Position::awaiting_roll() const {
+  if (!rules_->has_dice() || in_dice_turn() || frozen()) return false;
+  const int us = to_move();
+  return royals_in_hand(us) == 0 && (count_[us] > 0 || rules_->spec().dice.roll_without_pieces);
+}
+
+void Position::roll(int a, int b) {
+  State& s = st();
+  s.dice = {static_cast<std::uint8_t>(std::min(a, b)), static_cast<std::uint8_t>(std::max(a, b))};
+  refresh_extra_hash(s);
+}
+
+void Position::unroll() {
+  State& s = st();
+  s.dice = {0, 0};
+  refresh_extra_hash(s);
+}
+
+std::uint32_t Position::movable_types() const {
+  if (!in_dice_turn()) return ~0u;
+  return rules_->die_types(st().dice[0]) | rules_->die_types(st().dice[1]);
+}
+
+void Position::use_die(State& s, int type) {
+  // The smaller unused die that allows the type; dice stay sorted with the unused ones last.
+  if (s.dice[0] && (rules_->die_types(s.dice[0]) >> type & 1))
+    s.dice[0] = 0;
+  else
+    s.dice[1] = s.dice[0], s.dice[0] = 0;
+}
+
+int Position::last_mover() const {
+  return history_.size() < 2 ? -1 : history_[history_.size() - 2].to_move;
 }
 
 bool Position::frozen() const {
@@ -420,6 +465,13 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   const int type = type_of(victim);
   s.captured = victim;
   if (rules_->captor_control() && rules_->is_royal(type)) pass_control(s, army);
+  if (rules_->spec().payments) {
+    const int value = rules_->piece(type).value;
+    s.taken[s.to_move][army] = static_cast<std::uint8_t>(s.taken[s.to_move][army] + value);
+    s.points[s.to_move] = static_cast<std::int16_t>(s.points[s.to_move] + value);
+    s.points[army] = static_cast<std::int16_t>(s.points[army] - value);
+    refresh_extra_hash(s);
+  }
   if (type == rules_->pawn_type() && s.waiting_count[army]) {
     auto& w = s.waiting[army];
     auto end = w.begin() + s.waiting_count[army];
@@ -514,6 +566,7 @@ void Position::make(Move m) {
   s.move = m;
   s.undo_begin = static_cast<std::uint32_t>(undo_.size());
   s.captured = kEmpty;
+  s.royal_taken = 0;
   for (int i = 0; i < s.ep_count; ++i) s.hash ^= rules_->en_passant_key(s.ep[i]);
   s.ep_count = 0;
   s.ep_victim = kNoSquare;
@@ -545,17 +598,19 @@ void Position::make(Move m) {
         remove(s, to);
         on_capture(s, victim, to);
         progress = true;
+        if (rules_->is_royal(type_of(victim))) s.royal_taken = 1;
         if (rules_->keeps_king_losses() && rules_->is_royal(type_of(victim)))
           record_king_loss(s, army_of(victim), us, rules_->is_royal(type_of(mover)), to);
       }
       move_piece(s, from, to);
+      if (s.dice[1]) use_die(s, type_of(mover));
       if (type_of(mover) == rules_->triumph_type() && m.kind() == MoveKind::kNormal) {
         const std::size_t before = undo_.size();
         triumph(s, to);
         progress = progress || undo_.size() != before;
       }
       if (pawn) {
-        progress = true;
+        progress = progress || rules_->spec().pawn_moves_reset_clock;
         if (m.kind() == MoveKind::kPromotion) {
           retype(s, to, make_piece(us, m.piece()));
           if (rules_->uses_pools()) {
@@ -623,7 +678,15 @@ void Position::make(Move m) {
       s.hash ^= rules_->castling_key(__builtin_ctz(bits));
   }
   if (rules_->spec().promotion.choices == PromotionChoices::kEdgePiece) promote_waiting(s);
-  s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);
+  // With dice the clock counts turns: the first ply of a turn starts one.
+  const State& before = history_[history_.size() - 2];
+  const bool turn_start = before.dice[0] != 0 || before.dice[1] == 0;
+  if (turn_start) ++s.no_progress;
+  if (progress) s.no_progress = 0;
+  // A dice turn goes on while a die is unused; the pass ends it.
+  if (m.kind() == MoveKind::kPass && s.dice[1]) s.dice = {0, 0};
+  if (before.dice[1]) refresh_extra_hash(s);
+  if (s.dice[1]) return;
   const int next = next_army(us);
   if (next == 0) ++s.fullmove;
   s.to_move = static_cast<std::uint8_t>(next);

@@ -44,6 +44,8 @@ struct Setup {
   std::array<std::uint8_t, kMaxArmies> returned{};  // Position::kings_returned
   std::array<KingLoss, kMaxArmies> last_loss{};     // Position::last_king_loss
   std::array<std::uint8_t, kMaxArmies> captors{};   // Position::king_captors
+  std::array<int, 2> dice{};  // the unused dice of the army to move once it rolled (0: none)
+  std::array<std::array<std::uint8_t, kMaxArmies>, kMaxArmies> taken{};  // Position::taken
 };
 
 class Position {
@@ -89,6 +91,24 @@ class Position {
   }
   // RuleSpec::frozen_without_royal: the army to move may not move and passes.
   bool frozen() const;
+
+  // Chance (RuleSpec::dice). The army to move must roll before it has moves: a roll is not a move
+  // of the move list but state the environment sets, with roll(), and takes back with unroll()
+  // before any move is made after it.
+  bool awaiting_roll() const;
+  void roll(int a, int b);
+  void unroll();
+  // The unused dice of the turn, smaller first; 0 for none.
+  std::array<int, 2> dice() const { return {st().dice[0], st().dice[1]}; }
+  // The army to move is in a turn of dice: it rolled and has an unused die.
+  bool in_dice_turn() const { return st().dice[1] != 0; }
+  // The types the army to move may move now: those of its unused dice in a dice turn, else all.
+  std::uint32_t movable_types() const;
+  // RuleSpec::payments: the value of `from`'s pieces that army `by` has taken.
+  int taken(int by, int from) const { return st().taken[by][from]; }
+  // The army that made the last ply (-1 at the start) and whether it took a royal piece.
+  int last_mover() const;
+  bool last_took_royal() const { return st().royal_taken != 0; }
   int to_move() const { return st().to_move; }
   std::uint64_t hash() const { return st().hash; }
   std::span<const Square> pieces(int army) const { return {lists_[army].data(), count_[army]}; }
@@ -162,6 +182,9 @@ class Position {
     std::array<std::uint8_t, kMaxArmies> returned;
     std::array<std::uint8_t, kMaxArmies> last_loss;  // kLossKnown | captor | kLossByKing | ...
     std::array<std::uint8_t, kMaxArmies> captors;
+    std::array<std::uint8_t, 2> dice;  // unused, smaller first, 0 for none: {0, 5}, {2, 3}
+    std::uint8_t royal_taken;
+    std::array<std::array<std::uint8_t, kMaxArmies>, kMaxArmies> taken;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -182,6 +205,7 @@ class Position {
   void exchange_kings(State& s, int us, int victim);
   void promote_waiting(State& s);
   bool permitted(int army, int type) const;
+  void use_die(State& s, int type);
   void triumph(State& s, Square to);
   std::uint64_t compute_extra_hash(const State& s) const;
   void refresh_extra_hash(State& s) const;

@@ -308,6 +308,16 @@ void RuleSet::compile_promotion_and_goals() {
         edge_piece_[a][sq] = *t;
       }
   }
+  if (has_dice()) {
+    if (spec_.dice.low < 1 || die_high() > 15) fail(spec_, "dice faces must be 1 to 15");
+    for (size_t f = 0; f < spec_.dice.faces.size(); ++f)
+      for (char c : spec_.dice.faces[f]) {
+        auto t = type_by_letter(c);
+        if (!t) fail(spec_, std::string("a die names an unknown piece ") + c);
+        die_types_[spec_.dice.low + f] |= 1u << *t;
+      }
+  }
+  if (spec_.options.quiet_rounds < 1) fail(spec_, "quiet_rounds must be at least 1");
   if (spec_.thrones || spec_.king_exchange)
     for (const auto& placed : spec_.setup)
       if (placed.army < army_count() && type_by_letter(placed.piece) == royal_type_ &&

@@ -167,7 +167,13 @@ class RuleSet {
   // The first royal type (the king), -1 if none.
   int royal_type() const { return royal_type_; }
   // The position keeps how each army lost its royal pieces (Position::last_king_loss).
-  bool keeps_king_losses() const { return spec_.thrones || spec_.king_exchange; }
+  bool keeps_king_losses() const { return spec_.thrones || spec_.king_exchange || spec_.bonus; }
+  // The dice turn (RuleSpec::dice).
+  bool has_dice() const { return spec_.dice.count > 0; }
+  int die_low() const { return spec_.dice.low; }
+  int die_high() const { return spec_.dice.low + static_cast<int>(spec_.dice.faces.size()) - 1; }
+  // The types a die showing `value` moves, as a bit mask.
+  std::uint32_t die_types(int value) const { return die_types_[value]; }
   // RuleSpec::thrones: the start square of army a's royal piece.
   Square throne(int army) const { return thrones_[army]; }
   // kFilePiece: the type a pawn of `army` becomes on square s (-1 if none).
@@ -185,6 +191,7 @@ class RuleSet {
   // Types a pawn may promote to under kFixed.
   const std::vector<int>& fixed_promotions() const { return fixed_promotions_; }
   int pawn_type() const { return pawn_type_; }  // -1 if none
+  // Plies (turns with dice) without progress that draw under the no-progress option.
   int no_progress_limit() const { return army_count() == 2 ? 100 : 200; }
 
   // Attack tables: every distinct capturing leap and ride offset of the rule set, and for every
@@ -226,6 +233,7 @@ class RuleSet {
   std::vector<RelationTable> relation_tables_;  // by sides where sides change, else one
   int triumph_type_ = -1;
   int royal_type_ = -1;
+  std::array<std::uint32_t, 16> die_types_{};
   std::vector<std::vector<int>> edge_piece_;  // [army][square]
   std::uint32_t few_pawns_ = 0;
   int lone_pawn_boat_ = -1;

@@ -16,6 +16,7 @@ struct PieceSpec {
                         // no-progress count when it moves
   bool minor = false;   // cannot mate alone (with only a king beside it): insufficient material
   bool colour_bound = false;  // never changes square colour (a bishop)
+  int value = 0;              // RuleSpec::payments: what its capture is worth
 };
 
 // The direction in which an army's pawns move, seen on the diagram (rank 1 at the bottom).
@@ -132,9 +133,21 @@ struct RuleOptions {
   bool no_progress_draw = true;  // "no_progress_draw": no capture and no pawn move for 50 rounds
   int array = 1;                 // "array": which start array, where the rule set has several
   bool extra_wins = true;        // "extra_wins": the goal squares of RuleSpec::royal_goals
+  int quiet_rounds = 20;         // "quiet_rounds": RuleSpec::quiet_rounds_end, at least 1
   bool free_for_all = false;     // "mode": teams (false) or ffa, where RuleSpec::modes allows it
 
   friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
+};
+
+// The dice turn: an army that may move (not frozen, no king to place) rolls the dice at the
+// start of its turn; each die allows one move of a piece of a type its face names; the army
+// plays up to one move per die, or the pass "--", which ends its turn. A move uses the smallest
+// unused die that allows it.
+struct DiceSpec {
+  int count = 0;                    // dice rolled a turn; 0: no dice
+  int low = 1;                      // the value of the first face
+  std::vector<std::string> faces;   // per face from `low`: the letters of the types it moves
+  bool roll_without_pieces = true;  // an army with no pieces still rolls (and passes)
 };
 
 struct RuleSpec {
@@ -211,6 +224,21 @@ struct RuleSpec {
   // The game ends when an army has only royal pieces left on the board (termination
   // "bare-king").
   bool bare_king_end = false;
+  DiceSpec dice;
+  // The no-progress clock is reset by pawn moves as well as captures.
+  bool pawn_moves_reset_clock = true;
+  // Payments (al-Biruni): the owner of a captured piece owes its value (PieceSpec::value) to the
+  // capturing army; an army's points are what it is owed less what it owes.
+  bool payments = false;
+  // al-Biruni's bonus: when an army's capture of a king leaves it the only army with a king, none
+  // of its kings ever taken and every king the others lost taken by it, the game ends; the
+  // captures among the others are void: it scores bonus_total less the value of its pieces the
+  // others took, each other army the value of its pieces it took less bonus_loss.
+  bool bonus = false;
+  int bonus_total = 54, bonus_loss = 18;
+  // The game ends after options.quiet_rounds rounds (a turn of every army each) without a
+  // capture (termination "quiet-rounds"); with dice the clock counts turns.
+  bool quiet_rounds_end = false;
   RuleOptions options;
 };
 

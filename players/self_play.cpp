@@ -1,5 +1,8 @@
 #include "players/self_play.h"
 
+#include <algorithm>
+#include <random>
+
 #include "engine/diagram.h"
 #include "engine/fen.h"
 #include "engine/notation.h"
@@ -10,6 +13,9 @@ namespace chatur::players {
 PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies) {
   engine::Position pos(rules);
   RandomPlayer player(seed);
+  std::mt19937_64 dice(seed ^ 0x6469636521ULL);
+  std::uniform_int_distribution<int> face(rules.die_low(),
+                                          std::max(rules.die_low(), rules.die_high()));
   PlayedGame game;
   game.start_fen = engine::to_fen(pos);
   for (;;) {
@@ -18,6 +24,11 @@ PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, in
     if (max_plies > 0 && static_cast<int>(game.moves.size()) >= max_plies) {
       game.cut_off = true;
       break;
+    }
+    if (pos.awaiting_roll()) {
+      const engine::Roll roll{face(dice), face(dice)};
+      pos.roll(roll[0], roll[1]);
+      game.rolls.emplace_back(game.moves.size(), roll);
     }
     engine::Move m = player.choose(pos);
     game.move_texts.push_back(engine::move_to_text(pos, m));

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/dice.h"
 #include "engine/move.h"
 #include "engine/outcome.h"
 #include "engine/rule_set.h"
@@ -15,6 +16,8 @@ struct PlayedGame {
   std::string start_fen;
   std::vector<engine::Move> moves;
   std::vector<std::string> move_texts;  // long algebraic, as played
+  // Rule sets with dice: each roll, with the index in `moves` of the first ply of its turn.
+  std::vector<std::pair<std::size_t, engine::Roll>> rolls;
   std::string final_fen;
   std::string final_diagram;
   engine::Outcome outcome;
@@ -23,6 +26,7 @@ struct PlayedGame {
 
 // Plays one game of random players (all armies draw from one generator seeded with `seed`) from
 // the start position until the game ends, or for at most max_plies plies if that is positive.
+// Dice are rolled, uniformly, from a second generator seeded with `seed`.
 PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies = 0);
 
 }  // namespace chatur::players

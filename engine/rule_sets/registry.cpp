@@ -14,6 +14,8 @@ struct Entry {
 constexpr Entry kEntries[] = {
     {"chaturaji", [](const RuleOptions&) { return chaturaji(); }},
     {"chaturaji-classic", [](const RuleOptions&) { return chaturaji_classic(); }},
+    {"chaturaji-dice", [](const RuleOptions&) { return chaturaji_dice(); }},
+    {"chaturaji-biruni", [](const RuleOptions&) { return chaturaji_biruni(); }},
     {"chaturaji-indian", [](const RuleOptions&) { return chaturaji_indian(); }},
     {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
     {"chaturanga-modern", [](const RuleOptions& o) { return chaturanga_modern(o); }},
@@ -30,6 +32,15 @@ bool read_switch(std::string_view name, std::string_view value) {
   if (value == "false" || value == "0" || value == "off") return false;
   throw std::invalid_argument("option " + std::string(name) + " expects true or false, got '" +
                               std::string(value) + "'");
+}
+
+int read_number(std::string_view name, std::string_view value, int least) {
+  int n = 0;
+  auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || p != value.data() + value.size() || n < least)
+    throw std::invalid_argument("option " + std::string(name) + " expects a number of at least " +
+                                std::to_string(least) + ", got '" + std::string(value) + "'");
+  return n;
 }
 
 }  // namespace
@@ -53,6 +64,8 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
                                     ", not array " + std::to_string(options.array));
       if (options.free_for_all && !spec.modes)
         throw std::invalid_argument("rule set '" + spec.id + "' has no mode ffa");
+      if (options.quiet_rounds != RuleOptions{}.quiet_rounds && !spec.quiet_rounds_end)
+        throw std::invalid_argument("rule set '" + spec.id + "' has no option quiet_rounds");
       spec.options = options;
       return std::make_unique<const RuleSet>(std::move(spec));
     }
@@ -74,16 +87,13 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
                                   "'");
     options.free_for_all = value == "ffa";
   } else if (name == "array") {
-    int n = 0;
-    auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-    if (ec != std::errc() || p != value.data() + value.size())
-      throw std::invalid_argument("option array expects a number, got '" + std::string(value) +
-                                  "'");
-    options.array = n;
+    options.array = read_number(name, value, 1);
+  } else if (name == "quiet_rounds") {
+    options.quiet_rounds = read_number(name, value, 1);
   } else {
     throw std::invalid_argument(
         "unknown option '" + std::string(name) +
-        "' (known: repetition_draw, no_progress_draw, array, extra_wins, mode)");
+        "' (known: repetition_draw, no_progress_draw, array, extra_wins, mode, quiet_rounds)");
   }
 }
 

@@ -22,6 +22,8 @@ RuleSpec sultanspiel_b(const RuleOptions& options = {});
 RuleSpec hyderabad();
 RuleSpec chaturaji_indian();
 RuleSpec chaturaji_classic();
+RuleSpec chaturaji_dice();
+RuleSpec chaturaji_biruni();
 // A free-for-all with options.free_for_all (mode=ffa).
 RuleSpec chaturanga_modern(const RuleOptions& options = {});
 
@@ -31,12 +33,14 @@ std::vector<RuleSpec> all();
 
 // The compiled rule set with this id and options. Throws std::invalid_argument naming the known
 // ids if there is none, if options.array names an array the rule set does not have, or if
-// options.free_for_all is set for a rule set without modes.
+// options.free_for_all is set for a rule set without modes, or quiet_rounds for one without that
+// end.
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options = {});
 
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
-// no_progress_draw, array, extra_wins, mode) from its text: "true"/"false" (or "1"/"0",
-// "on"/"off") for switches, a number for array, "teams" or "ffa" for mode. Throws
+// no_progress_draw, array, extra_wins, mode, quiet_rounds) from its text: "true"/"false" (or
+// "1"/"0", "on"/"off") for switches, a number for array and quiet_rounds, "teams" or "ffa" for
+// mode. Throws
 // std::invalid_argument naming the known options for an unknown name, or saying what value was
 // expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);

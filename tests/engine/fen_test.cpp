@@ -59,13 +59,15 @@ TEST(Fen, ChaturajiErrorsNameTheField) {
 }
 
 TEST(Fen, RoundTripsAtEveryPlyOfRandomGames) {
-  for (const char* id : {"chess", "chaturaji", "chaturanga-4-84", "chaturaji-indian",
-                         "chaturaji-classic", "chaturanga-modern", "chaturanga-modern mode=ffa"}) {
+  for (const char* id :
+       {"chess", "chaturaji", "chaturanga-4-84", "chaturaji-indian", "chaturaji-classic",
+        "chaturaji-dice", "chaturaji-biruni", "chaturanga-modern", "chaturanga-modern mode=ffa"}) {
     auto rules = testing::rules(id);
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
       Position pos(*rules);
       std::mt19937_64 rng(seed);
       for (int ply = 0; ply < 400; ++ply) {
+        testing::roll_if_due(pos, rng);
         MoveList moves;
         generate_legal(pos, moves);
         if (moves.empty()) break;

@@ -99,5 +99,96 @@ TEST(ChaturajiFamilyPerft, AgreesWithTheReference) {
   }
 }
 
+struct DicePerftCase {
+  const char* rules;
+  const char* what;
+  std::string fen;
+  std::vector<Roll> rolls;
+  std::vector<std::uint64_t> counts;
+};
+
+TEST(ChaturajiFamilyPerft, WithDiceAgreesWithTheReference) {
+  const DicePerftCase cases[] = {
+      {"chaturaji-dice",
+       "start",
+       "",
+       {{2, 3}, {5, 5}, {4, 5}, {3, 4}},
+       {4, 12, 93, 663, 2662, 6331}},
+      {"chaturaji-dice", "start", "", {{2, 3}}, {4, 9, 29, 74, 219, 603}},
+      {"chaturaji-dice",
+       "exchange with dice",
+       "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,gK/bR,7/2,rB,2,bP,yK,1/4,rP,3/1,bK,6/3,yP,1,gN,2/"
+       "2,yN,3,gP,1/8-cap=g,,,",
+       {{3, 4}, {2, 5}, {5, 5}},
+       {8, 16, 109, 2921}},
+      {"chaturaji-dice",
+       "Red's king in hand",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,gK/8/8/4,rP,3/6,gR,1/1,bP,6/3,yP,4/"
+       "bK,2,yK,2,gP,1-hand=K,,,-cap=g,,,-ret=1,0,0,1",
+       {{5, 5}, {4, 5}},
+       {56, 280, 1955, 10156}},
+      {"chaturaji-dice",
+       "root mid-roll 4,5",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-4,rK,2,gK/8/8/8/8/1,bP,6/3,yP,1,rP,2/"
+       "bK,2,yK,2,gP,rP-roll=4,5-wait=h1,,,",
+       {{5, 5}, {4, 4}},
+       {8, 21, 113, 501}},
+      {"chaturaji-dice",
+       "command with dice",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,gK/8/1,bP,2,gN,gP,2/8/8/2,yN,3,rP,1/1,yP,2,rK,3/"
+       "8-cap=,,g,",
+       {{5, 5}, {4, 5}, {3, 4}},
+       {10, 81, 312, 386}},
+      {"chaturaji-dice",
+       "held Yellow",
+       "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,gK/bR,7/2,rB,2,bP,rK,1/4,yP,3/1,bK,6/3,yP,1,gN,2/"
+       "2,yN,3,gP,1/8-cap=,,g,-ctl=,,r,",
+       {{3, 5}, {2, 2}},
+       {11, 51, 432, 2257}},
+      {"chaturaji-biruni",
+       "start",
+       "",
+       {{2, 3}, {5, 5}, {4, 5}, {3, 4}},
+       {4, 12, 93, 663, 2662, 6331}},
+      {"chaturaji-biruni", "start", "", {{2, 3}}, {4, 9, 29, 74, 219, 603}},
+      {"chaturaji-biruni", "start", "", {{1, 6}, {3, 5}, {2, 4}}, {7, 21, 139, 438, 1051, 4087}},
+      {"chaturaji-biruni",
+       "triumph",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-4,rK,2,gK/2,yP,3,bP,1/2,rB,5/3,yB,bB,3/3,gB,4/8/"
+       "1,gP,3,rP,2/bK,2,yK,4",
+       {{2, 3}, {4, 6}, {1, 5}, {2, 2}},
+       {4, 4, 10, 75}},
+      {"chaturaji-biruni",
+       "bonus",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-10,-5,-5,0-0-4,rK,3/bP,7/2,rN,5/8/1,bK,6/8/2,yR,1,rP,1,gP,1/"
+       "8-cap=,r,r,",
+       {{3, 4}, {5, 5}, {2, 6}},
+       {9, 9, 25, 111}},
+      {"chaturaji-biruni",
+       "quiet_rounds=20",
+       "B-0,0,0,0-0,0,0,0-0,0,0,0-4,-4,0,0-79-4,rK,2,gK/1,bP,6/2,rN,5/8/4,rP,3/2,gN,5/8/bK,2,yK,4",
+       {{5, 5}, {2, 2}, {1, 3}},
+       {6, 37, 9, 100}},
+      {"chaturaji-biruni quiet_rounds=1",
+       "quiet_rounds=1",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-1-4,rK,2,gK/1,bP,6/6,yR,1/8/4,rP,3/2,gN,5/8/bK,2,yK,4",
+       {{3, 4}, {5, 5}},
+       {1, 4, 36, 293}},
+      {"chaturaji-biruni",
+       "Green has no pieces",
+       "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-4,rK,3/1,bP,6/8/5,rR,2/4,rP,3/2,yN,5/8/"
+       "bK,2,yK,4-cap=,r,,",
+       {{5, 5}, {2, 3}},
+       {1, 6, 38, 44}},
+  };
+  for (const auto& c : cases) {
+    auto rules = testing::rules(c.rules);
+    Position pos = c.fen.empty() ? Position(*rules) : parse_fen(*rules, c.fen);
+    for (size_t d = 0; d < c.counts.size(); ++d)
+      EXPECT_EQ(perft(pos, static_cast<int>(d + 1), c.rolls), c.counts[d])
+          << c.rules << ", " << c.what << ", depth " << d + 1;
+  }
+}
+
 }  // namespace
 }  // namespace chatur::engine

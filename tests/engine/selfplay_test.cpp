@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <random>
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
@@ -52,7 +53,10 @@ TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
     const std::string start = to_fen(pos);
     const std::uint64_t start_hash = pos.hash();
     players::RandomPlayer player(seed);
+    std::mt19937_64 dice(seed);
+    std::vector<int> rolled_at;  // plies at whose position a turn rolled
     for (;;) {
+      if (testing::roll_if_due(pos, dice)) rolled_at.push_back(pos.ply());
       MoveList legal;
       generate_legal(pos, legal);
       const Outcome o = outcome(pos);
@@ -69,7 +73,15 @@ TEST_P(RandomGames, EveryMoveIsLegalAndUnmakeRestores) {
       ASSERT_EQ(parse_move(pos, legal, text), m);
       pos.make(m);
     }
-    while (pos.ply() > 0) pos.unmake();
+    // A roll is taken back at the position where it was made.
+    for (;;) {
+      if (!rolled_at.empty() && rolled_at.back() == pos.ply()) {
+        pos.unroll();
+        rolled_at.pop_back();
+      }
+      if (pos.ply() == 0) break;
+      pos.unmake();
+    }
     ASSERT_EQ(to_fen(pos), start);
     ASSERT_EQ(pos.hash(), start_hash);
   }
@@ -80,10 +92,16 @@ TEST_P(RandomGames, UnmakeRestoresTheMoveOrder) {
   auto rules = testing::rules(GetParam());
   Position pos(*rules);
   players::RandomPlayer player(5);
-  for (int ply = 0; ply < 60 && !outcome(pos).finished(); ++ply) pos.make(player.choose(pos));
+  std::mt19937_64 dice(5);
+  for (int ply = 0; ply < 60 && !outcome(pos).finished(); ++ply) {
+    testing::roll_if_due(pos, dice);
+    pos.make(player.choose(pos));
+  }
+  testing::roll_if_due(pos, dice);
   MoveList before;
   generate_legal(pos, before);
-  perft(pos, 3);
+  const Roll rolls[] = {{2, 5}, {3, 4}};
+  perft(pos, 3, rules->has_dice() ? std::span<const Roll>(rolls) : std::span<const Roll>());
   MoveList after;
   generate_legal(pos, after);
   ASSERT_EQ(before.size(), after.size());

@@ -45,6 +45,18 @@ inline std::vector<std::string> legal_from(Position& pos, const std::string& squ
   return out;
 }
 
+// Rolls the dice from `rng` where the army to move must roll and the game goes on; true if it
+// rolled.
+template <typename Rng>
+bool roll_if_due(Position& pos, Rng& rng) {
+  if (!pos.awaiting_roll() || !has_legal_move(pos)) return false;
+  const RuleSet& rules = pos.rules();
+  const auto span = static_cast<unsigned>(rules.die_high() - rules.die_low() + 1);
+  const int a = rules.die_low() + static_cast<int>(rng() % span);
+  pos.roll(a, rules.die_low() + static_cast<int>(rng() % span));
+  return true;
+}
+
 inline void play(Position& pos, const std::string& moves) {
   size_t i = 0;
   while (i < moves.size()) {

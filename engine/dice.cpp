@@ -1,0 +1,49 @@
+#include "engine/dice.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace chatur::engine {
+
+Roll parse_roll(const RuleSet& rules, std::string_view text) {
+  const std::string_view whole = text;
+  if (!text.empty() && text[0] == '#') text.remove_prefix(1);
+  const auto comma = text.find(',');
+  Roll roll{};
+  auto read = [&](std::string_view part, int& out) {
+    auto [p, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
+    return ec == std::errc() && p == part.data() + part.size() && !part.empty();
+  };
+  if (comma == std::string_view::npos || !read(text.substr(0, comma), roll[0]) ||
+      !read(text.substr(comma + 1), roll[1]))
+    throw RollTextError("cannot read roll \"" + std::string(whole) +
+                        "\": expected two dice as a,b (#2,3)");
+  if (!rules.has_dice())
+    throw RollTextError("roll \"" + std::string(whole) + "\": rule set '" + rules.id() +
+                        "' has no dice");
+  for (int d : roll)
+    if (d < rules.die_low() || d > rules.die_high())
+      throw RollTextError("roll \"" + std::string(whole) + "\": the dice of '" + rules.id() +
+                          "' show " + std::to_string(rules.die_low()) + " to " +
+                          std::to_string(rules.die_high()) + ", not " + std::to_string(d));
+  return roll;
+}
+
+std::vector<Roll> parse_rolls(const RuleSet& rules, std::string_view text) {
+  std::vector<Roll> out;
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t j = text.find(' ', i);
+    if (j == std::string_view::npos) j = text.size();
+    if (j > i) out.push_back(parse_roll(rules, text.substr(i, j - i)));
+    i = j + 1;
+  }
+  return out;
+}
+
+std::string roll_to_text(Roll roll) {
+  return "#" + std::to_string(std::min(roll[0], roll[1])) + "," +
+         std::to_string(std::max(roll[0], roll[1]));
+}
+
+}  // namespace chatur::engine
