@@ -23,10 +23,19 @@ struct AllMoves {
   static constexpr bool piece(Square, int) { return true; }
   static constexpr bool to(Square) { return true; }
   static constexpr bool dropped(int) { return true; }
+  static constexpr bool movable(int) { return true; }
+};
+
+// The moves of a dice turn: AllMoves of the types the unused dice allow.
+struct DiceMoves : AllMoves {
+  std::uint32_t types;
+  bool movable(int type) const { return (types >> type & 1) != 0; }
 };
 
 struct Targeted {
   const MoveTarget& target;
+  std::uint32_t types;  // Position::movable_types
+  bool movable(int type) const { return (types >> type & 1) != 0; }
   // A target's from-square holds the only piece that may move: none if it is not of the army.
   std::span<const Square> movers(const Position& pos) const {
     if (target.from == kNoSquare) return pos.pieces(pos.to_move());
@@ -115,6 +124,20 @@ void piece_targets(const Cell* board, const RelationTable& relations, int us, Sq
   }
 }
 
+// Drops from the hand of the army to move (only royal pieces if `royals_only`) onto the empty
+// squares where drops are allowed.
+template <typename Want>
+void generate_drops(const Position& pos, const Want& want, MoveList& out, bool royals_only) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move();
+  for (int t = 0; t < rules.type_count(); ++t) {
+    if (!pos.hand(us, t) || !want.dropped(t) || (royals_only && !rules.is_royal(t))) continue;
+    for (Square to : rules.geometry().squares())
+      if (pos.at(to) == kEmpty && rules.drop_allowed(to) && want.to(to))
+        out.push(Move(MoveKind::kDrop, 0, to, t));
+  }
+}
+
 template <typename Want>
 void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
@@ -122,22 +145,19 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
   const int us = pos.to_move();
   const int pawn = rules.pawn_type();
   const RuleSpec& spec = rules.spec();
-  // An army with a king in hand to place (king exchange) spends its turn placing it.
-  // (An army that regains its king in the middle of its dice turn places it on its next turn.)
-  const bool placing = spec.king_exchange && pos.royals_in_hand(us) && !pos.in_dice_turn();
-  const std::uint32_t movable = pos.movable_types();
-  for (Square from : placing ? std::span<const Square>() : want.movers(pos)) {
+  const RelationTable& relations = pos.relations();
+  for (Square from : want.movers(pos)) {
     const int type = type_of(board[from]);
-    if (!want.piece(from, type) || !(movable >> type & 1)) continue;
+    if (!want.piece(from, type) || !want.movable(type)) continue;
     const Movement& mv = rules.movement(us, type, from);
     if (type != pawn) {
       if (want.kind(MoveKind::kNormal))
-        piece_targets(board, pos.relations(), us, from, mv, [&](Square to) {
+        piece_targets(board, relations, us, from, mv, [&](Square to) {
           if (want.to(to)) out.push(Move(MoveKind::kNormal, from, to));
         });
       continue;
     }
-    piece_targets(board, pos.relations(), us, from, mv, [&](Square to) {
+    piece_targets(board, relations, us, from, mv, [&](Square to) {
       if (want.to(to)) emit_pawn(pos, want, us, from, to, board[to], out);
     });
     const int push = rules.pawn_push(us);
@@ -165,12 +185,7 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
           out.push(Move(MoveKind::kSwap, from, static_cast<Square>(from + off)));
     }
   if (rules.uses_hands() && want.kind(MoveKind::kDrop) && !pos.in_dice_turn())
-    for (int t = 0; t < rules.type_count(); ++t) {
-      if (!pos.hand(us, t) || !want.dropped(t) || (placing && !rules.is_royal(t))) continue;
-      for (Square to : rules.geometry().squares())
-        if (board[to] == kEmpty && rules.drop_allowed(to) && want.to(to))
-          out.push(Move(MoveKind::kDrop, 0, to, t));
-    }
+    generate_drops(pos, want, out, false);
   if (auto ep = pos.en_passant(); !ep.empty() && want.kind(MoveKind::kEnPassant)) {
     for (Square target : ep) {
       if (!want.to(target)) continue;
@@ -240,14 +255,16 @@ template <typename Want>
   return goal_reached(pos) >= 0 || last_piece_captured(pos);
 }
 
+// True if the game ended by one of the Chaturaji family's endings besides the loss of all kings.
+[[gnu::noinline]] bool family_ending(const Position& pos) {
+  return bare_king(pos) >= 0 || bonus_winner(pos) >= 0 || quiet_rounds_over(pos);
+}
+
 // True if the game is over on the board whatever the army to move could do: it has no legal
 // move then.
 bool decided_on_board(const Position& pos) {
   if (royals_gone(pos) || win_squares_team(pos) >= 0) return true;
-  const RuleSpec& spec = pos.rules().spec();
-  if (spec.bare_king_end && bare_king(pos) >= 0) return true;
-  if (spec.bonus && bonus_winner(pos) >= 0) return true;
-  if (spec.quiet_rounds_end && quiet_rounds_over(pos)) return true;
+  if (pos.rules().family_endings() && family_ending(pos)) return true;
   return pos.rules().ends_on_move() && decided_by_last_move(pos);
 }
 
@@ -349,8 +366,18 @@ template <typename Want>
 void generate_moves(Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
   const int first = out.size();
+  if (rules.spec().king_exchange) {
+    // An army with a king in hand spends its turn placing it, but one that regained it in the
+    // middle of its dice turn finishes that turn first.
+    if (pos.royals_in_hand(pos.to_move()) && !pos.in_dice_turn()) {
+      if (want.kind(MoveKind::kDrop)) generate_drops(pos, want, out, true);
+      return;
+    }
+    generate_pseudo(pos, want, out);
+    add_exchange_demands(pos, want, out, first);
+    return;
+  }
   generate_pseudo(pos, want, out);
-  if (rules.spec().king_exchange) add_exchange_demands(pos, want, out, first);
   if (rules.spec().royalty == Royalty::kCheckmate) {
     if (!rules.castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
       generate_castling(pos, want, out);
@@ -472,13 +499,19 @@ int win_squares_team(const Position& pos) {
 }
 
 void generate_legal(Position& pos, MoveList& out) {
-  if (decided_on_board(pos) || pos.awaiting_roll()) return;
-  if (pos.frozen()) return out.push(Move::pass());
+  if (decided_on_board(pos)) return;
   const int first = out.size();
+  if (pos.rules().family_rules()) [[unlikely]] {
+    if (pos.awaiting_roll()) return;
+    if (pos.frozen()) return out.push(Move::pass());
+    if (pos.in_dice_turn()) {
+      // In a dice turn the pass, declining the rest of the turn, is always legal.
+      generate_moves(pos, DiceMoves{{}, pos.movable_types()}, out);
+      return out.push(Move::pass());
+    }
+  }
   generate_moves(pos, AllMoves{}, out);
-  // In a dice turn the pass, declining the rest of the turn, is always legal.
-  if ((out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass) ||
-      pos.in_dice_turn())
+  if (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass)
     out.push(Move::pass());
 }
 
@@ -489,7 +522,7 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
     return;
   }
   const int first = out.size();
-  generate_moves(pos, Targeted{target}, out);
+  generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
       (pos.in_dice_turn() ||

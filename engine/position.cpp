@@ -48,7 +48,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   if (setup.to_move < 0 || setup.to_move >= rules.army_count()) fail("no such army to move");
 
   history_.reserve(1024);
-  undo_.reserve(4096);
+  undo_.resize(4096);
   history_.push_back(State{});
   State& s = st();
   s.move = kNullMove;
@@ -219,12 +219,12 @@ void Position::put(State& s, Square sq, Cell c) {
   board_[sq] = c;
   add_to_list(sq, c);
   s.hash ^= rules_->piece_key(c, sq);
-  undo_.push_back({Op::kPut, c, sq, 0});
+  record({Op::kPut, c, sq, 0});
 }
 
 void Position::remove(State& s, Square sq) {
   Cell c = board_[sq];
-  undo_.push_back({Op::kRemove, c, sq, index_[sq]});
+  record({Op::kRemove, c, sq, index_[sq]});
   remove_from_list(sq, c);
   board_[sq] = kEmpty;
   s.hash ^= rules_->piece_key(c, sq);
@@ -239,14 +239,14 @@ void Position::move_piece(State& s, Square from, Square to) {
   lists_[a][index_[to]] = to;
   if (royal_sq_[a] == from) royal_sq_[a] = to;
   s.hash ^= rules_->piece_key(c, from) ^ rules_->piece_key(c, to);
-  undo_.push_back({Op::kMove, c, from, to});
+  record({Op::kMove, c, from, to});
 }
 
 void Position::retype(State& s, Square sq, Cell c) {
   Cell old = board_[sq];
   set_type(sq, c);
   s.hash ^= rules_->piece_key(old, sq) ^ rules_->piece_key(c, sq);
-  undo_.push_back({Op::kRetype, old, sq, 0});
+  record({Op::kRetype, old, sq, 0});
 }
 
 void Position::set_type(Square sq, Cell c) {
@@ -564,7 +564,8 @@ void Position::make(Move m) {
   history_.push_back(history_.back());
   State& s = st();
   s.move = m;
-  s.undo_begin = static_cast<std::uint32_t>(undo_.size());
+  s.undo_begin = undo_size_;
+  if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
   s.captured = kEmpty;
   s.royal_taken = 0;
   for (int i = 0; i < s.ep_count; ++i) s.hash ^= rules_->en_passant_key(s.ep[i]);
@@ -598,17 +599,9 @@ void Position::make(Move m) {
         remove(s, to);
         on_capture(s, victim, to);
         progress = true;
-        if (rules_->is_royal(type_of(victim))) s.royal_taken = 1;
-        if (rules_->keeps_king_losses() && rules_->is_royal(type_of(victim)))
-          record_king_loss(s, army_of(victim), us, rules_->is_royal(type_of(mover)), to);
       }
       move_piece(s, from, to);
-      if (s.dice[1]) use_die(s, type_of(mover));
-      if (type_of(mover) == rules_->triumph_type() && m.kind() == MoveKind::kNormal) {
-        const std::size_t before = undo_.size();
-        triumph(s, to);
-        progress = progress || undo_.size() != before;
-      }
+      if (rules_->family_rules()) progress = family_move(s, m, mover, victim) || progress;
       if (pawn) {
         progress = progress || rules_->spec().pawn_moves_reset_clock;
         if (m.kind() == MoveKind::kPromotion) {
@@ -630,7 +623,7 @@ void Position::make(Move m) {
       }
       if (rules_->spec().thrones && rules_->is_royal(type_of(mover)))
         enter_throne(s, us, to, victim);
-      if (m.extra()) exchange_kings(s, us, army_of(victim));
+      if (m.extra()) exchange_kings(s, us, army_of(victim));  // only king exchange sets it
       break;
     }
     case MoveKind::kEnPassant: {
@@ -677,6 +670,35 @@ void Position::make(Move m) {
     for (std::uint32_t bits = lost; bits; bits &= bits - 1)
       s.hash ^= rules_->castling_key(__builtin_ctz(bits));
   }
+  if (!rules_->family_rules()) {
+    s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);
+  } else if (!end_of_family_ply(s, m, progress)) {
+    return;  // the army's dice turn goes on
+  }
+  const int next = next_army(us);
+  if (next == 0) ++s.fullmove;
+  s.to_move = static_cast<std::uint8_t>(next);
+  s.hash ^= rules_->turn_key(us) ^ rules_->turn_key(next);
+}
+
+bool Position::family_move(State& s, Move m, Cell mover, Cell victim) {
+  const int us = s.to_move;
+  bool captured = false;
+  if (victim != kEmpty && rules_->is_royal(type_of(victim))) {
+    s.royal_taken = 1;
+    if (rules_->keeps_king_losses())
+      record_king_loss(s, army_of(victim), us, rules_->is_royal(type_of(mover)), m.to());
+  }
+  if (s.dice[1]) use_die(s, type_of(mover));
+  if (type_of(mover) == rules_->triumph_type() && m.kind() == MoveKind::kNormal) {
+    const std::uint32_t before = undo_size_;
+    triumph(s, m.to());
+    captured = undo_size_ != before;
+  }
+  return captured;
+}
+
+bool Position::end_of_family_ply(State& s, Move m, bool progress) {
   if (rules_->spec().promotion.choices == PromotionChoices::kEdgePiece) promote_waiting(s);
   // With dice the clock counts turns: the first ply of a turn starts one.
   const State& before = history_[history_.size() - 2];
@@ -686,16 +708,12 @@ void Position::make(Move m) {
   // A dice turn goes on while a die is unused; the pass ends it.
   if (m.kind() == MoveKind::kPass && s.dice[1]) s.dice = {0, 0};
   if (before.dice[1]) refresh_extra_hash(s);
-  if (s.dice[1]) return;
-  const int next = next_army(us);
-  if (next == 0) ++s.fullmove;
-  s.to_move = static_cast<std::uint8_t>(next);
-  s.hash ^= rules_->turn_key(us) ^ rules_->turn_key(next);
+  return s.dice[1] == 0;
 }
 
 void Position::unmake() {
   const State& s = st();
-  for (std::size_t i = undo_.size(); i-- > s.undo_begin;) {
+  for (std::uint32_t i = undo_size_; i-- > s.undo_begin;) {
     const Undo& u = undo_[i];
     switch (u.op) {
       case Op::kPut:
@@ -720,7 +738,7 @@ void Position::unmake() {
         break;
     }
   }
-  undo_.resize(s.undo_begin);
+  undo_size_ = s.undo_begin;
   history_.pop_back();
   if (rules_->captor_control()) relations_ = &rules_->relations(st().sides);
 }

@@ -206,6 +206,11 @@ class Position {
   void promote_waiting(State& s);
   bool permitted(int army, int type) const;
   void use_die(State& s, int type);
+  // The Chaturaji family's share of a board move (king losses, dice, triumph): true if it
+  // captured; and of the end of any ply (waiting pawns, the dice turn and its clock): false if
+  // the army's dice turn goes on.
+  bool family_move(State& s, Move m, Cell mover, Cell victim);
+  bool end_of_family_ply(State& s, Move m, bool progress);
   void triumph(State& s, Square to);
   std::uint64_t compute_extra_hash(const State& s) const;
   void refresh_extra_hash(State& s) const;
@@ -224,7 +229,12 @@ class Position {
   std::array<Square, kMaxArmies> royal_sq_{};
   std::array<std::uint8_t, kMaxArmies> royal_count_{};
   std::vector<State> history_;
-  std::vector<Undo> undo_;  // what make() changed on the board, for every move made
+  // What make() changed on the board, for every move made: the first undo_size_ entries.
+  std::vector<Undo> undo_;
+  std::uint32_t undo_size_ = 0;
+  // make() makes room for the most entries one move can need (kMaxUndoPerMove) first.
+  static constexpr std::uint32_t kMaxUndoPerMove = 64;
+  void record(const Undo& u) { undo_[undo_size_++] = u; }
   const RelationTable* relations_;
 };
 

@@ -318,6 +318,10 @@ void RuleSet::compile_promotion_and_goals() {
       }
   }
   if (spec_.options.quiet_rounds < 1) fail(spec_, "quiet_rounds must be at least 1");
+  family_rules_ = keeps_king_losses() || has_dice() || spec_.triumph || spec_.payments ||
+                  spec_.frozen_without_royal || p.choices == PromotionChoices::kEdgePiece ||
+                  !spec_.pawn_moves_reset_clock;
+  family_endings_ = spec_.bare_king_end || spec_.bonus || spec_.quiet_rounds_end;
   if (spec_.thrones || spec_.king_exchange)
     for (const auto& placed : spec_.setup)
       if (placed.army < army_count() && type_by_letter(placed.piece) == royal_type_ &&

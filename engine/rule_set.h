@@ -168,6 +168,11 @@ class RuleSet {
   int royal_type() const { return royal_type_; }
   // The position keeps how each army lost its royal pieces (Position::last_king_loss).
   bool keeps_king_losses() const { return spec_.thrones || spec_.king_exchange || spec_.bonus; }
+  // Any rule of the Chaturaji family that make() looks after beyond the board move: king losses,
+  // dice, triumph, thrones, waiting pawns by square, payments.
+  bool family_rules() const { return family_rules_; }
+  // The endings of the family besides the loss of all kings: bare king, bonus, quiet rounds.
+  bool family_endings() const { return family_endings_; }
   // The dice turn (RuleSpec::dice).
   bool has_dice() const { return spec_.dice.count > 0; }
   int die_low() const { return spec_.dice.low; }
@@ -233,6 +238,7 @@ class RuleSet {
   std::vector<RelationTable> relation_tables_;  // by sides where sides change, else one
   int triumph_type_ = -1;
   int royal_type_ = -1;
+  bool family_rules_ = false, family_endings_ = false;
   std::array<std::uint32_t, 16> die_types_{};
   std::vector<std::vector<int>> edge_piece_;  // [army][square]
   std::uint32_t few_pawns_ = 0;
