@@ -131,7 +131,7 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
       << second.out;
   Archive archive(db);
   EXPECT_EQ(archive.game_count(), 4);
-  EXPECT_EQ(archive.schema_version(), 4);
+  EXPECT_EQ(archive.schema_version(), 5);
 }
 
 TEST_F(ArchiveCli, GamesShowFindExport) {
@@ -172,7 +172,7 @@ TEST_F(ArchiveCli, GamesShowFindExport) {
   auto json = run_chatur("export --db " + db + " --id 1 --json");
   EXPECT_EQ(json.out.substr(0, 22), "{\"variant\":\"chess\",\"st");
   EXPECT_NE(json.out.find("{\"army\":\"White\",\"move\":\"Rd8#\",\"lan\":\"d1-d8\"}],\"result\":"
-                          "\"1-0\",\"termination\":\"checkmate\"}"),
+                          "\"1-0\",\"termination\":\"checkmate\",\"team_scores\":[1,0]}"),
             std::string::npos);
 }
 

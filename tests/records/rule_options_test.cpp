@@ -1,9 +1,10 @@
 // The RuleOptions tag: the options applied before the replay (the rule set cache keyed by id and
-// options), refused at the tag's position.
+// options), written only where they are not the defaults, refused at the tag's position.
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
+#include "records/pgn_writer.h"
 #include "records/replay.h"
 #include "records/rule_options_text.h"
 #include "records/variant.h"
@@ -94,6 +95,24 @@ TEST(RuleOptionsTag, RefusedAtTheTag) {
   EXPECT_EQ(bad_value.problems[0].message,
             "RuleOptions tag \"repetition_draw=maybe\": option repetition_draw expects true or "
             "false, got 'maybe'");
+}
+
+TEST(RuleOptionsTag, WrittenOnlyWhereNotTheDefaults) {
+  for (const std::string options : {"mode=ffa", "mode=teams", "no_progress_draw=off"}) {
+    SCOPED_TRACE(options);
+    auto games = read_all(kPartnerCapture + "[RuleOptions \"" + options + "\"]\n\n*\n");
+    ASSERT_EQ(games.size(), 1u);
+    Replay r = replay(games[0]);
+    ASSERT_TRUE(r.ok());
+    normalize_tags(games[0], *r.rules, r.start_fen, r.standard_start, r.end);
+    const std::string* tag = games[0].tag("RuleOptions");
+    if (options == "mode=teams") {
+      EXPECT_EQ(tag, nullptr);
+    } else {
+      ASSERT_NE(tag, nullptr);
+      EXPECT_EQ(*tag, options == "mode=ffa" ? "mode=ffa" : "no_progress_draw=false");
+    }
+  }
 }
 
 }  // namespace
