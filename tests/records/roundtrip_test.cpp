@@ -87,7 +87,7 @@ TEST_P(FileRoundTrip, WriteThenReadGivesTheSameGames) {
 INSTANTIATE_TEST_SUITE_P(Records, FileRoundTrip,
                          ::testing::Values("opera_game.pgn", "lichess_study.pgn",
                                            "from_position.pgn", "chaturaji_club.pgn4",
-                                           "chesscom_style.pgn4"));
+                                           "chesscom_style.pgn4", "free_for_all.pgn4"));
 
 // Every rule set the core has, including ones added after this test was written.
 TEST(RandomRoundTrip, EveryRuleSet) {
