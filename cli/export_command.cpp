@@ -47,7 +47,7 @@ void add_export_command(CLI::App& app) {
       records::Replay r = records::replay(item->game, rule_sets);
       if (!r.ok())
         throw CommandError{"archived game " + std::to_string(game_id) + " does not replay", 3};
-      records::write_game_json(out, item->game, *r.rules, r.start_fen, r.termination);
+      records::write_game_json(out, item->game, *r.rules, r.start_fen, r.end);
     }
     out.flush();
   });

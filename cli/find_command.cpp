@@ -2,6 +2,7 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "cli/record_support.h"
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
 #include "records/archive.h"
@@ -57,8 +58,8 @@ void add_find_command(CLI::App& app) {
     if (more) found.resize(static_cast<size_t>(*limit));
     for (const auto& g : found)
       std::cout << g.id << "  ply " << g.at_ply << "  " << g.variant << "  " << g.date << "  "
-                << g.result << "  " << g.players << (g.event.empty() ? "" : "  (" + g.event + ")")
-                << "\n";
+                << listed_result(g.end) << "  " << g.players
+                << (g.event.empty() ? "" : "  (" + g.event + ")") << "\n";
     if (more)
       std::cout << "(the first " << *limit << "; more games match: raise --limit, 0 for all)\n";
   });

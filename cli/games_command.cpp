@@ -45,8 +45,8 @@ void add_games_command(CLI::App& app) {
     };
     row("ID", "Date", "Variant", "Result", "Plies", "Event", "Players");
     for (const auto& r : rows)
-      row(std::to_string(r.id), r.date, r.variant, r.result, std::to_string(r.plies), r.event,
-          r.players);
+      row(std::to_string(r.id), r.date, r.variant, listed_result(r.end), std::to_string(r.plies),
+          r.event, r.players);
     if (more)
       std::cout << "(the first " << filter->limit
                 << "; more games match: narrow the filter or raise --limit, 0 for all)\n";

@@ -48,6 +48,9 @@ tournament::ReportOptions report_options(const Options& o) {
 void print_left_out(const tournament::RatedGames& rated) {
   if (rated.unfinished > 0)
     std::cout << "left out: " << rated.unfinished << " unfinished (result *)\n";
+  if (rated.free_for_all > 0)
+    std::cout << "left out: " << rated.free_for_all
+              << " free-for-all (placements, not two sides: no rating from them yet)\n";
   if (rated.incomplete > 0)
     std::cout << "left out: " << rated.incomplete
               << " without a player for every army, or with a player on both sides\n";
@@ -108,7 +111,8 @@ void rate_archive(const Options& o, const tournament::ReportOptions& report) {
     tournament::print_report(std::cout, rated.games, rated.names, report);
     any = true;
   }
-  if (!any) throw CommandError{"no game to rate: each is unfinished or lacks a player"};
+  if (!any)
+    throw CommandError{"no game to rate: each is unfinished, a free-for-all or lacks a player"};
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "records/game_json.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
+#include "records/rule_options_text.h"
 #include "records/variant.h"
 
 namespace chatur::cli {
@@ -163,12 +164,12 @@ void print_problems(std::ostream& out, const CheckedGame& g, bool json, bool war
 }
 
 records::StoredGame stored_game(records::Game& game, const records::Replay& r) {
-  records::normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.result);
+  records::normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.end);
   records::StoredGame s;
   s.variant = r.rules->id();
+  s.rule_options = records::rule_options_text(r.rules->options());
   s.start_fen = r.start_fen;
-  s.result = r.result;
-  s.termination = r.termination;
+  s.end = r.end;
   s.players = records::player_names(game, *r.rules);
   s.tags = game.tags;
   s.moves = r.moves;
@@ -181,6 +182,13 @@ records::StoredGame stored_game(records::Game& game, const records::Replay& r) {
     s.pgn = pgn.str();
   }
   return s;
+}
+
+std::string listed_result(const records::GameEnd& end) {
+  if (!end.free_for_all()) return records::result_text(end);
+  std::string places;
+  for (int p : end.placements) places += (places.empty() ? "" : ",") + std::to_string(p);
+  return places;
 }
 
 void add_filter_options(CLI::App& cmd, records::GameFilter& filter) {

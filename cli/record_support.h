@@ -58,6 +58,10 @@ void print_problems(std::ostream& out, const CheckedGame& g, bool json, bool war
 // without errors.
 records::StoredGame stored_game(records::Game& game, const records::Replay& replay);
 
+// The result as `games` and `find` list it: the Result text, or a free-for-all's places by army
+// in turn order ("4,3,1,2"), which its "*" would hide.
+std::string listed_result(const records::GameEnd& end);
+
 // --player --variant --result --event --since --limit, for games and export.
 void add_filter_options(CLI::App& cmd, records::GameFilter& filter);
 

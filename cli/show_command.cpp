@@ -10,8 +10,10 @@
 #include "engine/fen.h"
 #include "engine/notation.h"
 #include "records/archive.h"
+#include "records/army_values.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
+#include "records/rule_options_text.h"
 #include "records/variant.h"
 
 namespace chatur::cli {
@@ -119,16 +121,23 @@ void add_show_command(CLI::App& app) {
     engine::Position pos = engine::parse_fen(*r.rules, r.start_fen);
     for (int i = 0; i < at; ++i) pos.make(engine::parse_move(pos, r.moves[i]));
     const auto names = records::player_names(item->game, *r.rules);
-    std::cout << "game " << *id << " (" << r.rules->id() << "):";
+    const std::string options = records::rule_options_text(r.rules->options());
+    std::cout << "game " << *id << " (" << r.rules->id() << (options.empty() ? "" : " " + options)
+              << "):";
     for (int a = 0; a < r.rules->army_count(); ++a)
       std::cout << (a ? ", " : " ") << r.rules->army(a).name << " " << names[a];
-    std::cout << "\nresult " << r.result
-              << (r.termination.empty() ? "" : " (" + r.termination + ")") << "; ply " << at
+    std::cout << "\nresult " << records::result_text(r.end)
+              << (r.end.termination.empty() ? "" : " (" + r.end.termination + ")") << "; ply " << at
               << " of " << plies;
     if (at > 0) std::cout << ", last move " << r.moves[at - 1];
     std::cout << "; " << r.rules->army(pos.to_move()).name << " to move\n\n";
     const bool tty = !*plain && isatty(STDOUT_FILENO);
     std::cout << (tty ? unicode_board(pos) : engine::diagram(pos));
+    // The game's outcome where the Result line cannot say it: a free-for-all's, and points.
+    if (r.end.free_for_all())
+      std::cout << "placements: " << records::army_values_text(*r.rules, r.end.placements) << "\n";
+    if (!r.end.points.empty())
+      std::cout << "points: " << records::army_values_text(*r.rules, r.end.points) << "\n";
     std::cout << "\n" << engine::to_fen(pos) << "\n";
   });
 }

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <string_view>
 
@@ -14,7 +15,8 @@ namespace {
 
 constexpr const char* kInsertGame =
     "INSERT INTO games (content_hash, variant, start_fen, result, termination, event_id, site, "
-    "date, round, ply_count, players) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "date, round, ply_count, players, rule_options, team0_score, team1_score, placements, "
+    "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
 constexpr const char* kInsertPgn = "INSERT INTO game_pgn (game_id, pgn) VALUES (?, ?)";
 constexpr const char* kInsertGameTags = "INSERT INTO game_tags (game_id, tags) VALUES (?, ?)";
@@ -37,9 +39,11 @@ constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
 constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
 constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
 
+// The game's end last: read_end reads it from column 6 on.
 constexpr std::string_view kSummaryColumns =
-    "SELECT g.id, coalesce(g.date, ''), g.variant, coalesce(e.name, ''), g.result, g.termination, "
-    "g.ply_count, g.players";
+    "SELECT g.id, coalesce(g.date, ''), g.variant, coalesce(e.name, ''), g.ply_count, g.players, "
+    "g.termination, g.team0_score, g.team1_score, g.placements, g.army_points";
+constexpr int kSummaryEnd = 6;
 
 const char* summary_by_id_sql() {
   static const std::string sql =
@@ -58,6 +62,53 @@ std::string_view tag_value(const std::vector<Tag>& tags, std::string_view name) 
   for (const Tag& t : tags)
     if (t.name == name) return t.value;
   return "";
+}
+
+// Numbers per army as the archive stores them: a JSON array in turn order, [1,3,2,4]; NULL (an
+// empty view) for none.
+std::string ints_json(const std::vector<int>& values) {
+  if (values.empty()) return "";
+  std::string out = "[";
+  for (size_t i = 0; i < values.size(); ++i)
+    out.append(i ? "," : "").append(std::to_string(values[i]));
+  return out + "]";
+}
+
+std::vector<int> ints_from_json(std::string_view json) {
+  std::vector<int> out;
+  const char* p = json.data();
+  const char* end = p + json.size();
+  while (p < end) {
+    if (*p == '-' || (*p >= '0' && *p <= '9')) {
+      int v = 0;
+      p = std::from_chars(p, end, v).ptr;
+      out.push_back(v);
+    } else {
+      ++p;  // '[', ',', ']'
+    }
+  }
+  return out;
+}
+
+// The game's end from its five columns, the first at `col`: termination, team0_score,
+// team1_score, placements, army_points.
+GameEnd read_end(const Statement& s, int col) {
+  GameEnd end;
+  end.termination = s.text(col);
+  if (!s.null(col + 1)) end.team_score = std::array<double, 2>{s.real(col + 1), s.real(col + 2)};
+  end.placements = ints_from_json(s.text(col + 3));
+  end.points = ints_from_json(s.text(col + 4));
+  return end;
+}
+
+GameSummary summary(const Statement& s) {
+  return {s.int64(0),
+          s.text(1),
+          s.text(2),
+          s.text(3),
+          s.text(5),
+          read_end(s, kSummaryEnd),
+          static_cast<int>(s.int64(4))};
 }
 
 // Writes `s` as a JSON string at `p`, returning the end. Long-algebraic moves are plain ASCII,
@@ -170,8 +221,8 @@ std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& 
 
 }  // namespace
 
-std::uint64_t content_hash(const std::string& variant, const std::string& start_fen,
-                           const std::vector<std::string>& moves) {
+std::uint64_t content_hash(const std::string& variant, const std::string& rule_options,
+                           const std::string& start_fen, const std::vector<std::string>& moves) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   auto add = [&](std::string_view s) {
     for (char c : s) {
@@ -182,6 +233,7 @@ std::uint64_t content_hash(const std::string& variant, const std::string& start_
     h *= 0x100000001b3ULL;
   };
   add(variant);
+  if (!rule_options.empty()) add(rule_options);
   add(start_fen);
   for (const auto& m : moves) add(m);
   return h;
@@ -304,14 +356,15 @@ std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
 bool Archive::add(const StoredGame& g) {
   if (g.hashes.size() != g.moves.size() + 1)
     throw ArchiveError("archive: a game needs one hash more than its moves");
-  const auto hash = static_cast<std::int64_t>(content_hash(g.variant, g.start_fen, g.moves));
+  const auto hash =
+      static_cast<std::int64_t>(content_hash(g.variant, g.rule_options, g.start_fen, g.moves));
   const std::string_view event = tag_value(g.tags, "Event");
   Statement& insert = statement(kInsertGame);
   insert.bind(1, hash)
       .bind_static(2, g.variant)
       .bind_static(3, g.start_fen)
-      .bind_static(4, g.result)
-      .bind_static(5, g.termination);
+      .bind(4, result_text(g.end))
+      .bind_static(5, g.end.termination);
   if (!known_name(event))
     insert.bind_null(6);
   else
@@ -323,7 +376,12 @@ bool Archive::add(const StoredGame& g) {
   players_.clear();
   for (const std::string& name : g.players)
     if (known_name(name)) players_.append(players_.empty() ? "" : " - ").append(name);
-  insert.bind_static(11, players_);
+  insert.bind_static(11, players_).bind_static(12, g.rule_options);
+  if (g.end.team_score)
+    insert.bind_real(13, (*g.end.team_score)[0]).bind_real(14, (*g.end.team_score)[1]);
+  const std::string placements = ints_json(g.end.placements), points = ints_json(g.end.points);
+  if (!placements.empty()) insert.bind_static(15, placements);
+  if (!points.empty()) insert.bind_static(16, points);
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
@@ -440,9 +498,7 @@ std::vector<GameSummary> Archive::games(const GameFilter& filter) {
                        .c_str());
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<GameSummary> out;
-  while (s.step())
-    out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(7),
-                   static_cast<int>(s.int64(6))});
+  while (s.step()) out.push_back(summary(s));
   return out;
 }
 
@@ -473,9 +529,10 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
   for (const PositionEntry& hit : hits) {
     if (limit > 0 && out.size() >= static_cast<size_t>(limit)) break;
     s.reset().bind(1, hit.game_id).bind(2, variant);
-    if (s.step())
-      out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(7),
-                     static_cast<int>(s.int64(6)), hit.ply});
+    if (s.step()) {
+      out.push_back(summary(s));
+      out.back().at_ply = hit.ply;
+    }
   }
   s.reset();
   return out;
@@ -485,8 +542,9 @@ std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
   auto [where, params] = where_clause(filter);
   // The filter (and its limit) picks games; the outer join then gives one row per player.
   const std::string sql =
-      "SELECT r.id, r.variant, r.result, r.termination, coalesce(gp.army, -1), p.name FROM ("
-      "SELECT g.id, g.variant, g.result, g.termination FROM games g "
+      "SELECT r.id, r.variant, coalesce(gp.army, -1), p.name, r.termination, r.team0_score, "
+      "r.team1_score, r.placements, r.army_points FROM (SELECT g.id, g.variant, g.termination, "
+      "g.team0_score, g.team1_score, g.placements, g.army_points FROM games g "
       "LEFT JOIN events e ON e.id = g.event_id" +
       where +
       ") r LEFT JOIN game_players gp ON gp.game_id = r.id "
@@ -496,12 +554,12 @@ std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
   std::vector<ArchivedResult> out;
   while (s.step()) {
     if (out.empty() || out.back().id != s.int64(0))
-      out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), {}});
-    if (s.int64(4) < 0) continue;  // a game without players
+      out.push_back({s.int64(0), s.text(1), read_end(s, 4), {}});
+    if (s.int64(2) < 0) continue;  // a game without players
     auto& players = out.back().players;
-    const auto army = static_cast<size_t>(s.int64(4));
+    const auto army = static_cast<size_t>(s.int64(2));
     if (players.size() <= army) players.resize(army + 1);
-    players[army] = s.text(5);
+    players[army] = s.text(3);
   }
   return out;
 }

@@ -1,7 +1,8 @@
-// The SQLite game archive (schemas/archive.sql): games with their players, events and PGN text,
-// each game's tags and its main line as one row each (JSON: name and value per tag; the move and
-// the position hash after it, per ply; the views `tags` and `moves` show them as a row per tag
-// and per ply), and the position index. Every statement is prepared and parameterised.
+// The SQLite game archive (schemas/archive.sql): games with their players, events, PGN text and
+// end (team scores, placements and points as numbers), each game's tags and its main line as one
+// row each (JSON: name and value per tag; the move and the position hash after it, per ply; the
+// views `tags` and `moves` show them as a row per tag and per ply), and the position index.
+// Every statement is prepared and parameterised.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "records/game.h"
+#include "records/game_end.h"
 #include "records/position_index.h"
 #include "records/sqlite_statement.h"
 
@@ -30,9 +32,9 @@ class ArchiveError : public DatabaseError {
 // A validated game as the archive stores it.
 struct StoredGame {
   std::string variant;
+  std::string rule_options;  // records/rule_options_text.h: "" for the defaults
   std::string start_fen;
-  std::string result;
-  std::string termination;
+  GameEnd end;
   std::vector<std::string> players;  // by army, in turn order
   std::vector<Tag> tags;
   std::vector<std::string> moves;     // main line, long algebraic
@@ -40,9 +42,11 @@ struct StoredGame {
   std::string pgn;                    // as chatur writes it
 };
 
-// The identity of a game: FNV-1a over the variant, the start position and the main-line moves.
-std::uint64_t content_hash(const std::string& variant, const std::string& start_fen,
-                           const std::vector<std::string>& moves);
+// The identity of a game: FNV-1a over the variant, its rule options where it has any (so that
+// games stored before options were read keep their identity), the start position and the
+// main-line moves.
+std::uint64_t content_hash(const std::string& variant, const std::string& rule_options,
+                           const std::string& start_fen, const std::vector<std::string>& moves);
 
 struct GameFilter {
   std::optional<std::int64_t> id;
@@ -56,15 +60,17 @@ struct GameFilter {
 
 struct GameSummary {
   std::int64_t id = 0;
-  std::string date, variant, event, result, termination, players;  // players joined by " - "
+  std::string date, variant, event, players;  // players joined by " - "
+  GameEnd end;
   int plies = 0;
   int at_ply = -1;  // find: the first ply at which the game reached the position
 };
 
-// A game's outcome and who played it: what ratings need.
+// A game's end and who played it: what ratings need.
 struct ArchivedResult {
   std::int64_t id = 0;
-  std::string variant, result, termination;
+  std::string variant;
+  GameEnd end;
   // By army, in turn order, up to the last army with a player; "" for an army without one
   // (the record named nobody: "?").
   std::vector<std::string> players;

@@ -50,6 +50,16 @@ void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
   while (made-- > 0) pos.unmake();
 }
 
+// ,"name":{"Red":1,"Green":2,...}: a number per army, in turn order; nothing for no numbers.
+void write_army_values(std::ostream& out, std::string_view name, const engine::RuleSet& rules,
+                       const std::vector<int>& values) {
+  if (values.empty()) return;
+  out << ",\"" << name << "\":{";
+  for (size_t a = 0; a < values.size(); ++a)
+    out << (a ? "," : "") << json_string(rules.army(static_cast<int>(a)).name) << ':' << values[a];
+  out << '}';
+}
+
 }  // namespace
 
 std::string json_string(std::string_view s) {
@@ -86,9 +96,8 @@ std::string json_string(std::string_view s) {
 }
 
 void write_game_json(std::ostream& out, const Game& game, const engine::RuleSet& rules,
-                     const std::string& start_fen, const std::string& termination) {
+                     const std::string& start_fen, const GameEnd& end) {
   engine::Position pos = engine::parse_fen(rules, start_fen);
-  const std::string* result = game.tag("Result");
   out << "{\"variant\":" << json_string(rules.id()) << ",\"start_fen\":" << json_string(start_fen)
       << ",\"tags\":[";
   for (size_t i = 0; i < game.tags.size(); ++i)
@@ -99,8 +108,13 @@ void write_game_json(std::ostream& out, const Game& game, const engine::RuleSet&
     out << (i ? "," : "") << json_string(game.mainline.comments[i]);
   out << "],\"moves\":";
   write_line(out, pos, game.mainline);
-  out << ",\"result\":" << json_string(result ? *result : "*")
-      << ",\"termination\":" << json_string(termination) << "}\n";
+  out << ",\"result\":" << json_string(result_text(end))
+      << ",\"termination\":" << json_string(end.termination);
+  if (end.team_score)
+    out << ",\"team_scores\":[" << (*end.team_score)[0] << ',' << (*end.team_score)[1] << ']';
+  write_army_values(out, "placements", rules, end.placements);
+  write_army_values(out, "points", rules, end.points);
+  out << "}\n";
 }
 
 }  // namespace chatur::records

@@ -6,7 +6,9 @@
 #include <string_view>
 
 #include "engine/fen.h"
+#include "records/army_values.h"
 #include "records/move_text.h"
+#include "records/rule_options_text.h"
 #include "records/variant.h"
 
 namespace chatur::records {
@@ -235,9 +237,19 @@ void write_replayed_game(std::string& out, const Game& game, const Replay& repla
 }
 
 void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string& start_fen,
-                    bool standard_start, const std::string& result) {
-  game.set_tag("Result", result);
+                    bool standard_start, const GameEnd& end) {
+  game.set_tag("Result", result_text(end));
   game.set_tag("Variant", rules.id());
+  // Each of these only where it says something, so that a tag never states a default.
+  const auto set_or_remove = [&](std::string_view name, const std::string& value) {
+    if (value.empty())
+      game.remove_tag(name);
+    else
+      game.set_tag(name, value);
+  };
+  set_or_remove("RuleOptions", rule_options_text(rules.options()));
+  set_or_remove("Placements", army_values_text(rules, end.placements));
+  set_or_remove("ArmyPoints", army_values_text(rules, end.points));
   const bool four = rules.army_count() > 2;
   if (four && uses_chesscom_armies(game)) {
     // Player tags in chatur's army names, so that the StartFen4 letters and tags agree.

@@ -7,6 +7,7 @@
 
 #include "engine/rule_set.h"
 #include "records/game.h"
+#include "records/game_end.h"
 #include "records/replay.h"
 
 namespace chatur::records {
@@ -29,10 +30,12 @@ void write_game_from_texts(std::string& out, const Game& game, const engine::Rul
 // replay. Throws std::invalid_argument if the replay did not record the texts.
 void write_replayed_game(std::string& out, const Game& game, const Replay& replay);
 
-// Sets the tags chatur writes for every game: Variant, Result, and FEN with SetUp (two armies)
-// or StartFen4 (four armies) when the game does not start from the rule set's start position.
-// FirstArmy is kept with the standard start and dropped with a FEN, which then names the army.
+// Sets the tags chatur writes for every game: Variant, RuleOptions with the rule set's options
+// that are not the defaults, Result, Placements and ArmyPoints from the game's end (each only
+// where the end has them), and FEN with SetUp (two armies) or StartFen4 (four armies) when the
+// game does not start from the rule set's start position. FirstArmy is kept with the standard
+// start and dropped with a FEN, which then names the army.
 void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string& start_fen,
-                    bool standard_start, const std::string& result);
+                    bool standard_start, const GameEnd& end);
 
 }  // namespace chatur::records

@@ -1,10 +1,9 @@
 #include "records/replay.h"
 
-#include <array>
-
 #include "engine/fen.h"
 #include "engine/notation.h"
 #include "records/move_text.h"
+#include "records/result_check.h"
 #include "records/variant.h"
 
 namespace chatur::records {
@@ -12,27 +11,12 @@ namespace {
 
 using Severity = Problem::Severity;
 
-// Other programs' Termination tag values, and what they mean when the board does not decide.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kTerminationAliases = {{
-    {"time forfeit", "timeout"},
-    {"abandoned", "abandoned"},
-    {"rules infraction", "rules-infraction"},
-    {"adjudication", "adjudication"},
-}};
-
-constexpr std::array<std::string_view, 6> kOwnTerminations = {
-    "resignation", "timeout", "agreement", "abandoned", "adjudication", "rules-infraction"};
-
 // The part of a MoveTextError message after 'illegal move "x": '.
 std::string reason(const engine::MoveTextError& e, std::string_view text) {
   std::string what = e.what();
   const std::string quoted = "\"" + std::string(text) + "\": ";
   size_t at = what.find(quoted);
   return at == std::string::npos ? what : what.substr(at + quoted.size());
-}
-
-std::string winner_result(int team) {
-  return team == 0 ? "1-0" : "0-1";
 }
 
 class Replayer {
@@ -62,15 +46,14 @@ class Replayer {
     out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
     const bool complete = line(pos, game_.mainline, true);
-    if (complete) check_result(pos);
+    if (!complete) return;
+    out_.board = engine::outcome(pos);
+    out_.end = check_result(game_, pos, out_.board, marker_, out_.problems);
   }
 
  private:
   void error(SourcePos where, std::string message) {
     out_.problems.push_back({Severity::kError, where, std::move(message), "", ""});
-  }
-  void warning(SourcePos where, std::string message) {
-    out_.problems.push_back({Severity::kWarning, where, std::move(message), "", ""});
   }
 
   std::string label(const engine::Position& pos, const MoveNode& node, bool main) const {
@@ -105,10 +88,7 @@ class Replayer {
           error(moves.moves[i + 1].where,
                 label(pos, moves.moves[i + 1], main) + ": a move after \"" + node.text + "\" (" +
                     (node.marker == Marker::kResign ? "resignation" : "timeout") + ")");
-        if (main) {
-          marker_ = &node;
-          marker_army_ = pos.to_move();
-        }
+        if (main) marker_ = EndMarker{&node, pos.to_move()};
         break;
       }
       try {
@@ -133,73 +113,11 @@ class Replayer {
     return complete;
   }
 
-  void check_result(engine::Position& pos) {
-    out_.board = engine::outcome(pos);
-    const std::string* tag = game_.tag("Result");
-    const std::string& token = game_.result;
-    if (tag && *tag != "1-0" && *tag != "0-1" && *tag != "1/2-1/2" && *tag != "*")
-      return error(game_.tag_where("Result"),
-                   "Result tag \"" + *tag + "\" is not one of 1-0, 0-1, 1/2-1/2, *");
-    if (tag && !token.empty() && *tag != token)
-      return error(game_.result_where,
-                   "the moves end with " + token + " but the Result tag is " + *tag);
-    if (!tag) warning(game_.where, "no Result tag");
-    if (token.empty()) warning(game_.where, "the moves have no result token at their end");
-    out_.result = tag ? *tag : (token.empty() ? "*" : token);
-    const SourcePos at = tag ? game_.tag_where("Result") : game_.result_where;
-
-    const engine::Termination t = out_.board.termination;
-    // Repetition and no-progress draws are claimed in over-the-board play, so a game may go on
-    // or end otherwise; the other endings are on the board for everyone to see.
-    const bool forced = t != engine::Termination::kNone && t != engine::Termination::kRepetition &&
-                        t != engine::Termination::kNoProgress;
-    if (forced) {
-      const std::string expected = engine::result_text(out_.board);
-      const std::string name(engine::termination_name(t));
-      if (out_.result == "*")
-        warning(at, "Result is * but the game ended on the board: " + name + ", " + expected);
-      else if (out_.result != expected)
-        error(at, "Result " + out_.result + " contradicts the final position: " + name + ", " +
-                      expected);
-      out_.termination = name;
-      if (marker_) error(marker_->where, "\"" + marker_->text + "\" after the game ended: " + name);
-      return;
-    }
-    if (marker_) {
-      const std::string expected = winner_result(1 - out_.rules->team(marker_army_));
-      const std::string what = marker_->marker == Marker::kResign ? "resignation" : "timeout";
-      if (out_.result != expected && out_.result != "*")
-        error(at, "Result " + out_.result + " contradicts the " + what + " of " +
-                      out_.rules->army(marker_army_).name + ": " + expected);
-      out_.termination = what;
-      return;
-    }
-    if (t != engine::Termination::kNone && out_.result == "1/2-1/2") {
-      out_.termination = engine::termination_name(t);
-      return;
-    }
-    out_.termination = termination_from_tag();
-  }
-
-  std::string termination_from_tag() const {
-    if (out_.result == "*") return "unterminated";
-    const std::string* tag = game_.tag("Termination");
-    std::string value;
-    if (tag)
-      for (char c : *tag) value += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    for (auto own : kOwnTerminations)
-      if (value == own) return value;
-    for (auto [alias, name] : kTerminationAliases)
-      if (value == alias) return std::string(name);
-    return out_.result == "1/2-1/2" ? "agreement" : "resignation";
-  }
-
   Game& game_;
   Replay& out_;
   RuleSetCache& cache_;
   const ReplayOptions options_;
-  const MoveNode* marker_ = nullptr;
-  int marker_army_ = 0;
+  EndMarker marker_;
 };
 
 }  // namespace

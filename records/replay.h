@@ -11,6 +11,7 @@
 #include "engine/outcome.h"
 #include "engine/rule_set.h"
 #include "records/game.h"
+#include "records/game_end.h"
 #include "records/variant.h"
 
 namespace chatur::records {
@@ -31,8 +32,9 @@ struct Replay {
   std::vector<std::string> moves;     // main line in long algebraic form
   std::vector<std::uint64_t> hashes;  // start position, then the position after each ply
   engine::Outcome board;              // status of the position after the main line
-  std::string result = "*";           // Result tag, else the movetext's result token
-  std::string termination;            // machine-readable reason, docs/records.md
+  // The game's end as the record gives it, checked against the board (records/result_check.h):
+  // result_text(end) is the Result tag's value, or chess.com's free-for-all Result read as *.
+  GameEnd end;
   std::vector<Problem> problems;
   bool record_texts = false;  // every move read has its MoveNode::record_text (ReplayOptions)
   int start_army = 0;         // the army to move in the start position

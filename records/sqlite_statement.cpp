@@ -44,6 +44,11 @@ Statement& Statement::bind(int i, std::int64_t v) {
   return *this;
 }
 
+Statement& Statement::bind_real(int i, double v) {
+  check(sqlite3_bind_double(stmt_, i, v));
+  return *this;
+}
+
 Statement& Statement::bind_static(int i, std::string_view s) {
   check(sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_STATIC));
   return *this;
@@ -73,6 +78,14 @@ void Statement::run() {
 
 std::int64_t Statement::int64(int col) const {
   return sqlite3_column_int64(stmt_, col);
+}
+
+double Statement::real(int col) const {
+  return sqlite3_column_double(stmt_, col);
+}
+
+bool Statement::null(int col) const {
+  return sqlite3_column_type(stmt_, col) == SQLITE_NULL;
 }
 
 std::string_view Statement::blob(int col) const {

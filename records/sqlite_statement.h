@@ -33,6 +33,8 @@ class Statement {
   // Parameters count from 1. Texts and blobs are copied, except by bind_static.
   Statement& bind(int i, const std::string& s);
   Statement& bind(int i, std::int64_t v);
+  // Named apart: an int argument would find bind(int64) and bind(double) equally good.
+  Statement& bind_real(int i, double v);
   // The text must stay alive and unchanged until the statement is reset (run() resets it).
   Statement& bind_static(int i, std::string_view s);
   Statement& bind_blob(int i, const std::string& s);
@@ -42,6 +44,8 @@ class Statement {
   // Steps a statement that returns no rows, then resets it: its bound texts may go.
   void run();
   std::int64_t int64(int col) const;
+  double real(int col) const;
+  bool null(int col) const;
   // Valid until the next step or reset.
   std::string_view blob(int col) const;
   // "" for NULL.

@@ -8,6 +8,7 @@
 
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
+#include "records/rule_options_text.h"
 
 namespace chatur::records {
 namespace {
@@ -82,15 +83,11 @@ std::string variant_id(const Game& game) {
   return "chess";
 }
 
-std::shared_ptr<const engine::RuleSet> RuleSetCache::get(const std::string& id) {
-  return entry(id).rules;
-}
-
-RuleSetCache::Entry RuleSetCache::entry(const std::string& id) {
+RuleSetCache::Entry RuleSetCache::entry(const std::string& id, const engine::RuleOptions& options) {
   std::lock_guard lock(mutex_);
-  Entry& e = entries_[id];
+  Entry& e = entries_[{id, rule_options_text(options)}];
   if (!e.rules) {
-    std::shared_ptr<const engine::RuleSet> rules = engine::rule_sets::make(id);
+    std::shared_ptr<const engine::RuleSet> rules = engine::rule_sets::make(id, options);
     // Written and read back as game_start does for any start position.
     e.start_fen =
         engine::to_fen(engine::parse_fen(*rules, engine::to_fen(engine::Position(*rules))));
@@ -103,13 +100,29 @@ RuleSetCache::Entry RuleSetCache::entry(const std::string& id) {
 GameStart game_start(const Game& game, RuleSetCache& cache) {
   GameStart start;
   const std::string id = variant_id(game);
+  engine::RuleOptions options;
+  const std::string* options_tag = game.tag("RuleOptions");
+  const auto options_error = [&](const std::invalid_argument& e) {
+    return SetupError{game.tag_where("RuleOptions"),
+                      "RuleOptions tag \"" + *options_tag + "\": " + e.what()};
+  };
+  if (options_tag) {
+    try {
+      options = read_rule_options(*options_tag);
+    } catch (const std::invalid_argument& e) {
+      throw options_error(e);
+    }
+  }
   RuleSetCache::Entry entry;
   try {
-    entry = cache.entry(id);
-  } catch (const std::invalid_argument&) {
+    entry = cache.entry(id, options);
+  } catch (const std::invalid_argument& e) {
     std::string known;
-    for (const auto& spec : engine::rule_sets::all())
+    for (const auto& spec : engine::rule_sets::all()) {
+      // A known rule set refused the options.
+      if (spec.id == id && options_tag) throw options_error(e);
       known += (known.empty() ? "" : ", ") + spec.id;
+    }
     const std::string* v = game.tag("Variant");
     throw SetupError{game.tag_where("Variant"),
                      "unknown rule set \"" + (v ? *v : id) + "\" (known: " + known + ")"};

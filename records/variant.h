@@ -1,5 +1,5 @@
 // Which rule set and start position a record is played under, and who plays which army: the
-// meaning of the tags Variant, FEN, SetUp, StartFen4, FirstArmy and the player tags
+// meaning of the tags Variant, RuleOptions, FEN, SetUp, StartFen4, FirstArmy and the player tags
 // (docs/records.md, "Tags").
 #pragma once
 
@@ -40,30 +40,31 @@ struct GameStart {
   std::shared_ptr<const engine::Position> position;
 };
 
-// Compiled rule sets by id, with their start positions. Compiling a rule set costs more than
-// replaying a short game, and setting up its start position more than replaying a few moves, so
-// a reader of many games keeps one cache for all of them. Safe to share between threads.
+// Compiled rule sets by id and options, with their start positions. Compiling a rule set costs
+// more than replaying a short game, and setting up its start position more than replaying a few
+// moves, so a reader of many games keeps one cache for all of them. Safe to share between
+// threads.
 class RuleSetCache {
  public:
-  // The rule set with this id; throws std::invalid_argument for an unknown id.
-  std::shared_ptr<const engine::RuleSet> get(const std::string& id);
-
   // A rule set with its start position and the position's FEN as game_start writes it.
   struct Entry {
     std::shared_ptr<const engine::RuleSet> rules;
     std::string start_fen;
     std::shared_ptr<const engine::Position> start;
   };
-  // The same as get, with the start position.
-  Entry entry(const std::string& id);
+  // The rule set with this id and options; throws std::invalid_argument as
+  // engine::rule_sets::make does (an unknown id, options the rule set does not have).
+  Entry entry(const std::string& id, const engine::RuleOptions& options = {});
 
  private:
   std::mutex mutex_;
-  std::map<std::string, Entry> entries_;
+  // By id and the options' rule_options_text.
+  std::map<std::pair<std::string, std::string>, Entry> entries_;
 };
 
-// The rule set (from the cache) and start position of the record. Throws SetupError for an
-// unknown rule set, a malformed FEN/StartFen4 or an unknown FirstArmy.
+// The rule set (from the cache) with the record's rule options, and its start position. Throws
+// SetupError for an unknown rule set, a RuleOptions tag that set_option refuses or that the rule
+// set does not have, a malformed FEN/StartFen4 or an unknown FirstArmy.
 GameStart game_start(const Game& game, RuleSetCache& cache);
 
 // The players in turn order of the rule set's armies ("?" where no tag names one).

@@ -141,3 +141,28 @@ UPDATE games SET players = coalesce(
   (SELECT group_concat(name, ' - ')
      FROM (SELECT p.name AS name FROM game_players gp JOIN players p ON p.id = gp.player_id
             WHERE gp.game_id = games.id ORDER BY gp.army)), '');
+
+-- migration 5
+-- A game's end as numbers (records/game_end.h), what standings and ratings count, so that no
+-- reader has to take it from the result text: each team's points for a two-sided result (1 and
+-- 0, halves for a draw, 0.75 and 0.25 for a half-win; NULL for * and for a free-for-all); for a
+-- finished free-for-all each army's place, a JSON array in turn order ([4,3,1,2]; NULL
+-- otherwise); each army's points where the rule set scores them (a JSON array as placements).
+-- rule_options is the RuleOptions tag (records/rule_options_text.h), '' for the defaults; the
+-- content hash covers it where it is not ''.
+ALTER TABLE games ADD COLUMN rule_options TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN team0_score REAL;
+ALTER TABLE games ADD COLUMN team1_score REAL;
+ALTER TABLE games ADD COLUMN placements TEXT;
+ALTER TABLE games ADD COLUMN army_points TEXT;
+-- Archives before this version hold team games only, scored as the result and termination said:
+-- a half-win only where the board ended the game that way.
+UPDATE games SET
+  team0_score = CASE result
+    WHEN '1-0' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.75 ELSE 1.0 END
+    WHEN '0-1' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.25 ELSE 0.0 END
+    WHEN '1/2-1/2' THEN 0.5 END,
+  team1_score = CASE result
+    WHEN '1-0' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.25 ELSE 0.0 END
+    WHEN '0-1' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.75 ELSE 1.0 END
+    WHEN '1/2-1/2' THEN 0.5 END;

@@ -6,6 +6,7 @@
 #include "records/game.h"
 #include "records/move_text.h"
 #include "records/pgn_writer.h"
+#include "records/rule_options_text.h"
 
 namespace chatur::tournament {
 
@@ -18,12 +19,13 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   game.set_tag("Round", labels.round);
   for (int a = 0; a < rules.army_count() && a < static_cast<int>(labels.players.size()); ++a)
     game.set_tag(rules.army(a).name, labels.players[a]);
-  game.set_tag("Result", g.result);
-  game.set_tag("Termination", g.termination);
+  const std::string result = records::result_text(g.end);
+  game.set_tag("Result", result);
+  game.set_tag("Termination", g.end.termination);
   game.set_tag("TimeControl", labels.time_control);
   if (!g.detail.empty()) game.set_tag("TerminationDetail", g.detail);
   if (!g.offending_text.empty()) game.set_tag("OffendingMove", g.offending_text);
-  game.result = g.result;
+  game.result = result;
 
   records::StoredGame s;
   s.hashes = g.hashes;  // the runner's, rather than a replay of the game
@@ -41,11 +43,11 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
     game.mainline.moves.push_back(std::move(node));
     s.moves.push_back(m.text);
   }
-  records::normalize_tags(game, rules, g.start_fen, g.standard_start, g.result);
+  records::normalize_tags(game, rules, g.start_fen, g.standard_start, g.end);
   s.variant = rules.id();
+  s.rule_options = records::rule_options_text(rules.options());
   s.start_fen = g.start_fen;
-  s.result = g.result;
-  s.termination = g.termination;
+  s.end = g.end;
   s.players = labels.players;
   s.tags = game.tags;
   if (texts_known) {

@@ -17,10 +17,6 @@ namespace {
 
 using engine::Position;
 
-std::string loss_of(int team) {
-  return team == 0 ? "0-1" : "1-0";
-}
-
 void append_number(std::string& out, std::int64_t v) {
   char buf[24];
   const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
@@ -99,7 +95,7 @@ class Game {
     while (!finished()) {
       if (s_.adjudication.max_plies > 0 &&
           static_cast<int>(rec_.moves.size()) >= s_.adjudication.max_plies) {
-        end("1/2-1/2", "max-plies",
+        end(records::drawn("max-plies"),
             "the game reached " + std::to_string(s_.adjudication.max_plies) + " plies");
         break;
       }
@@ -126,25 +122,28 @@ class Game {
 
   // True once the board or an earlier event ended the game.
   bool finished() {
-    if (!rec_.result.empty()) return true;
+    if (!rec_.end.termination.empty()) return true;
     const engine::Outcome o = engine::outcome(pos_);
     if (!o.finished()) return false;
-    end(engine::result_text(o), std::string(engine::termination_name(o.termination)),
-        "the board ended the game");
+    end(records::board_end(o, rules_), "the board ended the game");
     return true;
   }
 
-  void end(const std::string& result, const std::string& termination, const std::string& why) {
-    rec_.result = result;
-    rec_.termination = termination;
+  void end(records::GameEnd how, const std::string& why) {
+    rec_.end = std::move(how);
     rec_.detail = why;
+  }
+
+  // The team of `army` loses.
+  records::GameEnd loss_of(int army, std::string termination) const {
+    return records::won_by(1 - rules_.team(army), std::move(termination));
   }
 
   void fault(int army, Fault f, const std::string& why) {
     s_.armies[army]->stop();
     rec_.fault = f;
     rec_.fault_army = army;
-    end(loss_of(rules_.team(army)), std::string(fault_name(f)), why);
+    end(loss_of(army, std::string(fault_name(f))), why);
   }
 
   void add(engine::Move m, MoveRecord r) {
@@ -216,11 +215,12 @@ class Game {
       r.clock_ms = clocks_[army];
     }
     add(m, std::move(r));
-    adjudicate(rules_.team(army), reply);
-    return rec_.result.empty();
+    adjudicate(army, reply);
+    return rec_.end.termination.empty();
   }
 
-  void adjudicate(int team, const SearchReply& reply) {
+  void adjudicate(int army, const SearchReply& reply) {
+    const int team = rules_.team(army);
     const Adjudication& adj = s_.adjudication;
     // Scores are from the view of the mover's team; a mate score counts as decisive.
     std::optional<int> score = reply.score_cp;
@@ -229,9 +229,9 @@ class Game {
       int& run = resign_run_[team];
       run = score && *score <= -adj.resign_cp ? run + 1 : 0;
       if (run >= adj.resign_moves) {
-        end(loss_of(team), "adjudication",
-            "resign adjudication: " + std::to_string(run) + " moves at or below -" +
-                std::to_string(adj.resign_cp) + " cp");
+        end(loss_of(army, "adjudication"), "resign adjudication: " + std::to_string(run) +
+                                               " moves at or below -" +
+                                               std::to_string(adj.resign_cp) + " cp");
         return;
       }
     }
@@ -240,9 +240,9 @@ class Game {
                            std::abs(*score) <= adj.draw_cp;
       draw_run_ = drawish ? draw_run_ + 1 : 0;
       if (draw_run_ >= adj.draw_moves)
-        end("1/2-1/2", "adjudication",
-            "draw adjudication: " + std::to_string(draw_run_) + " moves within " +
-                std::to_string(adj.draw_cp) + " cp");
+        end(records::drawn("adjudication"), "draw adjudication: " + std::to_string(draw_run_) +
+                                                " moves within " + std::to_string(adj.draw_cp) +
+                                                " cp");
     }
   }
 

@@ -11,6 +11,7 @@
 
 #include "engine/move.h"
 #include "engine/rule_set.h"
+#include "records/game_end.h"
 #include "tournament/engine_client.h"
 #include "tournament/time_control.h"
 
@@ -65,10 +66,10 @@ struct GameRecord {
   int start_fullmove = 1;             // and its move number
   std::vector<MoveRecord> moves;      // book moves included
   std::vector<std::uint64_t> hashes;  // of the start position, then after each move
-  std::string result;                 // "1-0", "0-1", "1/2-1/2"
-  std::string termination;            // termination_name() of the board, a fault_name(), or
-                                      // "max-plies" / "adjudication"
-  std::string detail;                 // human-readable reason
+  // How it ended; its termination is termination_name() of the board, a fault_name(), or
+  // "max-plies" / "adjudication", and "" until the game ends.
+  records::GameEnd end;
+  std::string detail;  // human-readable reason
   Fault fault = Fault::kNone;
   int fault_army = -1;         // the army whose engine committed the fault
   std::string offending_text;  // the move text of a garbage or illegal move

@@ -2,22 +2,20 @@
 
 #include <map>
 
-#include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
 
 namespace chatur::tournament {
 namespace {
 
-// The game with these players by army; nothing when the result scores no points.
+// The game with these players by army; nothing when it has no two-sided result.
 std::optional<GameResult> scored_game(std::vector<int> seat_player, const engine::RuleSet& rules,
-                                      std::string_view result, std::string_view termination) {
-  const auto scores = engine::team_scores(result, termination);
-  if (!scores) return std::nullopt;
+                                      const records::GameEnd& end) {
+  if (!end.team_score) return std::nullopt;
   GameResult g;
   g.seat_player = std::move(seat_player);
   for (int a = 0; a < rules.army_count(); ++a) g.seat_side.push_back(rules.team(a));
-  g.side_score = {(*scores)[0], (*scores)[1]};
-  g.termination = termination;
+  g.side_score = {(*end.team_score)[0], (*end.team_score)[1]};
+  g.termination = end.termination;
   return g;
 }
 
@@ -37,9 +35,8 @@ bool complete(const std::vector<std::string>& players, const engine::RuleSet& ru
 
 std::optional<GameResult> scheduled_game_result(const ScheduledGame& game,
                                                 const engine::RuleSet& rules,
-                                                std::string_view result,
-                                                std::string_view termination) {
-  auto g = scored_game(game.seats, rules, result, termination);
+                                                const records::GameEnd& end) {
+  auto g = scored_game(game.seats, rules, end);
   if (g) g->pair = game.pair;
   return g;
 }
@@ -49,7 +46,11 @@ RatedGames games_from_archive(const std::vector<records::ArchivedResult>& games,
   RatedGames out;
   std::map<std::string, int> numbers;
   for (const records::ArchivedResult& r : games) {
-    if (!engine::team_scores(r.result, r.termination)) {
+    if (r.end.free_for_all()) {
+      ++out.free_for_all;
+      continue;
+    }
+    if (!r.end.team_score) {
       ++out.unfinished;
       continue;
     }
@@ -63,7 +64,7 @@ RatedGames games_from_archive(const std::vector<records::ArchivedResult>& games,
       if (added) out.names.push_back(p);
       seats.push_back(it->second);
     }
-    out.games.push_back(*scored_game(std::move(seats), rules, r.result, r.termination));
+    out.games.push_back(*scored_game(std::move(seats), rules, r.end));
   }
   return out;
 }
@@ -80,7 +81,7 @@ RatedGames games_from_tournament(TournamentStore& store, std::int64_t tournament
   RatedGames out;
   for (const EngineSpec& e : config.engines) out.names.push_back(e.name);
   for (const PlayedGame& p : store.played(tournament)) {
-    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.result, p.termination))
+    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.end))
       out.games.push_back(std::move(*g));
     else
       ++out.unfinished;

@@ -1,17 +1,16 @@
 // The games a rating is fitted on, from the archive or from a stored tournament: players
 // numbered, each army's side taken from the rule set (engine::RuleSet::team), each side's points
-// from the result and termination under the rules core's scoring (engine::team_scores: a
-// half-win scores 0.75 : 0.25).
+// the game's typed end (records::GameEnd::team_score: a half-win scores 0.75 : 0.25).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "engine/rule_set.h"
 #include "records/archive.h"
+#include "records/game_end.h"
 #include "tournament/config.h"
 #include "tournament/game_result.h"
 #include "tournament/schedule.h"
@@ -23,15 +22,17 @@ struct RatedGames {
   std::vector<std::string> names;  // names[i] names player i
   std::vector<GameResult> games;
   int unfinished = 0;  // left out: a result that scores no points ("*")
+  // Left out: free-for-all games, which have places rather than two sides' points; ratings from
+  // placements are still to come.
+  int free_for_all = 0;
   int incomplete = 0;  // left out: an army without a player, or a player on both sides
 };
 
-// A finished scheduled game: its seats and pair from the schedule. Nothing when the result
-// scores no points ("*").
+// A finished scheduled game: its seats and pair from the schedule. Nothing when the game has no
+// two-sided result ("*").
 std::optional<GameResult> scheduled_game_result(const ScheduledGame& game,
                                                 const engine::RuleSet& rules,
-                                                std::string_view result,
-                                                std::string_view termination);
+                                                const records::GameEnd& end);
 
 // Archived games, every one of the rule set `rules`. Players are numbered by first appearance,
 // in the order of the games. No game has a pair: the archive does not record which games were

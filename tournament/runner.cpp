@@ -11,6 +11,7 @@
 
 #include "engine/rule_sets/registry.h"
 #include "records/archive.h"
+#include "records/game_end.h"
 #include "tournament/cpu_affinity.h"
 #include "tournament/game_record.h"
 #include "tournament/game_result.h"
@@ -76,7 +77,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
 
   // Games played before (resume): already in the archive, with their results here.
   for (const PlayedGame& p : store.played(tournament)) {
-    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.result, p.termination))
+    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.end))
       results.push_back(std::move(*g));
     ++summary.already;
   }
@@ -103,18 +104,19 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (sg.seats.size() == 4 && sg.seats[a] == sg.seats[(a + 2) % 4] && a >= 2) continue;
       who += (who.empty() ? "" : " - ") + names[sg.seats[a]];
     }
+    const std::string result = records::result_text(rec.end);
     char line[256];
     if (options.progress_bar) {
       const int width = 30, filled = width * shared.done / std::max(shared.total, 1);
       std::snprintf(line, sizeof line, "\r[%s%s] %d/%d games  ETA %s  last: %s %s (%s)   ",
                     std::string(filled, '#').c_str(), std::string(width - filled, '.').c_str(),
                     shared.done, shared.total, duration_text(eta).c_str(), who.c_str(),
-                    rec.result.c_str(), rec.termination.c_str());
+                    result.c_str(), rec.end.termination.c_str());
       progress << line << std::flush;
     } else {
       std::snprintf(line, sizeof line, "game %d/%d (#%d): %s  %s  %s  ETA %s\n", shared.done,
-                    shared.total, sg.index + 1, who.c_str(), rec.result.c_str(),
-                    rec.termination.c_str(), duration_text(eta).c_str());
+                    shared.total, sg.index + 1, who.c_str(), result.c_str(),
+                    rec.end.termination.c_str(), duration_text(eta).c_str());
       progress << line << std::flush;
     }
     if (config.standings_every > 0 && shared.done % config.standings_every == 0 &&
@@ -137,8 +139,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     const records::StoredGame stored = stored_game(rec, *rules, labels);
     std::lock_guard lock(shared.mutex);
     if (!store.record_game(tournament, sg.index, stored)) return;
-    if (auto g = scheduled_game_result(sg, *rules, rec.result, rec.termination))
-      results.push_back(std::move(*g));
+    if (auto g = scheduled_game_result(sg, *rules, rec.end)) results.push_back(std::move(*g));
     for (const MoveRecord& m : rec.moves) {
       if (m.book || m.forced) continue;
       ++summary.engine_plies;

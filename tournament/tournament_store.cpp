@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <array>
 #include <ctime>
 
 namespace chatur::tournament {
@@ -25,8 +26,27 @@ CREATE TABLE IF NOT EXISTS tournament_games (
   result TEXT,
   termination TEXT,
   content_hash INTEGER,            -- the archive's identity of the game
+  team0_score REAL,                -- each team's points (records::GameEnd::team_score)
+  team1_score REAL,
   PRIMARY KEY (tournament_id, idx)
 ) WITHOUT ROWID;
+)sql";
+
+// Tables made before the games' scores were numbers get the columns, filled from the result and
+// termination texts that were all those rows had: a half-win only where the board ended the
+// game that way.
+constexpr const char* kAddScores = R"sql(
+ALTER TABLE tournament_games ADD COLUMN team0_score REAL;
+ALTER TABLE tournament_games ADD COLUMN team1_score REAL;
+UPDATE tournament_games SET
+  team0_score = CASE result
+    WHEN '1-0' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.75 ELSE 1.0 END
+    WHEN '0-1' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.25 ELSE 0.0 END
+    WHEN '1/2-1/2' THEN 0.5 END,
+  team1_score = CASE result
+    WHEN '1-0' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.25 ELSE 0.0 END
+    WHEN '0-1' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.75 ELSE 1.0 END
+    WHEN '1/2-1/2' THEN 0.5 END;
 )sql";
 
 constexpr const char* kContext = "tournament store";
@@ -44,7 +64,22 @@ TournamentStore::TournamentStore(const std::string& path)
     : archive_(path), db_(archive_.connection()) {
   // Another process may be writing to the archive: wait for it rather than fail.
   sqlite3_busy_timeout(db_, 10000);
-  exec(kSchema);
+  // In one write transaction, so that two processes opening the file do not both add them.
+  exec("BEGIN IMMEDIATE");
+  try {
+    exec(kSchema);
+    auto scores = statement(
+        db_,
+        "SELECT count(*) FROM pragma_table_info('tournament_games') WHERE name = 'team0_score'");
+    scores.step();
+    const bool has_scores = scores.int64(0) > 0;
+    scores.reset();
+    if (!has_scores) exec(kAddScores);
+    exec("COMMIT");
+  } catch (...) {
+    exec("ROLLBACK");
+    throw;
+  }
 }
 
 void TournamentStore::exec(const char* sql) {
@@ -120,11 +155,16 @@ std::vector<int> TournamentStore::pending(std::int64_t tournament) {
 
 std::vector<PlayedGame> TournamentStore::played(std::int64_t tournament) {
   auto s = statement(db_,
-                     "SELECT idx, result, termination FROM tournament_games "
+                     "SELECT idx, termination, team0_score, team1_score FROM tournament_games "
                      "WHERE tournament_id = ? AND state = 'played' ORDER BY idx");
   s.bind(1, tournament);
   std::vector<PlayedGame> out;
-  while (s.step()) out.push_back({static_cast<int>(s.int64(0)), s.text(1), s.text(2)});
+  while (s.step()) {
+    PlayedGame& p = out.emplace_back();
+    p.index = static_cast<int>(s.int64(0));
+    p.end.termination = s.text(1);
+    if (!s.null(2)) p.end.team_score = std::array<double, 2>{s.real(2), s.real(3)};
+  }
   return out;
 }
 
@@ -144,16 +184,19 @@ bool TournamentStore::record_game(std::int64_t tournament, int index,
       mark_played_ = std::make_unique<records::Statement>(
           db_,
           "UPDATE tournament_games SET state = 'played', result = ?, termination = ?, "
-          "content_hash = ? WHERE tournament_id = ? AND idx = ? AND state = 'scheduled'",
+          "content_hash = ?, team0_score = ?, team1_score = ? "
+          "WHERE tournament_id = ? AND idx = ? AND state = 'scheduled'",
           kContext);
     mark_played_->reset()
-        .bind(1, game.result)
-        .bind(2, game.termination)
-        .bind(3, static_cast<std::int64_t>(
-                     records::content_hash(game.variant, game.start_fen, game.moves)))
-        .bind(4, tournament)
-        .bind(5, index)
-        .run();
+        .bind(1, records::result_text(game.end))
+        .bind(2, game.end.termination)
+        .bind(3, static_cast<std::int64_t>(records::content_hash(game.variant, game.rule_options,
+                                                                 game.start_fen, game.moves)))
+        .bind(6, tournament)
+        .bind(7, index);
+    if (game.end.team_score)
+      mark_played_->bind_real(4, (*game.end.team_score)[0]).bind_real(5, (*game.end.team_score)[1]);
+    mark_played_->run();
     if (sqlite3_changes(db_) != 1) {
       archive_.rollback();
       return false;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "records/archive.h"
+#include "records/game_end.h"
 #include "tournament/schedule.h"
 
 struct sqlite3;
@@ -33,7 +34,7 @@ struct TournamentInfo {
 
 struct PlayedGame {
   int index = 0;
-  std::string result, termination;
+  records::GameEnd end;  // its termination and team scores
 };
 
 class TournamentStore {

@@ -15,6 +15,7 @@
 #include <ostream>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/position.h"
@@ -38,8 +39,7 @@ StoredGame random_stored_game(const engine::RuleSet& rules, std::uint64_t seed, 
   StoredGame g;
   g.variant = rules.id();
   g.start_fen = played.start_fen;
-  g.result = "*";
-  g.termination = "unterminated";
+  g.end.termination = "unterminated";
   g.players = {"white " + std::to_string(seed), "black"};
   g.tags = {{"Event", "test"}, {"Result", "*"}};
   g.moves = played.move_texts;
@@ -163,8 +163,7 @@ StoredGame awkward_game() {
   StoredGame g;
   g.variant = "chess";
   g.start_fen = "awkward";
-  g.result = "*";
-  g.termination = "unterminated";
+  g.end.termination = "unterminated";
   g.moves = {"e2-e4", "quote\"", "back\\slash", "tab\tnewline\n", "\x01\x1f", "caf\xc3\xa9"};
   g.hashes = {0,
               1,
@@ -463,7 +462,7 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 4);
+  EXPECT_EQ(archive.schema_version(), 5);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
@@ -516,7 +515,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
       expected.push_back(r);
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 4);
+    EXPECT_EQ(archive.schema_version(), 5);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
@@ -563,6 +562,85 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   EXPECT_EQ(h.column("SELECT type FROM sqlite_master WHERE name = 'moves'"),
             std::vector<std::string>{"view"});
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'games_event'"), 0);
+}
+
+// An archive of version 4 is migrated to version 5, which stores a game's end as numbers: the
+// team scores its results and terminations gave (a half-win only where the board ended the game
+// so), no places or points; a game added since keeps its own, a free-for-all's places and points
+// as JSON arrays of numbers.
+TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
+  const std::string db = temp_db("v4");
+  const std::vector<std::pair<std::string, std::string>> ends = {{"1-0", "checkmate"},
+                                                                 {"0-1", "stalemate-half-win"},
+                                                                 {"1-0", "stalemate-half-win"},
+                                                                 {"1/2-1/2", "agreement"},
+                                                                 {"*", "unterminated"}};
+  {
+    Db h(db);
+    h.exec(schema_up_to(4) + "; PRAGMA user_version = 4;");
+    for (size_t i = 0; i < ends.size(); ++i)
+      h.exec(
+          "INSERT INTO games (content_hash, variant, start_fen, result, termination, ply_count) "
+          "VALUES (" +
+          std::to_string(i) + ", 'kaiserspiel-a', 'fen', '" + ends[i].first + "', '" +
+          ends[i].second + "', 0)");
+  }
+  Archive archive(db);
+  EXPECT_EQ(archive.schema_version(), 5);
+  GameEnd white_half_win = won_by(0, "stalemate-half-win"),
+          black_half_win = won_by(1, "stalemate-half-win");
+  white_half_win.team_score = std::array<double, 2>{0.75, 0.25};
+  black_half_win.team_score = std::array<double, 2>{0.25, 0.75};
+  const std::vector<GameEnd> expected = {won_by(0, "checkmate"), black_half_win, white_half_win,
+                                         drawn("agreement"), GameEnd{"unterminated"}};
+  const auto results = archive.results({});
+  ASSERT_EQ(results.size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(results[i].end, expected[i]) << i;
+  const auto listed = archive.games({});
+  ASSERT_EQ(listed.size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(listed[i].end, expected[i]) << i;
+
+  StoredGame ffa = awkward_game();
+  ffa.rule_options = "mode=ffa";
+  ffa.end = GameEnd{"kings-captured", std::nullopt, {4, 3, 1, 2}, {0, -5, 20, 7}};
+  archive.begin();
+  ASSERT_TRUE(archive.add(ffa));
+  archive.commit();
+  GameFilter added;
+  added.id = 6;
+  EXPECT_EQ(archive.results(added).at(0).end, ffa.end);
+  EXPECT_EQ(archive.games(added).at(0).end, ffa.end);
+  Db h(db);
+  EXPECT_EQ(h.column("SELECT placements || ' ' || army_points || ' ' || typeof(team0_score) || ' ' "
+                     "|| rule_options || ' ' || result FROM games WHERE id = 6"),
+            std::vector<std::string>{"[4,3,1,2] [0,-5,20,7] null mode=ffa *"});
+  EXPECT_EQ(h.column("SELECT typeof(team0_score) || ' ' || typeof(placements) FROM games WHERE id "
+                     "= 1"),
+            std::vector<std::string>{"real null"});
+}
+
+// A game's rule options are part of its identity: the same moves under other options are another
+// game. Without options the hash is what it was before options were read, so that archived
+// games keep theirs.
+TEST(ArchiveStorage, RuleOptionsAreInTheIdentity) {
+  const std::vector<std::string> moves = {"e7-e6", "h4-g5"};
+  std::uint64_t before = 0xcbf29ce484222325ULL;
+  for (std::string_view part : {"chaturanga-modern", "fen", "e7-e6", "h4-g5"}) {
+    for (char c : part) {
+      before ^= static_cast<unsigned char>(c);
+      before *= 0x100000001b3ULL;
+    }
+    before ^= 0xFF;
+    before *= 0x100000001b3ULL;
+  }
+  EXPECT_EQ(content_hash("chaturanga-modern", "", "fen", moves), before);
+  EXPECT_NE(content_hash("chaturanga-modern", "mode=ffa", "fen", moves), before);
+  const std::string db = temp_db("options-identity");
+  StoredGame teams = awkward_game();
+  StoredGame ffa = teams;
+  ffa.rule_options = "mode=ffa";
+  store_games(db, {teams, ffa});
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM games"), 2);
 }
 
 }  // namespace

@@ -50,6 +50,17 @@ const std::vector<BadFile>& corpus() {
       {"binary_garbage.pgn", "1:3: game 1: binary data (byte 0x03): not a PGN file"},
       {"empty.pgn", "1:1: no games in the file"},
       {"huge_move_number.pgn", "6:10: game 1 (A - B): move number 99999999999 is too large"},
+      {"rule_options_unknown.pgn4",
+       "3:1: game 1 (A - B - C - D): RuleOptions tag \"mode=ffa speed=fast\": unknown option "
+       "'speed' (known: repetition_draw, no_progress_draw, array, extra_wins, mode)"},
+      {"placements_missing.pgn4",
+       "11:1: game 1 (A - B - C - D): Placements tag missing: the game ended on the board: "
+       "kings-captured, Red 4, Green 3, Yellow 1, Black 2"},
+      {"placements_contradict.pgn4",
+       "12:1: game 1 (A - B - C - D): Placements tag \"Red 1, Green 2, Yellow 3, Black 4\" "
+       "contradicts the final position: kings-captured, Red 4, Green 3, Yellow 1, Black 2"},
+      {"army_points_contradict.pgn4",
+       "13:1: game 1 (A - B - C - D): ArmyPoints tag: chaturanga-modern scores no points"},
   };
   return files;
 }
@@ -81,7 +92,7 @@ TEST_P(BadInput, ImportStoresNothing) {
   EXPECT_EQ(archive.game_count(), 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, BadInput, ::testing::Range<size_t>(0, 12),
+INSTANTIATE_TEST_SUITE_P(Corpus, BadInput, ::testing::Range<size_t>(0, corpus().size()),
                          [](const auto& param_info) {
                            std::string n = corpus()[param_info.param].name;
                            return n.substr(0, n.find('.'));
@@ -98,11 +109,12 @@ TEST(Cli, ValidateJsonLines) {
 }
 
 TEST(Cli, GoodFilesValidate) {
-  auto r = run_chatur("validate " + data_path("opera_game.pgn") + " " +
-                      data_path("lichess_study.pgn") + " " + data_path("from_position.pgn") + " " +
-                      data_path("chaturaji_club.pgn4") + " " + data_path("chesscom_style.pgn4"));
+  auto r =
+      run_chatur("validate " + data_path("opera_game.pgn") + " " + data_path("lichess_study.pgn") +
+                 " " + data_path("from_position.pgn") + " " + data_path("chaturaji_club.pgn4") +
+                 " " + data_path("chesscom_style.pgn4") + " " + data_path("free_for_all.pgn4"));
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_EQ(r.out, "games read: 7, good: 7, bad: 0, warnings: 0\n");
+  EXPECT_EQ(r.out, "games read: 10, good: 10, bad: 0, warnings: 0\n");
   EXPECT_EQ(run_chatur("validate /nonexistent.pgn").exit_code, 2);
 }
 
@@ -131,7 +143,7 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
       << second.out;
   Archive archive(db);
   EXPECT_EQ(archive.game_count(), 4);
-  EXPECT_EQ(archive.schema_version(), 4);
+  EXPECT_EQ(archive.schema_version(), 5);
 }
 
 TEST_F(ArchiveCli, GamesShowFindExport) {
@@ -172,7 +184,7 @@ TEST_F(ArchiveCli, GamesShowFindExport) {
   auto json = run_chatur("export --db " + db + " --id 1 --json");
   EXPECT_EQ(json.out.substr(0, 22), "{\"variant\":\"chess\",\"st");
   EXPECT_NE(json.out.find("{\"army\":\"White\",\"move\":\"Rd8#\",\"lan\":\"d1-d8\"}],\"result\":"
-                          "\"1-0\",\"termination\":\"checkmate\"}"),
+                          "\"1-0\",\"termination\":\"checkmate\",\"team_scores\":[1,0]}"),
             std::string::npos);
 }
 

@@ -41,7 +41,7 @@ std::string shape(const Line& line) {
 void expect_replayed_write_is_the_same(Game game, const std::string& written) {
   Replay r = replay(game, ReplayOptions{.record_texts = true});
   ASSERT_TRUE(r.ok());
-  normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.result);
+  normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.end);
   std::string out = "before\n";
   write_replayed_game(out, game, r);
   EXPECT_EQ(out, "before\n" + written);
@@ -51,7 +51,7 @@ void expect_replayed_write_is_the_same(Game game, const std::string& written) {
 void expect_round_trip(Game game) {
   Replay r = replay(game);
   ASSERT_TRUE(r.ok()) << (r.problems.empty() ? "" : r.problems[0].message);
-  normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.result);
+  normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.end);
   std::ostringstream out;
   write_game(out, game, *r.rules, r.start_fen);
   auto back = read_all(out.str());
@@ -62,8 +62,7 @@ void expect_round_trip(Game game) {
   EXPECT_EQ(r2.start_fen, r.start_fen);
   EXPECT_EQ(r2.moves, r.moves);
   EXPECT_EQ(r2.hashes, r.hashes);
-  EXPECT_EQ(r2.result, r.result);
-  EXPECT_EQ(r2.termination, r.termination);
+  EXPECT_EQ(r2.end, r.end);
   ASSERT_EQ(back[0].tags.size(), game.tags.size());
   for (size_t i = 0; i < game.tags.size(); ++i) {
     EXPECT_EQ(back[0].tags[i].name, game.tags[i].name);
@@ -88,7 +87,7 @@ TEST_P(FileRoundTrip, WriteThenReadGivesTheSameGames) {
 INSTANTIATE_TEST_SUITE_P(Records, FileRoundTrip,
                          ::testing::Values("opera_game.pgn", "lichess_study.pgn",
                                            "from_position.pgn", "chaturaji_club.pgn4",
-                                           "chesscom_style.pgn4"));
+                                           "chesscom_style.pgn4", "free_for_all.pgn4"));
 
 // Every rule set the core has, including ones added after this test was written.
 TEST(RandomRoundTrip, EveryRuleSet) {
@@ -113,9 +112,9 @@ TEST(RandomRoundTrip, EveryRuleSet) {
       Replay r = replay(back[0]);
       ASSERT_TRUE(r.ok()) << out.str() << r.problems[0].message;
       EXPECT_EQ(r.moves, played.move_texts);
-      EXPECT_EQ(r.result, played.cut_off ? "*" : engine::result_text(played.outcome));
+      EXPECT_EQ(result_text(r.end), played.cut_off ? "*" : engine::result_text(played.outcome));
       if (!played.cut_off) {
-        EXPECT_EQ(r.termination, engine::termination_name(played.outcome.termination));
+        EXPECT_EQ(r.end.termination, engine::termination_name(played.outcome.termination));
       }
       expect_round_trip(back[0]);
     }
@@ -138,7 +137,7 @@ TEST(ChesscomStyle, ArmiesAreMappedByTurnPosition) {
   ASSERT_TRUE(r.ok()) << r.problems[0].message;
   // chess.com's second army (Blue, 'b') is chatur's Green, its fourth (Green, 'g') our Black.
   EXPECT_EQ(r.start_fen.substr(0, 2), "G-");
-  normalize_tags(games[0], *r.rules, r.start_fen, r.standard_start, r.result);
+  normalize_tags(games[0], *r.rules, r.start_fen, r.standard_start, r.end);
   EXPECT_EQ(*games[0].tag("Green"), "Bilal");
   EXPECT_EQ(*games[0].tag("Black"), "Greta");
   EXPECT_EQ(games[0].tag("Blue"), nullptr);
@@ -151,7 +150,7 @@ TEST(FirstArmy, ChangesWhoMovesFirstAndSurvivesTheRoundTrip) {
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r.start_fen[0], 'G');
   EXPECT_EQ(r.moves.front(), "h4-g5");
-  normalize_tags(games[2], *r.rules, r.start_fen, r.standard_start, r.result);
+  normalize_tags(games[2], *r.rules, r.start_fen, r.standard_start, r.end);
   ASSERT_NE(games[2].tag("FirstArmy"), nullptr);
   EXPECT_EQ(games[2].tag("StartFen4"), nullptr);
 }

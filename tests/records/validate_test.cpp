@@ -49,7 +49,7 @@ TEST(Validate, ResultAgainstTheBoard) {
   ASSERT_TRUE(star.ok());
   ASSERT_EQ(star.problems.size(), 1u);
   EXPECT_EQ(star.problems[0].severity, Problem::Severity::kWarning);
-  EXPECT_EQ(star.termination, "checkmate");
+  EXPECT_EQ(star.end.termination, "checkmate");
   Replay token = replay_text("[Result \"0-1\"]\n" + mate + "1-0\n");
   EXPECT_EQ(token.problems[0].message, "the moves end with 1-0 but the Result tag is 0-1");
 }
@@ -59,7 +59,7 @@ TEST(Validate, ResignationMarkers) {
   const std::string moves = "\"]\n\n1. e7-e6 .. h4-g5 .. a2-a3 .. a7-c8 2. h8-f6 .. R ";
   Replay good = replay_text(head + "1-0" + moves + "1-0\n");
   EXPECT_TRUE(good.ok());
-  EXPECT_EQ(good.termination, "resignation");
+  EXPECT_EQ(good.end.termination, "resignation");
   Replay bad = replay_text(head + "0-1" + moves + "0-1\n");
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.problems[0].message, "Result 0-1 contradicts the resignation of Green: 1-0");

@@ -9,6 +9,7 @@
 
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
+#include "records/game_end.h"
 #include "tournament/engine_client.h"
 #include "tournament/game_runner.h"
 
@@ -71,15 +72,15 @@ class EngineFaults : public ::testing::Test {
 TEST_F(EngineFaults, NormalGameEndsByTheRulesOrThePlyLimit) {
   const GameRecord g = play("chess", "normal", 0);
   EXPECT_EQ(g.fault, Fault::kNone);
-  EXPECT_FALSE(g.result.empty());
+  EXPECT_FALSE(g.end.termination.empty());
   EXPECT_LE(g.moves.size(), 60u);
   expect_replay_hashes(g, *rules_);
 }
 
 TEST_F(EngineFaults, CrashAtGo) {
   const GameRecord g = play("chess", "crash", 3);
-  EXPECT_EQ(g.termination, "engine-crash");
-  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(g.end.termination, "engine-crash");
+  EXPECT_EQ(records::result_text(g.end), "0-1");
   EXPECT_EQ(g.fault_army, 0);
   EXPECT_EQ(g.moves.size(), 6u);  // three moves each, then the crash at White's fourth
   EXPECT_FALSE(bad_->started());  // stopped: the next game starts it again
@@ -90,42 +91,42 @@ TEST_F(EngineFaults, CrashAtGo) {
 
 TEST_F(EngineFaults, StallWithoutClock) {
   const GameRecord g = play("chess", "stall", 2);
-  EXPECT_EQ(g.termination, "engine-stall");
-  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(g.end.termination, "engine-stall");
+  EXPECT_EQ(records::result_text(g.end), "0-1");
 }
 
 TEST_F(EngineFaults, StallWithClockIsLossOnTime) {
   const GameRecord g = play("chess", "stall", 2, "0.3+0");
-  EXPECT_EQ(g.termination, "time-forfeit");
-  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(g.end.termination, "time-forfeit");
+  EXPECT_EQ(records::result_text(g.end), "0-1");
 }
 
 TEST_F(EngineFaults, Garbage) {
   const GameRecord g = play("chess", "garbage", 1);
-  EXPECT_EQ(g.termination, "garbage-move");
+  EXPECT_EQ(g.end.termination, "garbage-move");
   EXPECT_EQ(g.offending_text, "zz!!99");
-  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(records::result_text(g.end), "0-1");
 }
 
 TEST_F(EngineFaults, IllegalMoveInFourArmies) {
   const GameRecord g = play("chaturaji", "illegal", 2);
-  EXPECT_EQ(g.termination, "illegal-move");
+  EXPECT_EQ(g.end.termination, "illegal-move");
   EXPECT_FALSE(g.offending_text.empty());
-  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(records::result_text(g.end), "0-1");
   EXPECT_EQ(g.fault_army % 2, 0);  // Red or Yellow: the faulty engine's armies
 }
 
 TEST_F(EngineFaults, NoUciok) {
   const GameRecord g = play("chess", "no-uciok", 0);
-  EXPECT_EQ(g.termination, "no-uciok");
-  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(g.end.termination, "no-uciok");
+  EXPECT_EQ(records::result_text(g.end), "0-1");
   EXPECT_TRUE(g.moves.empty());
 }
 
 TEST_F(EngineFaults, ExitMidGame) {
   const GameRecord g = play("chaturaji", "exit", 5);
-  EXPECT_EQ(g.termination, "engine-crash");
-  EXPECT_EQ(g.result, "0-1");
+  EXPECT_EQ(g.end.termination, "engine-crash");
+  EXPECT_EQ(records::result_text(g.end), "0-1");
   EXPECT_GT(g.moves.size(), 5u);
 }
 

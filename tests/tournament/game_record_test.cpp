@@ -14,6 +14,7 @@
 #include "engine/notation.h"
 #include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
+#include "records/game_end.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
@@ -51,11 +52,9 @@ GameRecord random_record(const engine::RuleSet& rules, const engine::Position& s
   }
   const engine::Outcome o = engine::outcome(pos);
   if (o.finished()) {
-    rec.result = engine::result_text(o);
-    rec.termination = engine::termination_name(o.termination);
+    rec.end = records::board_end(o, rules);
   } else {
-    rec.result = "1/2-1/2";
-    rec.termination = "max-plies";
+    rec.end = records::drawn("max-plies");
     rec.detail = "the game reached " + std::to_string(plies) + " plies";
   }
   return rec;
@@ -112,6 +111,22 @@ TEST(StoredGame, FourArmyPgnFromTextsIsWhatPlayingWrites) {
 TEST(StoredGame, TwoArmyPgnIsWhatPlayingWrites) {
   expect_written_as_played("chess", 0);
   expect_written_as_played("chess", 5);  // Black to move at move 3
+}
+
+// A tournament played without the draw rules (`draw_rules: false`) says so in its records, which
+// replay under the same options and are their own games for the archive.
+TEST(StoredGame, RuleOptionsAreWritten) {
+  engine::RuleOptions options;
+  options.repetition_draw = false;
+  options.no_progress_draw = false;
+  const auto rules = engine::rule_sets::make("chaturaji", options);
+  const GameRecord rec = random_record(*rules, engine::Position(*rules), 30, 3);
+  const records::StoredGame stored = stored_game(rec, *rules, labels_for(*rules));
+  EXPECT_EQ(stored.rule_options, "repetition_draw=false no_progress_draw=false");
+  EXPECT_NE(stored.pgn.find("[RuleOptions \"repetition_draw=false no_progress_draw=false\"]\n"),
+            std::string::npos)
+      << stored.pgn;
+  EXPECT_EQ(stored.pgn, rewritten(stored.pgn));
 }
 
 }  // namespace

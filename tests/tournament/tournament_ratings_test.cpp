@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "records/archive.h"
+#include "records/game_end.h"
 #include "tournament/config.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament_store.h"
@@ -62,8 +63,10 @@ class TournamentRatings : public ::testing::Test {
       records::StoredGame g;
       g.variant = "chess";
       g.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-      g.result = results[i];
-      g.termination = results[i] == "1/2-1/2" ? "agreement" : "resignation";
+      if (results[i] == "1/2-1/2")
+        g.end = records::drawn("agreement");
+      else
+        g.end = records::won_by(results[i] == "1-0" ? 0 : 1, "resignation");
       g.players = {"A", "B"};
       g.hashes = {1};
       g.pgn = "*";
@@ -111,6 +114,40 @@ TEST_F(TournamentRatings, ByIdOrUniqueName) {
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out,
             "error: no tournament 'other' in " + db + " (tournaments: 1 'twice', 2 'twice')\n");
+}
+
+// Tournaments stored before the games' team scores were numbers get them from their result and
+// termination texts when the store opens the file: a half-win only where the board ended the
+// game that way.
+TEST_F(TournamentRatings, OlderTablesGetTheirScores) {
+  {
+    records::Archive archive(db);
+    records::exec(archive.connection(), R"sql(
+CREATE TABLE tournaments (id INTEGER PRIMARY KEY, name TEXT NOT NULL, config TEXT NOT NULL,
+  created TEXT NOT NULL, finished INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE tournament_games (tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+  idx INTEGER NOT NULL, round INTEGER NOT NULL, seats TEXT NOT NULL, opening INTEGER NOT NULL,
+  state TEXT NOT NULL, result TEXT, termination TEXT, content_hash INTEGER,
+  PRIMARY KEY (tournament_id, idx)) WITHOUT ROWID;
+INSERT INTO tournaments (name, config, created) VALUES ('old', '{}', '2026-01-01T00:00:00Z');
+INSERT INTO tournament_games VALUES
+  (1, 0, 1, '0,1', -1, 'played', '1-0', 'checkmate', 5),
+  (1, 1, 1, '1,0', -1, 'played', '0-1', 'stalemate-half-win', 6),
+  (1, 2, 1, '0,1', -1, 'played', '1/2-1/2', 'max-plies', 7),
+  (1, 3, 1, '1,0', -1, 'scheduled', NULL, NULL, NULL);
+)sql");
+  }
+  records::GameEnd half_win = records::won_by(1, "stalemate-half-win");
+  half_win.team_score = std::array<double, 2>{0.25, 0.75};
+  const std::vector<records::GameEnd> expected = {records::won_by(0, "checkmate"), half_win,
+                                                  records::drawn("max-plies")};
+  for (int open = 0; open < 2; ++open) {  // the second time there is nothing to add
+    TournamentStore store(db);
+    const auto played = store.played(1);
+    ASSERT_EQ(played.size(), expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(played[i].end, expected[i]) << i;
+    EXPECT_EQ(store.pending(1), std::vector<int>{3});
+  }
 }
 
 }  // namespace

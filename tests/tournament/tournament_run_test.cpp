@@ -167,7 +167,7 @@ TEST_F(TournamentRun, FaultyEngineIsRestartedAndTheTournamentGoesOn) {
   records::Archive archive(db);
   const auto games = archive.games({});
   ASSERT_FALSE(games.empty());
-  EXPECT_EQ(games[0].termination, "engine-crash");
+  EXPECT_EQ(games[0].end.termination, "engine-crash");
   const auto pgn = archive.pgn({});
   EXPECT_NE(pgn[0].second.find("[Termination \"engine-crash\"]"), std::string::npos)
       << pgn[0].second;

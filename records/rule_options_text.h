@@ -1,0 +1,22 @@
+// The RuleOptions tag (rulings.md section 0, "Rule options in records"): a game played with rule
+// options other than the defaults carries them as "name=value name=value", in the names and
+// values engine::rule_sets::set_option reads.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/rule_spec.h"
+
+namespace chatur::records {
+
+// The options that differ from RuleOptions' defaults as set_option reads them
+// ("repetition_draw=false mode=ffa"); "" for the defaults. The inverse of set_option belongs
+// with it in engine/rule_sets/registry; it is here until the rules core has it.
+std::string rule_options_text(const engine::RuleOptions& options);
+
+// The options of a RuleOptions tag: the defaults with each "name=value" (separated by white
+// space) set by set_option. Throws std::invalid_argument with set_option's message.
+engine::RuleOptions read_rule_options(std::string_view text);
+
+}  // namespace chatur::records
