@@ -42,6 +42,9 @@ void add_engine_match_command(CLI::App& app) {
     PositionOptions opts;
     opts.variant = *variant;
     auto rules = opts.rule_set();
+    if (rules->has_dice())
+      throw CommandError{
+          "rule set '" + *variant + "' has dice: the built-in engine does not play it yet", 2};
     config->per_move.movetime = *movetime;
     const auto result = players::play_match(*rules, *config, [&](const players::MatchGame& g) {
       if (*quiet) return;

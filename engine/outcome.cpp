@@ -58,9 +58,9 @@ bool insufficient_material(const Position& pos) {
 Outcome placed(const Position& pos, Termination t, const std::array<int, kMaxArmies>& points) {
   Outcome o{t, {}, {}, points};
   const int n = pos.rules().army_count();
-  // Rule sets with points place by points; the others by when each player lost its king.
+  // Rule sets with payments place by points; the others by when each player lost its king.
   auto rank = [&](int a) {
-    if (pos.rules().scores_points()) return points[a];
+    if (pos.rules().spec().payments) return points[a];
     return pos.out_order(a) == 0 ? kMaxArmies + 1 : pos.out_order(a);
   };
   for (int a = 0; a < n; ++a) {

@@ -74,6 +74,8 @@ void UciEngine::make_player() {
 
 void UciEngine::set_variant(const std::string& id) {
   auto rules = engine::rule_sets::make(id);  // throws for an unknown id, changing nothing
+  if (rules->has_dice())
+    throw std::invalid_argument("rule set '" + id + "' has dice: the engine does not play it yet");
   player_.reset();
   position_.reset();
   rules_ = std::move(rules);

@@ -91,6 +91,13 @@ class Replayer {
         if (main) marker_ = EndMarker{&node, pos.to_move()};
         break;
       }
+      if (pos.awaiting_roll()) {
+        error(node.where, label(pos, node, main) +
+                              ": records of rule sets with dice (roll tokens #a,b) are not read "
+                              "yet");
+        complete = false;
+        break;
+      }
       try {
         node.move = read_record_move(pos, node.text);
       } catch (const engine::MoveTextError& e) {

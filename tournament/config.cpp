@@ -271,6 +271,9 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
   } catch (const std::exception& e) {
     throw ConfigError(std::string("variant: ") + e.what());
   }
+  if (rules->has_dice())
+    throw ConfigError("variant: rule set '" + c.variant +
+                      "' has dice, and tournaments do not roll dice yet");
   try {
     (void)parse_time_control(c.time_control_text);
     if (c.format == "teams" && rules->army_count() != 4)

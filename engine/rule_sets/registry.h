@@ -45,6 +45,10 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
 // expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);
 
+// The options that differ from the defaults as "name=value" pairs separated by spaces, in the
+// order set_option lists them: the inverse of set_option. Empty for the defaults.
+std::string options_text(const RuleOptions& options);
+
 // Reads "name=value" and sets it as set_option does; throws std::invalid_argument without '='.
 void set_option(RuleOptions& options, std::string_view assignment);
 
