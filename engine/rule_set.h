@@ -23,6 +23,15 @@
 //   last_piece_draw    capturing an army's last piece draws         movegen.cpp, outcome.cpp
 //   pawn_mate_double   a pawn's mate is a double victory            outcome.cpp
 //   insufficient_material_draw, options (draws, array, extra_wins)  outcome.cpp, registry.cpp
+//   triumph            a 2x2 block of four boats captured by the last  position.cpp
+//   captor_control     the captor of a king takes its army          position.cpp, rule_set.cpp
+//   promotion kEdgePiece with few_pawns/lone_pawn_boat: by square and pawn count
+//                                                                    position.cpp, movegen.cpp
+//   king_exchange, thrones, frozen_without_royal, bare_king_end      position.cpp, movegen.cpp,
+//                                                                    outcome.cpp
+//   dice, payments, bonus, quiet_rounds_end, pawn_moves_reset_clock  position.cpp, movegen.cpp,
+//                                                                    outcome.cpp, perft.cpp
+//   scores_points, modes (option mode=ffa: every army its own team)  outcome.cpp, registry.cpp
 // Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
 // fen.cpp and docs/positions.md. The worked example is Chaturaji (rule_sets/chaturaji.cpp):
 //   pieces   K "K" royal, R "R" (elephant, alias E), N "N" (horse, alias H), B "A" (boat: the
@@ -43,25 +52,28 @@
 // different armies point different ways), builds the cell-to-relation tables that tell friend
 // from enemy, the promotion zones, and the Zobrist keys.
 //
-// ROOM FOR THE LATER RULE SETS OF THE SEEDS (not implemented yet; where each would go)
-// - Several moves in one turn (dice allowing 0-2 moves): the turn is a sequence of plies by the
-//   same army; Position::make already takes the next army from a function of the state
-//   (next_army), which would keep the army until its moves of the turn are used, and the pass
-//   "--" ends a turn early. perft counts plies, so it stays well defined.
-// - Chance (dice given to the mover): a chance node is a Move of its own kind (a roll) made by
-//   the environment, not an army; State would carry the roll, and move generation filters board
-//   moves by it (Chaturanga dice: the rolled piece type).
-// - Decisions that are not board moves (placing a returned king, accepting a king exchange):
-//   further Move kinds, like the pass and the drop already are, generated when the state says a
-//   decision is pending and written in move text by their own tokens.
-// - Control of an army passing to another (captor takes control): a per-army "controller" in
-//   State; relations are looked up per army already, so capture rules stay table driven, and
-//   move generation would run for every army the side to move controls.
-// - Several royal pieces: PieceSpec::royal marks types, Position counts royals per army; under
-//   kCapture any number works today; under kCheckmate legality would test every royal (the
-//   generic make-and-test path in movegen.cpp already does this for awkward moves).
-// - Hidden information: the rules core always holds the full truth; a view (what an army may
-//   see) is a filter applied when a position is sent to an engine or written to a record.
+// THE CHATURAJI FAMILY'S MECHANICS, HOW THEY WORK (each built once, used by several rule sets)
+// - Chance (RuleSpec::dice): a roll is not a move. Position::awaiting_roll() says the army to
+//   move must roll; the environment (perft's --dice list, a host, the random player) calls
+//   Position::roll(a, b) and, to take it back before any move, unroll(). The unused dice are
+//   part of the state (hash, FEN4 roll=); generation keeps the moves of the types the dice allow.
+// - Turns of several plies: a ply that leaves an unused die keeps the army to move
+//   (Position::make), the pass "--" ends the turn, and the clock counts turns.
+// - Decisions that are not board moves are moves of their own kinds: a king placed from hand is
+//   a drop ("K@e4"); a capture demanding the king exchange is the capture with extra() set
+//   ("c2xb4^"), generated beside the plain one (movegen.cpp, add_exchange_demands).
+// - Controllers (RuleSpec::captor_control, thrones' command): each army has a controller in the
+//   position; relations follow the side of the controller, through one relation table per
+//   assignment of armies to sides (RuleSet::relations), so capture rules stay table driven.
+// - Points and placements: per-army points in the position (stakes, payments), and the outcome
+//   (outcome.h) gives team scores, or placements in a free-for-all (no two armies share a team).
+// The worked example is chaturaji-dice (rule_sets/chaturaji_dice.cpp): chaturaji-classic
+// (rule_sets/chaturaji_classic.cpp: kEdgePiece promotion with the pawn-count permission,
+// triumph 'B', king_exchange, thrones, frozen_without_royal, bare_king_end, scores_points) plus
+//   spec.dice = {.count = 2, .low = 2, .faces = {"B", "N", "R", "KP"}};
+// make() hands such rule sets' extra work to Position::family_move and end_of_family_ply, so the
+// other rule sets pay one test (RuleSet::family_rules). Hidden information (a view of the
+// position per army) is not needed yet: the rules core would hold the truth and filter views.
 #pragma once
 
 #include <array>
