@@ -86,4 +86,28 @@ TEST(Cli, RuleOptionsByName) {
   EXPECT_NE(chess.output.find("one start array"), std::string::npos) << chess.output;
 }
 
+TEST(Cli, PerftWithDice) {
+  // The start with 2,3 every turn: Red's three moves and the pass, then (rulings' count) 9.
+  CliRun two = run("perft --variant chaturaji-dice --dice 2,3 --depth 2");
+  EXPECT_EQ(two.exit_code, 0);
+  EXPECT_EQ(two.output, "Nodes searched: 9\n");
+  CliRun none = run("perft --variant chaturaji-dice --depth 2");
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_NE(none.output.find("has dice: give the rolls with --dice"), std::string::npos);
+  CliRun face = run("perft --variant chaturaji-dice --dice 1,3 --depth 2");
+  EXPECT_EQ(face.exit_code, 2);
+  EXPECT_NE(face.output.find("show 2 to 5, not 1"), std::string::npos) << face.output;
+  // A roll token opens Red's turn; Green's turn then takes the first roll of --dice.
+  CliRun token =
+      run("perft --variant chaturaji-dice --dice 2,3 --moves \"#5,5 e7-e6 e6-e5\" "
+          "--depth 1 --divide");
+  EXPECT_EQ(token.exit_code, 0);
+  EXPECT_NE(token.output.find("h2-f3: 1"), std::string::npos) << token.output;
+  CliRun early =
+      run("perft --variant chaturaji-dice --dice 2,3 --moves \"#5,5 e7-e6 #2,3\" "
+          "--depth 1");
+  EXPECT_EQ(early.exit_code, 2);
+  EXPECT_NE(early.output.find("no roll is due here"), std::string::npos) << early.output;
+}
+
 }  // namespace
