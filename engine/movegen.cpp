@@ -432,11 +432,14 @@ bool royals_gone(const Position& pos) {
   const RuleSet& rules = pos.rules();
   if (rules.spec().royalty != Royalty::kCapture) return false;
   // Over when the royal pieces left, if any, are all on one side.
+  // Sides change only under captor control; kings come into hand only by the king exchange.
+  const bool control = rules.captor_control(), exchange = rules.spec().king_exchange;
   int side = -1;
   for (int a = 0; a < rules.army_count(); ++a) {
-    if (pos.royal_count(a) == 0 && (!rules.uses_hands() || pos.royals_in_hand(a) == 0)) continue;
-    if (side >= 0 && pos.side(a) != side) return false;
-    side = pos.side(a);
+    if (pos.royal_count(a) == 0 && (!exchange || pos.royals_in_hand(a) == 0)) continue;
+    const int s = control ? pos.side(a) : rules.team(a);
+    if (side >= 0 && s != side) return false;
+    side = s;
   }
   return true;
 }

@@ -258,7 +258,7 @@ void Position::set_type(Square sq, Cell c) {
 }
 
 std::uint64_t Position::compute_extra_hash(const State& s) const {
-  std::uint64_t h = s.dice[1] ? RuleSet::extra_key(8, s.dice[0], s.dice[1], 0) : 0;
+  std::uint64_t h = 0;
   for (int a = 0; a < rules_->army_count(); ++a) {
     for (int t = 0; t < rules_->type_count(); ++t) {
       if (s.pools[a][t]) h ^= RuleSet::extra_key(1, a, t, s.pools[a][t]);
@@ -266,6 +266,15 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     }
     for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
     if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
+  }
+  // The Chaturaji family's state, which the other rule sets never change.
+  if (rules_->family_rules() || rules_->captor_control()) h ^= family_hash(s);
+  return h;
+}
+
+std::uint64_t Position::family_hash(const State& s) const {
+  std::uint64_t h = s.dice[1] ? RuleSet::extra_key(8, s.dice[0], s.dice[1], 0) : 0;
+  for (int a = 0; a < rules_->army_count(); ++a) {
     if (s.controllers[a] != a) h ^= RuleSet::extra_key(5, a, s.controllers[a], s.out[a]);
     if (s.points[a]) h ^= RuleSet::extra_key(6, a, static_cast<std::uint16_t>(s.points[a]), 0);
     for (int b = 0; b < rules_->army_count(); ++b)

@@ -213,6 +213,7 @@ class Position {
   bool end_of_family_ply(State& s, Move m, bool progress);
   void triumph(State& s, Square to);
   std::uint64_t compute_extra_hash(const State& s) const;
+  std::uint64_t family_hash(const State& s) const;
   void refresh_extra_hash(State& s) const;
   void add_to_list(Square sq, Cell c);
   void remove_from_list(Square sq, Cell c);
