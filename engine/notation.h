@@ -1,4 +1,4 @@
-// Moves as text: the long algebraic form of rulings.md section 0.
+// Moves as text: the long algebraic form of docs/records.md.
 #pragma once
 
 #include <stdexcept>

@@ -11,7 +11,7 @@
 
 namespace chatur::engine {
 
-// perft(0) = 1; perft(d) = sum of perft(d - 1) over the legal moves (rulings.md section 0).
+// perft(0) = 1; perft(d) = sum of perft(d - 1) over the legal moves (README, perft).
 // The last ply is counted in bulk. The position is the same on return.
 // Rule sets with dice take the rolls: on every path from the root the k-th turn that rolls
 // uses rolls[k], the list repeating from its start when used up; rolls are not plies. A root in

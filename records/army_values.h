@@ -1,4 +1,4 @@
-// A number per army as records write it (rulings.md section 0, "Free-for-all results"): the
+// A number per army as records write it (docs/records.md, the tags Placements and ArmyPoints): the
 // Placements and ArmyPoints tags, "Red 1, Green 2, Yellow 2, Black 4" with the armies in turn
 // order, and chess.com's free-for-all Result, "name: points - name: points - ...".
 #pragma once

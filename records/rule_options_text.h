@@ -1,4 +1,4 @@
-// The RuleOptions tag (rulings.md section 0, "Rule options in records"): a game played with rule
+// The RuleOptions tag (docs/records.md, "Tags"): a game played with rule
 // options other than the defaults carries them as "name=value name=value", in the names and
 // values engine::rule_sets::set_option reads.
 #pragma once

@@ -46,7 +46,7 @@ struct GameSetup {
 };
 
 struct MoveRecord {
-  std::string text;  // long algebraic (rulings.md section 0)
+  std::string text;  // long algebraic (docs/records.md)
   engine::Move move{};
   bool book = false;            // from the opening
   bool forced = false;          // a pass the host played

@@ -1,6 +1,6 @@
-// Chaturaji, the four-army dice-less game of rulings.md section 1 (seed 004 with Bodlaender's
-// setup): no check, kings are captured, a team loses when both its kings are gone, an army
-// without moves passes, pawns promote to lost pieces or wait for one.
+// Chaturaji, the four-army dice-less game of docs/rules/chaturaji.md (Trevor L. Davis's rules with
+// Bodlaender's setup): no check, kings are captured, a team loses when both its kings are gone, an
+// army without moves passes, pawns promote to lost pieces or wait for one.
 #include "engine/rule_sets/layout.h"
 #include "engine/rule_sets/registry.h"
 

@@ -1,6 +1,7 @@
-// Chaturanga 4-84 (Peter Aronson), rulings.md section 2: four armies on the 84-square pinwheel,
-// old squares that weaken queen, rook and bishop, wazirs dropped from hand, leaping pawns, kings
-// that swap with their own side's pieces, kings captured, stalemate and the old squares as wins.
+// Chaturanga 4-84 (Peter Aronson), docs/rules/chaturanga-4-84.md: four armies on the 84-square
+// pinwheel, old squares that weaken queen, rook and bishop, wazirs dropped from hand, leaping
+// pawns, kings that swap with their own side's pieces, kings captured, stalemate and the old
+// squares as wins.
 #include "engine/rule_sets/layout.h"
 #include "engine/rule_sets/registry.h"
 

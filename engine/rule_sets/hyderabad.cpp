@@ -1,4 +1,4 @@
-// Hyderabad Decimal Chess (rulings.md section 3, Markov's suggested rules): 10x10 with the
+// Hyderabad Decimal Chess (docs/rules/hyderabad.md, Markov's suggested rules): 10x10 with the
 // Vizier (bishop + knight), the Giraffe (queen + knight) and two Dabbabas (rook + knight) per
 // side; pawns step one square and promote only to their file's piece once it is captured,
 // waiting on the rank before the last; the king's one knight leap; a draw when an army loses

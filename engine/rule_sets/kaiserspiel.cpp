@@ -1,4 +1,4 @@
-// Kaiserspiel (Peguilhen, as Tressau gives it; rulings.md section 3): 10x10 with the Commander
+// Kaiserspiel (Peguilhen, as Tressau gives it; docs/rules/kaiserspiel.md): 10x10 with the Commander
 // (queen + knight) and the Adjutant (bishop + knight), pawn steps of up to three squares,
 // castling three squares toward the a-rook and four toward the j-rook. Set A has Tressau's
 // promotion and stalemate rules, set B modern ones.

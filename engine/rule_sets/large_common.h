@@ -1,4 +1,4 @@
-// Parts shared by the large two-army games of rulings.md section 3 (Kaiserspiel, Sultanspiel,
+// Parts shared by the large two-army games of docs/rules/ (Kaiserspiel, Sultanspiel,
 // Hyderabad): White at the bottom moving up, Black at the top, pieces set out by back ranks.
 #pragma once
 

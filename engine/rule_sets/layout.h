@@ -8,13 +8,13 @@
 
 namespace chatur::engine::rule_sets {
 
-// White and Black, White moving up the board (rulings.md section 0).
+// White and Black, White moving up the board (docs/positions.md).
 inline std::vector<ArmySpec> white_and_black() {
   return {{"White", 'w', Forward::kUp, 0}, {"Black", 'b', Forward::kDown, 1}};
 }
 
 // Red, Green, Yellow, Black in turn order, clockwise from the top; Red and Yellow against Green
-// and Black (rulings.md section 0).
+// and Black (docs/positions.md).
 inline std::vector<ArmySpec> four_armies() {
   return {{"Red", 'r', Forward::kDown, 0},
           {"Green", 'g', Forward::kLeft, 1},

@@ -1,4 +1,4 @@
-// Sultanspiel (Tressau; rulings.md section 3): 11x11, Kaiserspiel's pieces and the Marshal
+// Sultanspiel (Tressau; docs/rules/sultanspiel.md): 11x11, Kaiserspiel's pieces and the Marshal
 // (rook + knight), two start arrays (option array), castling four squares toward either rook.
 // Set A adds Tressau's two optional extra wins (option extra_wins): a king reaching the centre
 // f6, or the square on which the enemy king started.

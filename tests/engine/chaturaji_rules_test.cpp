@@ -1,4 +1,4 @@
-// Hand-checked positions for every rule point of rulings.md section 1 (Chaturaji).
+// Hand-checked positions for every rule point of docs/rules/chaturaji.md.
 #include <gtest/gtest.h>
 
 #include "engine/outcome.h"

@@ -1,4 +1,4 @@
-// Hand-checked positions for every rule of rulings.md section 2 (Chaturanga 4-84).
+// Hand-checked positions for every rule of docs/rules/chaturanga-4-84.md.
 #include <gtest/gtest.h>
 
 #include "engine/diagram.h"

@@ -1,4 +1,4 @@
-// Hand-checked positions for Hyderabad Decimal Chess (rulings.md section 3): one-square pawn
+// Hand-checked positions for Hyderabad Decimal Chess (docs/rules/hyderabad.md): one-square pawn
 // steps, promotion to the file's captured piece with the pawn waiting on the rank before the
 // last, no two bishops on one colour, the king's knight leap, the last-piece draw and the pawn
 // mate.

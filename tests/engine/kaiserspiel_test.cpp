@@ -1,6 +1,6 @@
-// Hand-checked positions for Kaiserspiel and Sultanspiel (rulings.md section 3): pawn steps of
-// one to three squares, en passant over one or two squares, castling, set A and set B
-// promotion, stalemate, Sultanspiel A's extra wins, and the start arrays.
+// Hand-checked positions for Kaiserspiel and Sultanspiel (docs/rules/kaiserspiel.md,
+// sultanspiel.md): pawn steps of one to three squares, en passant over one or two squares,
+// castling, set A and set B promotion, stalemate, Sultanspiel A's extra wins, and the start arrays.
 #include <gtest/gtest.h>
 
 #include "engine/outcome.h"

@@ -1,4 +1,4 @@
-// Perft of the large two-army games (rulings.md section 3) from their start positions and from
+// Perft of the large two-army games (docs/rules/) from their start positions and from
 // positions that exercise each rule: multi-steps and en passant over two squares, castling, set
 // A promotion with the bishop rule, waiting pawns and captures made illegal by the promotion they
 // cause, set B promotion, stalemate, Sultanspiel A's goal squares, Hyderabad's file promotion,

@@ -1,4 +1,4 @@
-// Free-for-all results (rulings.md section 0): Result `*` with the Placements tag, ArmyPoints
+// Free-for-all results (docs/records.md): Result `*` with the Placements tag, ArmyPoints
 // where the rule set scores points, both checked against the board with errors at the tag;
 // chess.com's free-for-all Result read into both; and the tags written from the typed end.
 #include <gtest/gtest.h>
