@@ -254,13 +254,4 @@ std::string result_text(const Outcome& o) {
   return o.team_score[0] > o.team_score[1] ? "1-0" : "0-1";
 }
 
-std::optional<std::array<double, 2>> team_scores(std::string_view result,
-                                                 std::string_view termination) {
-  if (result == "1/2-1/2") return std::array<double, 2>{0.5, 0.5};
-  if (result != "1-0" && result != "0-1") return std::nullopt;
-  const double win = termination == "stalemate-half-win" ? kHalfWin : 1.0;
-  return result == "1-0" ? std::array<double, 2>{win, 1 - win}
-                         : std::array<double, 2>{1 - win, win};
-}
-
 }  // namespace chatur::engine

@@ -69,11 +69,4 @@ std::optional<Termination> termination_from_name(std::string_view name);
 // the game goes on and for a free-for-all, whose result is its placements.
 std::string result_text(const Outcome& o);
 
-// The points of team 0 and team 1 for a recorded result and termination, as standings and
-// ratings count them: 1-0 scores 1 : 0, 0-1 0 : 1, 1/2-1/2 half each, and a half-win
-// ("stalemate-half-win") 0.75 : 0.25 for the side the result names. A double victory
-// ("pawn-checkmate") scores as a win. Nothing for "*" or a result that is not one of these.
-std::optional<std::array<double, 2>> team_scores(std::string_view result,
-                                                 std::string_view termination);
-
 }  // namespace chatur::engine
