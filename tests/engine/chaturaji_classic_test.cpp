@@ -13,13 +13,11 @@ using testing::legal_texts;
 using testing::play;
 using V = std::vector<std::string>;
 
-const std::string kHeader = "-0,0,0,0-0,0,0,0-0,0,0,0-";
-
 class ChaturajiClassic : public ::testing::Test {
  protected:
   std::unique_ptr<const RuleSet> rules_ = testing::rules("chaturaji-classic");
   Position at(char turn, const std::string& rest, const std::string& points = "0,0,0,0") {
-    return parse_fen(*rules_, std::string(1, turn) + kHeader + points + "-0-" + rest);
+    return parse_fen(*rules_, testing::fen4(turn, rest, points));
   }
   int type(const Position& pos, const char* square) {
     return type_of(pos.at(*rules_->geometry().parse(square)));

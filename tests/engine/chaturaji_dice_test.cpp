@@ -14,12 +14,9 @@ using testing::legal_texts;
 using testing::play;
 using V = std::vector<std::string>;
 
-const std::string kHeader = "-0,0,0,0-0,0,0,0-0,0,0,0-";
-
 Position at(const RuleSet& rules, char turn, const std::string& rest,
             const std::string& points = "0,0,0,0", int clock = 0) {
-  return parse_fen(
-      rules, std::string(1, turn) + kHeader + points + "-" + std::to_string(clock) + "-" + rest);
+  return parse_fen(rules, testing::fen4(turn, rest, points, clock));
 }
 
 TEST(ChaturajiDice, PerftCountsPliesNotRolls) {

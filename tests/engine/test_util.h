@@ -68,8 +68,11 @@ inline void play(Position& pos, const std::string& moves) {
 }
 
 // The FEN4 prefix of a position with no castling, points or clock: "R-0,0,0,0-...-0-".
-inline std::string fen4(char turn, const std::string& rest) {
-  return std::string(1, turn) + "-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-" + rest;
+// With `points` (FEN4 field 5) and `clock` (field 6) where a rule set keeps them.
+inline std::string fen4(char turn, const std::string& rest, const std::string& points = "0,0,0,0",
+                        int clock = 0) {
+  return std::string(1, turn) + "-0,0,0,0-0,0,0,0-0,0,0,0-" + points + "-" + std::to_string(clock) +
+         "-" + rest;
 }
 
 // A position from a list of pieces, "rQe5 gPf6 ...": army letter, piece letter, square.
