@@ -15,6 +15,7 @@
 #include "engine/rule_sets/registry.h"
 #include "players/self_play.h"
 #include "records/archive.h"
+#include "records/game_end.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
@@ -46,15 +47,11 @@ records::Game bench_game(const engine::RuleSet& rules, int i, int max_plies) {
       {"Round", std::to_string(i + 1)}};
   for (int a = 0; a < rules.army_count(); ++a)
     game.tags.push_back({rules.army(a).name, "player-" + std::to_string((i * 7 + a * 13) % 500)});
-  const std::string result = played.cut_off ? "*" : engine::result_text(played.outcome);
-  game.tags.push_back({"Result", result});
-  game.tags.push_back({"Variant", rules.id()});
-  for (engine::Move m : played.moves) {
-    records::MoveNode node;
-    node.move = m;
-    game.mainline.moves.push_back(std::move(node));
-  }
-  game.result = result;
+  game.mainline = records::line_of(played.moves, played.rolls);
+  records::normalize_tags(game, rules, played.start_fen, true,
+                          played.cut_off ? records::GameEnd{"unterminated"}
+                                         : records::board_end(played.outcome, rules));
+  game.result = *game.tag("Result");
   return game;
 }
 
@@ -145,7 +142,12 @@ void add_bench_records_command(CLI::App& app) {
       by_result.since = "2024.06.01";
       players::PlayedGame first = players::play_random_game(*rules, 1, *max_plies);
       engine::Position pos(*rules);
-      for (size_t i = 0; i < first.moves.size() && i < 6; ++i) pos.make(first.moves[i]);
+      auto roll = first.rolls.begin();
+      for (size_t i = 0; i < first.moves.size() && i < 6; ++i) {
+        for (; roll != first.rolls.end() && roll->ply == i; ++roll)
+          pos.roll(roll->roll[0], roll->roll[1]);
+        pos.make(first.moves[i]);
+      }
       const auto q_player = time_ms([&] { return archive.games(by_player).size(); });
       const auto q_result = time_ms([&] { return archive.games(by_result).size(); });
       const auto q_find = time_ms([&] { return archive.find(id, pos.hash()).size(); });

@@ -173,6 +173,7 @@ records::StoredGame stored_game(records::Game& game, const records::Replay& r) {
   s.players = records::player_names(game, *r.rules);
   s.tags = game.tags;
   s.moves = r.moves;
+  s.rolls = r.rolls;
   s.hashes = r.hashes;
   if (r.record_texts) {
     records::write_replayed_game(s.pgn, game, r);

@@ -118,8 +118,7 @@ void add_show_command(CLI::App& app) {
     if (at > plies)
       throw CommandError{
           "game " + std::to_string(*id) + " has only " + std::to_string(plies) + " plies", 2};
-    engine::Position pos = engine::parse_fen(*r.rules, r.start_fen);
-    for (int i = 0; i < at; ++i) pos.make(engine::parse_move(pos, r.moves[i]));
+    const engine::Position pos = records::position_after(r, at);
     const auto names = records::player_names(item->game, *r.rules);
     const std::string options = records::rule_options_text(r.rules->options());
     std::cout << "game " << *id << " (" << r.rules->id() << (options.empty() ? "" : " " + options)

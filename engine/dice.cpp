@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <utility>
 
 namespace chatur::engine {
 
-Roll parse_roll(const RuleSet& rules, std::string_view text) {
+Roll read_roll(std::string_view text) {
   const std::string_view whole = text;
   if (!text.empty() && text[0] == '#') text.remove_prefix(1);
   const auto comma = text.find(',');
@@ -18,6 +19,11 @@ Roll parse_roll(const RuleSet& rules, std::string_view text) {
       !read(text.substr(comma + 1), roll[1]))
     throw RollTextError("cannot read roll \"" + std::string(whole) +
                         "\": expected two dice as a,b (#2,3)");
+  if (roll[0] > roll[1]) std::swap(roll[0], roll[1]);
+  return roll;
+}
+
+void check_roll(const RuleSet& rules, Roll roll, std::string_view whole) {
   if (!rules.has_dice())
     throw RollTextError("roll \"" + std::string(whole) + "\": rule set '" + rules.id() +
                         "' has no dice");
@@ -26,6 +32,11 @@ Roll parse_roll(const RuleSet& rules, std::string_view text) {
       throw RollTextError("roll \"" + std::string(whole) + "\": the dice of '" + rules.id() +
                           "' show " + std::to_string(rules.die_low()) + " to " +
                           std::to_string(rules.die_high()) + ", not " + std::to_string(d));
+}
+
+Roll parse_roll(const RuleSet& rules, std::string_view text) {
+  const Roll roll = read_roll(text);
+  check_roll(rules, roll, text);
   return roll;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -11,7 +12,7 @@
 
 namespace chatur::engine {
 
-// The two dice of a roll, in any order.
+// The two dice of a roll. Rolls read from text and rolled by chatur's players come smaller first.
 using Roll = std::array<int, 2>;
 
 class RollTextError : public std::invalid_argument {
@@ -19,8 +20,23 @@ class RollTextError : public std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-// Reads "a,b" (no spaces; a leading '#' allowed): two faces of the rule set's dice. Throws
-// RollTextError saying what was expected.
+// A roll in a game's list of plies: rolled just before the ply with index `ply` (0-based), the
+// first of its turn.
+struct RollAt {
+  std::size_t ply = 0;
+  Roll roll{};
+  bool operator==(const RollAt&) const = default;
+};
+
+// Reads "a,b" (no spaces; a leading '#' allowed) as two numbers, whatever the dice, and returns
+// them smaller first. Throws RollTextError saying what was expected.
+Roll read_roll(std::string_view text);
+
+// Throws RollTextError unless both numbers are faces of the rule set's dice; `text` is the roll
+// as written, for the message.
+void check_roll(const RuleSet& rules, Roll roll, std::string_view text);
+
+// read_roll, then check_roll.
 Roll parse_roll(const RuleSet& rules, std::string_view text);
 
 // Reads space-separated rolls: "2,3 4,5".

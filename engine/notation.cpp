@@ -108,6 +108,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
       if (!to || i != t.size()) throw syntax("expected a square after '@'");
       const MoveList drops =
           moves(MoveTarget{.to = *to, .type = *letter_type, .kinds = kind_bit(MoveKind::kDrop)});
+      if (drops.empty() && pos.at(*to) != kEmpty) throw illegal(g.name(*to) + " is occupied");
       if (drops.empty()) throw illegal("that drop is not allowed here");
       return drops[0];
     }

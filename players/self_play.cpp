@@ -26,9 +26,10 @@ PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, in
       break;
     }
     if (pos.awaiting_roll()) {
-      const engine::Roll roll{face(dice), face(dice)};
+      engine::Roll roll{face(dice), face(dice)};
+      std::sort(roll.begin(), roll.end());
       pos.roll(roll[0], roll[1]);
-      game.rolls.emplace_back(game.moves.size(), roll);
+      game.rolls.push_back({game.moves.size(), roll});
     }
     engine::Move m = player.choose(pos);
     game.move_texts.push_back(engine::move_to_text(pos, m));

@@ -16,8 +16,7 @@ struct PlayedGame {
   std::string start_fen;
   std::vector<engine::Move> moves;
   std::vector<std::string> move_texts;  // long algebraic, as played
-  // Rule sets with dice: each roll, with the index in `moves` of the first ply of its turn.
-  std::vector<std::pair<std::size_t, engine::Roll>> rolls;
+  std::vector<engine::RollAt> rolls;    // rule sets with dice: every roll, indexed into `moves`
   std::string final_fen;
   std::string final_diagram;
   engine::Outcome outcome;

@@ -222,7 +222,8 @@ std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& 
 }  // namespace
 
 std::uint64_t content_hash(const std::string& variant, const std::string& rule_options,
-                           const std::string& start_fen, const std::vector<std::string>& moves) {
+                           const std::string& start_fen, const std::vector<std::string>& moves,
+                           const std::vector<engine::RollAt>& rolls) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   auto add = [&](std::string_view s) {
     for (char c : s) {
@@ -236,7 +237,12 @@ std::uint64_t content_hash(const std::string& variant, const std::string& rule_o
   if (!rule_options.empty()) add(rule_options);
   add(start_fen);
   for (const auto& m : moves) add(m);
+  for (const auto& r : rolls) add(std::to_string(r.ply) + engine::roll_to_text(r.roll));
   return h;
+}
+
+std::uint64_t content_hash(const StoredGame& g) {
+  return content_hash(g.variant, g.rule_options, g.start_fen, g.moves, g.rolls);
 }
 
 Archive::Archive(const std::string& path) {
@@ -356,8 +362,7 @@ std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
 bool Archive::add(const StoredGame& g) {
   if (g.hashes.size() != g.moves.size() + 1)
     throw ArchiveError("archive: a game needs one hash more than its moves");
-  const auto hash =
-      static_cast<std::int64_t>(content_hash(g.variant, g.rule_options, g.start_fen, g.moves));
+  const auto hash = static_cast<std::int64_t>(content_hash(g));
   const std::string_view event = tag_value(g.tags, "Event");
   Statement& insert = statement(kInsertGame);
   insert.bind(1, hash)

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "engine/dice.h"
 #include "records/game.h"
 #include "records/game_end.h"
 #include "records/position_index.h"
@@ -38,15 +39,19 @@ struct StoredGame {
   std::vector<std::string> players;  // by army, in turn order
   std::vector<Tag> tags;
   std::vector<std::string> moves;     // main line, long algebraic
+  std::vector<engine::RollAt> rolls;  // rule sets with dice: the rolls, indexed into `moves`
   std::vector<std::uint64_t> hashes;  // start position, then after each ply
   std::string pgn;                    // as chatur writes it
 };
 
 // The identity of a game: FNV-1a over the variant, its rule options where it has any (so that
 // games stored before options were read keep their identity), the start position and the
-// main-line moves.
+// main-line moves with their rolls where it has any.
 std::uint64_t content_hash(const std::string& variant, const std::string& rule_options,
-                           const std::string& start_fen, const std::vector<std::string>& moves);
+                           const std::string& start_fen, const std::vector<std::string>& moves,
+                           const std::vector<engine::RollAt>& rolls = {});
+// The identity of a game to be stored.
+std::uint64_t content_hash(const StoredGame& g);
 
 struct GameFilter {
   std::optional<std::int64_t> id;

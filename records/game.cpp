@@ -4,6 +4,14 @@
 
 namespace chatur::records {
 
+Line line_of(std::span<const engine::Move> moves, std::span<const engine::RollAt> rolls) {
+  Line line;
+  line.moves.resize(moves.size());
+  for (size_t i = 0; i < moves.size(); ++i) line.moves[i].move = moves[i];
+  for (const engine::RollAt& r : rolls) line.moves.at(r.ply).roll = r.roll;
+  return line;
+}
+
 const std::string* Game::tag(std::string_view name) const {
   for (const Tag& t : tags)
     if (t.name == name) return &t.value;

@@ -2,10 +2,13 @@
 // comments, NAGs and nested variations, and the result token.
 #pragma once
 
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/dice.h"
 #include "engine/move.h"
 
 namespace chatur::records {
@@ -40,6 +43,13 @@ struct MoveNode {
   int number = 0;  // move number written just before this move, 0 if none
   SourcePos number_where;
   Marker marker = Marker::kNone;
+  // Rule sets with dice: the roll token ("#2,3") written just before the first ply of a turn.
+  std::optional<engine::Roll> roll;
+  SourcePos roll_where;
+  // The ply continues the turn of the ply before it (the second ply of a dice turn). Read from
+  // the record: no move number or ".." stands between the two; replay() checks it where turns
+  // have several plies and sets it from the position.
+  bool continues_turn = false;
   std::vector<int> nags;
   std::vector<std::string> comments;      // comments after the move
   std::vector<Line> variations;           // alternatives to this move, from the position before it
@@ -48,6 +58,10 @@ struct MoveNode {
   // (ReplayOptions::record_texts); empty otherwise.
   std::string record_text;
 };
+
+// A line of the moves, each with the roll before it where `rolls` has one: a game played by
+// chatur's own players as a record. The nodes have no text: the writers write from `move`.
+Line line_of(std::span<const engine::Move> moves, std::span<const engine::RollAt> rolls = {});
 
 struct Game {
   std::vector<Tag> tags;

@@ -1,5 +1,6 @@
 #include "records/game_json.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "engine/fen.h"
@@ -9,6 +10,10 @@
 namespace chatur::records {
 namespace {
 
+void roll(engine::Position& pos, const MoveNode& node) {
+  if (node.roll) pos.roll((*node.roll)[0], (*node.roll)[1]);
+}
+
 void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
   out << '[';
   int made = 0;
@@ -16,11 +21,17 @@ void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
   for (const MoveNode& node : line.moves) {
     out << (first ? "" : ",") << "{\"army\":" << json_string(pos.rules().army(pos.to_move()).name);
     first = false;
+    if (node.roll) {
+      out << ",\"roll\":[" << std::min((*node.roll)[0], (*node.roll)[1]) << ','
+          << std::max((*node.roll)[0], (*node.roll)[1]) << ']';
+    }
     if (node.marker != Marker::kNone) {
       out << ",\"marker\":" << json_string(node.marker == Marker::kResign ? "resign" : "timeout");
     } else {
+      roll(pos, node);
       out << ",\"move\":" << json_string(record_move_text(pos, node.move))
           << ",\"lan\":" << json_string(engine::move_to_text(pos, node.move));
+      if (node.roll) pos.unroll();  // a variation starts before the roll
     }
     if (!node.nags.empty()) {
       out << ",\"nags\":[";
@@ -43,11 +54,15 @@ void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
     }
     out << '}';
     if (node.marker != Marker::kNone) break;
+    roll(pos, node);
     pos.make(node.move);
     ++made;
   }
   out << ']';
-  while (made-- > 0) pos.unmake();
+  while (made-- > 0) {
+    pos.unmake();
+    if (line.moves[static_cast<size_t>(made)].roll) pos.unroll();
+  }
 }
 
 // ,"name":{"Red":1,"Green":2,...}: a number per army, in turn order; nothing for no numbers.

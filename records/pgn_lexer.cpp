@@ -47,6 +47,8 @@ std::string describe(const Token& t) {
       return "string \"" + t.text + "\"";
     case TokenKind::kSymbol:
       return "\"" + t.text + "\"";
+    case TokenKind::kRoll:
+      return "roll \"" + t.text + "\"";
     case TokenKind::kMoveNumber:
       return "move number \"" + t.text + "\"";
     case TokenKind::kDots:
@@ -251,6 +253,8 @@ void PgnLexer::lex(Token& t) {
     t.kind = TokenKind::kDots;
   } else if (is_result(t.text)) {
     t.kind = TokenKind::kResult;
+  } else if (t.text[0] == '#') {
+    t.kind = TokenKind::kRoll;
   } else {
     t.kind = TokenKind::kSymbol;
   }

@@ -28,6 +28,7 @@ enum class TokenKind {
   kTagClose,        // ]
   kString,          // "..." with \" and \\ unescaped
   kSymbol,          // a move, a tag name, a marker, or an annotation mark like "!?"
+  kRoll,            // a roll of the dice, "#2,3" (text as written)
   kMoveNumber,      // "12." or "12..." (number holds 12)
   kDots,            // ".." separating the armies' moves of a PGN4 round, or "..."
   kComment,         // {...} or ; to end of line (text without the delimiters)

@@ -77,8 +77,14 @@ void PgnReader::read_tags(Game& game) {
 void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened) {
   int pending_number = 0;
   SourcePos number_where;
+  std::optional<engine::Roll> pending_roll;
+  SourcePos roll_where;
+  bool continues = false;  // no move number or ".." since the last ply
   for (;;) {
     const Token& peeked = lexer_.peek();
+    if (pending_roll && peeked.kind != TokenKind::kSymbol && peeked.kind != TokenKind::kComment)
+      throw SyntaxError(roll_where, "a roll must be followed by the first ply of its turn, not " +
+                                        describe(peeked));
     switch (peeked.kind) {
       case TokenKind::kEnd:
       case TokenKind::kTagOpen:
@@ -127,11 +133,23 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         Token t = lexer_.next();
         pending_number = t.number;
         number_where = t.where;
+        continues = false;
         break;
       }
       case TokenKind::kDots:
         lexer_.next();
+        continues = false;
         break;
+      case TokenKind::kRoll: {
+        Token t = lexer_.next();
+        try {
+          pending_roll = engine::read_roll(t.text);
+        } catch (const engine::RollTextError& e) {
+          throw SyntaxError(t.where, e.what());
+        }
+        roll_where = t.where;
+        break;
+      }
       case TokenKind::kSymbol: {
         Token t = lexer_.next();
         if (int nag = suffix_nag(t.text)) {
@@ -156,6 +174,11 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         node.number = pending_number;
         node.number_where = number_where;
         pending_number = 0;
+        node.roll = pending_roll;
+        node.roll_where = roll_where;
+        pending_roll.reset();
+        node.continues_turn = continues;
+        continues = true;
         if (glued_nag) node.nags.push_back(glued_nag);
         if (t.text == "R") node.marker = Marker::kResign;
         if (t.text == "T") node.marker = Marker::kTimeout;

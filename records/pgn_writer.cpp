@@ -1,5 +1,6 @@
 #include "records/pgn_writer.h"
 
+#include <array>
 #include <charconv>
 #include <cstdint>
 #include <stdexcept>
@@ -69,43 +70,68 @@ void append_number(std::string& out, int n) {
   out.append(digits, end);
 }
 
-// Where the writer stands in a line of moves: the army to move, the move number, the text of
-// each move. PlayingCursor plays the moves on a position and writes their text; TextCursor takes
-// the texts that replay() recorded and counts the turns.
+// The turn a ply belongs to: its army, its move number, and whether it is the turn's first ply
+// (the second ply of a dice turn is not).
+struct Turn {
+  int army;
+  int fullmove;
+  bool starts;
+};
+
+// Where the writer stands in a line of moves: the turn of the next ply and the text of each
+// move. PlayingCursor plays the moves, rolls included, on a position and writes their text;
+// TextCursor takes the texts and turns that replay() recorded and counts the turns.
 class PlayingCursor {
  public:
+  struct Mark {
+    int ply;
+    std::array<int, 2> dice;
+  };
   explicit PlayingCursor(engine::Position& pos) : pos_(pos) {}
-  int army() const { return pos_.to_move(); }
-  int fullmove() const { return pos_.fullmove(); }
-  int mark() const { return pos_.ply(); }
-  void rewind(int mark) {
-    while (pos_.ply() > mark) pos_.unmake();
+  Turn turn(const MoveNode&) const {
+    return {pos_.to_move(), pos_.fullmove(), !pos_.in_dice_turn()};
   }
-  // Plays the node's move and returns its text.
+  Mark mark() const { return {pos_.ply(), pos_.dice()}; }
+  void rewind(Mark mark) {
+    while (pos_.ply() > mark.ply) pos_.unmake();
+    if (pos_.dice() == mark.dice) return;
+    if (mark.dice[1] == 0)
+      pos_.unroll();
+    else
+      pos_.roll(mark.dice[0], mark.dice[1]);
+  }
+  // Plays the node's roll and move and returns the move's text.
   std::string_view play_written(const MoveNode& node) {
+    roll(node);
     text_.clear();
     append_record_move_and_play(text_, pos_, node.move);
     return text_;
   }
-  void play(const MoveNode& node) { pos_.make(node.move); }
+  void play(const MoveNode& node) {
+    roll(node);
+    pos_.make(node.move);
+  }
 
  private:
+  void roll(const MoveNode& node) {
+    if (node.roll) pos_.roll((*node.roll)[0], (*node.roll)[1]);
+  }
   engine::Position& pos_;
   std::string text_;
 };
 
 class TextCursor {
  public:
-  struct Turn {
-    int army;
-    std::uint16_t fullmove;  // the type Position counts in
+  struct Mark {
+    Turn last, next;
   };
   TextCursor(int army_count, int army, int fullmove)
-      : army_count_(army_count), turn_{army, static_cast<std::uint16_t>(fullmove)} {}
-  int army() const { return turn_.army; }
-  int fullmove() const { return turn_.fullmove; }
-  Turn mark() const { return turn_; }
-  void rewind(Turn mark) { turn_ = mark; }
+      : army_count_(army_count), at_{{army, fullmove, true}, {army, fullmove, true}} {}
+  Turn turn(const MoveNode& node) const {
+    return node.continues_turn ? Turn{at_.last.army, at_.last.fullmove, false} : at_.next;
+  }
+  Mark mark() const { return at_; }
+  void rewind(Mark mark) { at_ = mark; }
   std::string_view play_written(const MoveNode& node) {
     if (node.record_text.empty())
       throw std::invalid_argument("write_game_from_texts: a move without its record text");
@@ -114,16 +140,18 @@ class TextCursor {
   }
   // Turns pass as Position::make passes them: to the next army in turn order, with a new move
   // number when the first army is to move again.
-  void play(const MoveNode&) {
-    if (++turn_.army == army_count_) {
-      turn_.army = 0;
-      ++turn_.fullmove;
+  void play(const MoveNode& node) {
+    if (node.continues_turn) return;
+    at_.last = at_.next;
+    if (++at_.next.army == army_count_) {
+      at_.next.army = 0;
+      ++at_.next.fullmove;
     }
   }
 
  private:
   int army_count_;
-  Turn turn_;
+  Mark at_;  // the turn of the last ply, and the turn a ply starting a turn would have
 };
 
 template <typename Cursor>
@@ -138,14 +166,19 @@ class Writer {
     const auto start = cursor.mark();
     for (const MoveNode& node : moves.moves) {
       number_.clear();
-      if (cursor.army() == 0) {
-        append_number(number_, cursor.fullmove());
+      const Turn turn = cursor.turn(node);
+      if (turn.army == 0 && turn.starts) {
+        append_number(number_, turn.fullmove);
         number_ += ". ";
       } else if (need_number) {
-        append_number(number_, cursor.fullmove());
+        append_number(number_, turn.fullmove);
         number_ += four_ ? ". .. " : "... ";
-      } else if (four_) {
+      } else if (four_ && turn.starts) {
         number_ = ".. ";
+      }
+      if (node.roll) {
+        number_ += engine::roll_to_text(*node.roll);
+        number_ += ' ';
       }
       const bool marker = node.marker != Marker::kNone;
       const auto before = cursor.mark();

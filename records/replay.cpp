@@ -1,5 +1,7 @@
 #include "records/replay.h"
 
+#include <stdexcept>
+
 #include "engine/fen.h"
 #include "engine/notation.h"
 #include "records/move_text.h"
@@ -74,8 +76,10 @@ class Replayer {
   // Plays the line from pos; the main line stays played, a variation is taken back. Returns
   // false if the line stopped at a bad move.
   bool line(engine::Position& pos, Line& moves, bool main) {
-    int made = 0;
+    int made = 0;              // moves.moves[0, made) are played
+    bool rolled_last = false;  // the roll of moves.moves[made] is rolled
     bool complete = true;
+    int turn_plies = 0;  // plies of the turn in progress, in this line
     for (size_t i = 0; i < moves.moves.size(); ++i) {
       MoveNode& node = moves.moves[i];
       for (Line& v : node.variations) line(pos, v, false);
@@ -83,6 +87,22 @@ class Replayer {
         error(node.number_where, label(pos, node, main) + ": move number " +
                                      std::to_string(node.number) + ", expected " +
                                      std::to_string(pos.fullmove()));
+      const bool mid_turn = pos.in_dice_turn();
+      if (i > 0 && pos.rules().has_dice() && node.continues_turn != mid_turn) {
+        error(node.where, label(pos, node, main) + ": " +
+                              turn_error(pos, moves.moves[i - 1], turn_plies, mid_turn));
+        complete = false;
+        break;
+      }
+      node.continues_turn = mid_turn;
+      turn_plies = mid_turn ? turn_plies + 1 : 1;
+      if (node.roll) {
+        if (!roll(pos, node, main)) {
+          complete = false;
+          break;
+        }
+        rolled_last = true;
+      }
       if (node.marker != Marker::kNone) {
         if (i + 1 < moves.moves.size())
           error(moves.moves[i + 1].where,
@@ -92,9 +112,10 @@ class Replayer {
         break;
       }
       if (pos.awaiting_roll()) {
-        error(node.where, label(pos, node, main) +
-                              ": records of rule sets with dice (roll tokens #a,b) are not read "
-                              "yet");
+        error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
+                              "'s turn starts with a roll: expected a roll token #a,b (dice " +
+                              std::to_string(pos.rules().die_low()) + " to " +
+                              std::to_string(pos.rules().die_high()) + ") before its first ply");
         complete = false;
         break;
       }
@@ -113,11 +134,63 @@ class Replayer {
       }
       play(pos, node, main);
       ++made;
+      rolled_last = false;
       if (main) out_.hashes.push_back(pos.hash());
     }
-    if (!main)
-      while (made-- > 0) pos.unmake();
+    if (!main) {
+      if (rolled_last) pos.unroll();
+      while (made-- > 0) {
+        pos.unmake();
+        if (moves.moves[static_cast<size_t>(made)].roll) pos.unroll();
+      }
+    }
     return complete;
+  }
+
+  // Rolls the node's roll, checking that one is due and that the dice have its faces.
+  bool roll(engine::Position& pos, const MoveNode& node, bool main) {
+    const std::string text = engine::roll_to_text(*node.roll);
+    try {
+      engine::check_roll(pos.rules(), *node.roll, text);
+    } catch (const engine::RollTextError& e) {
+      error(node.roll_where, label(pos, node, main) + ": " + e.what());
+      return false;
+    }
+    if (!pos.awaiting_roll()) {
+      const std::string& army = pos.rules().army(pos.to_move()).name;
+      error(node.roll_where, label(pos, node, main) + ": roll \"" + text +
+                                 "\" where none is due (" + army +
+                                 (pos.in_dice_turn() ? " is in the middle of its turn)"
+                                                     : " rolls nothing this turn)"));
+      return false;
+    }
+    pos.roll((*node.roll)[0], (*node.roll)[1]);
+    if (main) out_.rolls.push_back({out_.moves.size(), *node.roll});
+    return true;
+  }
+
+  // Why a ply's place in the record's segments does not match the turns (rule sets with dice):
+  // `before` is the ply before it, the turn in progress had `turn_plies` plies.
+  static std::string turn_error(const engine::Position& pos, const MoveNode& before, int turn_plies,
+                                bool mid_turn) {
+    const auto& army = [&](int a) -> const std::string& { return pos.rules().army(a).name; };
+    if (mid_turn) {
+      const auto dice = pos.dice();
+      std::string unused = std::to_string(dice[1]);
+      if (dice[0])
+        unused = "dice " + std::to_string(dice[0]) + " and " + unused;
+      else
+        unused = "die " + unused;
+      return army(pos.to_move()) + "'s turn goes on (" + unused +
+             " unused): its plies stand together, without \"..\" between them (\"--\" ends the "
+             "turn early)";
+    }
+    const int last = pos.last_mover();
+    std::string what = before.move == engine::Move::pass()
+                           ? "a ply after " + army(last) + " ended its turn with \"--\""
+                       : turn_plies >= 2 ? "a third ply in " + army(last) + "'s turn"
+                                         : "a second ply in " + army(last) + "'s turn of one ply";
+    return what + "; " + army(pos.to_move()) + "'s turn starts after \"..\"";
   }
 
   Game& game_;
@@ -144,6 +217,20 @@ Replay replay(Game& game, RuleSetCache& cache, ReplayOptions options) {
 Replay replay(Game& game, ReplayOptions options) {
   RuleSetCache cache;
   return replay(game, cache, options);
+}
+
+engine::Position position_after(const Replay& replay, int plies) {
+  if (plies < 0 || static_cast<size_t>(plies) > replay.moves.size())
+    throw std::out_of_range("position_after: the main line has " +
+                            std::to_string(replay.moves.size()) + " plies");
+  engine::Position pos = engine::parse_fen(*replay.rules, replay.start_fen);
+  auto roll = replay.rolls.begin();
+  for (size_t i = 0; i < static_cast<size_t>(plies); ++i) {
+    for (; roll != replay.rolls.end() && roll->ply == i; ++roll)
+      pos.roll(roll->roll[0], roll->roll[1]);
+    pos.make(engine::parse_move(pos, replay.moves[i]));
+  }
+  return pos;
 }
 
 }  // namespace chatur::records

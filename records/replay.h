@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/dice.h"
 #include "engine/outcome.h"
+#include "engine/position.h"
 #include "engine/rule_set.h"
 #include "records/game.h"
 #include "records/game_end.h"
@@ -30,6 +32,7 @@ struct Replay {
   std::string start_fen;
   bool standard_start = true;
   std::vector<std::string> moves;     // main line in long algebraic form
+  std::vector<engine::RollAt> rolls;  // the main line's rolls, indexed into `moves`
   std::vector<std::uint64_t> hashes;  // start position, then the position after each ply
   engine::Outcome board;              // status of the position after the main line
   // The game's end as the record gives it, checked against the board (records/result_check.h):
@@ -56,5 +59,9 @@ struct ReplayOptions {
 Replay replay(Game& game, RuleSetCache& cache, ReplayOptions options = {});
 // The same for a single game, compiling its rule set for it alone.
 Replay replay(Game& game, ReplayOptions options = {});
+
+// The position after the first `plies` plies of the main line of a replay without errors, the
+// rolls before them rolled. Throws std::out_of_range if the main line is shorter.
+engine::Position position_after(const Replay& replay, int plies);
 
 }  // namespace chatur::records

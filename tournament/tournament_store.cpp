@@ -190,8 +190,7 @@ bool TournamentStore::record_game(std::int64_t tournament, int index,
     mark_played_->reset()
         .bind(1, records::result_text(game.end))
         .bind(2, game.end.termination)
-        .bind(3, static_cast<std::int64_t>(records::content_hash(game.variant, game.rule_options,
-                                                                 game.start_fen, game.moves)))
+        .bind(3, static_cast<std::int64_t>(records::content_hash(game)))
         .bind(6, tournament)
         .bind(7, index);
     if (game.end.team_score)

@@ -1,7 +1,7 @@
-// Records of chaturaji-indian, chaturanga-modern (teams, and mode=ffa) and chaturaji-classic
-// (points): random games written to PGN4 with the tags chatur writes from their typed end, read
-// back and validated, then through the commands: validate, import, games, show, export,
-// export --json, ratings.
+// Records of chaturaji-indian, chaturanga-modern (teams, and mode=ffa), chaturaji-classic
+// (points) and the dice games chaturaji-dice and chaturaji-biruni: random games written to PGN4
+// with the tags chatur writes from their typed end, read back and validated, then through the
+// commands: validate, import, games, show, export, export --json, ratings.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -28,10 +28,9 @@ struct Case {
   const char* id;
   const char* options;
 };
-constexpr Case kCases[] = {{"chaturaji-indian", ""},
-                           {"chaturanga-modern", ""},
-                           {"chaturanga-modern", "mode=ffa"},
-                           {"chaturaji-classic", ""}};
+constexpr Case kCases[] = {
+    {"chaturaji-indian", ""},  {"chaturanga-modern", ""}, {"chaturanga-modern", "mode=ffa"},
+    {"chaturaji-classic", ""}, {"chaturaji-dice", ""},    {"chaturaji-biruni", ""}};
 constexpr std::uint64_t kSeeds = 6;
 
 // A random game of the rule set (cut off at 60 plies for even seeds), as chatur writes it, with
@@ -40,6 +39,7 @@ struct Written {
   std::string text;
   GameEnd end;
   std::vector<std::string> moves;
+  std::vector<engine::RollAt> rolls;
 };
 
 Written random_record(const engine::RuleSet& rules, std::uint64_t seed) {
@@ -48,14 +48,11 @@ Written random_record(const engine::RuleSet& rules, std::uint64_t seed) {
   game.tags = {{"Event", "random " + rules.id()}, {"Round", std::to_string(seed)}};
   for (int a = 0; a < rules.army_count(); ++a)
     game.tags.push_back({rules.army(a).name, "player " + std::to_string(seed * 10 + a)});
-  for (engine::Move m : played.moves) {
-    MoveNode n;
-    n.move = m;
-    game.mainline.moves.push_back(n);
-  }
+  game.mainline = line_of(played.moves, played.rolls);
   Written w;
   w.end = played.cut_off ? GameEnd{"unterminated"} : board_end(played.outcome, rules);
   w.moves = played.move_texts;
+  w.rolls = played.rolls;
   normalize_tags(game, rules, played.start_fen, true, w.end);
   std::ostringstream out;
   write_game(out, game, rules, played.start_fen);
@@ -81,9 +78,12 @@ TEST(ChaturajiFamilyRecords, RandomGamesReadBackWithTheirEnd) {
     const Replay r = replay(games[0]);
     EXPECT_TRUE(r.problems.empty()) << r.problems[0].message;
     EXPECT_EQ(r.moves, w.moves);
+    EXPECT_EQ(r.rolls, w.rolls);
+    EXPECT_EQ(r.rules->has_dice(), !w.rolls.empty());
     EXPECT_EQ(r.end, w.end);
     const bool ffa = r.rules->free_for_all();
-    EXPECT_EQ(games[0].tag("RuleOptions") != nullptr, ffa);
+    // Options that are not the defaults (mode=ffa) are in the record.
+    EXPECT_EQ(games[0].tag("RuleOptions") != nullptr, r.rules->id() == "chaturanga-modern" && ffa);
     EXPECT_EQ(games[0].tag("Placements") != nullptr, w.end.free_for_all());
     EXPECT_EQ(games[0].tag("ArmyPoints") != nullptr, !w.end.points.empty());
     // Points where the rule set scores them and the board ended the game.
@@ -95,8 +95,9 @@ TEST(ChaturajiFamilyRecords, RandomGamesReadBackWithTheirEnd) {
       finished_ffa += w.end.free_for_all();
     }
   }
-  // Random free-for-alls end within a few hundred plies: the odd seeds play to the end.
-  EXPECT_EQ(finished_ffa, static_cast<int>(kSeeds / 2));
+  // Random free-for-alls (chaturanga-modern mode=ffa, chaturaji-biruni) end within a few hundred
+  // plies: the odd seeds play to the end.
+  EXPECT_EQ(finished_ffa, static_cast<int>(2 * kSeeds / 2));
 }
 
 // ArmyPoints that are not the board's are an error at the tag, which names the board's.

@@ -61,6 +61,33 @@ const std::vector<BadFile>& corpus() {
        "contradicts the final position: kings-captured, Red 4, Green 3, Yellow 1, Black 2"},
       {"army_points_contradict.pgn4",
        "13:1: game 1 (A - B - C - D): ArmyPoints tag: chaturanga-modern scores no points"},
+      {"roll_bad_face.pgn4",
+       "11:4: game 1 (A - B - C - D): move 1 (Red) \"h8-f6\": roll \"#2,7\": the dice of "
+       "'chaturaji-dice' show 2 to 5, not 7"},
+      {"roll_malformed.pgn4",
+       "11:35: game 1 (A - B - C - D): cannot read roll \"#3\": expected two dice as a,b (#2,3)"},
+      {"roll_missing.pgn4",
+       "11:24: game 1 (A - B - C - D): move 1 (Green) \"h2-f1\": Green's turn starts with a roll: "
+       "expected a roll token #a,b (dice 2 to 5) before its first ply"},
+      {"roll_not_due.pgn4",
+       "11:15: game 1 (A - B - C - D): move 1 (Red) \"g8-h6\": roll \"#3,3\" where none is due "
+       "(Red is in the middle of its turn)"},
+      {"roll_third_ply.pgn4",
+       "11:21: game 1 (A - B - C - D): move 1 (Green) \"e7-e6\": a third ply in Red's turn; "
+       "Green's turn starts after \"..\""},
+      {"roll_turn_split.pgn4",
+       "11:18: game 1 (A - B - C - D): move 1 (Red) \"g8-h6\": Red's turn goes on (die 3 unused): "
+       "its plies stand together, without \"..\" between them (\"--\" ends the turn early)"},
+      {"exchange_impossible.pgn4",
+       "12:7: game 1 (A - B - C - D): move 1 (Yellow) \"c2xb4^\": illegal (this capture cannot "
+       "demand the king exchange); legal moves: c2-a1 c2-a3 c2-d4 c2-e1 c2-e3 c2xb4 d3-d4 g6-f5 "
+       "g6-f7 g6-g5 g6-g7 g6-h5 g6-h6 g6-h7 g6xf6"},
+      {"placement_occupied.pgn4",
+       "12:17: game 1 (A - B - C - D): move 1 (Black) \"K@h8\": illegal (h8 is occupied); legal "
+       "moves: K@a1 K@a2 K@a3 K@a4 K@a5 K@a6 K@a8 K@b1 K@b2 K@b3 K@b5 K@b6 K@b7 K@b8 K@c1 K@c2 "
+       "K@c3 K@c4 K@c5 K@c7 K@c8 K@d1 K@d2 K@d4 K@d5 K@d6 K@d7 K@d8 K@e1 K@e2 K@e3 K@e4 K@e6 "
+       "K@e7 K@e8 K@f1 K@f2 K@f4 K@f5 K@f7 K@f8 K@g1 K@g3 K@g4 K@g5 K@g7 K@g8 K@h1 K@h2 K@h3 "
+       "K@h4 K@h5 K@h6 K@h7"},
   };
   return files;
 }
@@ -112,9 +139,10 @@ TEST(Cli, GoodFilesValidate) {
   auto r =
       run_chatur("validate " + data_path("opera_game.pgn") + " " + data_path("lichess_study.pgn") +
                  " " + data_path("from_position.pgn") + " " + data_path("chaturaji_club.pgn4") +
-                 " " + data_path("chesscom_style.pgn4") + " " + data_path("free_for_all.pgn4"));
+                 " " + data_path("chesscom_style.pgn4") + " " + data_path("free_for_all.pgn4") +
+                 " " + data_path("chaturaji_dice.pgn4"));
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_EQ(r.out, "games read: 10, good: 10, bad: 0, warnings: 0\n");
+  EXPECT_EQ(r.out, "games read: 11, good: 11, bad: 0, warnings: 0\n");
   EXPECT_EQ(run_chatur("validate /nonexistent.pgn").exit_code, 2);
 }
 

@@ -1,11 +1,15 @@
 // Replay with ReplayOptions::record_texts: every move read gets the text chatur writes for it.
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "engine/fen.h"
 #include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
 #include "players/self_play.h"
+#include "records/game_end.h"
 #include "records/move_text.h"
+#include "records/pgn_writer.h"
 #include "records/replay.h"
 #include "test_support.h"
 
@@ -27,15 +31,19 @@ void expect_texts(engine::Position& pos, const Line& line) {
       EXPECT_EQ(node.record_text, "");
       break;
     }
+    if (node.roll) pos.roll((*node.roll)[0], (*node.roll)[1]);
     EXPECT_EQ(node.record_text, record_move_text(pos, node.move)) << engine::to_fen(pos);
     pos.make(node.move);
     ++made;
   }
-  while (made-- > 0) pos.unmake();
+  while (made-- > 0) {
+    pos.unmake();
+    if (line.moves[static_cast<size_t>(made)].roll) pos.unroll();
+  }
 }
 
 void expect_texts(const Game& game, const Replay& r) {
-  ASSERT_TRUE(r.ok()) << r.problems[0].message;
+  ASSERT_TRUE(r.ok()) << r.problems.back().message;
   ASSERT_TRUE(r.record_texts);
   engine::Position pos = engine::parse_fen(*r.rules, r.start_fen);
   EXPECT_EQ(r.start_army, pos.to_move());
@@ -51,7 +59,7 @@ Game one_game(const std::string& text) {
 
 TEST(RecordTexts, EveryMoveOfTheFilesWithTheirVariations) {
   for (const char* file : {"opera_game.pgn", "lichess_study.pgn", "from_position.pgn",
-                           "chaturaji_club.pgn4", "chesscom_style.pgn4"}) {
+                           "chaturaji_club.pgn4", "chesscom_style.pgn4", "chaturaji_dice.pgn4"}) {
     SCOPED_TRACE(file);
     for (Game& game : read_all(file_text(data_path(file)))) {
       Replay r = replay(game, kTexts);
@@ -64,21 +72,23 @@ TEST(RecordTexts, EveryMoveOfRandomGamesOfEveryRuleSet) {
   for (const auto& spec : engine::rule_sets::all()) {
     SCOPED_TRACE(spec.id);
     auto rules = engine::rule_sets::make(spec.id);
-    // Records of dice games (roll tokens) are not read and written yet.
-    if (rules->has_dice()) continue;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
       players::PlayedGame played = players::play_random_game(*rules, seed, seed % 2 ? 0 : 60);
       Game game;
-      game.tags = {{"Variant", spec.id},
-                   {"Result", played.cut_off ? "*" : engine::result_text(played.outcome)}};
       // The moves as chatur writes them but without check marks: the replay must find them.
+      // The second ply of a dice turn continues its turn, as when read from a record.
+      game.mainline = line_of(played.moves, played.rolls);
       engine::Position pos(*rules);
-      for (engine::Move m : played.moves) {
-        std::string text = record_move_text(pos, m);
-        while (text.back() == '+' || text.back() == '#') text.pop_back();
-        game.mainline.moves.push_back({text});
+      for (MoveNode& node : game.mainline.moves) {
+        node.continues_turn = pos.in_dice_turn();
+        if (node.roll) pos.roll((*node.roll)[0], (*node.roll)[1]);
+        const engine::Move m = std::exchange(node.move, engine::kNullMove);
+        node.text = record_move_text(pos, m);
+        while (node.text.back() == '+' || node.text.back() == '#') node.text.pop_back();
         pos.make(m);
       }
+      normalize_tags(game, *rules, played.start_fen, true,
+                     played.cut_off ? GameEnd{"unterminated"} : board_end(played.outcome, *rules));
       Replay r = replay(game, kTexts);
       expect_texts(game, r);
       EXPECT_EQ(r.moves, played.move_texts);

@@ -44,17 +44,13 @@ TEST(GameSchema, ExportedGamesAreValid) {
   valijson::SchemaParser parser;
   valijson::adapters::PocoJsonAdapter schema_adapter(schema_doc);
   parser.populateSchema(schema_adapter, schema);
-  int placements = 0, team_scores = 0;
+  int placements = 0, team_scores = 0, rolled = 0;
   for (const auto& rules : rule_sets()) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const players::PlayedGame played =
           players::play_random_game(*rules, seed, seed == 3 ? 20 : 0);
       records::Game game;
-      for (engine::Move m : played.moves) {
-        records::MoveNode n;
-        n.move = m;
-        game.mainline.moves.push_back(n);
-      }
+      game.mainline = records::line_of(played.moves, played.rolls);
       const records::GameEnd end = played.cut_off ? records::GameEnd{"unterminated"}
                                                   : records::board_end(played.outcome, *rules);
       records::normalize_tags(game, *rules, played.start_fen, true, end);
@@ -62,6 +58,7 @@ TEST(GameSchema, ExportedGamesAreValid) {
       records::write_game_json(json, game, *rules, played.start_fen, end);
       placements += json.str().find("\"placements\"") != std::string::npos;
       team_scores += json.str().find("\"team_scores\"") != std::string::npos;
+      rolled += json.str().find("\"roll\":[") != std::string::npos;
       const Poco::Dynamic::Var doc = parse(json.str());
       valijson::adapters::PocoJsonAdapter adapter(doc);
       valijson::Validator validator;
@@ -77,6 +74,8 @@ TEST(GameSchema, ExportedGamesAreValid) {
   // the end.
   EXPECT_EQ(placements, 4);
   EXPECT_GT(team_scores, 0);
+  // Every game of the two rule sets with dice has its rolls.
+  EXPECT_EQ(rolled, 6);
   // And the schema refuses what it should: places that are not numbers, a termination in
   // another form.
   const std::string good =
