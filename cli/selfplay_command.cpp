@@ -5,8 +5,10 @@
 
 #include "cli/commands.h"
 #include "cli/position_options.h"
-#include "engine/outcome.h"
 #include "players/self_play.h"
+#include "records/army_values.h"
+#include "records/game_end.h"
+#include "records/pgn_writer.h"
 
 namespace chatur::cli {
 
@@ -34,19 +36,21 @@ void add_selfplay_command(CLI::App& app) {
     for (int i = 0; i < *games; ++i) {
       auto game =
           players::play_random_game(*rules, *seed + static_cast<std::uint64_t>(i), *max_plies);
-      const std::string result = game.cut_off ? "*" : engine::result_text(game.outcome);
-      const std::string reason =
-          game.cut_off ? "ply limit"
-                       : std::string(engine::termination_name(game.outcome.termination));
+      const records::GameEnd end = game.cut_off ? records::GameEnd{"unterminated"}
+                                                : records::board_end(game.outcome, *rules);
+      const std::string reason = game.cut_off ? "ply limit" : end.termination;
       if (!*quiet) {
-        std::cout << "Game " << i + 1 << " (" << rules->id() << ", seed " << *seed + i << ")\n";
-        const int n = rules->army_count();
-        for (size_t p = 0; p < game.move_texts.size(); ++p) {
-          if (p % n == 0) std::cout << (p ? "\n" : "") << p / n + 1 << ".";
-          std::cout << (p % n ? " .. " : " ") << game.move_texts[p];
-        }
-        std::cout << "\n\n" << game.final_diagram << game.final_fen << "\n";
+        // The game as a record: what the random player played can be saved and replayed.
+        records::Game record;
+        record.tags = {{"Event", "chatur selfplay"}, {"Round", std::to_string(*seed + i)}};
+        record.mainline = records::line_of(game.moves, game.rolls);
+        records::normalize_tags(record, *rules, game.start_fen, true, end);
+        records::write_game(std::cout, record, *rules, game.start_fen);
+        std::cout << game.final_diagram << game.final_fen << "\n";
       }
+      const std::string result = end.free_for_all()
+                                     ? records::army_values_text(*rules, end.placements)
+                                     : records::result_text(end);
       std::cout << "Game " << i + 1 << ": " << result << " (" << reason << ") after "
                 << game.moves.size() << " plies\n";
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <random>
+#include <stdexcept>
 
 #include "engine/diagram.h"
 #include "engine/fen.h"
@@ -31,7 +32,8 @@ PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, in
       pos.roll(roll[0], roll[1]);
       game.rolls.push_back({game.moves.size(), roll});
     }
-    engine::Move m = player.choose(pos);
+    const engine::Move m = player.choose(pos);
+    if (m.is_null()) throw std::logic_error("play_random_game: no legal move in a game going on");
     game.move_texts.push_back(engine::move_to_text(pos, m));
     game.moves.push_back(m);
     pos.make(m);

@@ -104,7 +104,8 @@ void check_tree(Position& pos, int depth, std::mt19937_64& rng, Coverage& seen) 
 class TargetedGeneration : public ::testing::TestWithParam<const char*> {};
 
 // Random games from the start, played until the army to move has no legal move or for 300
-// plies: the draw rules do not stop them. Chaturaji games end soonest, by the loss of kings.
+// plies (900 with dice): the draw rules do not stop them. Chaturaji games end soonest, by the loss
+// of kings.
 TEST_P(TargetedGeneration, MatchesTheFullGenerationInRandomGames) {
   auto rules = testing::rules(GetParam());
   std::mt19937_64 rng(1);
@@ -113,7 +114,10 @@ TEST_P(TargetedGeneration, MatchesTheFullGenerationInRandomGames) {
   for (std::uint64_t seed = 1; seed <= games; ++seed) {
     Position pos(*rules);
     players::RandomPlayer player(seed);
-    for (int ply = 0; ply <= 300; ++ply) {
+    // A dice turn has up to two plies, and a pawn moves only on its die: longer games.
+    const int plies = rules->has_dice() ? 900 : 300;
+    for (int ply = 0; ply <= plies; ++ply) {
+      testing::roll_if_due(pos, rng);
       check_position(pos, rng, seen);
       if (HasFatalFailure()) return;
       const Move m = player.choose(pos);
@@ -124,15 +128,17 @@ TEST_P(TargetedGeneration, MatchesTheFullGenerationInRandomGames) {
   // Each rule the rule set has was met.
   const RuleSpec& spec = rules->spec();
   auto kind = [&](MoveKind k) { return seen.kinds[static_cast<int>(k)]; };
-  const std::pair<bool, int> met[] = {{true, kind(MoveKind::kNormal)},
-                                      {spec.royalty == Royalty::kCheckmate, seen.in_check},
-                                      {spec.royalty == Royalty::kCapture, seen.no_moves},
-                                      {rules->pawn_type() >= 0, kind(MoveKind::kPromotion)},
-                                      {spec.en_passant, kind(MoveKind::kEnPassant)},
-                                      {!rules->castlings().empty(), kind(MoveKind::kCastling)},
-                                      {rules->uses_hands(), kind(MoveKind::kDrop)},
-                                      {spec.royal_swap, kind(MoveKind::kSwap)},
-                                      {spec.no_moves == NoMoveRule::kPass, kind(MoveKind::kPass)}};
+  const std::pair<bool, int> met[] = {
+      {true, kind(MoveKind::kNormal)},
+      {spec.royalty == Royalty::kCheckmate, seen.in_check},
+      // A dice turn always has "--".
+      {spec.royalty == Royalty::kCapture && !rules->has_dice(), seen.no_moves},
+      {rules->pawn_type() >= 0, kind(MoveKind::kPromotion)},
+      {spec.en_passant, kind(MoveKind::kEnPassant)},
+      {!rules->castlings().empty(), kind(MoveKind::kCastling)},
+      {rules->uses_hands(), kind(MoveKind::kDrop)},
+      {spec.royal_swap, kind(MoveKind::kSwap)},
+      {spec.no_moves == NoMoveRule::kPass, kind(MoveKind::kPass)}};
   for (size_t i = 0; i < std::size(met); ++i)
     EXPECT_TRUE(!met[i].first || met[i].second > 0) << "rule " << i << " not met";
 }
@@ -140,7 +146,9 @@ TEST_P(TargetedGeneration, MatchesTheFullGenerationInRandomGames) {
 INSTANTIATE_TEST_SUITE_P(RuleSets, TargetedGeneration,
                          ::testing::Values("chess", "chaturaji", "chaturanga-4-84", "kaiserspiel-a",
                                            "kaiserspiel-b", "sultanspiel-a", "sultanspiel-b",
-                                           "hyderabad"),
+                                           "hyderabad", "chaturaji-indian", "chaturaji-classic",
+                                           "chaturaji-dice", "chaturaji-biruni",
+                                           "chaturanga-modern"),
                          [](const auto& param) {
                            std::string n = param.param;
                            std::replace(n.begin(), n.end(), '-', '_');
