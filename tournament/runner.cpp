@@ -58,10 +58,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
                           const RunOptions& options) {
   const std::vector<Opening> openings = check_config(config);
   const TimeControl tc = parse_time_control(config.time_control_text);
-  engine::RuleOptions rule_options;
-  rule_options.repetition_draw = config.draw_rules;
-  rule_options.no_progress_draw = config.draw_rules;
-  const auto rules = engine::rule_sets::make(config.variant, rule_options);
+  const auto rules = make_rules(config);
   const std::vector<ScheduledGame> schedule =
       make_schedule(schedule_spec(config, static_cast<int>(openings.size())));
 
@@ -176,6 +173,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
         setup.margin_ms = config.margin_ms;
         setup.stall_timeout = config.timeouts.stall;
         setup.adjudication = config.adjudication;
+        setup.dice_seed = dice_seed(config, sg.index);
         finish_game(sg, play_game(setup));
       }
     } catch (const std::exception& e) {

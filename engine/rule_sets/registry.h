@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/rule_set.h"
@@ -45,8 +46,10 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
 // expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);
 
-// The options that differ from the defaults as "name=value" pairs separated by spaces, in the
-// order set_option lists them: the inverse of set_option. Empty for the defaults.
+// The options that differ from the defaults, as (name, value) in the order set_option lists
+// them: the inverse of set_option. Empty for the defaults.
+std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptions& options);
+// The same as "name=value" pairs separated by spaces.
 std::string options_text(const RuleOptions& options);
 
 // Reads "name=value" and sets it as set_option does; throws std::invalid_argument without '='.

@@ -84,7 +84,7 @@ TEST_F(EngineFaults, CrashAtGo) {
   EXPECT_EQ(g.fault_army, 0);
   EXPECT_EQ(g.moves.size(), 6u);  // three moves each, then the crash at White's fourth
   EXPECT_FALSE(bad_->started());  // stopped: the next game starts it again
-  bad_->new_game("chess");
+  bad_->new_game(*rules_);
   EXPECT_TRUE(bad_->started());
   EXPECT_EQ(bad_->starts(), 2);
 }
