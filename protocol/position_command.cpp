@@ -39,7 +39,7 @@ engine::Position decode_position(const engine::RuleSet& rules, std::string_view 
     if (kind == "startpos") return engine::Position(rules);
     // "fen" for a FEN4 too: engines written for UCI send it.
     if (kind != "fen" && !(four && kind == "fen4"))
-      throw WireError(WireError::Kind::kSyntax, "position: expected startpos, " +
+      throw WireError(WireError::Kind::kSyntax, "expected startpos, " +
                                                     std::string(four ? "fen4" : "fen") +
                                                     ", got \"" + std::string(kind) + "\"");
     std::string fen;
@@ -48,7 +48,7 @@ engine::Position decode_position(const engine::RuleSet& rules, std::string_view 
     try {
       return engine::parse_fen(rules, fen);
     } catch (const engine::FenError& e) {
-      throw WireError(WireError::Kind::kSyntax, std::string("position: ") + e.what());
+      throw WireError(WireError::Kind::kSyntax, e.what());
     }
   };
   engine::Position pos = position();
@@ -56,20 +56,20 @@ engine::Position decode_position(const engine::RuleSet& rules, std::string_view 
     const std::string_view w = words.next();
     if (!w.empty() && w != "moves")
       throw WireError(WireError::Kind::kSyntax,
-                      "position: expected \"moves\", got \"" + std::string(w) + "\"");
+                      "expected \"moves\", got \"" + std::string(w) + "\"");
   }
   for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
     if (is_roll_token(w)) {
       if (!pos.awaiting_roll())
         throw WireError(WireError::Kind::kIllegal,
-                        "position: roll \"" + std::string(w) + "\" where none is due");
+                        "roll \"" + std::string(w) + "\" where none is due");
       const engine::Roll r = decode_roll_token(rules, w);
       pos.roll(r[0], r[1]);
       continue;
     }
     if (pos.awaiting_roll())
       throw WireError(WireError::Kind::kIllegal,
-                      "position: \"" + std::string(w) + "\" where a roll token is due");
+                      "\"" + std::string(w) + "\" where a roll token is due");
     pos.make(decode_move(pos, w));
   }
   return pos;

@@ -39,6 +39,7 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
     records::MoveNode node;
     node.text = m.text;
     node.move = m.move;
+    node.continues_turn = m.continues_turn;
     if (texts_known) node.record_text = m.text;
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));

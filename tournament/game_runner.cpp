@@ -154,6 +154,7 @@ class Game {
   void add(engine::Move m, MoveRecord r) {
     r.text = engine::move_to_text(pos_, m);
     r.move = m;
+    r.continues_turn = pos_.in_dice_turn() && !pending_roll_;
     if (pending_roll_) position_.add_roll(*pending_roll_);
     pending_roll_.reset();
     position_.add_move(pos_, m);

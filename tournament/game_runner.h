@@ -54,6 +54,7 @@ struct MoveRecord {
   engine::Move move{};
   bool book = false;            // from the opening
   bool forced = false;          // a pass the host played
+  bool continues_turn = false;  // a later ply of its army's dice turn
   std::int64_t host_ms = -1;    // measured by the host
   std::int64_t host_us = -1;    // the same in microseconds
   std::int64_t engine_ms = -1;  // reported by the engine

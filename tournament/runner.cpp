@@ -101,7 +101,13 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (sg.seats.size() == 4 && sg.seats[a] == sg.seats[(a + 2) % 4] && a >= 2) continue;
       who += (who.empty() ? "" : " - ") + names[sg.seats[a]];
     }
-    const std::string result = records::result_text(rec.end);
+    // A free-for-all's result is its places, in the order of the players named.
+    std::string result = records::result_text(rec.end);
+    if (rec.end.free_for_all()) {
+      result.clear();
+      for (int place : rec.end.placements)
+        result += (result.empty() ? "" : ",") + std::to_string(place);
+    }
     char line[256];
     if (options.progress_bar) {
       const int width = 30, filled = width * shared.done / std::max(shared.total, 1);

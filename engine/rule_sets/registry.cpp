@@ -91,10 +91,17 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
   } else if (name == "quiet_rounds") {
     options.quiet_rounds = read_number(name, value, 1);
   } else {
-    throw std::invalid_argument(
-        "unknown option '" + std::string(name) +
-        "' (known: repetition_draw, no_progress_draw, array, extra_wins, mode, quiet_rounds)");
+    std::string known;
+    for (std::string_view n : option_names()) known.append(known.empty() ? "" : ", ").append(n);
+    throw std::invalid_argument("unknown option '" + std::string(name) + "' (known: " + known +
+                                ")");
   }
+}
+
+std::span<const std::string_view> option_names() {
+  static constexpr std::string_view kNames[] = {
+      "repetition_draw", "no_progress_draw", "array", "extra_wins", "mode", "quiet_rounds"};
+  return kNames;
 }
 
 std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptions& options) {

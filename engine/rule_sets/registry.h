@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -37,6 +38,9 @@ std::vector<RuleSpec> all();
 // options.free_for_all is set for a rule set without modes, or quiet_rounds for one without that
 // end.
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options = {});
+
+// The names of the rule options, in the order set_option lists them.
+std::span<const std::string_view> option_names();
 
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
 // no_progress_draw, array, extra_wins, mode, quiet_rounds) from its text: "true"/"false" (or
