@@ -3,6 +3,7 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/JSON/Stringifier.h>
 
+#include <cctype>
 #include <fstream>
 #include <sstream>
 #include <valijson/adapters/poco_json_adapter.hpp>
@@ -262,7 +263,11 @@ std::vector<Opening> read_openings(const engine::RuleSet& rules,
   for (const auto& raw : lines) {
     ++number;
     const auto first = raw.find_first_not_of(" \t\r");
-    if (first == std::string::npos || raw[first] == '#') continue;
+    // A '#' line is a comment, unless a roll token ("#2,3") starts a dice game's moves.
+    if (first == std::string::npos ||
+        (raw[first] == '#' &&
+         (first + 1 == raw.size() || !std::isdigit(static_cast<unsigned char>(raw[first + 1])))))
+      continue;
     std::string line = raw.substr(first);
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
     Opening o;

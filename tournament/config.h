@@ -74,7 +74,8 @@ std::string config_json(const TournamentConfig& config);
 // 'y'"), the openings read and are legal. Returns the openings. Throws ConfigError.
 std::vector<Opening> check_config(const TournamentConfig& config);
 
-// Reads openings: one per line, blank lines and lines starting with '#' skipped; a line is a
+// Reads openings: one per line, blank lines and comments skipped (a '#' not followed by a digit
+// starts one); a line is a
 // position (FEN or FEN4), moves from the start (long algebraic or UCI, space separated, with roll
 // tokens "#2,3" before the first ply of each turn in dice games), or a position, ';' and moves.
 // Each is checked by playing it. Throws ConfigError naming the line.

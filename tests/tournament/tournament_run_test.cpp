@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "engine/rule_sets/registry.h"
 #include "records/archive.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
@@ -72,6 +73,48 @@ TEST(Config, RoundTripAndChecks) {
   c.engines[1].command.program = CHATUR_FAULT_ENGINE;
   c.opening_lines = {"e7-e5"};
   EXPECT_THROW(check_config(c), ConfigError);
+}
+
+TEST(Config, RuleOptionsSeedAndDiceOpenings) {
+  TournamentConfig c = parse_config(R"({
+    "variant": "chaturanga-modern", "rule_options": {"mode": "ffa"}, "seed": 99,
+    "format": "seats", "engines": [
+      {"name": "a", "command": ")" CHATUR_FAULT_ENGINE R"("},
+      {"name": "b", "command": ")" CHATUR_FAULT_ENGINE R"("},
+      {"name": "c", "command": ")" CHATUR_FAULT_ENGINE R"("},
+      {"name": "d", "command": ")" CHATUR_FAULT_ENGINE R"("}]})");
+  EXPECT_TRUE(c.rule_options.free_for_all);
+  EXPECT_EQ(c.seed, 99u);
+  EXPECT_TRUE(make_rules(c)->free_for_all());
+  const TournamentConfig again = parse_config(config_json(c));
+  EXPECT_TRUE(again.rule_options.free_for_all);
+  EXPECT_EQ(again.seed, 99u);
+  EXPECT_NE(dice_seed(c, 0), dice_seed(c, 1));
+  c.seed = 100;
+  EXPECT_NE(dice_seed(c, 0), dice_seed(again, 0));
+  EXPECT_NE(refusal(R"({"variant": "chaturaji", "rule_options": {"speed": "fast"},
+    "engines": [{"name": "a", "command": "x"}, {"name": "b", "command": "y"}]})")
+                .find("rule_options: unknown option 'speed'"),
+            std::string::npos);
+  // Openings of dice games fix a turn's roll with the records' token.
+  auto dice = engine::rule_sets::make("chaturaji-dice");
+  EXPECT_EQ(read_openings(*dice, {"#2,3 h8-f6 g8-h6"}).at(0).moves.size(), 3u);
+  EXPECT_THROW(read_openings(*dice, {"#2,3 h8-f6 #2,3"}), ConfigError);
+  EXPECT_THROW(read_openings(*dice, {"#2,4 g8-h6"}), ConfigError);
+}
+
+// The example configurations read and make their rule sets.
+TEST(Config, ExamplesRead) {
+  for (const char* name : {"demo-chaturaji", "chaturaji-classic", "chaturaji-dice",
+                           "chaturaji-biruni", "chaturanga-modern-ffa"}) {
+    SCOPED_TRACE(name);
+    std::ifstream in(std::string(CHATUR_EXAMPLES) + "/" + name + ".json");
+    std::stringstream text;
+    text << in.rdbuf();
+    const TournamentConfig c = parse_config(text.str());
+    EXPECT_NO_THROW(make_rules(c));
+    EXPECT_NO_THROW(make_schedule(schedule_spec(c, 0)));
+  }
 }
 
 TEST(TimeControl, ParsesAndWrites) {
