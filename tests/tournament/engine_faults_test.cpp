@@ -165,6 +165,27 @@ TEST_F(EngineFaults, FreeForAllCrashPlacesTheFaultyPlayerLast) {
   EXPECT_EQ(g.end.placements[static_cast<size_t>(g.fault_army)], 4);
 }
 
+// Captor control: once Green takes Red's king, Red's turns are asked of Green's engine. Red's own
+// engine crashes at its first `go`, so asking it would end the game.
+TEST_F(EngineFaults, TheControllersEngineMovesAControlledArmy) {
+  rules_ = engine::rule_sets::make("chaturanga-modern");
+  bad_ = std::make_unique<EngineClient>(fault_engine("red", "crash", 0), short_timeouts());
+  good_ = std::make_unique<EngineClient>(fault_engine("others", "normal"), short_timeouts());
+  GameSetup s;
+  s.rules = rules_.get();
+  s.start_fen = "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-4,rK,3/7,rP/8/bK,7/7,gK/8/8/3,yK,gR,3";
+  s.opening = {"e1xe8"};
+  s.armies = {bad_.get(), good_.get(), good_.get(), good_.get()};
+  s.time_control = parse_time_control("depth=1");
+  s.stall_timeout = std::chrono::milliseconds(300);
+  s.adjudication.max_plies = 12;
+  const GameRecord g = play_game(s);
+  EXPECT_EQ(g.fault, Fault::kNone) << g.detail;
+  ASSERT_GE(g.moves.size(), 4u);
+  EXPECT_EQ(g.moves[3].text, "h7-h6");  // Red's pawn, moved by Green's engine
+  EXPECT_FALSE(g.moves[3].forced);
+}
+
 TEST_F(EngineFaults, NoUciok) {
   const GameRecord g = play("chess", "no-uciok", 0);
   EXPECT_EQ(g.end.termination, "no-uciok");
