@@ -246,8 +246,8 @@ void UciEngine::handle_go(std::istringstream& args) {
     }
     pos.roll(go.roll[0], go.roll[1]);
   } else if (go.has_roll() && go.roll != pos.dice()) {
-    send("info string go roll: the position's unused dice are " + std::to_string(pos.dice()[0]) +
-         "," + std::to_string(pos.dice()[1]) + "; the position's are used");
+    send("info string go roll: the position leaves the dice " + std::to_string(pos.dice()[0]) +
+         "," + std::to_string(pos.dice()[1]) + " (0: none), and the engine plays those");
   }
   Limits limits;
   limits.time = go.time;
