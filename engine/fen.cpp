@@ -86,7 +86,29 @@ struct RowReader {
   }
 };
 
-Position parse_two_army(const RuleSet& rules, std::string_view text) {
+// Drops the castling rights whose king and rook are not at home, saying so in `repairs`.
+void drop_castling_without_pieces(const RuleSet& rules, Setup& setup,
+                                  std::vector<std::string>& repairs) {
+  auto at = [&](Square sq) -> Cell {
+    for (const auto& [square, cell] : setup.pieces)
+      if (square == sq) return cell;
+    return kEmpty;
+  };
+  for (size_t i = 0; i < rules.castlings().size(); ++i) {
+    if (!(setup.castling >> i & 1)) continue;
+    const Castling& c = rules.castlings()[i];
+    const Cell king = at(c.king_from), rook = at(c.rook_from);
+    const bool home = is_piece(king) && army_of(king) == c.army && rules.is_royal(type_of(king)) &&
+                      is_piece(rook) && army_of(rook) == c.army && !rules.is_royal(type_of(rook));
+    if (home) continue;
+    setup.castling &= ~(1u << i);
+    repairs.push_back(std::string("castling right '") + c.fen_flag +
+                      "' without king and rook at home: dropped");
+  }
+}
+
+Position parse_two_army(const RuleSet& rules, std::string_view text,
+                        std::vector<std::string>* repairs) {
   Setup setup;
   std::vector<std::string_view> fields, extensions;
   for (auto f : split(text, ' ')) {
@@ -188,6 +210,10 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
   }
   if (fields.size() > 5) {
     auto n = to_int(fields[5]);
+    if (n && *n == 0 && repairs) {
+      repairs->push_back("fullmove number 0: read as 1");
+      n = 1;
+    }
     if (!n || *n == 0)
       throw FenError(6, "fullmove number", "expected a positive number, got " + quoted(fields[5]));
     setup.fullmove = *n;
@@ -223,6 +249,7 @@ Position parse_two_army(const RuleSet& rules, std::string_view text) {
       throw FenError(field, "extension", "expected wait=... or leap=..., got " + quoted(ext));
     }
   }
+  if (repairs) drop_castling_without_pieces(rules, setup, *repairs);
   try {
     return Position(rules, setup);
   } catch (const std::invalid_argument& e) {
@@ -569,13 +596,27 @@ std::string write_four_army(const Position& pos) {
 
 }  // namespace
 
-Position parse_fen(const RuleSet& rules, std::string_view text) {
+namespace {
+
+Position parse(const RuleSet& rules, std::string_view text, std::vector<std::string>* repairs) {
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
     text.remove_suffix(1);
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
     text.remove_prefix(1);
   if (text.empty()) throw FenError(0, "position", "empty");
-  return rules.army_count() == 2 ? parse_two_army(rules, text) : parse_four_army(rules, text);
+  return rules.army_count() == 2 ? parse_two_army(rules, text, repairs)
+                                 : parse_four_army(rules, text);
+}
+
+}  // namespace
+
+Position parse_fen(const RuleSet& rules, std::string_view text) {
+  return parse(rules, text, nullptr);
+}
+
+Position parse_fen_repairing(const RuleSet& rules, std::string_view text,
+                             std::vector<std::string>& repairs) {
+  return parse(rules, text, &repairs);
 }
 
 std::string to_fen(const Position& pos) {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/position.h"
 
@@ -25,6 +26,13 @@ class FenError : public std::runtime_error {
 
 // Reads a position of the rule set. Throws FenError.
 Position parse_fen(const RuleSet& rules, std::string_view text);
+
+// The same, but repairs what other programs write and players only find untidy, as python-chess
+// and pgn-extract read it, and says what it repaired in `repairs`: a FEN fullmove number 0 is
+// read as 1, and castling rights whose king and rook are not at home are dropped. Two-army FEN
+// only. Throws FenError for anything else.
+Position parse_fen_repairing(const RuleSet& rules, std::string_view text,
+                             std::vector<std::string>& repairs);
 
 // Writes the position; parse_fen reads it back to an equal position.
 std::string to_fen(const Position& pos);

@@ -34,6 +34,8 @@ class Replayer {
       error(e.where, e.message);
       return;
     }
+    for (const std::string& r : start.repairs)
+      out_.problems.push_back({Severity::kWarning, start.repairs_where, "FEN tag: " + r, "", ""});
     out_.rules = std::move(start.rules);
     out_.start_fen = start.start_fen;
     out_.standard_start = start.standard_start;
@@ -83,10 +85,16 @@ class Replayer {
     for (size_t i = 0; i < moves.moves.size(); ++i) {
       MoveNode& node = moves.moves[i];
       for (Line& v : node.variations) line(pos, v, false);
-      if (node.number != 0 && node.number != pos.fullmove())
-        error(node.number_where, label(pos, node, main) + ": move number " +
+      // A wrong move number is untidy, not broken (pgn-extract ignores them): a warning, and
+      // the record's count is followed from there, so that an offset is reported once.
+      if (node.number != 0 && node.number != pos.fullmove() + number_offset_) {
+        out_.problems.push_back({Severity::kWarning, node.number_where,
+                                 label(pos, node, main) + ": move number " +
                                      std::to_string(node.number) + ", expected " +
-                                     std::to_string(pos.fullmove()));
+                                     std::to_string(pos.fullmove() + number_offset_),
+                                 "", ""});
+        number_offset_ = node.number - pos.fullmove();
+      }
       const bool mid_turn = pos.in_dice_turn();
       if (i > 0 && pos.rules().has_dice() && node.continues_turn != mid_turn) {
         error(node.where, label(pos, node, main) + ": " +
@@ -198,6 +206,7 @@ class Replayer {
   RuleSetCache& cache_;
   const ReplayOptions options_;
   EndMarker marker_;
+  int number_offset_ = 0;  // the record's move numbers less the position's, as last seen
 };
 
 }  // namespace

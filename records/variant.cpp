@@ -155,12 +155,15 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
                        "FirstArmy \"" + *first + "\" is not an army of " + rules.id()};
     text = with_first_army(rules, text, army);
   }
+  const char* name = fen ? (four && game.tag("StartFen4") ? "StartFen4" : "FEN") : "FirstArmy";
   try {
-    start.start_fen = engine::to_fen(engine::parse_fen(rules, text));
+    start.start_fen =
+        engine::to_fen(four ? engine::parse_fen(rules, text)
+                            : engine::parse_fen_repairing(rules, text, start.repairs));
   } catch (const engine::FenError& e) {
-    const char* name = fen ? (four && game.tag("StartFen4") ? "StartFen4" : "FEN") : "FirstArmy";
     throw SetupError{game.tag_where(name), std::string(name) + " tag: " + e.what()};
   }
+  start.repairs_where = game.tag_where(name);
   return start;
 }
 

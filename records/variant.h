@@ -38,6 +38,10 @@ struct GameStart {
   // The start position, shared through the cache, when it is the rule set's own (no FEN,
   // StartFen4 or FirstArmy tag); null otherwise, when it is read from start_fen.
   std::shared_ptr<const engine::Position> position;
+  // What reading the start position repaired (engine::parse_fen_repairing), for warnings at
+  // `repairs_where`, the FEN tag.
+  std::vector<std::string> repairs;
+  SourcePos repairs_where;
 };
 
 // Compiled rule sets by id and options, with their start positions. Compiling a rule set costs

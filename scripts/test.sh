@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
 scripts/install-deps.sh
+scripts/fetch-test-data.sh
 scripts/build.sh -DCHATUR_TESTS=ON
 ctest --test-dir build -j"$jobs" --output-on-failure --no-tests=error
 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_SANITIZE=ON -DCHATUR_TESTS=ON

@@ -39,8 +39,6 @@ const std::vector<BadFile>& corpus() {
        "6:13: game 1 (A - B): move 2 (White) \"Zf3\": cannot read (no piece has the letter Z); "
        "legal moves: Ba6 Bb5 Bc4 Bd3 Be2 Ke2 Na3 Nc3 Ne2 Nf3 Nh3 Qe2 Qf3 Qg4 Qh5 a3 a4 b3 b4 c3 "
        "c4 d3 d4 f3 f4 g3 g4 h3 h4"},
-      {"wrong_move_number.pgn",
-       "6:10: game 1 (A - B): move 2 (White) \"Nf3\": move number 3, expected 2"},
       {"unknown_variant.pgn", nullptr},  // lists the known rule sets, see below
       {"result_contradicts.pgn",
        "4:1: game 1 (A - B): Result 0-1 contradicts the final position: checkmate, 1-0"},
