@@ -8,10 +8,10 @@
 #include "cli/commands.h"
 #include "cli/record_support.h"
 #include "engine/rule_sets/registry.h"
+#include "ratings/report.h"
 #include "records/archive.h"
 #include "tournament/config.h"
 #include "tournament/rated_games.h"
-#include "tournament/ratings_report.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::cli {
@@ -24,19 +24,19 @@ struct Options {
   std::string sprt_model = "normalized";
 };
 
-tournament::ReportOptions report_options(const Options& o) {
-  tournament::ReportOptions r;
+ratings::ReportOptions report_options(const Options& o) {
+  ratings::ReportOptions r;
   if (o.sprt.empty()) return r;
-  tournament::SprtConfig c;
+  ratings::SprtConfig c;
   c.elo0 = o.sprt[0];
   c.elo1 = o.sprt[1];
   if (o.sprt.size() > 2) c.alpha = o.sprt[2];
   if (o.sprt.size() > 3) c.beta = o.sprt[3];
-  c.model = o.sprt_model == "logistic"   ? tournament::SprtModel::kLogistic
-            : o.sprt_model == "bayesian" ? tournament::SprtModel::kBayesian
-                                         : tournament::SprtModel::kNormalized;
+  c.model = o.sprt_model == "logistic"   ? ratings::SprtModel::kLogistic
+            : o.sprt_model == "bayesian" ? ratings::SprtModel::kBayesian
+                                         : ratings::SprtModel::kNormalized;
   try {
-    tournament::validate_sprt(c);
+    ratings::validate_sprt(c);
   } catch (const std::invalid_argument& e) {
     throw CommandError{std::string("--sprt: ") + e.what(), 2};
   }
@@ -79,7 +79,7 @@ std::int64_t find_tournament(tournament::TournamentStore& store, const Options& 
   return found.front();
 }
 
-void rate_tournament(const Options& o, const tournament::ReportOptions& report) {
+void rate_tournament(const Options& o, const ratings::ReportOptions& report) {
   tournament::TournamentStore store(o.db);
   const std::int64_t id = find_tournament(store, o);
   const auto config = tournament::parse_config(store.config_json(id));
@@ -90,11 +90,11 @@ void rate_tournament(const Options& o, const tournament::ReportOptions& report) 
             << config.format << ", " << rated.games.size() << " of " << store.scheduled_count(id)
             << " games\n";
   print_left_out(rated);
-  tournament::print_report(std::cout, rated.games, rated.names, report);
+  ratings::print_report(std::cout, rated.games, rated.names, report);
 }
 
 // Each rule set apart: ratings from different games are not on one scale.
-void rate_archive(const Options& o, const tournament::ReportOptions& report) {
+void rate_archive(const Options& o, const ratings::ReportOptions& report) {
   records::Archive archive(o.db);
   std::map<std::string, std::vector<records::ArchivedResult>> by_variant;
   for (auto& r : archive.results(o.filter)) by_variant[r.variant].push_back(std::move(r));
@@ -108,7 +108,7 @@ void rate_archive(const Options& o, const tournament::ReportOptions& report) {
               << (rated.games.size() == 1 ? " game\n" : " games\n");
     print_left_out(rated);
     if (rated.games.empty()) continue;
-    tournament::print_report(std::cout, rated.games, rated.names, report);
+    ratings::print_report(std::cout, rated.games, rated.names, report);
     any = true;
   }
   if (!any)

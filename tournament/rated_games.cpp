@@ -8,10 +8,11 @@ namespace chatur::tournament {
 namespace {
 
 // The game with these players by army; nothing when it has no two-sided result.
-std::optional<GameResult> scored_game(std::vector<int> seat_player, const engine::RuleSet& rules,
-                                      const records::GameEnd& end) {
+std::optional<ratings::GameResult> scored_game(std::vector<int> seat_player,
+                                               const engine::RuleSet& rules,
+                                               const records::GameEnd& end) {
   if (!end.team_score) return std::nullopt;
-  GameResult g;
+  ratings::GameResult g;
   g.seat_player = std::move(seat_player);
   for (int a = 0; a < rules.army_count(); ++a) g.seat_side.push_back(rules.team(a));
   g.side_score = {(*end.team_score)[0], (*end.team_score)[1]};
@@ -33,9 +34,9 @@ bool complete(const std::vector<std::string>& players, const engine::RuleSet& ru
 
 }  // namespace
 
-std::optional<GameResult> scheduled_game_result(const ScheduledGame& game,
-                                                const engine::RuleSet& rules,
-                                                const records::GameEnd& end) {
+std::optional<ratings::GameResult> scheduled_game_result(const ScheduledGame& game,
+                                                         const engine::RuleSet& rules,
+                                                         const records::GameEnd& end) {
   auto g = scored_game(game.seats, rules, end);
   if (g) g->pair = game.pair;
   return g;

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "engine/rule_set.h"
+#include "ratings/game_result.h"
 #include "records/archive.h"
 #include "records/game_end.h"
 #include "tournament/config.h"
-#include "tournament/game_result.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament_store.h"
 
@@ -20,7 +20,7 @@ namespace chatur::tournament {
 
 struct RatedGames {
   std::vector<std::string> names;  // names[i] names player i
-  std::vector<GameResult> games;
+  std::vector<ratings::GameResult> games;
   int unfinished = 0;  // left out: a result that scores no points ("*")
   // Left out: free-for-all games, which have places rather than two sides' points; ratings from
   // placements are still to come.
@@ -30,9 +30,9 @@ struct RatedGames {
 
 // A finished scheduled game: its seats and pair from the schedule. Nothing when the game has no
 // two-sided result ("*").
-std::optional<GameResult> scheduled_game_result(const ScheduledGame& game,
-                                                const engine::RuleSet& rules,
-                                                const records::GameEnd& end);
+std::optional<ratings::GameResult> scheduled_game_result(const ScheduledGame& game,
+                                                         const engine::RuleSet& rules,
+                                                         const records::GameEnd& end);
 
 // Archived games, every one of the rule set `rules`. Players are numbered by first appearance,
 // in the order of the games. No game has a pair: the archive does not record which games were

@@ -46,7 +46,7 @@ class RatingsCli : public ::testing::Test {
   }
 
   // Ten games between a and b, colours alternating with a White first; a's results in the
-  // order wins, draws, losses (tests/tournament/ratings_test.cpp plays the same).
+  // order wins, draws, losses (tests/ratings/bradley_terry_test.cpp plays the same).
   void match(const std::string& a, const std::string& b, int wins, int draws, int losses) {
     std::vector<double> results(wins, 1.0);
     results.insert(results.end(), draws, 0.5);
@@ -71,7 +71,7 @@ class RatingsCli : public ::testing::Test {
   int games = 0;
 };
 
-// The small table of tests/tournament/ratings_test.cpp through the archive: BayesElo itself
+// The small table of tests/ratings/bradley_terry_test.cpp through the archive: BayesElo itself
 // gives A 80, B -12, C -68 with +-82, +-80, +-81 at 95%.
 TEST_F(RatingsCli, BayesEloExampleThroughTheArchive) {
   match("A", "B", 5, 3, 2);

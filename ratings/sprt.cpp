@@ -1,4 +1,4 @@
-#include "tournament/sprt.h"
+#include "ratings/sprt.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 namespace {
 
@@ -161,4 +161,4 @@ SprtDecision sprt_decision(const SprtConfig& config, double llr_value) {
   return SprtDecision::kContinue;
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,7 +1,7 @@
 // The standard normal distribution, for intervals and likelihoods of superiority.
 #pragma once
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 // P(Z <= z) for a standard normal Z.
 double normal_cdf(double z);
@@ -14,4 +14,4 @@ double normal_quantile(double p);
 // (0.95 -> 1.959963984540054).
 double two_sided_z(double confidence);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,11 +1,11 @@
-#include "tournament/standings.h"
+#include "ratings/standings.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 namespace {
 
@@ -128,4 +128,4 @@ std::string format_standings(const Standings& standings, const std::vector<std::
   return out.str();
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

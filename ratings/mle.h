@@ -6,19 +6,9 @@
 #include <functional>
 #include <vector>
 
-namespace chatur::tournament {
+#include "ratings/square_matrix.h"
 
-class SquareMatrix {
- public:
-  explicit SquareMatrix(int n = 0) : n_(n), values_(static_cast<std::size_t>(n) * n, 0.0) {}
-  int size() const { return n_; }
-  double& operator()(int i, int j) { return values_[static_cast<std::size_t>(i) * n_ + j]; }
-  double operator()(int i, int j) const { return values_[static_cast<std::size_t>(i) * n_ + j]; }
-
- private:
-  int n_;
-  std::vector<double> values_;
-};
+namespace chatur::ratings {
 
 // A model's log-likelihood at one point with its gradient and Hessian. A point outside the
 // model's domain reports a log-likelihood of -infinity or NaN.
@@ -28,6 +18,10 @@ struct LikelihoodPoint {
   SquareMatrix hessian;
 };
 using LikelihoodModel = std::function<LikelihoodPoint(const std::vector<double>& params)>;
+
+// Log-likelihood, gradient and Hessian all zero for `n` parameters: where a model starts adding
+// up the terms of its games.
+LikelihoodPoint zero_point(std::size_t n);
 
 struct MleResult {
   std::vector<double> params;  // the ratings among them sum to 0
@@ -44,4 +38,4 @@ struct MleResult {
 // (a player who won or lost every game has no finite rating).
 MleResult maximize_likelihood(const LikelihoodModel& model, int ratings, std::vector<double> start);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 // Players are numbered 0..players-1 by the caller; names live with the caller.
 //
@@ -52,4 +52,4 @@ struct OutcomeWeights {
 };
 OutcomeWeights split_score(double score);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

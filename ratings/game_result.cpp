@@ -1,10 +1,10 @@
-#include "tournament/game_result.h"
+#include "ratings/game_result.h"
 
 #include <algorithm>
 #include <stdexcept>
 #include <string>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 int side_count(const GameResult& game) {
   return static_cast<int>(game.side_score.size());
@@ -68,4 +68,4 @@ OutcomeWeights split_score(double score) {
   return {0.0, 2.0 * score, 1.0 - 2.0 * score};
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "tournament/game_result.h"
-#include "tournament/sprt.h"
+#include "ratings/game_result.h"
+#include "ratings/sprt.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 struct ReportOptions {
   std::optional<SprtConfig> sprt;  // a match of two players: the test's state
@@ -37,4 +37,4 @@ struct ReportOptions {
 void print_report(std::ostream& out, const std::vector<GameResult>& games,
                   const std::vector<std::string>& names, const ReportOptions& options = {});
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

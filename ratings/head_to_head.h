@@ -6,10 +6,10 @@
 #include <optional>
 #include <vector>
 
-#include "tournament/elo.h"
-#include "tournament/game_result.h"
+#include "ratings/elo.h"
+#include "ratings/game_result.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 struct HeadToHead {
   double games = 0;
@@ -31,4 +31,4 @@ struct HeadToHead {
 // The results of `a` against `b` in the two-sided games where they sit on opposite sides.
 HeadToHead head_to_head(const std::vector<GameResult>& games, int a, int b);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,10 +1,10 @@
-#include "tournament/sprt.h"
+#include "ratings/sprt.h"
 
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 namespace {
 
 SprtConfig config(double elo0, double elo1, SprtModel model) {
@@ -70,4 +70,4 @@ TEST(Sprt, BoundsAndDecisions) {
 }
 
 }  // namespace
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

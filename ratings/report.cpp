@@ -1,4 +1,4 @@
-#include "tournament/ratings_report.h"
+#include "ratings/report.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,12 +8,12 @@
 #include <tuple>
 #include <utility>
 
-#include "tournament/bradley_terry.h"
-#include "tournament/head_to_head.h"
-#include "tournament/standings.h"
-#include "tournament/team_ratings.h"
+#include "ratings/bradley_terry.h"
+#include "ratings/head_to_head.h"
+#include "ratings/standings.h"
+#include "ratings/team_ratings.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 namespace {
 
 // The value, or +0 where it prints as zero with that many decimals: a fit that lands a hair below
@@ -160,4 +160,4 @@ void print_report(std::ostream& out, const std::vector<GameResult>& games,
     out << "SPRT: only for a match of two players\n";
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

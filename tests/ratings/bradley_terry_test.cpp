@@ -1,13 +1,12 @@
+#include "ratings/bradley_terry.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <stdexcept>
 #include <vector>
 
-#include "tournament/bradley_terry.h"
-#include "tournament/team_ratings.h"
-
-namespace chatur::tournament {
+namespace chatur::ratings {
 namespace {
 
 GameResult duel(int white, int black, double white_score) {
@@ -92,87 +91,5 @@ TEST(BradleyTerry, HalfWinIsBetweenDrawAndWin) {
   EXPECT_LT(c_half, c_win);
 }
 
-// Four engines in seats games: 0 and 1 strong, 2 and 3 weak; every partnership appears, and
-// each team takes the first seat in turn so that the first-move term is identified.
-std::vector<GameResult> seats_games() {
-  std::vector<GameResult> games;
-  const int teams[3][4] = {{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}};  // {a, b} against {c, d}
-  for (int round = 0; round < 8; ++round) {
-    for (const auto& t : teams) {
-      const bool strong_pair = t[1] == 1;
-      const double score_ab =
-          strong_pair ? (round % 4 == 3 ? 0.0 : 1.0) : (round % 2 ? 0.75 : 0.25);
-      // Seats in turn order alternate teams; the first seat changes team every round.
-      if (round % 2 == 0) {
-        games.push_back(
-            {{t[0], t[2], t[1], t[3]}, {0, 1, 0, 1}, {score_ab, 1 - score_ab}, {}, {}, ""});
-      } else {
-        games.push_back(
-            {{t[2], t[0], t[3], t[1]}, {0, 1, 0, 1}, {1 - score_ab, score_ab}, {}, {}, ""});
-      }
-    }
-  }
-  return games;
-}
-
-TEST(TeamRatings, AdditiveStrengthsWithBootstrap) {
-  TeamOptions options;
-  options.bootstrap.resamples = 200;
-  const RatingTable t = fit_team_ratings(seats_games(), 4, options);
-  EXPECT_GT(t.rating[0], t.rating[2]);
-  EXPECT_GT(t.rating[1], t.rating[3]);
-  EXPECT_NEAR(t.rating[0], t.rating[1], 1e-6);  // the mixed pairings are even
-  for (int i = 0; i < 4; ++i) {
-    EXPECT_LE(t.lower[i], t.rating[i]);
-    EXPECT_GE(t.upper[i], t.rating[i]);
-  }
-  EXPECT_EQ(t.resamples + t.failed_resamples, 200);
-  // The same seed gives the same intervals.
-  const RatingTable again = fit_team_ratings(seats_games(), 4, options);
-  EXPECT_EQ(t.lower, again.lower);
-  EXPECT_EQ(t.upper, again.upper);
-}
-
-TEST(TeamRatings, APriorKeepsACleanSweepFinite) {
-  // Players 0 and 1 always partner against 2 and 3, and win every game: without a prior no
-  // rating is finite, and the partners are not told apart.
-  std::vector<GameResult> games;
-  for (int g = 0; g < 6; ++g) {
-    if (g % 2 == 0)
-      games.push_back({{0, 2, 1, 3}, {0, 1, 0, 1}, {1.0, 0.0}, {}, {}, ""});
-    else
-      games.push_back({{2, 0, 3, 1}, {0, 1, 0, 1}, {0.0, 1.0}, {}, {}, ""});
-  }
-  TeamOptions plain;
-  plain.bootstrap.resamples = 20;
-  EXPECT_THROW(fit_team_ratings(games, 4, plain), std::domain_error);
-  TeamOptions prior = plain;
-  prior.prior_sd = 400;
-  const RatingTable t = fit_team_ratings(games, 4, prior);
-  EXPECT_GT(t.rating[0], t.rating[2] + 100);
-  EXPECT_NEAR(t.rating[0], t.rating[1], 1e-6);
-  EXPECT_TRUE(std::isfinite(t.rating[0]));
-}
-
-TEST(TeamRatings, PlackettLuceOrdersByPlacements) {
-  // Player 0 usually first, 3 usually last; rotating seats.
-  std::vector<GameResult> games;
-  const int orders[4][4] = {{1, 2, 3, 4}, {2, 1, 3, 4}, {1, 3, 2, 4}, {1, 2, 4, 3}};
-  for (int g = 0; g < 12; ++g) {
-    const int* place = orders[g % 4];
-    GameResult game{
-        {0, 1, 2, 3}, {0, 1, 2, 3}, {}, {place[0], place[1], place[2], place[3]}, {}, ""};
-    for (int s = 0; s < 4; ++s) game.side_score.push_back((4.0 - place[s]) / 3.0);
-    games.push_back(game);
-  }
-  BootstrapOptions options;
-  options.resamples = 100;
-  const RatingTable t = fit_placements(games, 4, options);
-  EXPECT_GT(t.rating[0], t.rating[1]);
-  EXPECT_GT(t.rating[1], t.rating[2]);
-  EXPECT_GT(t.rating[2], t.rating[3]);
-  EXPECT_GT(t.los(0, 3), 0.9);
-}
-
 }  // namespace
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,4 +1,4 @@
-#include "tournament/bradley_terry.h"
+#include "ratings/bradley_terry.h"
 
 #include <cmath>
 #include <limits>
@@ -7,7 +7,9 @@
 #include <stdexcept>
 #include <utility>
 
-namespace chatur::tournament {
+#include "ratings/mle.h"
+
+namespace chatur::ratings {
 
 namespace {
 
@@ -75,10 +77,6 @@ double logistic(double x) {
   return 1.0 / (1.0 + std::exp(-x));
 }
 
-LikelihoodPoint empty_point(std::size_t n) {
-  return {0.0, std::vector<double>(n, 0.0), SquareMatrix(static_cast<int>(n))};
-}
-
 }  // namespace
 
 RatingTable fit_bayeselo(const std::vector<GameResult>& games, int players,
@@ -93,7 +91,7 @@ RatingTable fit_bayeselo(const std::vector<GameResult>& games, int players,
   if (draw_param >= 0) start.push_back(options.draw_elo);
 
   const auto model = [&](const std::vector<double>& params) {
-    LikelihoodPoint point = empty_point(params.size());
+    LikelihoodPoint point = zero_point(params.size());
     const double a = advantage_param >= 0 ? params[advantage_param] : options.first_move_advantage;
     const double e = draw_param >= 0 ? params[draw_param] : options.draw_elo;
     for (const Duel& duel : list) {
@@ -168,7 +166,7 @@ RatingTable fit_logistic(const std::vector<GameResult>& games, int players,
   if (advantage_param >= 0) start.push_back(options.first_move_advantage);
 
   const auto model = [&](const std::vector<double>& params) {
-    LikelihoodPoint point = empty_point(params.size());
+    LikelihoodPoint point = zero_point(params.size());
     const double a = advantage_param >= 0 ? params[advantage_param] : options.first_move_advantage;
     for (const Duel& duel : list) {
       const double u = params[duel.first] - params[duel.second] + a;
@@ -196,4 +194,4 @@ RatingTable fit_logistic(const std::vector<GameResult>& games, int players,
   return table;
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -13,10 +13,10 @@
 
 #include <vector>
 
-#include "tournament/game_result.h"
-#include "tournament/rating_table.h"
+#include "ratings/game_result.h"
+#include "ratings/rating_table.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 struct BayesEloOptions {
   double first_move_advantage = 32.8;  // Elo; BayesElo's value for chess
@@ -55,4 +55,4 @@ struct LogisticOptions {
 RatingTable fit_logistic(const std::vector<GameResult>& games, int players,
                          const LogisticOptions& options = {});
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,10 +1,10 @@
-#include "tournament/normal.h"
+#include "ratings/normal.h"
 
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 double normal_cdf(double z) {
   return 0.5 * std::erfc(-z / std::numbers::sqrt2);
@@ -36,4 +36,4 @@ double two_sided_z(double confidence) {
   return normal_quantile(0.5 + 0.5 * confidence);
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,4 +1,4 @@
-#include "tournament/elo.h"
+#include "ratings/elo.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,9 +6,9 @@
 #include <numbers>
 #include <vector>
 
-#include "tournament/normal.h"
+#include "ratings/normal.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 namespace {
 
@@ -85,4 +85,4 @@ EloEstimate elo_from_pair_scores(std::span<const double> pair_means) {
   return estimate(pair_means, ones, 2.0);
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

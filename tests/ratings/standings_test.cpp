@@ -1,10 +1,10 @@
-#include "tournament/standings.h"
+#include "ratings/standings.h"
 
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 namespace {
 
 TEST(Standings, PointsSeatsOpponentsTerminations) {
@@ -48,4 +48,4 @@ TEST(Standings, RejectsInvalidGames) {
 }
 
 }  // namespace
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

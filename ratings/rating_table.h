@@ -4,9 +4,9 @@
 
 #include <vector>
 
-#include "tournament/mle.h"
+#include "ratings/square_matrix.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 struct RatingTable {
   std::vector<double> rating;  // by player, centred on 0
@@ -25,4 +25,4 @@ struct RatingTable {
 RatingTable table_from_covariance(std::vector<double> rating, const SquareMatrix& covariance,
                                   double confidence);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -7,7 +7,7 @@
 #include <array>
 #include <span>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 // The logistic Elo difference whose expected score is `score`: -400 log10(1/score - 1);
 // +-infinity at 1 and 0.
@@ -46,4 +46,4 @@ EloEstimate elo_from_pentanomial(const Pentanomial& pairs);
 // elo_from_pentanomial for pair means that are multiples of 1/4.
 EloEstimate elo_from_pair_scores(std::span<const double> pair_means);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,10 +1,10 @@
-#include "tournament/mle.h"
+#include "ratings/mle.h"
 
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 namespace {
 
@@ -66,6 +66,10 @@ const char* const kSingular =
 
 }  // namespace
 
+LikelihoodPoint zero_point(std::size_t n) {
+  return {0.0, std::vector<double>(n, 0.0), SquareMatrix(static_cast<int>(n))};
+}
+
 MleResult maximize_likelihood(const LikelihoodModel& model, int ratings,
                               std::vector<double> start) {
   const int n = static_cast<int>(start.size());
@@ -117,4 +121,4 @@ MleResult maximize_likelihood(const LikelihoodModel& model, int ratings,
   return result;
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,10 +1,10 @@
-#include "tournament/rating_table.h"
+#include "ratings/rating_table.h"
 
 #include <cmath>
 
-#include "tournament/normal.h"
+#include "ratings/normal.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 RatingTable table_from_covariance(std::vector<double> rating, const SquareMatrix& covariance,
                                   double confidence) {
@@ -29,4 +29,4 @@ RatingTable table_from_covariance(std::vector<double> rating, const SquareMatrix
   return table;
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

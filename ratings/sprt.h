@@ -3,9 +3,9 @@
 // distributions under elo0 and under elo1 (M. Van den Bergh, "Comments on normalized Elo").
 #pragma once
 
-#include "tournament/elo.h"
+#include "ratings/elo.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 enum class SprtModel {
   kLogistic,    // elo0/elo1 in logistic Elo
@@ -42,4 +42,4 @@ double sprt_llr(const SprtConfig& config, const Pentanomial& pairs);
 enum class SprtDecision { kContinue, kAcceptH0, kAcceptH1 };
 SprtDecision sprt_decision(const SprtConfig& config, double llr);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

@@ -1,10 +1,10 @@
-#include "tournament/head_to_head.h"
+#include "ratings/head_to_head.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 namespace {
 
@@ -53,4 +53,4 @@ HeadToHead head_to_head(const std::vector<GameResult>& games, int a, int b) {
   return h;
 }
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings

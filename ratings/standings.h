@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "tournament/game_result.h"
+#include "ratings/game_result.h"
 
-namespace chatur::tournament {
+namespace chatur::ratings {
 
 // A fractional score counts as split_score's mixture: a 0.75 adds half a win and half a draw.
 struct Tally {
@@ -44,4 +44,4 @@ Standings compute_standings(const std::vector<GameResult>& games, int players);
 // player i; missing names print as "#i".
 std::string format_standings(const Standings& standings, const std::vector<std::string>& names);
 
-}  // namespace chatur::tournament
+}  // namespace chatur::ratings
