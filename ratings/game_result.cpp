@@ -55,12 +55,23 @@ void validate_game(const GameResult& game, int players) {
   }
   if (!game.side_place.empty()) {
     if (static_cast<int>(game.side_place.size()) != sides) fail("places are not one per side");
-    std::vector<bool> taken(sides + 1, false);
     for (int place : game.side_place) {
-      if (place < 1 || place > sides || taken[place]) fail("places must be distinct, 1..sides");
-      taken[place] = true;
+      const auto ahead = std::count_if(game.side_place.begin(), game.side_place.end(),
+                                       [&](int other) { return other < place; });
+      if (place != 1 + ahead) fail("places are not a ranking (1 + the sides placed ahead)");
     }
   }
+}
+
+std::vector<double> placement_scores(const std::vector<int>& places) {
+  std::vector<double> scores;
+  for (int place : places) {
+    double beaten = 0.0;
+    for (int other : places) beaten += other > place ? 1.0 : (other == place ? 0.5 : 0.0);
+    // The side met itself once, as a tie.
+    scores.push_back((beaten - 0.5) / static_cast<double>(places.size() - 1));
+  }
+  return scores;
 }
 
 OutcomeWeights split_score(double score) {
