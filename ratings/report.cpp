@@ -10,6 +10,7 @@
 
 #include "ratings/bradley_terry.h"
 #include "ratings/head_to_head.h"
+#include "ratings/plackett_luce.h"
 #include "ratings/standings.h"
 #include "ratings/team_ratings.h"
 
@@ -40,6 +41,23 @@ std::string games_text(double n) {
   return count(n) + (n == 1 ? " game" : " games");
 }
 
+// Whether the games are free-for-alls with places; throws std::invalid_argument for a pool that
+// mixes them with two-sided results, whose ratings are not on one scale.
+bool placements(const std::vector<GameResult>& games) {
+  const auto placed = [](const GameResult& g) { return !g.side_place.empty(); };
+  const bool all = std::all_of(games.begin(), games.end(), placed);
+  if (!all && std::any_of(games.begin(), games.end(), placed))
+    throw std::invalid_argument(
+        "report: free-for-all places and two-sided results are rated apart");
+  return all;
+}
+
+// The bootstrap's resamples without a finite fit, as the title mentions them.
+std::string left_out(const RatingTable& t) {
+  return t.failed_resamples > 0 ? format(", %d without a finite fit left out", t.failed_resamples)
+                                : "";
+}
+
 std::string sprt_model_name(SprtModel m) {
   switch (m) {
     case SprtModel::kLogistic:
@@ -52,10 +70,19 @@ std::string sprt_model_name(SprtModel m) {
   return "";
 }
 
-// The fit, and the line that says which model it is. One player a side: BayesElo's model;
-// several (seats games): additive team strengths, whose bootstrap needs the prior to keep a
-// resample in which an engine won everything finite.
+// The fit, and the line that says which model it is. Places: Plackett-Luce. One player a side:
+// BayesElo's model; several (seats games): additive team strengths, whose bootstrap needs the
+// prior to keep a resample in which an engine won everything finite.
 std::pair<RatingTable, std::string> fit(const std::vector<GameResult>& games, int players) {
+  if (placements(games)) {
+    BootstrapOptions options;
+    options.resamples = 200;
+    RatingTable t = fit_placements(games, players, options);
+    return {std::move(t), format("ratings (Plackett-Luce on the places, Elo; tied places: any "
+                                 "order of the tied sides; 95%% interval from %d bootstrap "
+                                 "resamples of whole games%s):\n",
+                                 t.resamples, left_out(t).c_str())};
+  }
   const bool single = std::all_of(games.begin(), games.end(), [](const GameResult& g) {
     return side_players(g, 0).size() == 1 && side_players(g, 1).size() == 1;
   });
@@ -74,9 +101,7 @@ std::pair<RatingTable, std::string> fit(const std::vector<GameResult>& games, in
       "ratings (Elo, a side's strength the sum of its players' ratings; fitted first-move "
       "advantage %+.1f; prior sd %.0f; 95%% interval from %d bootstrap resamples of whole games",
       shown(t.first_move_advantage, 1), options.prior_sd, t.resamples);
-  if (t.failed_resamples > 0)
-    title += format(", %d without a finite fit left out", t.failed_resamples);
-  return {std::move(t), title + "):\n"};
+  return {std::move(t), title + left_out(t) + "):\n"};
 }
 
 void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
@@ -150,11 +175,12 @@ void print_match(std::ostream& out, const std::vector<GameResult>& games,
 
 void print_report(std::ostream& out, const std::vector<GameResult>& games,
                   const std::vector<std::string>& names, const ReportOptions& options) {
+  const bool placed = placements(games);
   const Standings standings = compute_standings(games, static_cast<int>(names.size()));
   out << format_standings(standings, names);
   if (games.empty()) return;
   print_ratings(out, games, names, standings);
-  if (names.size() == 2)
+  if (names.size() == 2 && !placed)
     print_match(out, games, names, options);
   else if (options.sprt)
     out << "SPRT: only for a match of two players\n";

@@ -24,16 +24,19 @@ struct ReportOptions {
 //   games): BayesElo's model (bradley_terry.h) with its default first-move advantage and draw
 //   Elo, both stated, intervals from the covariance. Several players a side (`seats`): a side's
 //   strength is the sum of its players' ratings, first-move term fitted, a weak normal prior
-//   (sd 400 Elo), intervals from 200 bootstrap resamples of whole games (fixed seed: the same
-//   games give the same report). A pool without a finite fit (players not connected by games)
-//   gets a line saying so instead;
-// - with exactly two players: their head-to-head Elo difference with its 95% error, nElo and
-//   LOS from the games (trinomial); the same from game pairs (pentanomial) when every game
-//   belongs to a complete pair; the SPRT's log-likelihood ratio, bounds and decision when
-//   options.sprt is set (from the pairs when there are, as fastchess, except under the BayesElo
-//   model, which takes single games). With options.sprt and more players, a line saying the
-//   test needs two.
-// Throws std::invalid_argument for a game validate_game rejects.
+//   (sd 400 Elo), intervals from 200 bootstrap resamples of whole games. Free-for-all games
+//   (every game with places): Plackett-Luce (plackett_luce.h), intervals from 200 bootstrap
+//   resamples of whole games. Bootstrap resamples use a fixed seed (the same games give the same
+//   report) and those without a finite fit are counted in the title. A pool without a finite fit
+//   (players not connected by games) gets a line saying so instead;
+// - with exactly two players and two-sided games: their head-to-head Elo difference with its 95%
+//   error, nElo and LOS from the games (trinomial); the same from game pairs (pentanomial) when
+//   every game belongs to a complete pair; the SPRT's log-likelihood ratio, bounds and decision
+//   when options.sprt is set (from the pairs when there are, as fastchess, except under the
+//   BayesElo model, which takes single games). With options.sprt and no such match, a line
+//   saying the test needs two players.
+// Throws std::invalid_argument, before printing anything, for a game validate_game rejects or
+// for games that mix places with two-sided results (rate them apart).
 void print_report(std::ostream& out, const std::vector<GameResult>& games,
                   const std::vector<std::string>& names, const ReportOptions& options = {});
 

@@ -18,12 +18,15 @@ void add(Tally& record, double score) {
   record.losses += o.loss;
 }
 
-// Whole numbers without decimals, others with one or two: "3", "2.5", "0.75".
+// Whole numbers without decimals, others with one or two: "3", "2.5", "0.75". Judged on the
+// value rounded to two decimals, so that a sum of thirds (free-for-all scores) that lands a
+// rounding error off 2 prints as "2".
 std::string number(double x) {
   char buffer[32];
-  if (x == std::round(x)) {
+  const double shown = std::round(x * 100) / 100;
+  if (shown == std::round(shown)) {
     std::snprintf(buffer, sizeof buffer, "%.0f", x);
-  } else if (x * 2 == std::round(x * 2)) {
+  } else if (shown * 2 == std::round(shown * 2)) {
     std::snprintf(buffer, sizeof buffer, "%.1f", x);
   } else {
     std::snprintf(buffer, sizeof buffer, "%.2f", x);

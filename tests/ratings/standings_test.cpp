@@ -42,6 +42,27 @@ TEST(Standings, TeamsGameCountsOnceAtFirstSeat) {
   EXPECT_EQ(s.players[0].by_opponent[1].losses, 1.0);
 }
 
+// A free-for-all side scores the share of the other sides it finished ahead of, ties half.
+TEST(Standings, FreeForAllScoresArePlacementShares) {
+  const auto ffa = [](std::vector<int> places) {
+    return GameResult{{0, 1, 2, 3}, {0, 1, 2, 3}, placement_scores(places), places, {}, ""};
+  };
+  const Standings s =
+      compute_standings({ffa({2, 1, 3, 4}), ffa({3, 1, 2, 4}), ffa({1, 1, 3, 4})}, 4);
+  EXPECT_NEAR(s.players[0].total.points, 2.0 / 3 + 1.0 / 3 + 5.0 / 6, 1e-12);
+  EXPECT_NEAR(s.players[2].total.points, 1.0 / 3 + 2.0 / 3 + 1.0 / 3, 1e-12);
+  EXPECT_EQ(s.ranking, (std::vector<int>{1, 0, 2, 3}));
+  // Thirds that add up to a whole number print as one.
+  const std::string table = format_standings(s, {"A", "B", "C", "D"});
+  EXPECT_NE(table.find("  C           3    1.33   44.4%"), std::string::npos) << table;
+  EXPECT_NE(table.find("  D           3       0    0.0%"), std::string::npos) << table;
+  // 1 + 2/3 + 1/3 adds up to a hair below 2 in doubles.
+  const Standings sum =
+      compute_standings({ffa({1, 2, 3, 4}), ffa({2, 1, 3, 4}), ffa({3, 1, 2, 4})}, 4);
+  const std::string sums = format_standings(sum, {"A", "B", "C", "D"});
+  EXPECT_NE(sums.find("  A           3       2   66.7%"), std::string::npos) << sums;
+}
+
 TEST(Standings, RejectsInvalidGames) {
   const std::vector<GameResult> bad{{{0, 1}, {0, 1}, {1.5, 0.0}, {}, {}, ""}};
   EXPECT_THROW(compute_standings(bad, 2), std::invalid_argument);
