@@ -1,14 +1,17 @@
 #include "players/uci_engine.h"
 
+#include <algorithm>
 #include <cctype>
 #include <istream>
 #include <ostream>
 #include <stdexcept>
 #include <vector>
 
-#include "engine/fen.h"
-#include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
+#include "protocol/go_command.h"
+#include "protocol/info_line.h"
+#include "protocol/move_codec.h"
+#include "protocol/position_command.h"
 
 namespace chatur::players {
 namespace {
@@ -28,6 +31,12 @@ std::string words_until(std::istringstream& in, const std::string& until) {
   return out;
 }
 
+// The rule options an engine takes as `setoption` after UCI_Variant.
+bool is_rule_option(const std::string& name) {
+  const auto names = engine::rule_sets::option_names();
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -35,26 +44,10 @@ std::string lower(std::string s) {
 
 }  // namespace
 
-std::string wire_move(const engine::Position& pos, engine::Move m) {
-  if (pos.rules().army_count() != 2) return engine::move_to_text(pos, m);
-  const auto& g = pos.rules().geometry();
-  switch (m.kind()) {
-    case engine::MoveKind::kNormal:
-    case engine::MoveKind::kEnPassant:
-    case engine::MoveKind::kCastling:
-      return g.name(m.from()) + g.name(m.to());
-    case engine::MoveKind::kPromotion:
-      return g.name(m.from()) + g.name(m.to()) +
-             static_cast<char>(std::tolower(pos.rules().piece(m.piece()).letter));
-    default:
-      return engine::move_to_text(pos, m);
-  }
-}
-
 UciEngine::UciEngine(std::istream& in, std::ostream& out, const std::string& level)
     : in_(in), out_(out), level_(level) {
   if (!find_level(level)) throw std::invalid_argument("unknown level '" + level + "'");
-  set_variant(kDefaultVariant);
+  set_variant(kDefaultVariant, {});
 }
 
 UciEngine::~UciEngine() {
@@ -72,10 +65,8 @@ void UciEngine::make_player() {
   player_ = std::make_unique<LevelPlayer>(*rules_, *find_level(level_), 1, hash_mb_, overhead_ms_);
 }
 
-void UciEngine::set_variant(const std::string& id) {
-  auto rules = engine::rule_sets::make(id);  // throws for an unknown id, changing nothing
-  if (rules->has_dice())
-    throw std::invalid_argument("rule set '" + id + "' has dice: the engine does not play it yet");
+void UciEngine::set_variant(const std::string& id, const engine::RuleOptions& options) {
+  auto rules = engine::rule_sets::make(id, options);  // throws for a bad id, changing nothing
   player_.reset();
   position_.reset();
   rules_ = std::move(rules);
@@ -132,7 +123,8 @@ void UciEngine::work() {
       work_cv_.wait(lock, [this] { return stop_.load(); });
       lock.unlock();
     }
-    send("bestmove " + (r.best.is_null() ? std::string("(none)") : wire_move(job.pos, r.best)));
+    send("bestmove " +
+         (r.best.is_null() ? std::string("(none)") : protocol::encode_move(job.pos, r.best)));
     lock.lock();
     searching_ = false;
     idle_cv_.notify_one();
@@ -203,7 +195,12 @@ void UciEngine::handle_setoption(std::istringstream& args) {
   const std::string value = words_until(args, "");
   try {
     if (name == "uci_variant") {
-      set_variant(value);
+      // A new variant starts from its default options; its options follow it.
+      set_variant(value, {});
+    } else if (is_rule_option(name)) {
+      engine::RuleOptions options = rules_->options();
+      engine::rule_sets::set_option(options, name, value);
+      set_variant(rules_->id(), options);
     } else if (name == "level") {
       if (!find_level(value)) throw std::invalid_argument("unknown level '" + value + "'");
       level_ = value;
@@ -223,88 +220,75 @@ void UciEngine::handle_setoption(std::istringstream& args) {
 }
 
 void UciEngine::handle_position(std::istringstream& args) {
-  std::string kind;
-  args >> kind;
   try {
-    std::unique_ptr<engine::Position> pos;
-    if (kind == "startpos") {
-      pos = std::make_unique<engine::Position>(*rules_);
-      std::string w;
-      if (args >> w && w != "moves") throw std::invalid_argument("expected 'moves', got " + w);
-    } else if (kind == "fen" || kind == "fen4") {
-      pos = std::make_unique<engine::Position>(
-          engine::parse_fen(*rules_, words_until(args, "moves")));
-    } else {
-      throw std::invalid_argument("expected startpos, fen or fen4");
-    }
-    std::string text;
-    while (args >> text) pos->make(engine::parse_move(*pos, text));
-    position_ = std::move(pos);
+    position_ = std::make_unique<engine::Position>(protocol::decode_position(
+        *rules_, args.str().substr(std::min<std::size_t>(args.str().size(), args.tellg()))));
   } catch (const std::exception& e) {
     send(std::string("info string position: ") + e.what());
   }
 }
 
 void UciEngine::handle_go(std::istringstream& args) {
-  Limits limits;
-  std::string w;
-  auto number = [&]() -> std::int64_t {
-    std::int64_t v = 0;
-    if (!(args >> v)) throw std::invalid_argument("go " + w + ": expected a number");
-    return v;
-  };
+  protocol::GoCommand go;
   try {
-    while (args >> w) {
-      if (w == "infinite") {
-        limits.infinite = true;
-      } else if (w == "movetime") {
-        limits.movetime = number();
-      } else if (w == "depth") {
-        limits.depth = static_cast<int>(number());
-      } else if (w == "nodes") {
-        limits.nodes = static_cast<std::uint64_t>(number());
-      } else if (w == "movestogo") {
-        limits.moves_to_go = static_cast<int>(number());
-      } else if (w == "ponder") {
-        continue;
-      } else if (auto army = rules_->army_by_letter(w[0]);
-                 army && (w.substr(1) == "time" || w.substr(1) == "inc")) {
-        (w.substr(1) == "time" ? limits.time : limits.inc)[*army] = number();
-      } else {
-        throw std::invalid_argument("unknown go parameter '" + w + "'");
-      }
-    }
+    go = protocol::decode_go(
+        *rules_, args.str().substr(std::min<std::size_t>(args.str().size(), args.tellg())));
   } catch (const std::exception& e) {
     send(std::string("info string ") + e.what());
   }
+  engine::Position pos = *position_;
+  // The host rolls: the dice of this ply come with `go`, once per ply.
+  if (pos.awaiting_roll()) {
+    if (go.roll[0] == 0) {
+      send("info string go: a roll is due here: expected roll a,b");
+      send("bestmove (none)");
+      return;
+    }
+    pos.roll(go.roll[0], go.roll[1]);
+  } else if (go.has_roll() && go.roll != pos.dice()) {
+    send("info string go roll: the position's unused dice are " + std::to_string(pos.dice()[0]) +
+         "," + std::to_string(pos.dice()[1]) + "; the position's are used");
+  }
+  Limits limits;
+  limits.time = go.time;
+  limits.inc = go.inc;
+  limits.moves_to_go = go.moves_to_go;
+  limits.movetime = go.movetime;
+  limits.depth = go.depth;
+  limits.nodes = go.nodes;
+  limits.infinite = go.infinite;
   if (!worker_.joinable()) worker_ = std::thread(&UciEngine::work, this);
   infinite_ = limits.infinite;
   {
     std::lock_guard lock(mutex_);
     stop_ = false;
-    job_.emplace(Job{*position_, limits});
+    job_.emplace(Job{std::move(pos), limits});
     searching_ = true;
   }
   work_cv_.notify_one();
 }
 
 std::string UciEngine::info_line(const engine::Position& root, const SearchInfo& info) const {
-  std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
-                     std::to_string(info.seldepth) + " score ";
+  protocol::InfoLine line;
+  line.depth = info.depth;
+  line.seldepth = info.seldepth;
   if (auto mate = mate_in(info.score))
-    line += "mate " + std::to_string(*mate);
+    line.mate = *mate;
   else
-    line += "cp " + std::to_string(info.score);
-  const std::int64_t ms = info.time_ms;
-  line += " nodes " + std::to_string(info.nodes) + " nps " +
-          std::to_string(info.nodes * 1000 / static_cast<std::uint64_t>(ms > 0 ? ms : 1)) +
-          " time " + std::to_string(ms) + " pv";
+    line.score_cp = info.score;
+  line.nodes = info.nodes;
+  line.time_ms = info.time_ms;
+  line.nps = info.nodes * 1000 / static_cast<std::uint64_t>(info.time_ms > 0 ? info.time_ms : 1);
+  std::string pv;
   engine::Position pos = root;
   for (engine::Move m : info.pv) {
-    line += " " + wire_move(pos, m);
+    if (pos.awaiting_roll()) break;  // the dice after it are not known
+    if (!pv.empty()) pv += ' ';
+    protocol::append_move(pv, pos, m);
     pos.make(m);
   }
-  return line;
+  line.pv = pv;
+  return protocol::encode_info(line);
 }
 
 }  // namespace chatur::players

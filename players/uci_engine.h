@@ -44,7 +44,7 @@ class UciEngine {
   void handle_setoption(std::istringstream& args);
   void handle_position(std::istringstream& args);
   void handle_go(std::istringstream& args);
-  void set_variant(const std::string& id);
+  void set_variant(const std::string& id, const engine::RuleOptions& options);
   void make_player();
   // The search thread's loop: runs each search handed over by `go` and writes its bestmove.
   void work();
@@ -84,9 +84,5 @@ class UciEngine {
   std::atomic<bool> stop_{false};
   bool infinite_ = false;  // the last search waits for `stop` before its bestmove (run() only)
 };
-
-// The move as the protocol writes it: UCI coordinates (e2e4, e7e8q) in two-army games, long
-// algebraic (e7-e6, e2-e1=N, --) in four-army games. The position is the one before the move.
-std::string wire_move(const engine::Position& pos, engine::Move m);
 
 }  // namespace chatur::players

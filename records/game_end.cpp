@@ -30,6 +30,26 @@ GameEnd drawn(std::string termination) {
   return end;
 }
 
+GameEnd stopped(const engine::Position& pos, std::optional<int> loser, std::string termination) {
+  const engine::RuleSet& rules = pos.rules();
+  if (!rules.free_for_all())
+    return loser ? won_by(1 - rules.team(*loser), std::move(termination))
+                 : drawn(std::move(termination));
+  const int n = rules.army_count();
+  const int losing_player = loser ? pos.controller(*loser) : -1;
+  // Larger is better: in play, then the loser's armies, then out (the later, the better).
+  auto rank = [&](int a) {
+    if (pos.out_order(a) != 0) return pos.out_order(a);
+    return pos.controller(a) == losing_player ? n + 1 : n + 2;
+  };
+  GameEnd end;
+  end.termination = std::move(termination);
+  end.placements.assign(static_cast<size_t>(n), 1);
+  for (int a = 0; a < n; ++a)
+    for (int b = 0; b < n; ++b) end.placements[a] += rank(b) > rank(a);
+  return end;
+}
+
 std::string result_text(const GameEnd& end) {
   if (!end.team_score) return "*";
   const auto [ours, theirs] = *end.team_score;

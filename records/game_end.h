@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/outcome.h"
+#include "engine/position.h"
 #include "engine/rule_set.h"
 
 namespace chatur::records {
@@ -39,6 +40,13 @@ GameEnd board_end(const engine::Outcome& outcome, const engine::RuleSet& rules);
 GameEnd won_by(int team, std::string termination);
 // A draw between the two teams.
 GameEnd drawn(std::string termination);
+
+// The end of a game stopped off the board in `pos` (a fault, an adjudication, a ply limit): the
+// player of `loser` (the controller of that army) loses, or nobody with no loser. In a team game
+// the loser's team loses, or the teams draw. In a free-for-all the armies still in play share
+// first place, the armies of the losing player (still in play) the place after them, and armies
+// already out keep the order they went out in below these.
+GameEnd stopped(const engine::Position& pos, std::optional<int> loser, std::string termination);
 
 // The Result tag and token: "1-0" when team 0 scored more (a half-win too), "0-1", "1/2-1/2";
 // "*" for a free-for-all, whose result is its placements, and for a game without a result.

@@ -11,8 +11,7 @@
 namespace chatur::records {
 
 // The options that differ from RuleOptions' defaults as set_option reads them
-// ("repetition_draw=false mode=ffa"); "" for the defaults. The inverse of set_option belongs
-// with it in engine/rule_sets/registry; it is here until the rules core has it.
+// ("repetition_draw=false mode=ffa"); "" for the defaults (engine::rule_sets::options_text).
 std::string rule_options_text(const engine::RuleOptions& options);
 
 // The options of a RuleOptions tag: the defaults with each "name=value" (separated by white

@@ -10,6 +10,7 @@
 #include <valijson/schema_parser.hpp>
 #include <valijson/validator.hpp>
 
+#include "engine/dice.h"
 #include "engine/fen.h"
 #include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
@@ -91,6 +92,16 @@ TournamentConfig parse_config(const std::string& json_text) {
   if (root->has("name")) c.name = root->getValue<std::string>("name");
   if (root->has("site")) c.site = root->getValue<std::string>("site");
   if (root->has("variant")) c.variant = root->getValue<std::string>("variant");
+  if (const Object::Ptr o = root->getObject("rule_options")) {
+    for (const auto& [name, value] : *o) {
+      try {
+        engine::rule_sets::set_option(c.rule_options, name, value_text(value));
+      } catch (const std::invalid_argument& e) {
+        throw ConfigError("rule_options: " + std::string(e.what()));
+      }
+    }
+  }
+  if (root->has("seed")) c.seed = root->getValue<std::uint64_t>("seed");
   if (root->has("format")) c.format = root->getValue<std::string>("format");
   c.games_per_pairing = get_int(root, "games_per_pairing", c.games_per_pairing);
   c.concurrency = get_int(root, "concurrency", c.concurrency);
@@ -161,6 +172,13 @@ std::string config_json(const TournamentConfig& c) {
   root.set("name", c.name);
   root.set("site", c.site);
   root.set("variant", c.variant);
+  const auto options = engine::rule_sets::changed_options(c.rule_options);
+  if (!options.empty()) {
+    Object o(true);
+    for (const auto& [name, value] : options) o.set(name, value);
+    root.set("rule_options", o);
+  }
+  root.set("seed", c.seed);
   root.set("format", c.format);
   root.set("games_per_pairing", c.games_per_pairing);
   Array engines;
@@ -222,9 +240,23 @@ std::string config_json(const TournamentConfig& c) {
   return out.str();
 }
 
-std::vector<Opening> read_openings(const std::string& variant,
+std::unique_ptr<const engine::RuleSet> make_rules(const TournamentConfig& config) {
+  engine::RuleOptions options = config.rule_options;
+  options.repetition_draw = config.draw_rules;
+  options.no_progress_draw = config.draw_rules;
+  return engine::rule_sets::make(config.variant, options);
+}
+
+std::uint64_t dice_seed(const TournamentConfig& config, int index) {
+  // splitmix64 of the pair: neighbouring games get unrelated generators.
+  std::uint64_t z = config.seed + 0x9E3779B97F4A7C15ULL * (static_cast<std::uint64_t>(index) + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::vector<Opening> read_openings(const engine::RuleSet& rules,
                                    const std::vector<std::string>& lines) {
-  auto rules = engine::rule_sets::make(variant);
   std::vector<Opening> openings;
   int number = 0;
   for (const auto& raw : lines) {
@@ -241,7 +273,7 @@ std::vector<Opening> read_openings(const std::string& variant,
       moves = line.substr(semi + 1);
     } else {
       try {  // a whole line that reads as a position is one
-        engine::parse_fen(*rules, line);
+        engine::parse_fen(rules, line);
         o.fen = line;
         moves.clear();
       } catch (const std::exception&) {
@@ -249,11 +281,19 @@ std::vector<Opening> read_openings(const std::string& variant,
     }
     try {
       engine::Position pos =
-          o.fen.empty() ? engine::Position(*rules) : engine::parse_fen(*rules, o.fen);
+          o.fen.empty() ? engine::Position(rules) : engine::parse_fen(rules, o.fen);
       std::istringstream in(moves);
       std::string m;
       while (in >> m) {
-        pos.make(engine::parse_move(pos, m));
+        if (m[0] == '#') {
+          if (!pos.awaiting_roll()) throw std::invalid_argument("roll " + m + " where none is due");
+          const engine::Roll r = engine::parse_roll(rules, m);
+          pos.roll(r[0], r[1]);
+        } else {
+          if (pos.awaiting_roll())
+            throw std::invalid_argument("a roll token (#a,b) is due before " + m);
+          pos.make(engine::parse_move(pos, m));
+        }
         o.moves.push_back(m);
       }
     } catch (const std::exception& e) {
@@ -267,13 +307,10 @@ std::vector<Opening> read_openings(const std::string& variant,
 std::vector<Opening> check_config(const TournamentConfig& c) {
   std::unique_ptr<const engine::RuleSet> rules;
   try {
-    rules = engine::rule_sets::make(c.variant);
+    rules = make_rules(c);
   } catch (const std::exception& e) {
     throw ConfigError(std::string("variant: ") + e.what());
   }
-  if (rules->has_dice())
-    throw ConfigError("variant: rule set '" + c.variant +
-                      "' has dice, and tournaments do not roll dice yet");
   try {
     (void)parse_time_control(c.time_control_text);
     if (c.format == "teams" && rules->army_count() != 4)
@@ -295,14 +332,14 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
     if (!in) throw ConfigError("openings: cannot read '" + c.openings_file + "'");
     for (std::string l; std::getline(in, l);) lines.push_back(l);
   }
-  return read_openings(c.variant, lines);
+  return read_openings(*rules, lines);
 }
 
 ScheduleSpec schedule_spec(const TournamentConfig& c, int openings) {
   ScheduleSpec s;
   s.format = parse_format(c.format);
   s.engines = static_cast<int>(c.engines.size());
-  s.armies = engine::rule_sets::make(c.variant)->army_count();
+  s.armies = make_rules(c)->army_count();
   s.games_per_pairing = c.games_per_pairing;
   s.openings = openings;
   return s;

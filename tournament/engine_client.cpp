@@ -7,6 +7,10 @@
 #include <string_view>
 #include <thread>
 
+#include "engine/rule_sets/registry.h"
+#include "protocol/info_line.h"
+#include "protocol/words.h"
+
 namespace chatur::tournament {
 namespace {
 
@@ -17,58 +21,6 @@ std::string lower(std::string s) {
 
 std::int64_t us_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t).count();
-}
-
-// The space-separated words of a line, one at a time. Lines are split without streams or
-// copies: the host reads every info line of every search.
-class Words {
- public:
-  explicit Words(std::string_view line) : p_(line.data()), end_(line.data() + line.size()) {}
-  // The next word; empty at the end of the line.
-  std::string_view next() {
-    while (p_ != end_ && blank(*p_)) ++p_;
-    const char* begin = p_;
-    while (p_ != end_ && !blank(*p_)) ++p_;
-    return {begin, static_cast<std::size_t>(p_ - begin)};
-  }
-
- private:
-  static bool blank(char c) { return c == ' ' || c == '\t'; }
-  const char* p_;
-  const char* end_;
-};
-
-std::optional<long long> number(std::string_view word) {
-  long long v = 0;
-  auto [p, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-  if (ec != std::errc() || p != word.data() + word.size()) return std::nullopt;
-  return v;
-}
-
-// Reads the figures of an `info` line (the words after `info`) into the reply; malformed
-// numbers are ignored because info lines carry nothing the game depends on.
-void read_info(Words& words, SearchReply& r) {
-  for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
-    if (w == "string" || w == "pv") return;  // the rest is free text or a move list
-    if (w == "depth") {
-      if (auto v = number(words.next())) r.depth = static_cast<int>(*v);
-    } else if (w == "time") {
-      if (auto v = number(words.next())) r.engine_ms = *v;
-    } else if (w == "nodes") {
-      if (auto v = number(words.next())) r.nodes = static_cast<std::uint64_t>(*v);
-    } else if (w == "score") {
-      const std::string_view kind = words.next();
-      const auto v = number(words.next());
-      if (!v) return;
-      if (kind == "cp") {
-        r.score_cp = static_cast<int>(*v);
-        r.mate.reset();
-      } else if (kind == "mate") {
-        r.mate = static_cast<int>(*v);
-        r.score_cp.reset();
-      }
-    }
-  }
 }
 
 }  // namespace
@@ -127,7 +79,7 @@ bool EngineClient::wait_for(std::string_view token, Clock::time_point deadline, 
       case EngineProcess::Read::kLine:
         break;
     }
-    Words words(line);
+    protocol::Words words(line);
     const std::string_view first = words.next();
     if (first == token) return true;
     // Remember declared options so that UCI_Variant goes only to engines that know it.
@@ -178,13 +130,21 @@ void EngineClient::stop() {
   process_.reset();
 }
 
-void EngineClient::new_game(const std::string& variant) {
+void EngineClient::new_game(const engine::RuleSet& rules) {
   if (!process_) start();
   const bool knows_variant = std::find(declared_options_.begin(), declared_options_.end(),
                                        "uci_variant") != declared_options_.end();
+  // The rule set's options follow its variant, each where it differs from the default; a game
+  // with other options is another game, so they are sent whenever the variant is.
+  std::string variant = rules.id();
+  const auto options = engine::rule_sets::changed_options(rules.options());
+  for (const auto& [name, value] : options) variant.append(" ").append(name + "=" + value);
   bool ok = true;
-  if (variant != variant_ && (knows_variant || variant != "chess"))
-    ok = process_->send("setoption name UCI_Variant value " + variant);
+  if (variant != variant_ && (knows_variant || rules.id() != "chess")) {
+    ok = process_->send("setoption name UCI_Variant value " + rules.id());
+    for (const auto& [name, value] : options)
+      ok = ok && process_->send("setoption name " + name + " value " + value);
+  }
   variant_ = variant;
   if (!ok || !process_->send({"ucinewgame", "isready"}))
     fail(Fault::kCrash, "exited before a new game");
@@ -210,6 +170,7 @@ SearchReply EngineClient::search(std::string_view position, std::string_view go,
     return r;
   }
   std::string_view line;
+  protocol::InfoLine info;
   for (;;) {
     const auto read = process_->read_line(line, deadline);
     r.host_us = us_since(sent);
@@ -224,12 +185,17 @@ SearchReply EngineClient::search(std::string_view position, std::string_view go,
       r.detail = spec_.name + ": exited during the search";
       return r;
     }
-    Words words(line);
+    protocol::Words words(line);
     const std::string_view first = words.next();
     if (first == "info") {
-      read_info(words, r);
+      protocol::decode_info(words.rest(), info);
     } else if (first == "bestmove") {
       r.bestmove = words.next();
+      r.depth = info.depth;
+      r.score_cp = info.score_cp;
+      r.mate = info.mate;
+      r.nodes = info.nodes;
+      r.engine_ms = info.time_ms;
       return r;
     }
   }

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/rule_set.h"
 #include "tournament/engine_process.h"
 
 namespace chatur::tournament {
@@ -90,9 +91,10 @@ class EngineClient {
   void start();
   // Ends the process: `quit`, a short wait, then SIGKILL. Nothing happens if none runs.
   void stop();
-  // Prepares a game of the rule set: `setoption name UCI_Variant` when the variant changes,
-  // `ucinewgame`, `isready` until `readyok`. Throws EngineFault like start().
-  void new_game(const std::string& variant);
+  // Prepares a game of the rule set: `setoption name UCI_Variant` and one `setoption` per rule
+  // option that is not the default when the rule set or its options change, `ucinewgame`,
+  // `isready` until `readyok`. Throws EngineFault like start().
+  void new_game(const engine::RuleSet& rules);
   // Sends the `position` and `go` lines and reads until `bestmove` or the deadline. Any fault
   // is in the reply (the process is left as it is: the caller stops it).
   SearchReply search(std::string_view position, std::string_view go, Clock::time_point deadline);
@@ -106,7 +108,7 @@ class EngineClient {
   EngineTimeouts timeouts_;
   std::unique_ptr<EngineProcess> process_;
   std::vector<std::string> declared_options_;
-  std::string variant_;
+  std::string variant_;  // the rule set id and options the engine was last given
   int starts_ = 0;
 };
 

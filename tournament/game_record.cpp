@@ -29,6 +29,7 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
 
   records::StoredGame s;
   s.hashes = g.hashes;  // the runner's, rather than a replay of the game
+  s.rolls = g.rolls;
   game.mainline.moves.reserve(g.moves.size());
   s.moves.reserve(g.moves.size());
   // Four-army records write moves in long algebraic form, the runner's text: the PGN is then
@@ -38,11 +39,13 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
     records::MoveNode node;
     node.text = m.text;
     node.move = m.move;
+    node.continues_turn = m.continues_turn;
     if (texts_known) node.record_text = m.text;
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));
     s.moves.push_back(m.text);
   }
+  for (const engine::RollAt& r : g.rolls) game.mainline.moves.at(r.ply).roll = r.roll;
   records::normalize_tags(game, rules, g.start_fen, g.standard_start, g.end);
   s.variant = rules.id();
   s.rule_options = records::rule_options_text(rules.options());

@@ -3,19 +3,25 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <random>
 #include <set>
 #include <stdexcept>
 
+#include "engine/dice.h"
 #include "engine/fen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/outcome.h"
-#include "players/uci_engine.h"
+#include "protocol/go_command.h"
+#include "protocol/move_codec.h"
+#include "protocol/position_command.h"
 
 namespace chatur::tournament {
 namespace {
 
 using engine::Position;
+
+constexpr std::uint16_t kPass = engine::kind_bit(engine::MoveKind::kPass);
 
 void append_number(std::string& out, std::int64_t v) {
   char buf[24];
@@ -37,31 +43,14 @@ void append_decimal(std::string& out, std::int64_t value, int decimals) {
   out.append(static_cast<std::size_t>(decimals) - fraction.size(), '0').append(fraction);
 }
 
-// Writes the `go` line for the army to move into `go`, whose buffer is reused from move to move.
-void write_go(std::string& go, const engine::RuleSet& rules, const TimeControl& tc,
-              const std::vector<std::int64_t>& clocks) {
-  go.assign("go");
-  if (tc.has_clock()) {
-    for (int a = 0; a < rules.army_count(); ++a) {
-      go.append(" ").append(1, rules.army(a).letter).append("time ");
-      append_number(go, clocks[a]);
-    }
-    for (int a = 0; a < rules.army_count(); ++a) {
-      go.append(" ").append(1, rules.army(a).letter).append("inc ");
-      append_number(go, tc.inc_ms);
-    }
-  }
-  if (tc.movetime_ms > 0) append_number(go.append(" movetime "), tc.movetime_ms);
-  if (tc.depth > 0) append_number(go.append(" depth "), tc.depth);
-  if (tc.nodes > 0) append_number(go.append(" nodes "), static_cast<std::int64_t>(tc.nodes));
-}
-
 class Game {
  public:
   explicit Game(const GameSetup& s)
       : s_(s),
         rules_(*s.rules),
-        pos_(s.start_fen.empty() ? Position(rules_) : engine::parse_fen(rules_, s.start_fen)) {
+        pos_(s.start_fen.empty() ? Position(rules_) : engine::parse_fen(rules_, s.start_fen)),
+        position_(rules_, s.start_fen),
+        dice_(s.dice_seed) {
     if (static_cast<int>(s.armies.size()) != rules_.army_count())
       throw std::invalid_argument("a game needs one engine per army");
     rec_.start_fen = engine::to_fen(pos_);
@@ -71,10 +60,6 @@ class Game {
     rec_.standard_start = s.start_fen.empty();
     const int n = rules_.army_count();
     clocks_.assign(n, s.time_control.base_ms);
-    // The wire form of the start: `startpos` unless a FEN was given. Each move is appended to
-    // it as it is played, so the `position` line is never built from scratch.
-    position_ = "position " + (s.start_fen.empty() ? std::string("startpos")
-                                                   : (n == 2 ? "fen " : "fen4 ") + rec_.start_fen);
   }
 
   GameRecord run() {
@@ -86,7 +71,7 @@ class Game {
       EngineClient* c = s_.armies[a];
       if (!seen.insert(c).second) continue;
       try {
-        c->new_game(rules_.id());
+        c->new_game(rules_);
       } catch (const EngineFault& e) {
         fault(a, e.fault(), e.what());
         return std::move(rec_);
@@ -95,7 +80,7 @@ class Game {
     while (!finished()) {
       if (s_.adjudication.max_plies > 0 &&
           static_cast<int>(rec_.moves.size()) >= s_.adjudication.max_plies) {
-        end(records::drawn("max-plies"),
+        end(records::stopped(pos_, std::nullopt, "max-plies"),
             "the game reached " + std::to_string(s_.adjudication.max_plies) + " plies");
         break;
       }
@@ -108,6 +93,13 @@ class Game {
   void play_opening() {
     for (const auto& text : s_.opening) {
       if (finished()) throw std::invalid_argument("the opening goes on after the game ended");
+      if (text[0] == '#') {
+        if (!pos_.awaiting_roll())
+          throw std::invalid_argument("opening roll '" + text + "' where none is due");
+        add_roll(engine::parse_roll(rules_, text));
+        continue;
+      }
+      if (pos_.awaiting_roll()) roll();
       engine::Move m;
       try {
         m = engine::parse_move(pos_, text);
@@ -134,41 +126,83 @@ class Game {
     rec_.detail = why;
   }
 
-  // The team of `army` loses.
-  records::GameEnd loss_of(int army, std::string termination) const {
-    return records::won_by(1 - rules_.team(army), std::move(termination));
-  }
+  // The engine that plays `army` now: its controller's (command of a partner, captor control).
+  EngineClient* engine_of(int army) const { return s_.armies[pos_.controller(army)]; }
 
   void fault(int army, Fault f, const std::string& why) {
-    s_.armies[army]->stop();
+    engine_of(army)->stop();
     rec_.fault = f;
     rec_.fault_army = army;
-    end(loss_of(army, std::string(fault_name(f))), why);
+    end(records::stopped(pos_, army, std::string(fault_name(f))), why);
+  }
+
+  // Rolls the dice of the turn that starts: uniform faces from the game's generator, so that a
+  // game's rolls depend on its seed alone.
+  void roll() {
+    std::uniform_int_distribution<int> face(rules_.die_low(), rules_.die_high());
+    engine::Roll r{face(dice_), face(dice_)};
+    std::sort(r.begin(), r.end());
+    add_roll(r);
+  }
+
+  void add_roll(engine::Roll r) {
+    pos_.roll(r[0], r[1]);
+    rec_.rolls.push_back({rec_.moves.size(), r});
+    pending_roll_ = r;
   }
 
   void add(engine::Move m, MoveRecord r) {
     r.text = engine::move_to_text(pos_, m);
     r.move = m;
-    position_.append(rec_.moves.empty() ? " moves " : " ").append(players::wire_move(pos_, m));
+    r.continues_turn = pos_.in_dice_turn() && !pending_roll_;
+    if (pending_roll_) position_.add_roll(*pending_roll_);
+    pending_roll_.reset();
+    position_.add_move(pos_, m);
     pos_.make(m);
     rec_.moves.push_back(std::move(r));
     rec_.hashes.push_back(pos_.hash());
   }
 
+  // The pass the army must play because it has no other move, if that is so. Only the moves the
+  // question needs are generated: outside a dice turn the pass is legal only where no other
+  // move is; in one it always is.
+  std::optional<engine::Move> forced_pass() {
+    engine::MoveList moves;
+    if (!pos_.in_dice_turn()) {
+      engine::generate_legal(pos_, engine::MoveTarget{.kinds = kPass}, moves);
+      return moves.empty() ? std::nullopt : std::optional(moves[0]);
+    }
+    engine::generate_legal(
+        pos_, engine::MoveTarget{.kinds = engine::MoveTarget::kAllKinds & ~kPass}, moves);
+    return moves.empty() ? std::optional(engine::Move::pass()) : std::nullopt;
+  }
+
+  protocol::GoCommand go_command() const {
+    protocol::GoCommand go;
+    const TimeControl& tc = s_.time_control;
+    if (tc.has_clock())
+      for (int a = 0; a < rules_.army_count(); ++a) {
+        go.time[a] = clocks_[a];
+        go.inc[a] = tc.inc_ms;
+      }
+    go.movetime = tc.movetime_ms;
+    go.depth = tc.depth;
+    go.nodes = tc.nodes;
+    if (pos_.in_dice_turn()) go.roll = pos_.dice();
+    return go;
+  }
+
   // Asks the engine of the army to move for its move and plays it. False if the game ended.
   bool engine_move() {
     const int army = pos_.to_move();
-    // The pass is legal only where no other move is.
-    engine::MoveList pass;
-    engine::generate_legal(
-        pos_, engine::MoveTarget{.kinds = engine::kind_bit(engine::MoveKind::kPass)}, pass);
-    if (!pass.empty()) {
+    if (pos_.awaiting_roll()) roll();
+    if (const auto pass = forced_pass()) {
       MoveRecord r;
       r.forced = true;  // protocol: the host plays a forced pass itself
-      add(pass[0], std::move(r));
+      add(*pass, std::move(r));
       return true;
     }
-    EngineClient* client = s_.armies[army];
+    EngineClient* client = engine_of(army);
     const TimeControl& tc = s_.time_control;
     const auto now = Clock::now();
     // With a clock the flag falls at the clock plus the margin; without one, an engine that
@@ -177,8 +211,8 @@ class Game {
                               ? now + std::chrono::milliseconds(
                                           std::max<std::int64_t>(clocks_[army], 0) + s_.margin_ms)
                               : now + std::chrono::milliseconds(tc.movetime_ms) + s_.stall_timeout;
-    write_go(go_, rules_, tc, clocks_);
-    SearchReply reply = client->search(position_, go_, deadline);
+    SearchReply reply =
+        client->search(position_.line(), protocol::encode_go(rules_, go_command()), deadline);
     if (reply.fault == Fault::kStall && tc.has_clock()) {
       fault(army, Fault::kTimeForfeit,
             client->spec().name + ": clock ran out (" + std::to_string(reply.host_ms) + " ms)");
@@ -195,10 +229,10 @@ class Game {
     }
     engine::Move m;
     try {
-      m = engine::parse_move(pos_, reply.bestmove);
-    } catch (const engine::MoveTextError& e) {
+      m = protocol::decode_move(pos_, reply.bestmove);
+    } catch (const protocol::WireError& e) {
       rec_.offending_text = reply.bestmove;
-      const bool garbage = e.kind() == engine::MoveTextError::Kind::kSyntax;
+      const bool garbage = e.kind() == protocol::WireError::Kind::kSyntax;
       fault(army, garbage ? Fault::kGarbage : Fault::kIllegalMove,
             client->spec().name + ": bestmove '" + reply.bestmove + "': " + e.what());
       return false;
@@ -222,16 +256,17 @@ class Game {
   void adjudicate(int army, const SearchReply& reply) {
     const int team = rules_.team(army);
     const Adjudication& adj = s_.adjudication;
-    // Scores are from the view of the mover's team; a mate score counts as decisive.
+    // Scores are from the view of the mover's side; a mate score counts as decisive.
     std::optional<int> score = reply.score_cp;
     if (reply.mate) score = *reply.mate > 0 ? 100000 : -100000;
-    if (adj.resign) {
+    // Resigning is a team's: a free-for-all player's score says nothing about the others.
+    if (adj.resign && !rules_.free_for_all()) {
       int& run = resign_run_[team];
       run = score && *score <= -adj.resign_cp ? run + 1 : 0;
       if (run >= adj.resign_moves) {
-        end(loss_of(army, "adjudication"), "resign adjudication: " + std::to_string(run) +
-                                               " moves at or below -" +
-                                               std::to_string(adj.resign_cp) + " cp");
+        end(records::stopped(pos_, army, "adjudication"),
+            "resign adjudication: " + std::to_string(run) + " moves at or below -" +
+                std::to_string(adj.resign_cp) + " cp");
         return;
       }
     }
@@ -240,9 +275,9 @@ class Game {
                            std::abs(*score) <= adj.draw_cp;
       draw_run_ = drawish ? draw_run_ + 1 : 0;
       if (draw_run_ >= adj.draw_moves)
-        end(records::drawn("adjudication"), "draw adjudication: " + std::to_string(draw_run_) +
-                                                " moves within " + std::to_string(adj.draw_cp) +
-                                                " cp");
+        end(records::stopped(pos_, std::nullopt, "adjudication"),
+            "draw adjudication: " + std::to_string(draw_run_) + " moves within " +
+                std::to_string(adj.draw_cp) + " cp");
     }
   }
 
@@ -253,8 +288,9 @@ class Game {
   Position pos_;
   GameRecord rec_;
   std::vector<std::int64_t> clocks_;
-  std::string position_;  // the `position` line of the game so far
-  std::string go_;
+  protocol::PositionCommand position_;  // the `position` line of the game so far
+  std::mt19937_64 dice_;
+  std::optional<engine::Roll> pending_roll_;  // rolled, not yet in position_
   int resign_run_[2] = {0, 0};
   int draw_run_ = 0;
 };

@@ -58,10 +58,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
                           const RunOptions& options) {
   const std::vector<Opening> openings = check_config(config);
   const TimeControl tc = parse_time_control(config.time_control_text);
-  engine::RuleOptions rule_options;
-  rule_options.repetition_draw = config.draw_rules;
-  rule_options.no_progress_draw = config.draw_rules;
-  const auto rules = engine::rule_sets::make(config.variant, rule_options);
+  const auto rules = make_rules(config);
   const std::vector<ScheduledGame> schedule =
       make_schedule(schedule_spec(config, static_cast<int>(openings.size())));
 
@@ -104,7 +101,13 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (sg.seats.size() == 4 && sg.seats[a] == sg.seats[(a + 2) % 4] && a >= 2) continue;
       who += (who.empty() ? "" : " - ") + names[sg.seats[a]];
     }
-    const std::string result = records::result_text(rec.end);
+    // A free-for-all's result is its places, in the order of the players named.
+    std::string result = records::result_text(rec.end);
+    if (rec.end.free_for_all()) {
+      result.clear();
+      for (int place : rec.end.placements)
+        result += (result.empty() ? "" : ",") + std::to_string(place);
+    }
     char line[256];
     if (options.progress_bar) {
       const int width = 30, filled = width * shared.done / std::max(shared.total, 1);
@@ -177,6 +180,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
         setup.margin_ms = config.margin_ms;
         setup.stall_timeout = config.timeouts.stall;
         setup.adjudication = config.adjudication;
+        setup.dice_seed = dice_seed(config, sg.index);
         finish_game(sg, play_game(setup));
       }
     } catch (const std::exception& e) {

@@ -91,29 +91,41 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
   } else if (name == "quiet_rounds") {
     options.quiet_rounds = read_number(name, value, 1);
   } else {
-    throw std::invalid_argument(
-        "unknown option '" + std::string(name) +
-        "' (known: repetition_draw, no_progress_draw, array, extra_wins, mode, quiet_rounds)");
+    std::string known;
+    for (std::string_view n : option_names()) known.append(known.empty() ? "" : ", ").append(n);
+    throw std::invalid_argument("unknown option '" + std::string(name) + "' (known: " + known +
+                                ")");
   }
 }
 
-std::string options_text(const RuleOptions& options) {
+std::span<const std::string_view> option_names() {
+  static constexpr std::string_view kNames[] = {
+      "repetition_draw", "no_progress_draw", "array", "extra_wins", "mode", "quiet_rounds"};
+  return kNames;
+}
+
+std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptions& options) {
   const RuleOptions defaults;
-  std::string out;
-  auto add = [&](std::string_view name, const std::string& value) {
-    out.append(out.empty() ? "" : " ").append(name).append("=").append(value);
-  };
+  std::vector<std::pair<std::string, std::string>> out;
   auto text = [](bool on) { return std::string(on ? "true" : "false"); };
   if (options.repetition_draw != defaults.repetition_draw)
-    add("repetition_draw", text(options.repetition_draw));
+    out.emplace_back("repetition_draw", text(options.repetition_draw));
   if (options.no_progress_draw != defaults.no_progress_draw)
-    add("no_progress_draw", text(options.no_progress_draw));
-  if (options.array != defaults.array) add("array", std::to_string(options.array));
-  if (options.extra_wins != defaults.extra_wins) add("extra_wins", text(options.extra_wins));
+    out.emplace_back("no_progress_draw", text(options.no_progress_draw));
+  if (options.array != defaults.array) out.emplace_back("array", std::to_string(options.array));
+  if (options.extra_wins != defaults.extra_wins)
+    out.emplace_back("extra_wins", text(options.extra_wins));
   if (options.free_for_all != defaults.free_for_all)
-    add("mode", options.free_for_all ? "ffa" : "teams");
+    out.emplace_back("mode", options.free_for_all ? "ffa" : "teams");
   if (options.quiet_rounds != defaults.quiet_rounds)
-    add("quiet_rounds", std::to_string(options.quiet_rounds));
+    out.emplace_back("quiet_rounds", std::to_string(options.quiet_rounds));
+  return out;
+}
+
+std::string options_text(const RuleOptions& options) {
+  std::string out;
+  for (const auto& [name, value] : changed_options(options))
+    out.append(out.empty() ? "" : " ").append(name).append("=").append(value);
   return out;
 }
 

@@ -2,8 +2,10 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/rule_set.h"
@@ -37,6 +39,9 @@ std::vector<RuleSpec> all();
 // end.
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options = {});
 
+// The names of the rule options, in the order set_option lists them.
+std::span<const std::string_view> option_names();
+
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
 // no_progress_draw, array, extra_wins, mode, quiet_rounds) from its text: "true"/"false" (or
 // "1"/"0", "on"/"off") for switches, a number for array and quiet_rounds, "teams" or "ffa" for
@@ -45,8 +50,10 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
 // expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);
 
-// The options that differ from the defaults as "name=value" pairs separated by spaces, in the
-// order set_option lists them: the inverse of set_option. Empty for the defaults.
+// The options that differ from the defaults, as (name, value) in the order set_option lists
+// them: the inverse of set_option. Empty for the defaults.
+std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptions& options);
+// The same as "name=value" pairs separated by spaces.
 std::string options_text(const RuleOptions& options);
 
 // Reads "name=value" and sets it as set_option does; throws std::invalid_argument without '='.

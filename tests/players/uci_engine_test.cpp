@@ -405,14 +405,5 @@ TEST(UciEngine, FlushesTheInfoLinesOfALongerSearchAsTheyCome) {
   EXPECT_TRUE(flushed_at(buf, infos.back())) << buf.text();
 }
 
-TEST(WireMove, UsesEachFamilysNotation) {
-  auto chess = engine::rule_sets::make("chess");
-  engine::Position pos(*chess);
-  EXPECT_EQ(wire_move(pos, engine::parse_move(pos, "g1-f3")), "g1f3");
-  auto chaturaji = engine::rule_sets::make("chaturaji");
-  engine::Position four(*chaturaji);
-  EXPECT_EQ(wire_move(four, engine::parse_move(four, "g8-f6")), "g8-f6");
-}
-
 }  // namespace
 }  // namespace chatur::players

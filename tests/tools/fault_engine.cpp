@@ -1,14 +1,19 @@
 // A scripted engine for the tournament fault tests: it speaks the engine protocol, plays random
 // legal moves (seeded), and commits one fault on request, chosen by its arguments:
-//   fault_engine [--mode normal|crash|stall|garbage|illegal|no-uciok|exit] [--after N] [--seed S]
-//                [--delay MS]
+//   fault_engine [--mode normal|crash|stall|garbage|illegal|no-uciok|exit|own-roll|wrong-die]
+//                [--after N] [--seed S] [--delay MS]
 // crash: abort() at a `go`; stall: never answer a `go`; garbage: answer `bestmove` with text that
 // is no move; illegal: answer a well-formed move that is not legal; no-uciok: never say `uciok`;
-// exit: exit(0) at a `go`, as an engine quitting mid-game. The fault happens at the `go` after N
-// answered ones (counted over the life of the process; default 0). --seed 0 seeds from the
-// process id, so that restarted engines play other games; --delay waits before each answer.
+// exit: exit(0) at a `go`, as an engine quitting mid-game; own-roll (dice games): roll its own
+// dice instead of the host's and play a move they allow and the host's do not; wrong-die (dice
+// games): play a move of a die the army does not have. The fault happens at the `go` after N
+// answered ones (counted over the life of the process; default 0). --seed S seeds each game
+// (at `ucinewgame`) with S; --seed 0 seeds from the process id once, so that restarted engines
+// play other games; --delay waits before each answer.
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -18,12 +23,14 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <vector>
 
-#include "engine/fen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
-#include "players/uci_engine.h"
+#include "protocol/go_command.h"
+#include "protocol/move_codec.h"
+#include "protocol/position_command.h"
 
 namespace {
 
@@ -48,6 +55,26 @@ std::string illegal_move(engine::Position& pos) {
         }
       }
   return "a1-a1";
+}
+
+std::vector<std::string> legal_texts(engine::Position& pos) {
+  engine::MoveList legal;
+  engine::generate_legal(pos, legal);
+  std::vector<std::string> out;
+  for (engine::Move m : legal) out.push_back(protocol::encode_move(pos, m));
+  return out;
+}
+
+// A move that the dice `other` allow and the position's dice do not, or "" if there is none.
+// `before` is the position before its dice were set.
+std::string move_of_other_dice(const engine::Position& before, engine::Position& now,
+                               std::array<int, 2> other) {
+  const std::vector<std::string> allowed = legal_texts(now);
+  engine::Position alt = before;
+  alt.roll(other[0], other[1]);
+  for (const std::string& m : legal_texts(alt))
+    if (std::find(allowed.begin(), allowed.end(), m) == allowed.end()) return m;
+  return "";
 }
 
 }  // namespace
@@ -89,21 +116,24 @@ int main(int argc, char** argv) {
       if (name == "UCI_Variant") {
         rules = engine::rule_sets::make(value);
         pos = std::make_unique<engine::Position>(*rules);
+      } else {
+        engine::RuleOptions options = rules->options();
+        engine::rule_sets::set_option(options, name, value);
+        rules = engine::rule_sets::make(rules->id(), options);
+        pos = std::make_unique<engine::Position>(*rules);
       }
     } else if (cmd == "ucinewgame") {
       pos = std::make_unique<engine::Position>(*rules);
+      // A fixed seed plays the same moves in the same game, whatever the process played before.
+      if (seed != 0) rng.seed(seed);
     } else if (cmd == "position") {
-      std::string kind, w, fen;
-      in >> kind;
-      if (kind == "startpos") {
-        pos = std::make_unique<engine::Position>(*rules);
-        in >> w;
-      } else {
-        while (in >> w && w != "moves") fen += (fen.empty() ? "" : " ") + w;
-        pos = std::make_unique<engine::Position>(engine::parse_fen(*rules, fen));
-      }
-      while (in >> w) pos->make(engine::parse_move(*pos, w));
+      pos = std::make_unique<engine::Position>(
+          protocol::decode_position(*rules, line.substr(line.find(' ') + 1)));
     } else if (cmd == "go") {
+      const protocol::GoCommand go =
+          protocol::decode_go(*rules, line.size() > 2 ? line.substr(3) : "");
+      const engine::Position before = *pos;
+      if (pos->awaiting_roll()) pos->roll(go.roll[0], go.roll[1]);
       if (delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
       if (answered >= after) {
         if (mode == "crash") std::abort();
@@ -119,6 +149,24 @@ int main(int argc, char** argv) {
           say("bestmove " + illegal_move(*pos));
           continue;
         }
+        std::string wrong;
+        if (mode == "own-roll" && before.awaiting_roll()) {
+          std::uniform_int_distribution<int> face(rules->die_low(), rules->die_high());
+          for (int tries = 0; tries < 20 && wrong.empty(); ++tries) {
+            const int a = face(rng), b = face(rng);
+            wrong = move_of_other_dice(before, *pos, {std::min(a, b), std::max(a, b)});
+          }
+        }
+        if (mode == "wrong-die" && pos->in_dice_turn()) {
+          engine::Position base = before;
+          if (base.in_dice_turn()) base.unroll();
+          for (int d = rules->die_low(); d <= rules->die_high() && wrong.empty(); ++d)
+            wrong = move_of_other_dice(base, *pos, {0, d});
+        }
+        if (!wrong.empty()) {
+          say("bestmove " + wrong);
+          continue;
+        }
       }
       engine::MoveList legal;
       engine::generate_legal(*pos, legal);
@@ -131,7 +179,7 @@ int main(int argc, char** argv) {
           legal[static_cast<int>(rng() % static_cast<std::uint64_t>(legal.size()))];
       say("info depth 1 score cp " + std::to_string(static_cast<int>(rng() % 41) - 20) +
           " nodes 1 time 0");
-      say("bestmove " + players::wire_move(*pos, m));
+      say("bestmove " + protocol::encode_move(*pos, m));
     } else if (cmd == "quit") {
       return 0;
     }

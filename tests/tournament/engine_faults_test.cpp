@@ -38,7 +38,9 @@ void expect_replay_hashes(const GameRecord& g, const engine::RuleSet& rules) {
   engine::Position pos = engine::parse_fen(rules, g.start_fen);
   ASSERT_EQ(g.hashes.size(), g.moves.size() + 1);
   EXPECT_EQ(g.hashes[0], pos.hash());
+  auto roll = g.rolls.begin();
   for (size_t i = 0; i < g.moves.size(); ++i) {
+    for (; roll != g.rolls.end() && roll->ply == i; ++roll) pos.roll(roll->roll[0], roll->roll[1]);
     pos.make(g.moves[i].move);
     EXPECT_EQ(g.hashes[i + 1], pos.hash()) << "after ply " << i + 1;
   }
@@ -50,8 +52,9 @@ class EngineFaults : public ::testing::Test {
 
   // Plays a game: the faulty engine on the first army (both armies of team 0 with four).
   GameRecord play(const std::string& variant, const std::string& mode, int after,
-                  const std::string& tc = "depth=1") {
-    rules_ = engine::rule_sets::make(variant);
+                  const std::string& tc = "depth=1", std::uint64_t dice_seed = 1,
+                  const engine::RuleOptions& options = {}) {
+    rules_ = engine::rule_sets::make(variant, options);
     bad_ = std::make_unique<EngineClient>(fault_engine("bad", mode, after), short_timeouts());
     good_ = std::make_unique<EngineClient>(fault_engine("good", "normal"), short_timeouts());
     GameSetup s;
@@ -62,6 +65,7 @@ class EngineFaults : public ::testing::Test {
     s.margin_ms = 50;
     s.stall_timeout = std::chrono::milliseconds(300);
     s.adjudication.max_plies = 60;
+    s.dice_seed = dice_seed;
     return play_game(s);
   }
 
@@ -84,7 +88,7 @@ TEST_F(EngineFaults, CrashAtGo) {
   EXPECT_EQ(g.fault_army, 0);
   EXPECT_EQ(g.moves.size(), 6u);  // three moves each, then the crash at White's fourth
   EXPECT_FALSE(bad_->started());  // stopped: the next game starts it again
-  bad_->new_game("chess");
+  bad_->new_game(*rules_);
   EXPECT_TRUE(bad_->started());
   EXPECT_EQ(bad_->starts(), 2);
 }
@@ -114,6 +118,51 @@ TEST_F(EngineFaults, IllegalMoveInFourArmies) {
   EXPECT_FALSE(g.offending_text.empty());
   EXPECT_EQ(records::result_text(g.end), "0-1");
   EXPECT_EQ(g.fault_army % 2, 0);  // Red or Yellow: the faulty engine's armies
+}
+
+// The host rolls every turn that rolls, from the game's seed alone; the record replays.
+TEST_F(EngineFaults, DiceGameRollsFromItsSeed) {
+  const GameRecord g = play("chaturaji-dice", "normal", 0);
+  EXPECT_EQ(g.fault, Fault::kNone) << g.detail;
+  ASSERT_FALSE(g.rolls.empty());
+  EXPECT_EQ(g.rolls[0].ply, 0u);
+  expect_replay_hashes(g, *rules_);
+  // A second ply of a turn continues it; the first ply of a turn with a roll never does.
+  bool continued = false;
+  for (const auto& r : g.rolls) EXPECT_FALSE(g.moves.at(r.ply).continues_turn);
+  for (const auto& m : g.moves) continued = continued || m.continues_turn;
+  EXPECT_TRUE(continued);
+  const GameRecord again = play("chaturaji-dice", "normal", 0);
+  EXPECT_EQ(again.rolls, g.rolls);
+  const GameRecord other = play("chaturaji-dice", "normal", 0, "depth=1", 2);
+  EXPECT_NE(other.rolls, g.rolls);
+}
+
+TEST_F(EngineFaults, MoveOfItsOwnRollIsIllegal) {
+  const GameRecord g = play("chaturaji-dice", "own-roll", 1);
+  EXPECT_EQ(g.end.termination, "illegal-move") << g.detail;
+  EXPECT_EQ(records::result_text(g.end), "0-1");
+  EXPECT_FALSE(g.offending_text.empty());
+}
+
+TEST_F(EngineFaults, MoveOfADieNotRolledIsIllegal) {
+  const GameRecord g = play("chaturaji-biruni", "wrong-die", 2);
+  EXPECT_EQ(g.end.termination, "illegal-move") << g.detail;
+  // A free-for-all: the faulty army places last, the others share first place.
+  ASSERT_TRUE(g.end.free_for_all());
+  std::vector<int> places(4, 1);
+  places[static_cast<size_t>(g.fault_army)] = 4;
+  EXPECT_EQ(g.end.placements, places);
+}
+
+TEST_F(EngineFaults, FreeForAllCrashPlacesTheFaultyPlayerLast) {
+  engine::RuleOptions ffa;
+  ffa.free_for_all = true;
+  const GameRecord g = play("chaturanga-modern", "crash", 3, "depth=1", 1, ffa);
+  EXPECT_EQ(g.end.termination, "engine-crash");
+  ASSERT_TRUE(g.end.free_for_all());
+  EXPECT_EQ(records::result_text(g.end), "*");
+  EXPECT_EQ(g.end.placements[static_cast<size_t>(g.fault_army)], 4);
 }
 
 TEST_F(EngineFaults, NoUciok) {

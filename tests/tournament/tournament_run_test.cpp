@@ -1,14 +1,19 @@
 // Configs refused with the JSON path of the offending value; a whole tournament through the CLI;
-// a tournament killed with SIGKILL and resumed ends with every scheduled game exactly once.
+// a tournament killed with SIGKILL and resumed ends with every scheduled game exactly once, and a
+// dice tournament with the very rolls of an uninterrupted run.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <sstream>
 #include <thread>
 
 #include "records/archive.h"
+#include "records/pgn_reader.h"
+#include "records/replay.h"
 #include "tournament/config.h"
 #include "tournament/engine_process.h"
 #include "tournament/time_control.h"
@@ -228,6 +233,65 @@ TEST_F(TournamentRun, KilledAndResumedEndsWithEveryGameOnce) {
   // Resuming a finished tournament does nothing and doubles nothing.
   chatur({"tournament", "resume", "--db", db});
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM games"), scheduled);
+}
+
+// The moves and rolls of each game of the archive, by its Round tag.
+std::map<std::string, std::pair<std::vector<std::string>, std::vector<engine::RollAt>>> games_of(
+    const std::string& db) {
+  records::Archive archive(db);
+  std::map<std::string, std::pair<std::vector<std::string>, std::vector<engine::RollAt>>> out;
+  for (const auto& [id, pgn] : archive.pgn({})) {
+    std::istringstream in(pgn);
+    records::PgnReader reader(in);
+    auto item = reader.next();
+    EXPECT_TRUE(item && !item->error);
+    if (!item || item->error) continue;
+    const records::Replay r = records::replay(item->game);
+    EXPECT_TRUE(r.ok()) << pgn;
+    out[*item->game.tag("Round")] = {r.moves, r.rolls};
+  }
+  return out;
+}
+
+// The dice come from the tournament's seed and the game's index: a dice tournament killed and
+// resumed holds the very games, rolls included, of one run without interruption.
+TEST_F(TournamentRun, DiceTournamentResumedRollsAsAnUninterruptedOne) {
+  const std::string engines = std::string(R"([
+    {"name": "a", "command": ")") +
+                              CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", "5", "--delay", "3"]},
+    {"name": "b", "command": ")" +
+                              CHATUR_FAULT_ENGINE +
+                              R"(", "args": ["--seed", "6", "--delay", "3"]}])";
+  const auto config = [&](const std::string& name) {
+    const auto path = (dir_ / name).string();
+    std::ofstream(path) << R"({"name": "dice", "variant": "chaturaji-dice", "format": "teams",
+      "games_per_pairing": 6, "seed": 42, "concurrency": 2, "engines": )"
+                        << engines << R"(, "time_control": "depth=1", "standings_every": 0,
+      "adjudication": {"max_plies": 40}})";
+    return path;
+  };
+  const std::string whole = (dir_ / "whole.db").string();
+  const std::string out = chatur({"tournament", "run", config("a.json"), "--db", whole});
+  EXPECT_NE(out.find("final standings (6 of 6 games)"), std::string::npos) << out;
+  const std::string cut = (dir_ / "cut.db").string();
+  {
+    EngineCommand cmd;
+    cmd.program = CHATUR_BINARY;
+    cmd.args = {"tournament", "run", config("b.json"), "--db", cut};
+    EngineProcess p(cmd);
+    const auto until = Clock::now() + std::chrono::seconds(60);
+    while (Clock::now() < until &&
+           count(cut, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'") < 2)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    p.kill();  // SIGKILL
+  }
+  EXPECT_LT(count(cut, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"), 6);
+  chatur({"tournament", "resume", "--db", cut});
+  EXPECT_EQ(count(cut, "SELECT COUNT(*) FROM games"), 6);
+  const auto expected = games_of(whole);
+  ASSERT_EQ(expected.size(), 6u);
+  EXPECT_EQ(games_of(cut), expected);
+  for (const auto& [round, game] : expected) EXPECT_FALSE(game.second.empty()) << round;
 }
 
 }  // namespace

@@ -1,0 +1,82 @@
+#include "protocol/move_codec.h"
+
+#include <cctype>
+
+#include "engine/notation.h"
+
+namespace chatur::protocol {
+
+void append_move(std::string& out, const engine::Position& pos, engine::Move m) {
+  const engine::RuleSet& rules = pos.rules();
+  if (rules.army_count() != 2) {
+    out += engine::move_to_text(pos, m);
+    return;
+  }
+  const auto& g = rules.geometry();
+  switch (m.kind()) {
+    case engine::MoveKind::kNormal:
+    case engine::MoveKind::kEnPassant:
+    case engine::MoveKind::kCastling:
+      out += g.name(m.from());
+      out += g.name(m.to());
+      return;
+    case engine::MoveKind::kPromotion:
+      out += g.name(m.from());
+      out += g.name(m.to());
+      out += static_cast<char>(std::tolower(rules.piece(m.piece()).letter));
+      return;
+    default:  // drops, swaps, promotion in place, passes: UCI has no form, records' is used
+      out += engine::move_to_text(pos, m);
+  }
+}
+
+std::string encode_move(const engine::Position& pos, engine::Move m) {
+  std::string out;
+  append_move(out, pos, m);
+  return out;
+}
+
+engine::Move decode_move(engine::Position& pos, std::string_view text) {
+  engine::Move m;
+  try {
+    m = engine::parse_move(pos, text);
+  } catch (const engine::MoveTextError& e) {
+    throw WireError(e.kind() == engine::MoveTextError::Kind::kSyntax ? WireError::Kind::kSyntax
+                                                                     : WireError::Kind::kIllegal,
+                    e.what());
+  }
+  // The reader of move text is lenient (records' other spellings); the wire is not.
+  const std::string expected = encode_move(pos, m);
+  if (expected != text)
+    throw WireError(
+        WireError::Kind::kSyntax,
+        "\"" + std::string(text) + "\" is not in the wire form: the move is \"" + expected + "\"");
+  return m;
+}
+
+std::string encode_roll_token(engine::Roll roll) {
+  return engine::roll_to_text(roll);
+}
+
+engine::Roll decode_roll_token(const engine::RuleSet& rules, std::string_view text) {
+  if (!is_roll_token(text))
+    throw WireError(WireError::Kind::kSyntax, "\"" + std::string(text) + "\" is no roll");
+  engine::Roll roll;
+  try {
+    roll = engine::read_roll(text);
+  } catch (const engine::RollTextError& e) {
+    throw WireError(WireError::Kind::kSyntax, e.what());
+  }
+  if (encode_roll_token(roll) != text)
+    throw WireError(WireError::Kind::kSyntax, "roll \"" + std::string(text) +
+                                                  "\" is not in the wire form: the roll is \"" +
+                                                  encode_roll_token(roll) + "\"");
+  try {
+    engine::check_roll(rules, roll, text);
+  } catch (const engine::RollTextError& e) {
+    throw WireError(WireError::Kind::kIllegal, e.what());
+  }
+  return roll;
+}
+
+}  // namespace chatur::protocol

@@ -1,0 +1,47 @@
+// Moves and rolls on the wire (docs/protocol.md). Two-army games write UCI coordinates as
+// Stockfish and Fairy-Stockfish do (e2e4, e7e8q, P@e4); four-army games write the long algebraic
+// form of records (e7-e6, e7xf6, e2-e1=N, K@e4, c2xb4^, --). Each decoder is the inverse of its
+// encoder: it accepts exactly the texts the encoder writes.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "engine/dice.h"
+#include "engine/move.h"
+#include "engine/position.h"
+
+namespace chatur::protocol {
+
+// Text that is not a move of the wire format (kSyntax), or a well-formed move that is not
+// legal in the position (kIllegal).
+class WireError : public std::invalid_argument {
+ public:
+  enum class Kind { kSyntax, kIllegal };
+  WireError(Kind kind, const std::string& what) : std::invalid_argument(what), kind_(kind) {}
+  Kind kind() const { return kind_; }
+
+ private:
+  Kind kind_;
+};
+
+// The move as the wire writes it, in the position before it.
+std::string encode_move(const engine::Position& pos, engine::Move m);
+void append_move(std::string& out, const engine::Position& pos, engine::Move m);
+
+// The legal move of the position whose encoding is `text`. Throws WireError: kSyntax for text
+// that no legal move's encoding could be (including a legal move in another notation), kIllegal
+// for a well-formed move that is not legal here. The position is the same on return.
+engine::Move decode_move(engine::Position& pos, std::string_view text);
+
+// Rolls: "#2,3" in `moves` lists, as in records; smaller die first.
+std::string encode_roll_token(engine::Roll roll);
+// A roll token of the rule set's dice as encode_roll_token writes it. Throws WireError (kSyntax,
+// or kIllegal for a face the dice lack).
+engine::Roll decode_roll_token(const engine::RuleSet& rules, std::string_view text);
+inline bool is_roll_token(std::string_view text) {
+  return !text.empty() && text[0] == '#';
+}
+
+}  // namespace chatur::protocol

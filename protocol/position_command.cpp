@@ -1,0 +1,78 @@
+#include "protocol/position_command.h"
+
+#include "engine/fen.h"
+#include "protocol/move_codec.h"
+#include "protocol/words.h"
+
+namespace chatur::protocol {
+
+PositionCommand::PositionCommand(const engine::RuleSet& rules, std::string_view start_fen) {
+  line_ = "position ";
+  if (start_fen.empty()) {
+    line_ += "startpos";
+  } else {
+    line_ += rules.army_count() == 2 ? "fen " : "fen4 ";
+    line_ += start_fen;
+  }
+}
+
+void PositionCommand::separate() {
+  line_ += has_moves_ ? " " : " moves ";
+  has_moves_ = true;
+}
+
+void PositionCommand::add_roll(engine::Roll roll) {
+  separate();
+  line_ += encode_roll_token(roll);
+}
+
+void PositionCommand::add_move(const engine::Position& pos, engine::Move m) {
+  separate();
+  append_move(line_, pos, m);
+}
+
+engine::Position decode_position(const engine::RuleSet& rules, std::string_view args) {
+  Words words(args);
+  const std::string_view kind = words.next();
+  const bool four = rules.army_count() > 2;
+  auto position = [&]() -> engine::Position {
+    if (kind == "startpos") return engine::Position(rules);
+    // "fen" for a FEN4 too: engines written for UCI send it.
+    if (kind != "fen" && !(four && kind == "fen4"))
+      throw WireError(WireError::Kind::kSyntax, "expected startpos, " +
+                                                    std::string(four ? "fen4" : "fen") +
+                                                    ", got \"" + std::string(kind) + "\"");
+    std::string fen;
+    for (std::string_view w = words.next(); !w.empty() && w != "moves"; w = words.next())
+      fen.append(fen.empty() ? "" : " ").append(w);
+    try {
+      return engine::parse_fen(rules, fen);
+    } catch (const engine::FenError& e) {
+      throw WireError(WireError::Kind::kSyntax, e.what());
+    }
+  };
+  engine::Position pos = position();
+  if (kind == "startpos") {
+    const std::string_view w = words.next();
+    if (!w.empty() && w != "moves")
+      throw WireError(WireError::Kind::kSyntax,
+                      "expected \"moves\", got \"" + std::string(w) + "\"");
+  }
+  for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
+    if (is_roll_token(w)) {
+      if (!pos.awaiting_roll())
+        throw WireError(WireError::Kind::kIllegal,
+                        "roll \"" + std::string(w) + "\" where none is due");
+      const engine::Roll r = decode_roll_token(rules, w);
+      pos.roll(r[0], r[1]);
+      continue;
+    }
+    if (pos.awaiting_roll())
+      throw WireError(WireError::Kind::kIllegal,
+                      "\"" + std::string(w) + "\" where a roll token is due");
+    pos.make(decode_move(pos, w));
+  }
+  return pos;
+}
+
+}  // namespace chatur::protocol

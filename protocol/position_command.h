@@ -1,0 +1,42 @@
+// The `position` command (docs/protocol.md):
+//   position startpos [moves <ply> ...]
+//   position fen <FEN> [moves <ply> ...]      (two armies)
+//   position fen4 <FEN4> [moves <ply> ...]    (four armies)
+// The moves list holds every ply played from the start, passes included, with each turn's roll
+// token ("#2,3") just before the turn's first ply.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/dice.h"
+#include "engine/move.h"
+#include "engine/position.h"
+#include "engine/rule_set.h"
+
+namespace chatur::protocol {
+
+// The host's `position` line of a game, grown ply by ply rather than written again for every
+// question.
+class PositionCommand {
+ public:
+  // From the rule set's start position when `start_fen` is empty.
+  PositionCommand(const engine::RuleSet& rules, std::string_view start_fen);
+  // The roll made before the next ply.
+  void add_roll(engine::Roll roll);
+  // A ply, in `pos`, the position before it.
+  void add_move(const engine::Position& pos, engine::Move m);
+  const std::string& line() const { return line_; }
+
+ private:
+  void separate();
+  std::string line_;
+  bool has_moves_ = false;
+};
+
+// The position a `position` command describes, given the words after "position". Throws
+// WireError naming the first word it cannot take: a bad start, a move that is not legal, a roll
+// where none is due, a ply where a roll is due.
+engine::Position decode_position(const engine::RuleSet& rules, std::string_view args);
+
+}  // namespace chatur::protocol
