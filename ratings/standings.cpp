@@ -102,29 +102,41 @@ std::string format_standings(const Standings& standings, const std::vector<std::
         seats.push_back(seat);
   }
   std::sort(seats.begin(), seats.end());
-  std::ostringstream out;
-  out << pad_left("Rank", 4) << "  " << pad_right("Player", name_width) << pad_left("Games", 7)
-      << pad_left("Points", 8) << pad_left("Score", 8) << pad_left("W", 6) << pad_left("D", 6)
-      << pad_left("L", 6);
-  for (std::size_t seat : seats) out << pad_left("Seat" + std::to_string(seat + 1), 8);
-  out << '\n';
-  int rank = 0;
+  // The number columns (games, points, score, W, D, L, each seat's points/games) of the header
+  // and of each player in ranking order; a column at least one wider than its widest cell, so
+  // that neighbours never run together (free-for-all points have two decimals).
+  std::vector<std::string> header{"Games", "Points", "Score", "W", "D", "L"};
+  std::vector<std::size_t> width{7, 8, 8, 6, 6, 6};
+  for (std::size_t seat : seats) {
+    header.push_back("Seat" + std::to_string(seat + 1));
+    width.push_back(8);
+  }
+  std::vector<std::vector<std::string>> rows;
   for (int p : standings.ranking) {
     const PlayerStanding& s = standings.players[p];
     const Tally& t = s.total;
     char percent[16];
     std::snprintf(percent, sizeof percent, "%.1f%%",
                   t.games > 0 ? 100.0 * t.points / t.games : 0.0);
-    out << pad_left(std::to_string(++rank), 4) << "  " << pad_right(name_of(p), name_width)
-        << pad_left(number(t.games), 7) << pad_left(number(t.points), 8) << pad_left(percent, 8)
-        << pad_left(number(t.wins), 6) << pad_left(number(t.draws), 6)
-        << pad_left(number(t.losses), 6);
+    std::vector<std::string> row{number(t.games), number(t.points), percent,
+                                 number(t.wins),  number(t.draws),  number(t.losses)};
     for (std::size_t seat : seats) {
       const Tally seat_record = seat < s.by_seat.size() ? s.by_seat[seat] : Tally{};
-      out << pad_left(number(seat_record.points) + "/" + number(seat_record.games), 8);
+      row.push_back(number(seat_record.points) + "/" + number(seat_record.games));
     }
-    out << '\n';
+    for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size() + 1);
+    rows.push_back(std::move(row));
   }
+  std::ostringstream out;
+  const auto line = [&](const std::string& rank, const std::string& name,
+                        const std::vector<std::string>& cells) {
+    out << pad_left(rank, 4) << "  " << pad_right(name, name_width);
+    for (std::size_t c = 0; c < cells.size(); ++c) out << pad_left(cells[c], width[c]);
+    out << '\n';
+  };
+  line("Rank", "Player", header);
+  for (std::size_t k = 0; k < rows.size(); ++k)
+    line(std::to_string(k + 1), name_of(standings.ranking[k]), rows[k]);
   out << "Terminations:";
   for (const auto& [reason, count] : standings.terminations) out << ' ' << reason << ' ' << count;
   out << '\n';

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <map>
 
-#include "engine/rule_sets/registry.h"
-
 namespace chatur::tournament {
 namespace {
 
@@ -83,7 +81,7 @@ RatedGames games_from_archive(const std::vector<records::ArchivedResult>& games,
 
 RatedGames games_from_tournament(TournamentStore& store, std::int64_t tournament,
                                  const TournamentConfig& config) {
-  const auto rules = engine::rule_sets::make(config.variant);
+  const auto rules = make_rules(config);
   // Seats and pairs do not depend on the openings, only which opening a game used does; so the
   // schedule is rebuilt without reading the openings file, which may have moved since.
   const std::vector<ScheduledGame> schedule = make_schedule(schedule_spec(config, 0));

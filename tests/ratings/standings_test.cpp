@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <stdexcept>
 
 namespace chatur::ratings {
@@ -61,6 +62,25 @@ TEST(Standings, FreeForAllScoresArePlacementShares) {
       compute_standings({ffa({1, 2, 3, 4}), ffa({2, 1, 3, 4}), ffa({3, 1, 2, 4})}, 4);
   const std::string sums = format_standings(sum, {"A", "B", "C", "D"});
   EXPECT_NE(sums.find("  A           3       2   66.7%"), std::string::npos) << sums;
+}
+
+// Columns widen to their widest cell: a seat's 10.67/12 does not run into its neighbours.
+TEST(Standings, ColumnsFitTheirCells) {
+  std::vector<GameResult> games;
+  for (int g = 0; g < 12; ++g) {
+    const std::vector<int> places = g < 10    ? std::vector<int>{1, 2, 3, 4}
+                                    : g == 10 ? std::vector<int>{2, 1, 3, 4}
+                                              : std::vector<int>{4, 1, 2, 3};
+    games.push_back({{0, 1, 2, 3}, {0, 1, 2, 3}, placement_scores(places), places, {}, ""});
+  }
+  std::istringstream table(format_standings(compute_standings(games, 4), {"A", "B", "C", "D"}));
+  std::string header, first;
+  std::getline(table, header);
+  std::getline(table, first);
+  EXPECT_EQ(
+      first,
+      "   1  A          12   10.67   88.9% 10.33  0.67     1 10.67/12     0/0     0/0     0/0");
+  EXPECT_EQ(header.size(), first.size()) << header;
 }
 
 TEST(Standings, RejectsInvalidGames) {
