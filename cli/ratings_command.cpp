@@ -8,10 +8,10 @@
 #include "cli/commands.h"
 #include "cli/record_support.h"
 #include "engine/rule_sets/registry.h"
+#include "ratings/report.h"
 #include "records/archive.h"
 #include "tournament/config.h"
 #include "tournament/rated_games.h"
-#include "tournament/ratings_report.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::cli {
@@ -24,19 +24,19 @@ struct Options {
   std::string sprt_model = "normalized";
 };
 
-tournament::ReportOptions report_options(const Options& o) {
-  tournament::ReportOptions r;
+ratings::ReportOptions report_options(const Options& o) {
+  ratings::ReportOptions r;
   if (o.sprt.empty()) return r;
-  tournament::SprtConfig c;
+  ratings::SprtConfig c;
   c.elo0 = o.sprt[0];
   c.elo1 = o.sprt[1];
   if (o.sprt.size() > 2) c.alpha = o.sprt[2];
   if (o.sprt.size() > 3) c.beta = o.sprt[3];
-  c.model = o.sprt_model == "logistic"   ? tournament::SprtModel::kLogistic
-            : o.sprt_model == "bayesian" ? tournament::SprtModel::kBayesian
-                                         : tournament::SprtModel::kNormalized;
+  c.model = o.sprt_model == "logistic"   ? ratings::SprtModel::kLogistic
+            : o.sprt_model == "bayesian" ? ratings::SprtModel::kBayesian
+                                         : ratings::SprtModel::kNormalized;
   try {
-    tournament::validate_sprt(c);
+    ratings::validate_sprt(c);
   } catch (const std::invalid_argument& e) {
     throw CommandError{std::string("--sprt: ") + e.what(), 2};
   }
@@ -48,12 +48,23 @@ tournament::ReportOptions report_options(const Options& o) {
 void print_left_out(const tournament::RatedGames& rated) {
   if (rated.unfinished > 0)
     std::cout << "left out: " << rated.unfinished << " unfinished (result *)\n";
-  if (rated.free_for_all > 0)
-    std::cout << "left out: " << rated.free_for_all
-              << " free-for-all (placements, not two sides: no rating from them yet)\n";
   if (rated.incomplete > 0)
     std::cout << "left out: " << rated.incomplete
-              << " without a player for every army, or with a player on both sides\n";
+              << " without a player for every army, or with a player on two sides\n";
+}
+
+std::string games_text(std::size_t n, const char* kind) {
+  return std::to_string(n) + kind + (n == 1 ? " game" : " games");
+}
+
+// The report of each pool with games; a heading for the free-for-alls when both have games.
+void print_reports(const tournament::RatedGames& rated, const ratings::ReportOptions& report) {
+  const tournament::RatingPool& teams = rated.two_sided;
+  const tournament::RatingPool& ffa = rated.free_for_all;
+  if (!teams.games.empty()) ratings::print_report(std::cout, teams.games, teams.names, report);
+  if (ffa.games.empty()) return;
+  if (!teams.games.empty()) std::cout << "free-for-all games:\n";
+  ratings::print_report(std::cout, ffa.games, ffa.names, report);
 }
 
 // The tournament named by id (all digits) or by its exact name.
@@ -79,22 +90,23 @@ std::int64_t find_tournament(tournament::TournamentStore& store, const Options& 
   return found.front();
 }
 
-void rate_tournament(const Options& o, const tournament::ReportOptions& report) {
+void rate_tournament(const Options& o, const ratings::ReportOptions& report) {
   tournament::TournamentStore store(o.db);
   const std::int64_t id = find_tournament(store, o);
   const auto config = tournament::parse_config(store.config_json(id));
   const auto rated = tournament::games_from_tournament(store, id, config);
-  if (rated.games.empty())
+  const std::size_t played = rated.two_sided.games.size() + rated.free_for_all.games.size();
+  if (played == 0)
     throw CommandError{"tournament " + std::to_string(id) + " has no played games yet"};
   std::cout << "tournament " << id << " '" << config.name << "': " << config.variant << ", "
-            << config.format << ", " << rated.games.size() << " of " << store.scheduled_count(id)
-            << " games\n";
+            << config.format << ", " << played << " of " << store.scheduled_count(id) << " games\n";
   print_left_out(rated);
-  tournament::print_report(std::cout, rated.games, rated.names, report);
+  print_reports(rated, report);
 }
 
-// Each rule set apart: ratings from different games are not on one scale.
-void rate_archive(const Options& o, const tournament::ReportOptions& report) {
+// Each rule set apart: ratings from different games are not on one scale; within one, team
+// results and free-for-all places apart.
+void rate_archive(const Options& o, const ratings::ReportOptions& report) {
   records::Archive archive(o.db);
   std::map<std::string, std::vector<records::ArchivedResult>> by_variant;
   for (auto& r : archive.results(o.filter)) by_variant[r.variant].push_back(std::move(r));
@@ -103,16 +115,19 @@ void rate_archive(const Options& o, const tournament::ReportOptions& report) {
   for (const auto& [variant, results] : by_variant) {
     const auto rules = engine::rule_sets::make(variant);
     const auto rated = tournament::games_from_archive(results, *rules);
+    const std::size_t two_sided = rated.two_sided.games.size();
+    const std::size_t free_for_all = rated.free_for_all.games.size();
     if (variant != by_variant.begin()->first) std::cout << "\n";
-    std::cout << variant << ": " << rated.games.size()
-              << (rated.games.size() == 1 ? " game\n" : " games\n");
+    std::cout << variant << ": ";
+    if (two_sided > 0 || free_for_all == 0) std::cout << games_text(two_sided, "");
+    if (two_sided > 0 && free_for_all > 0) std::cout << ", ";
+    if (free_for_all > 0) std::cout << games_text(free_for_all, " free-for-all");
+    std::cout << "\n";
     print_left_out(rated);
-    if (rated.games.empty()) continue;
-    tournament::print_report(std::cout, rated.games, rated.names, report);
-    any = true;
+    print_reports(rated, report);
+    any = any || two_sided + free_for_all > 0;
   }
-  if (!any)
-    throw CommandError{"no game to rate: each is unfinished, a free-for-all or lacks a player"};
+  if (!any) throw CommandError{"no game to rate: each is unfinished or lacks a player"};
 }
 
 }  // namespace

@@ -1,41 +1,52 @@
 #include "tournament/rated_games.h"
 
+#include <algorithm>
 #include <map>
-
-#include "engine/rule_sets/registry.h"
 
 namespace chatur::tournament {
 namespace {
 
-// The game with these players by army; nothing when it has no two-sided result.
-std::optional<GameResult> scored_game(std::vector<int> seat_player, const engine::RuleSet& rules,
-                                      const records::GameEnd& end) {
-  if (!end.team_score) return std::nullopt;
-  GameResult g;
+// The game with these players by army: two-sided from its points, or a free-for-all from its
+// places; nothing when it has neither.
+std::optional<ratings::GameResult> scored_game(std::vector<int> seat_player,
+                                               const engine::RuleSet& rules,
+                                               const records::GameEnd& end) {
+  ratings::GameResult g;
   g.seat_player = std::move(seat_player);
+  g.termination = end.termination;
+  if (end.free_for_all()) {
+    for (std::size_t a = 0; a < end.placements.size(); ++a)
+      g.seat_side.push_back(static_cast<int>(a));
+    g.side_place = end.placements;
+    g.side_score = ratings::placement_scores(end.placements);
+    return g;
+  }
+  if (!end.team_score) return std::nullopt;
   for (int a = 0; a < rules.army_count(); ++a) g.seat_side.push_back(rules.team(a));
   g.side_score = {(*end.team_score)[0], (*end.team_score)[1]};
-  g.termination = end.termination;
   return g;
 }
 
-// Every army has a player, and no player sits on both sides (the record could not say who
-// scored).
-bool complete(const std::vector<std::string>& players, const engine::RuleSet& rules) {
+// Every army has a player, and no player sits on two sides (the record could not say who
+// scored or which place is whose): in a free-for-all every army is a side of its own.
+template <typename Player>
+bool complete(const std::vector<Player>& players, const engine::RuleSet& rules,
+              const records::GameEnd& end) {
   if (static_cast<int>(players.size()) != rules.army_count()) return false;
   for (int a = 0; a < rules.army_count(); ++a) {
-    if (players[a].empty()) return false;
     for (int b = 0; b < a; ++b)
-      if (players[a] == players[b] && rules.team(a) != rules.team(b)) return false;
+      if (players[a] == players[b] && (end.free_for_all() || rules.team(a) != rules.team(b)))
+        return false;
   }
   return true;
 }
 
 }  // namespace
 
-std::optional<GameResult> scheduled_game_result(const ScheduledGame& game,
-                                                const engine::RuleSet& rules,
-                                                const records::GameEnd& end) {
+std::optional<ratings::GameResult> scheduled_game_result(const ScheduledGame& game,
+                                                         const engine::RuleSet& rules,
+                                                         const records::GameEnd& end) {
+  if (!complete(game.seats, rules, end)) return std::nullopt;
   auto g = scored_game(game.seats, rules, end);
   if (g) g->pair = game.pair;
   return g;
@@ -44,34 +55,33 @@ std::optional<GameResult> scheduled_game_result(const ScheduledGame& game,
 RatedGames games_from_archive(const std::vector<records::ArchivedResult>& games,
                               const engine::RuleSet& rules) {
   RatedGames out;
-  std::map<std::string, int> numbers;
+  std::map<std::string, int> two_sided, free_for_all;
   for (const records::ArchivedResult& r : games) {
-    if (r.end.free_for_all()) {
-      ++out.free_for_all;
-      continue;
-    }
-    if (!r.end.team_score) {
+    if (!r.end.free_for_all() && !r.end.team_score) {
       ++out.unfinished;
       continue;
     }
-    if (!complete(r.players, rules)) {
+    const bool named = std::find(r.players.begin(), r.players.end(), "") == r.players.end();
+    if (!named || !complete(r.players, rules, r.end)) {
       ++out.incomplete;
       continue;
     }
+    RatingPool& pool = r.end.free_for_all() ? out.free_for_all : out.two_sided;
+    std::map<std::string, int>& numbers = r.end.free_for_all() ? free_for_all : two_sided;
     std::vector<int> seats;
     for (const std::string& p : r.players) {
       const auto [it, added] = numbers.emplace(p, static_cast<int>(numbers.size()));
-      if (added) out.names.push_back(p);
+      if (added) pool.names.push_back(p);
       seats.push_back(it->second);
     }
-    out.games.push_back(*scored_game(std::move(seats), rules, r.end));
+    pool.games.push_back(*scored_game(std::move(seats), rules, r.end));
   }
   return out;
 }
 
 RatedGames games_from_tournament(TournamentStore& store, std::int64_t tournament,
                                  const TournamentConfig& config) {
-  const auto rules = engine::rule_sets::make(config.variant);
+  const auto rules = make_rules(config);
   // Seats and pairs do not depend on the openings, only which opening a game used does; so the
   // schedule is rebuilt without reading the openings file, which may have moved since.
   const std::vector<ScheduledGame> schedule = make_schedule(schedule_spec(config, 0));
@@ -79,10 +89,13 @@ RatedGames games_from_tournament(TournamentStore& store, std::int64_t tournament
     throw StoreError("the stored schedule of tournament " + std::to_string(tournament) +
                      " does not match its configuration");
   RatedGames out;
-  for (const EngineSpec& e : config.engines) out.names.push_back(e.name);
+  for (const EngineSpec& e : config.engines) out.two_sided.names.push_back(e.name);
+  out.free_for_all.names = out.two_sided.names;
   for (const PlayedGame& p : store.played(tournament)) {
     if (auto g = scheduled_game_result(schedule[p.index], *rules, p.end))
-      out.games.push_back(std::move(*g));
+      (g->side_place.empty() ? out.two_sided : out.free_for_all).games.push_back(std::move(*g));
+    else if (p.end.free_for_all() || p.end.team_score)
+      ++out.incomplete;
     else
       ++out.unfinished;
   }

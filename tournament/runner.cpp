@@ -10,14 +10,14 @@
 #include <thread>
 
 #include "engine/rule_sets/registry.h"
+#include "ratings/game_result.h"
+#include "ratings/report.h"
+#include "ratings/standings.h"
 #include "records/archive.h"
 #include "records/game_end.h"
 #include "tournament/cpu_affinity.h"
 #include "tournament/game_record.h"
-#include "tournament/game_result.h"
 #include "tournament/rated_games.h"
-#include "tournament/ratings_report.h"
-#include "tournament/standings.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::tournament {
@@ -44,7 +44,7 @@ std::string duration_text(double s) {
 struct Shared {
   std::mutex mutex;
   TournamentStore* store;
-  std::vector<GameResult>* results;
+  std::vector<ratings::GameResult>* results;
   RunSummary* summary;
   std::vector<double> latencies;
   int done = 0, total = 0;
@@ -68,7 +68,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
 
   std::vector<std::string> names;
   for (const auto& e : config.engines) names.push_back(e.name);
-  std::vector<GameResult> results;
+  std::vector<ratings::GameResult> results;
   RunSummary summary;
   summary.scheduled = static_cast<int>(schedule.size());
 
@@ -126,7 +126,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
         shared.done < shared.total) {
       if (options.progress_bar) progress << "\n";
       out << "standings after " << shared.done << " games:\n"
-          << format_standings(compute_standings(results, static_cast<int>(names.size())), names);
+          << ratings::format_standings(
+                 ratings::compute_standings(results, static_cast<int>(names.size())), names);
       out.flush();
     }
   };
@@ -216,7 +217,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     summary.latency_p95_ms = l[std::min(l.size() - 1, l.size() * 95 / 100)];
   }
   out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
-  print_report(out, results, names);
+  ratings::print_report(out, results, names);
   out.flush();
   return summary;
 }

@@ -176,7 +176,7 @@ TEST_F(ChaturajiFamilyCli, ValidateImportAndExport) {
   }
 }
 
-TEST_F(ChaturajiFamilyCli, ListedShownAndLeftOutOfRatings) {
+TEST_F(ChaturajiFamilyCli, ListedShownAndRated) {
   ASSERT_EQ(run_chatur("import " + pgn + " --db " + db).exit_code, 0);
   // The first free-for-all played to its end: seed 1 of the third case.
   const size_t ffa = 2 * kSeeds;
@@ -203,12 +203,47 @@ TEST_F(ChaturajiFamilyCli, ListedShownAndLeftOutOfRatings) {
       points.find("\npoints: " + *read_all(records[classic].text).at(0).tag("ArmyPoints") + "\n"),
       std::string::npos)
       << points;
-  // Ratings of two sides leave the free-for-alls out and say so.
+  // Ratings: chaturanga-modern's team games and its free-for-alls apart, the latter by their
+  // places, each army scoring the share of the others it finished ahead of. Each random game has
+  // players of its own, so no Plackett-Luce fit is finite.
+  int team_games = 0, ffa_games = 0;
+  for (size_t i = kSeeds; i < 3 * kSeeds; ++i) {
+    team_games += records[i].end.team_score.has_value();
+    ffa_games += records[i].end.free_for_all();
+  }
+  ASSERT_EQ(ffa_games, static_cast<int>(kSeeds / 2));
   const std::string ratings = run_chatur("ratings --db " + db + " --variant chaturanga-modern").out;
-  EXPECT_NE(ratings.find("left out: " + std::to_string(kSeeds / 2) +
-                         " free-for-all (placements, not two sides: no rating from them yet)"),
-            std::string::npos)
+  EXPECT_EQ(ratings.substr(0, ratings.find('\n') + 1),
+            "chaturanga-modern: " + std::to_string(team_games) + " games, " +
+                std::to_string(ffa_games) + " free-for-all games\n")
       << ratings;
+  const size_t ffa_report = ratings.find("\nfree-for-all games:\nRank  Player ");
+  ASSERT_NE(ffa_report, std::string::npos) << ratings;
+  const std::string placed = ratings.substr(ffa_report);
+  const std::vector<int>& place = records[ffa].end.placements;
+  for (size_t a = 0; a < place.size(); ++a) {
+    double beaten = 0;  // the others placed behind, a tie half
+    for (size_t b = 0; b < place.size(); ++b)
+      if (b != a) beaten += place[b] > place[a] ? 1 : place[b] == place[a] ? 0.5 : 0;
+    const size_t at = placed.find("  player 1" + std::to_string(a) + " ");
+    ASSERT_NE(at, std::string::npos) << placed;
+    const std::string line = placed.substr(at, placed.find('\n', at) - at);
+    char score[16];
+    std::snprintf(score, sizeof score, " %.1f%% ", 100 * beaten / 3);
+    EXPECT_NE(line.find(score), std::string::npos) << line;
+  }
+  EXPECT_NE(placed.find("\nratings: no finite fit yet ("), std::string::npos) << placed;
+  // chaturaji-classic's games are decided by stakes (ArmyPoints) and rated by the team result.
+  int stake_games = 0;
+  for (size_t i = 3 * kSeeds; i < 4 * kSeeds; ++i)
+    stake_games += records[i].end.team_score.has_value();
+  const std::string stakes = run_chatur("ratings --db " + db + " --variant chaturaji-classic").out;
+  EXPECT_EQ(stakes.substr(0, stakes.find('\n') + 1),
+            "chaturaji-classic: " + std::to_string(stake_games) + " games\n")
+      << stakes;
+  EXPECT_NE(stakes.find("\nratings (Elo, a side's strength the sum of its players' ratings"),
+            std::string::npos)
+      << stakes;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // games, and the refusals.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -46,7 +47,7 @@ class RatingsCli : public ::testing::Test {
   }
 
   // Ten games between a and b, colours alternating with a White first; a's results in the
-  // order wins, draws, losses (tests/tournament/ratings_test.cpp plays the same).
+  // order wins, draws, losses (tests/ratings/bradley_terry_test.cpp plays the same).
   void match(const std::string& a, const std::string& b, int wins, int draws, int losses) {
     std::vector<double> results(wins, 1.0);
     results.insert(results.end(), draws, 0.5);
@@ -57,6 +58,23 @@ class RatingsCli : public ::testing::Test {
       else
         duel(b, a, 1.0 - results[k]);
     }
+  }
+
+  // A free-for-all of chaturanga-modern among four players (Red, Green, Yellow, Black) with these
+  // places, not ended on the board; every game gets other moves (at most twelve games).
+  void placed(const std::string& players, const std::vector<int>& places) {
+    static const char* const kRed[] = {"e7-e6", "f7-f6", "g7-g6", "h7-h6"};
+    static const char* const kGreen[] = {"g1-f1", "g2-f2", "g3-f3"};
+    static const char* const kArmies[] = {"Red", "Green", "Yellow", "Black"};
+    pgn += "[Event \"Test\"]\n[Variant \"chaturanga-modern\"]\n[RuleOptions \"mode=ffa\"]\n";
+    std::string placements;
+    for (int a = 0; a < 4; ++a) {
+      pgn += std::string("[") + kArmies[a] + " \"" + players[a] + "\"]\n";
+      placements += (a ? ", " : "") + std::string(kArmies[a]) + " " + std::to_string(places[a]);
+    }
+    pgn += "[Result \"*\"]\n[Placements \"" + placements + "\"]\n\n1. " + kRed[games % 4] + " .. " +
+           kGreen[games / 4] + " *\n\n";
+    ++games;
   }
 
   // Writes the games and imports them; true if every game was stored.
@@ -71,7 +89,7 @@ class RatingsCli : public ::testing::Test {
   int games = 0;
 };
 
-// The small table of tests/tournament/ratings_test.cpp through the archive: BayesElo itself
+// The small table of tests/ratings/bradley_terry_test.cpp through the archive: BayesElo itself
 // gives A 80, B -12, C -68 with +-82, +-80, +-81 at 95%.
 TEST_F(RatingsCli, BayesEloExampleThroughTheArchive) {
   match("A", "B", 5, 3, 2);
@@ -154,6 +172,63 @@ TEST_F(RatingsCli, RuleSetsApartAndSeatsGames) {
 
   const auto only = run_chatur("ratings --db " + db + " --variant chess");
   EXPECT_EQ(only.out.find("chaturaji"), std::string::npos) << only.out;
+}
+
+// Free-for-all places are rated with Plackett-Luce. The games are the table of
+// tests/ratings/plackett_luce_test.cpp, whose ratings scripts/reference/plackett_luce.py computes
+// independently: A +85.66, B +89.60, C +57.87, D -81.51, E -151.61.
+TEST_F(RatingsCli, FreeForAllPlacements) {
+  placed("ABCD", {1, 2, 3, 4});
+  placed("BCDE", {2, 1, 4, 3});
+  placed("ACDE", {2, 3, 1, 4});
+  placed("ABDE", {1, 3, 2, 4});
+  placed("ABCE", {3, 1, 2, 4});
+  placed("ABCD", {1, 1, 3, 4});
+  placed("BCDE", {1, 2, 2, 4});
+  placed("ACDE", {4, 1, 3, 2});
+  placed("ABDE", {2, 1, 4, 3});
+  placed("ABCE", {1, 1, 1, 4});
+  placed("ABCD", {2, 4, 1, 3});
+  placed("BCDE", {3, 4, 2, 1});
+  ASSERT_TRUE(import());
+  const auto r = run_chatur("ratings --db " + db);
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  // Standings: a side scores the share of the others it finished ahead of, ties half.
+  const std::string standings =
+      "chaturanga-modern: 12 free-for-all games\n"
+      "Rank  Player  Games  Points   Score     W     D     L   Seat1   Seat2   Seat3   Seat4\n"
+      "   1  B          10     6.5   65.0%  4.67  3.67  1.67     2/3   4.5/7     0/0     0/0\n"
+      "   2  A           9    5.83   64.8%     4  3.67  1.33  5.83/9     0/0     0/0     0/0\n"
+      "   3  C          10    5.83   58.3%  3.67  4.33     2     0/0  2.83/5     3/5     0/0\n"
+      "   4  D          10     3.5   35.0%  1.67  3.67  4.67     0/0     0/0  3.17/7  0.33/3\n"
+      "   5  E           9    2.33   25.9%  1.33     2  5.67     0/0     0/0     0/0  2.33/9\n"
+      "Terminations: resignation 12\n"
+      "ratings (Plackett-Luce on the places, Elo; tied places: any order of the tied sides; 95% "
+      "interval from ";
+  ASSERT_EQ(r.out.substr(0, standings.size()), standings) << r.out;
+  // The bootstrap's 200 resamples, those without a finite fit left out and counted.
+  int resamples = 0, failed = 0;
+  EXPECT_GE(std::sscanf(r.out.c_str() + standings.size(),
+                        "%d bootstrap resamples of whole games, %d without a finite fit",
+                        &resamples, &failed),
+            1);
+  EXPECT_EQ(resamples + failed, 200) << r.out;
+  // Rank, name, games, score and Elo as the reference gives them; the interval around the Elo.
+  const std::vector<std::string> expected{
+      "   1  B          10   65.0%    +90  [", "   2  A           9   64.8%    +86  [",
+      "   3  C          10   58.3%    +58  [", "   4  D          10   35.0%    -82  [",
+      "   5  E           9   25.9%   -152  ["};
+  std::istringstream lines(r.out.substr(r.out.find("LOS next\n") + 9));
+  const std::vector<int> elo{90, 86, 58, -82, -152};
+  for (std::size_t k = 0; k < expected.size(); ++k) {
+    std::string line;
+    std::getline(lines, line);
+    EXPECT_EQ(line.substr(0, expected[k].size()), expected[k]) << r.out;
+    int lower = 0, upper = 0;
+    ASSERT_EQ(std::sscanf(line.c_str() + expected[k].size(), "%d, %d]", &lower, &upper), 2) << line;
+    EXPECT_LT(lower, elo[k]) << line;
+    EXPECT_GT(upper, elo[k]) << line;
+  }
 }
 
 TEST_F(RatingsCli, Refusals) {

@@ -1,0 +1,47 @@
+// Tournament standings: points under the rule set's scoring (the side scores of the games),
+// wins, draws and losses, broken down by seat and by opponent, and how the games ended.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ratings/game_result.h"
+
+namespace chatur::ratings {
+
+// A fractional score counts as split_score's mixture: a 0.75 adds half a win and half a draw.
+struct Tally {
+  double games = 0;
+  double points = 0;
+  double wins = 0;
+  double draws = 0;
+  double losses = 0;
+};
+
+struct PlayerStanding {
+  int player = 0;
+  Tally total;
+  // By the seat the player took (the first of its seats when it plays several, as in `teams`
+  // games, so that index 0 is "moved first"); sized to the largest seat count seen.
+  std::vector<Tally> by_seat;
+  // By opponent: a game counts against every player on another side; sized `players`.
+  std::vector<Tally> by_opponent;
+  std::map<std::string, int> terminations;  // of the games it played, by reason
+};
+
+struct Standings {
+  std::vector<PlayerStanding> players;      // by player number
+  std::vector<int> ranking;                 // players by points, then wins, then number
+  std::map<std::string, int> terminations;  // of all games, by reason ("" shown as "unknown")
+};
+
+// Throws std::invalid_argument for a game validate_game rejects.
+Standings compute_standings(const std::vector<GameResult>& games, int players);
+
+// A plain-text table for the terminal, one line per player in ranking order (rank, name, games,
+// points, score %, W, D, L, then points per seat), then the terminations. names[i] names
+// player i; missing names print as "#i".
+std::string format_standings(const Standings& standings, const std::vector<std::string>& names);
+
+}  // namespace chatur::ratings
