@@ -90,8 +90,8 @@ std::vector<int> ints_from_json(std::string_view json) {
   return out;
 }
 
-// The game's end from its five columns, the first at `col`: termination, team0_score,
-// team1_score, placements, army_points.
+}  // namespace
+
 GameEnd read_end(const Statement& s, int col) {
   GameEnd end;
   end.termination = s.text(col);
@@ -100,6 +100,8 @@ GameEnd read_end(const Statement& s, int col) {
   end.points = ints_from_json(s.text(col + 4));
   return end;
 }
+
+namespace {
 
 GameSummary summary(const Statement& s) {
   return {s.int64(0),

@@ -50,6 +50,10 @@ struct StoredGame {
 std::uint64_t content_hash(const std::string& variant, const std::string& rule_options,
                            const std::string& start_fen, const std::vector<std::string>& moves,
                            const std::vector<engine::RollAt>& rolls = {});
+// A game's end from the five columns the games table stores it in, the first at `col` of the
+// statement's row: termination, team0_score, team1_score, placements, army_points.
+GameEnd read_end(const Statement& s, int col);
+
 // The identity of a game to be stored.
 std::uint64_t content_hash(const StoredGame& g);
 

@@ -69,13 +69,16 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   std::vector<std::string> names;
   for (const auto& e : config.engines) names.push_back(e.name);
   std::vector<ratings::GameResult> results;
+  std::vector<int> result_index;  // each result's game in the schedule
   RunSummary summary;
   summary.scheduled = static_cast<int>(schedule.size());
 
   // Games played before (resume): already in the archive, with their results here.
   for (const PlayedGame& p : store.played(tournament)) {
-    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.end))
+    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.end)) {
       results.push_back(std::move(*g));
+      result_index.push_back(p.index);
+    }
     ++summary.already;
   }
   const std::vector<int> pending = store.pending(tournament);
@@ -143,7 +146,10 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     const records::StoredGame stored = stored_game(rec, *rules, labels);
     std::lock_guard lock(shared.mutex);
     if (!store.record_game(tournament, sg.index, stored)) return;
-    if (auto g = scheduled_game_result(sg, *rules, rec.end)) results.push_back(std::move(*g));
+    if (auto g = scheduled_game_result(sg, *rules, rec.end)) {
+      results.push_back(std::move(*g));
+      result_index.push_back(sg.index);
+    }
     for (const MoveRecord& m : rec.moves) {
       if (m.book || m.forced) continue;
       ++summary.engine_plies;
@@ -216,6 +222,13 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     std::sort(l.begin(), l.end());
     summary.latency_p95_ms = l[std::min(l.size() - 1, l.size() * 95 / 100)];
   }
+  // In the schedule's order, as `chatur ratings` reads them, so that the bootstrap intervals,
+  // which resample in order, are the same: the games finished in another order.
+  std::vector<std::pair<int, ratings::GameResult>> ordered;
+  for (size_t i = 0; i < results.size(); ++i) ordered.emplace_back(result_index[i], results[i]);
+  std::stable_sort(ordered.begin(), ordered.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (size_t i = 0; i < ordered.size(); ++i) results[i] = std::move(ordered[i].second);
   out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
   ratings::print_report(out, results, names);
   out.flush();

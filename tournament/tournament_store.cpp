@@ -154,16 +154,18 @@ std::vector<int> TournamentStore::pending(std::int64_t tournament) {
 }
 
 std::vector<PlayedGame> TournamentStore::played(std::int64_t tournament) {
+  // A free-for-all's places and the armies' points are the archive's: the game's row there.
   auto s = statement(db_,
-                     "SELECT idx, termination, team0_score, team1_score FROM tournament_games "
-                     "WHERE tournament_id = ? AND state = 'played' ORDER BY idx");
+                     "SELECT t.idx, t.termination, t.team0_score, t.team1_score, g.placements, "
+                     "g.army_points FROM tournament_games t LEFT JOIN games g ON "
+                     "g.content_hash = t.content_hash WHERE t.tournament_id = ? AND "
+                     "t.state = 'played' ORDER BY t.idx");
   s.bind(1, tournament);
   std::vector<PlayedGame> out;
   while (s.step()) {
     PlayedGame& p = out.emplace_back();
     p.index = static_cast<int>(s.int64(0));
-    p.end.termination = s.text(1);
-    if (!s.null(2)) p.end.team_score = std::array<double, 2>{s.real(2), s.real(3)};
+    p.end = records::read_end(s, 1);
   }
   return out;
 }

@@ -34,7 +34,7 @@ struct TournamentInfo {
 
 struct PlayedGame {
   int index = 0;
-  records::GameEnd end;  // its termination and team scores
+  records::GameEnd end;  // as stored: termination, team scores, places, points
 };
 
 class TournamentStore {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -276,6 +277,39 @@ TEST_F(TournamentRun, KilledAndResumedEndsWithEveryGameOnce) {
   // Resuming a finished tournament does nothing and doubles nothing.
   chatur({"tournament", "resume", "--db", db});
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM games"), scheduled);
+}
+
+// A free-for-all in the seats format: every game ends with places, stored in the archive, and
+// the report rates them with Plackett-Luce, the same from `chatur ratings` after the run.
+TEST_F(TournamentRun, FreeForAllSeatsTournamentRatesThePlaces) {
+  std::string engines = "[";
+  for (const char* name : {"a", "b", "c", "d"})
+    engines += std::string(engines.size() > 1 ? "," : "") + R"({"name": ")" + name +
+               R"(", "command": ")" + CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", ")" +
+               std::to_string(name[0]) + R"("]})";
+  engines += "]";
+  const auto path = (dir_ / "ffa.json").string();
+  std::ofstream(path) << R"({"name": "ffa", "variant": "chaturanga-modern",
+    "rule_options": {"mode": "ffa"}, "format": "seats", "games_per_pairing": 1,
+    "concurrency": 2, "engines": )"
+                      << engines << R"(, "time_control": "depth=1", "standings_every": 0,
+    "adjudication": {"max_plies": 200}})";
+  const std::string db = (dir_ / "ffa.db").string();
+  const std::string out = chatur({"tournament", "run", path, "--db", db});
+  EXPECT_NE(out.find("final standings (12 of 12 games)"), std::string::npos) << out;
+  EXPECT_NE(out.find("ratings (Plackett-Luce on the places"), std::string::npos) << out;
+  const std::string ratings = chatur({"ratings", "--db", db, "--tournament", "ffa"});
+  EXPECT_EQ(ratings.substr(ratings.find('\n') + 1), final_report(out)) << ratings;
+  records::Archive archive(db);
+  const auto games = archive.games({});
+  ASSERT_EQ(games.size(), 12u);
+  for (const auto& g : games) {
+    ASSERT_TRUE(g.end.free_for_all()) << g.id;
+    EXPECT_GT(std::count(g.end.placements.begin(), g.end.placements.end(), 1), 0);
+  }
+  const auto pgn = archive.pgn({});
+  EXPECT_NE(pgn[0].second.find("[RuleOptions \"mode=ffa\"]"), std::string::npos);
+  EXPECT_NE(pgn[0].second.find("[Placements \""), std::string::npos);
 }
 
 // The moves and rolls of each game of the archive, by its Round tag.
