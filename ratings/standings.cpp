@@ -68,6 +68,11 @@ Standings compute_standings(const std::vector<GameResult>& games, int players) {
       if (standing.by_seat.size() <= seat) standing.by_seat.resize(game.seat_player.size());
       add(standing.by_seat[seat], score);
       ++standing.terminations[reason];
+      if (!game.side_place.empty()) {
+        ++standing.placed;
+        standing.place_sum += game.side_place[side];
+        standing.firsts += game.side_place[side] == 1;
+      }
       std::vector<bool> met(players, false);
       for (std::size_t other = 0; other < game.seat_player.size(); ++other) {
         const int opponent = game.seat_player[other];
@@ -107,6 +112,12 @@ std::string format_standings(const Standings& standings, const std::vector<std::
   // that neighbours never run together (free-for-all points have two decimals).
   std::vector<std::string> header{"Games", "Points", "Score", "W", "D", "L"};
   std::vector<std::size_t> width{7, 8, 8, 6, 6, 6};
+  const bool placed = std::any_of(standings.players.begin(), standings.players.end(),
+                                  [](const PlayerStanding& s) { return s.placed > 0; });
+  if (placed) {
+    header.insert(header.end(), {"Place", "Firsts"});
+    width.insert(width.end(), {7, 8});
+  }
   for (std::size_t seat : seats) {
     header.push_back("Seat" + std::to_string(seat + 1));
     width.push_back(8);
@@ -120,6 +131,12 @@ std::string format_standings(const Standings& standings, const std::vector<std::
                   t.games > 0 ? 100.0 * t.points / t.games : 0.0);
     std::vector<std::string> row{number(t.games), number(t.points), percent,
                                  number(t.wins),  number(t.draws),  number(t.losses)};
+    if (placed) {
+      char place[16];
+      std::snprintf(place, sizeof place, "%.2f",
+                    s.placed > 0 ? static_cast<double>(s.place_sum) / s.placed : 0.0);
+      row.insert(row.end(), {s.placed > 0 ? place : "-", std::to_string(s.firsts)});
+    }
     for (std::size_t seat : seats) {
       const Tally seat_record = seat < s.by_seat.size() ? s.by_seat[seat] : Tally{};
       row.push_back(number(seat_record.points) + "/" + number(seat_record.games));

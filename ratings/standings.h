@@ -28,6 +28,11 @@ struct PlayerStanding {
   // By opponent: a game counts against every player on another side; sized `players`.
   std::vector<Tally> by_opponent;
   std::map<std::string, int> terminations;  // of the games it played, by reason
+  // Free-for-all games: how many it finished with a place, the sum of those places (1 best),
+  // and how many of them it finished first (a shared first place included).
+  int placed = 0;
+  int place_sum = 0;
+  int firsts = 0;
 };
 
 struct Standings {
@@ -40,7 +45,8 @@ struct Standings {
 Standings compute_standings(const std::vector<GameResult>& games, int players);
 
 // A plain-text table for the terminal, one line per player in ranking order (rank, name, games,
-// points, score %, W, D, L, then points per seat), then the terminations. names[i] names
+// points, score %, W, D, L, with free-for-all games the average place and the firsts, then
+// points per seat), then the terminations. names[i] names
 // player i; missing names print as "#i".
 std::string format_standings(const Standings& standings, const std::vector<std::string>& names);
 

@@ -62,6 +62,18 @@ TEST(Standings, FreeForAllScoresArePlacementShares) {
       compute_standings({ffa({1, 2, 3, 4}), ffa({2, 1, 3, 4}), ffa({3, 1, 2, 4})}, 4);
   const std::string sums = format_standings(sum, {"A", "B", "C", "D"});
   EXPECT_NE(sums.find("  A           3       2   66.7%"), std::string::npos) << sums;
+  // The average place and the firsts, a shared first place counted as one.
+  EXPECT_EQ(s.players[1].placed, 3);
+  EXPECT_EQ(s.players[1].place_sum, 3);
+  EXPECT_EQ(s.players[1].firsts, 3);
+  EXPECT_EQ(s.players[0].place_sum, 6);
+  EXPECT_EQ(s.players[0].firsts, 1);
+  EXPECT_NE(table.find("Place  Firsts"), std::string::npos) << table;
+  EXPECT_NE(table.find("   2.00       1"), std::string::npos) << table;
+  // Team games have no such columns.
+  const std::vector<GameResult> team{{{0, 1}, {0, 1}, {1.0, 0.0}, {}, {}, "checkmate"}};
+  EXPECT_EQ(format_standings(compute_standings(team, 2), {"A", "B"}).find("Place"),
+            std::string::npos);
 }
 
 // Columns widen to their widest cell: a seat's 10.67/12 does not run into its neighbours.
@@ -77,9 +89,10 @@ TEST(Standings, ColumnsFitTheirCells) {
   std::string header, first;
   std::getline(table, header);
   std::getline(table, first);
-  EXPECT_EQ(
-      first,
-      "   1  A          12   10.67   88.9% 10.33  0.67     1 10.67/12     0/0     0/0     0/0");
+  EXPECT_EQ(first,
+            "   1  A          12   10.67   88.9% 10.33  0.67     1   1.33      10 10.67/12     0/0 "
+            "    0/0"
+            "     0/0");
   EXPECT_EQ(header.size(), first.size()) << header;
 }
 
