@@ -129,7 +129,14 @@ void add_show_command(CLI::App& app) {
               << (r.end.termination.empty() ? "" : " (" + r.end.termination + ")") << "; ply " << at
               << " of " << plies;
     if (at > 0) std::cout << ", last move " << r.moves[at - 1];
-    std::cout << "; " << r.rules->army(pos.to_move()).name << " to move\n\n";
+    std::cout << "; " << r.rules->army(pos.to_move()).name << " to move";
+    // In the middle of a dice turn the army still has a die to use.
+    if (pos.in_dice_turn()) {
+      const auto dice = pos.dice();
+      std::cout << " (dice left: " << (dice[0] ? std::to_string(dice[0]) + "," : "") << dice[1]
+                << ")";
+    }
+    std::cout << "\n\n";
     const bool tty = !*plain && isatty(STDOUT_FILENO);
     std::cout << (tty ? unicode_board(pos) : engine::diagram(pos));
     // The game's outcome where the Result line cannot say it: a free-for-all's, and points.

@@ -2,6 +2,7 @@
 // variations, the position after a ply, and the archive's identity of a game with rolls.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <sstream>
 
 #include "engine/fen.h"
@@ -98,6 +99,21 @@ TEST(DiceRecords, VariationsHaveTheirOwnRolls) {
   EXPECT_TRUE(second.variations[0].moves[0].continues_turn);
   // Variations are not in the main line's rolls.
   EXPECT_EQ(r.rolls.front().roll, (engine::Roll{2, 3}));
+}
+
+// The archive keeps the rolls: `show` replays them, mid-turn with the die left.
+TEST(DiceRecords, ShowReplaysTheRolls) {
+  const std::string db = ::testing::TempDir() + "/dice_records_show.db";
+  std::filesystem::remove(db);
+  ASSERT_EQ(
+      testing::run_chatur("import " + data_path("chaturaji_dice.pgn4") + " --db " + db).exit_code,
+      0);
+  const std::string mid = testing::run_chatur("show --plain --db " + db + " 1 --ply 1").out;
+  EXPECT_NE(mid.find("last move h8-f6; Red to move (dice left: 3)\n"), std::string::npos) << mid;
+  EXPECT_NE(mid.find("-roll=3\n"), std::string::npos) << mid;
+  const std::string end = testing::run_chatur("show --plain --db " + db + " 1").out;
+  EXPECT_NE(end.find("ply 13 of 13, last move --; Red to move\n"), std::string::npos) << end;
+  std::filesystem::remove(db);
 }
 
 TEST(DiceRecords, ARollWithoutAPlyAfterItIsASyntaxError) {
