@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace chatur::players {
 namespace {
@@ -18,6 +19,8 @@ constexpr double kPlacementPerSquare = 4.0;
 constexpr int kPawnValue = 100;
 constexpr int kPawnAdvanceWeight = 2;
 constexpr int kMobilityWeight = 3;
+// A king this many squares (or fewer) from a throne it may still score counts part of that stake.
+constexpr int kThroneReach = 4;
 
 // Squares a piece with this movement reaches from s on an empty board, further ride squares
 // weighted down. Move-only and capture-only steps count half: each serves one purpose.
@@ -49,6 +52,15 @@ int pushes_left(const Geometry& g, int push, Square s) {
 
 Evaluator::Evaluator(const engine::RuleSet& rules, EvalFeatures features)
     : rules_(rules), features_(features) {
+  const auto& spec = rules.spec();
+  family_terms_ = spec.thrones || spec.king_exchange || spec.frozen_without_royal ||
+                  spec.scores_points || spec.bonus;
+  if (spec.scores_points) {
+    // Payments are in the pieces' own values: a point is what a pawn's capture pays.
+    const int pawn = rules.pawn_type();
+    const int pawn_payment = pawn >= 0 ? rules.piece(pawn).value : 0;
+    point_value_ = spec.payments && pawn_payment > 0 ? kPawnValue / pawn_payment : kStakeValue;
+  }
   const Geometry& g = rules.geometry();
   const auto& squares = g.squares();
   const bool royals_captured = rules.spec().royalty == engine::Royalty::kCapture;
@@ -98,22 +110,22 @@ int Evaluator::mobility(const engine::Position& pos, int army, Square from, int 
   constexpr int kCaptureOnly = static_cast<int>(engine::StepMode::kCaptureOnly);
   int n = 0;
   for (int off : mv.leaps[kAny]) {
-    const Relation r = rules_.relation(army, board[from + off]);
+    const Relation r = pos.relation(army, board[from + off]);
     n += r == Relation::kEmpty || r == Relation::kEnemy;
   }
   for (int off : mv.leaps[kMoveOnly]) n += board[from + off] == engine::kEmpty;
   for (int off : mv.leaps[kCaptureOnly])
-    n += rules_.relation(army, board[from + off]) == Relation::kEnemy;
+    n += pos.relation(army, board[from + off]) == Relation::kEnemy;
   for (int mode : {kAny, kMoveOnly, kCaptureOnly})
     for (int off : mv.riders[mode]) {
       int s = from + off;
       for (; board[s] == engine::kEmpty; s += off) n += mode != kCaptureOnly;
-      n += mode != kMoveOnly && rules_.relation(army, board[s]) == Relation::kEnemy;
+      n += mode != kMoveOnly && pos.relation(army, board[s]) == Relation::kEnemy;
     }
   return n;
 }
 
-int Evaluator::army_score(const engine::Position& pos, int army) const {
+int Evaluator::material_score(const engine::Position& pos, int army) const {
   int score = 0;
   const int pawn = rules_.pawn_type();
   for (Square s : pos.pieces(army)) {
@@ -126,14 +138,81 @@ int Evaluator::army_score(const engine::Position& pos, int army) const {
   return score;
 }
 
+bool Evaluator::can_move(const engine::Position& pos, int army) const {
+  if (pos.royal_count(army) > 0 || pos.royals_in_hand(army) > 0) return true;
+  const int commander = pos.controller(army);
+  return commander != army && pos.royal_count(commander) > 0;
+}
+
+int Evaluator::family_score(const engine::Position& pos, int army) const {
+  const auto& spec = rules_.spec();
+  int score = material_score(pos, army);
+  // A frozen army's pieces never move again unless a king comes back: they only block and wait
+  // to be taken, so they count half.
+  if (spec.frozen_without_royal && !can_move(pos, army)) score /= 2;
+  score += pos.points(army) * point_value_;
+  const int king = rules_.royal_type();
+  // A king in hand cannot be taken and comes back on the army's next turn: nearly a king.
+  if (king >= 0) score += pos.royals_in_hand(army) * value_[king] * 3 / 4;
+  const Square at = pos.royal_square(army);
+  const Geometry& g = rules_.geometry();
+  if (spec.thrones && at != engine::kNoSquare && pos.royal_count(army) > 0) {
+    for (int b = 0; b < rules_.army_count(); ++b) {
+      const Square throne = rules_.throne(b);
+      if (b == army || throne == engine::kNoSquare) continue;
+      const int distance = std::max(std::abs(g.file_of(at) - g.file_of(throne)),
+                                    std::abs(g.rank_of(at) - g.rank_of(throne)));
+      const int near = std::max(0, kThroneReach - distance);
+      if (near == 0) continue;
+      if (rules_.team(b) != rules_.team(army)) {
+        // An opposing throne not yet scored is a stake within the king's reach.
+        if (!(pos.thrones_scored(army) >> b & 1)) score += kStakeValue * near / (2 * kThroneReach);
+      } else if (pos.controller(army) == army && pos.controller(b) == b && !can_move(pos, b)) {
+        // The frozen partner's throne: reaching it takes command and frees the partner's pieces,
+        // the half that freezing took from them.
+        score += material_score(pos, b) / 2 * near / (2 * kThroneReach);
+      }
+    }
+  }
+  if (spec.bonus && pos.royal_count(army) > 0 && pos.last_king_loss(army).captor < 0) {
+    // al-Biruni's bonus: every king the others lost taken by this army, none of its own ever
+    // taken. Each king on the way makes the bonus nearer.
+    int kings_taken = 0;
+    bool eligible = true;
+    for (int b = 0; b < rules_.army_count(); ++b) {
+      if (b == army) continue;
+      const unsigned captors = pos.king_captors(b);
+      eligible &= (captors & ~(1u << army)) == 0;
+      kings_taken += (captors >> army & 1) != 0;
+    }
+    const int others = rules_.army_count() - 1;
+    if (eligible && others > 0)
+      score += kings_taken * spec.bonus_total * point_value_ / (others * others);
+  }
+  return score;
+}
+
+int Evaluator::army_score(const engine::Position& pos, int army) const {
+  return family_terms_ ? family_score(pos, army) : material_score(pos, army);
+}
+
 int Evaluator::evaluate(const engine::Position& pos) const {
-  const int us = rules_.team(pos.to_move());
+  const int us = pos.side(pos.to_move());
   int score = 0;
   for (int a = 0; a < rules_.army_count(); ++a) {
     const int s = army_score(pos, a);
-    score += rules_.team(a) == us ? s : -s;
+    score += pos.side(a) == us ? s : -s;
   }
   return score;
+}
+
+int Evaluator::evaluate_for(const engine::Position& pos, int player) const {
+  std::array<int, engine::kMaxArmies> by_player{};
+  for (int a = 0; a < rules_.army_count(); ++a) by_player[pos.controller(a)] += army_score(pos, a);
+  int others = 0;
+  for (int p = 0; p < rules_.army_count(); ++p)
+    if (p != player) others += by_player[p];
+  return by_player[player] - others / std::max(1, rules_.army_count() - 1);
 }
 
 }  // namespace chatur::players

@@ -1,7 +1,12 @@
 // Static evaluation for every rule set, derived from the rule set's data alone: piece values from
 // how far each piece reaches on an empty board, placement from the same reach per square, pawn
-// advance, and (optionally) the mobility of the pieces in the position. Scores are in centipawns
-// for a team, so four-army games score Red+Yellow against Green+Black.
+// advance, and (optionally) the mobility of the pieces in the position. The rules of the
+// Chaturaji family add terms of their own, each read from the rule set's switches: points scored
+// (stakes, payments), a king in hand, opposing thrones not yet scored, the army that cannot move
+// (frozen) and so the command of a partner that frees it, and al-Biruni's bonus threat. Scores are
+// in centipawns: for a side in team games (four-army games score Red+Yellow against
+// Green+Black, a captured army counting for its captor's side), for one player in a
+// free-for-all.
 #pragma once
 
 #include <array>
@@ -27,18 +32,34 @@ class Evaluator {
   // squares counting less (0.7 per step) because real boards block them. A royal piece is worth
   // nothing where it cannot be captured (checkmate rules) and kRoyalValue where it can.
   int value(int type) const { return value_[type]; }
+  // What one point (RuleSpec::scores_points) is worth in centipawns: a pawn per pawn's payment
+  // where captures pay (al-Biruni), kStakeValue per stake otherwise; 0 without points.
+  int point_value() const { return point_value_; }
 
-  // The position's score for the team of the army to move: positive is good for that team.
+  // The position's score for the side of the army to move (Position::side): positive is good for
+  // that side. For team games.
   int evaluate(const engine::Position& pos) const;
+  // A free-for-all: the score of `player` (an army, with every army it controls) less the mean
+  // score of the other players.
+  int evaluate_for(const engine::Position& pos, int player) const;
+  // Everything one army is worth where it stands, the terms of its rule set included.
+  int army_score(const engine::Position& pos, int army) const;
 
   static constexpr int kRoyalValue = 1000;
+  // A stake (chaturaji-classic, -dice) decides the result; it is worth a good piece.
+  static constexpr int kStakeValue = 300;
 
  private:
-  int army_score(const engine::Position& pos, int army) const;
+  int material_score(const engine::Position& pos, int army) const;
+  int family_score(const engine::Position& pos, int army) const;
+  bool can_move(const engine::Position& pos, int army) const;
   int mobility(const engine::Position& pos, int army, engine::Square from, int type) const;
 
   const engine::RuleSet& rules_;
   EvalFeatures features_;
+  // Any of the family's terms applies (thrones, exchange, frozen armies, points, bonus).
+  bool family_terms_ = false;
+  int point_value_ = 0;
   std::array<int, engine::kMaxPieceTypes> value_{};
   // placement_[army][type][square]: centipawns for standing there.
   std::vector<std::vector<std::vector<int>>> placement_;

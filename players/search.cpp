@@ -1,6 +1,7 @@
 #include "players/search.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "engine/attacks.h"
@@ -21,6 +22,8 @@ constexpr int kTTMoveScore = 1 << 30;
 constexpr int kCaptureScore = 1 << 28;
 constexpr int kPromotionScore = 1 << 27;
 constexpr int kKillerScore = 1 << 26;
+// Multiples of it tell apart the transposition table entries of a free-for-all's root players.
+constexpr std::uint64_t kRootKeys = 0x9E3779B97F4A7C15ULL;
 // How often (in nodes) the clock and the stop flag are read.
 constexpr std::uint64_t kCheckEvery = 1024;
 
@@ -34,6 +37,15 @@ int score_from_tt(int s, int ply) {
   if (s >= kMateBound) return s - ply;
   if (s <= -kMateBound) return s + ply;
   return s;
+}
+
+std::int64_t floor_div(std::int64_t a, std::int64_t b) {
+  const std::int64_t q = a / b;
+  return q * b > a ? q - 1 : q;
+}
+
+std::int64_t ceil_div(std::int64_t a, std::int64_t b) {
+  return -floor_div(-a, b);
 }
 
 // Moves the best-scored of moves[i..n) to i.
@@ -157,22 +169,104 @@ bool Search::drawn_by_rule() const {
   return options.repetition_draw && pos.repetitions() >= 1;
 }
 
+int Search::side_to_move() const {
+  const int army = pos_->to_move();
+  if (!free_for_all_) return pos_->side(army);
+  return pos_->controller(army) == root_player_ ? 0 : 1;
+}
+
+int Search::evaluate() const {
+  if (!free_for_all_) return evaluator_.evaluate(*pos_);
+  const int score = evaluator_.evaluate_for(*pos_, root_player_);
+  return side_to_move() == 0 ? score : -score;
+}
+
+int Search::place_score(double place, int ply) const {
+  // Place 1 wins, the last place loses, the places between lie evenly between: only those two
+  // are game-end scores (mate_in).
+  const int n = rules_.army_count();
+  const double share = (n + 1 - 2 * place) / (n - 1);
+  const int score = static_cast<int>(std::lround(share * (kMateScore - ply)));
+  return side_to_move() == 0 ? score : -score;
+}
+
+bool Search::root_player_out() const {
+  return free_for_all_ && rules_.captor_control() && pos_->controller(root_player_) != root_player_;
+}
+
 int Search::terminal_score(int ply) {
   const engine::Outcome o = engine::outcome(*pos_);
-  const int team = rules_.team(pos_->to_move());
+  if (free_for_all_) {
+    // Places shared by a tie count as their mean: two armies tied for 1st are 1.5th each.
+    const int place = o.placements[root_player_];
+    int tied = 0;
+    for (int a = 0; a < rules_.army_count(); ++a) tied += o.placements[a] == place;
+    return place_score(place + (tied - 1) / 2.0, ply);
+  }
+  const int team = side_to_move();
   if (o.team_score[team] > o.team_score[1 - team]) return kMateScore - ply;
   if (o.team_score[team] < o.team_score[1 - team]) return -(kMateScore - ply);
   return 0;
 }
 
-int Search::child(int depth, int alpha, int beta, int ply, bool pv_node, int parent_team) {
-  if (rules_.team(pos_->to_move()) == parent_team) return negamax(depth, alpha, beta, ply, pv_node);
+int Search::child(int depth, int alpha, int beta, int ply, bool pv_node, int parent_side) {
+  if (side_to_move() == parent_side) return negamax(depth, alpha, beta, ply, pv_node);
   return -negamax(depth, -beta, -alpha, ply, pv_node);
 }
 
-int Search::quiesce_child(int alpha, int beta, int ply, int parent_team) {
-  if (rules_.team(pos_->to_move()) == parent_team) return quiesce(alpha, beta, ply);
+int Search::quiesce_child(int alpha, int beta, int ply, int parent_side) {
+  if (side_to_move() == parent_side) return quiesce(alpha, beta, ply);
   return -quiesce(-beta, -alpha, ply);
+}
+
+int Search::chance(int depth, int alpha, int beta, int ply, bool pv_node) {
+  Position& pos = *pos_;
+  if (!engine::has_legal_move(pos)) return terminal_score(ply);
+  const std::uint64_t key = pos.hash() ^ root_key_;
+  if (const TTEntry* e = tt_.probe(key); e && !pv_node && e->depth >= depth) {
+    const int s = score_from_tt(e->score, ply);
+    if (e->bound == Bound::kExact || (e->bound == Bound::kLower && s >= beta) ||
+        (e->bound == Bound::kUpper && s <= alpha))
+      return s;
+  }
+  // Star1: the rolls' weighted sum so far and the score range bound the rolls still to come, and
+  // so give each roll a window outside which the whole node fails high or low. Weights count
+  // ordered pairs of faces: an unordered roll {a, b} has weight 2 if a != b, else 1.
+  const int low = rules_.die_low(), high = rules_.die_high();
+  const std::int64_t total = static_cast<std::int64_t>(high - low + 1) * (high - low + 1);
+  constexpr std::int64_t kLowest = -kMateScore, kHighest = kMateScore;
+  std::int64_t sum = 0, left = total;
+  for (int a = low; a <= high; ++a)
+    for (int b = a; b <= high; ++b) {
+      const std::int64_t w = a == b ? 1 : 2;
+      const std::int64_t rest = left - w;
+      const int child_alpha = static_cast<int>(
+          std::max<std::int64_t>(-kInfinity, floor_div(alpha * total - sum - rest * kHighest, w)));
+      const int child_beta = static_cast<int>(
+          std::min<std::int64_t>(kInfinity, ceil_div(beta * total - sum - rest * kLowest, w)));
+      pos.roll(a, b);
+      const int v = negamax(depth, child_alpha, child_beta, ply, pv_node);
+      pos.unroll();
+      if (aborted_) return 0;
+      sum += w * v;
+      left = rest;
+      if (v <= child_alpha || v >= child_beta) {
+        // Fail low: even the best of the rest keeps the node at or below alpha; fail high: even
+        // the worst keeps it at or above beta.
+        const bool low_fail = v <= child_alpha;
+        const int bound =
+            static_cast<int>(floor_div(sum + left * (low_fail ? kHighest : kLowest), total));
+        tt_.store(key, engine::kNullMove, score_to_tt(bound, ply), depth,
+                  low_fail ? Bound::kUpper : Bound::kLower);
+        pv_len_[ply] = ply;
+        return bound;
+      }
+    }
+  const int score = static_cast<int>(floor_div(sum, total));
+  tt_.store(key, engine::kNullMove, score_to_tt(score, ply), depth, Bound::kExact);
+  // A line through a roll is no principal variation of the player before it.
+  pv_len_[ply] = ply;
+  return score;
 }
 
 int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
@@ -182,9 +276,12 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
   if (should_abort()) return 0;
   Position& pos = *pos_;
   if (ply > 0 && drawn_by_rule()) return 0;
-  if (ply >= kMaxPly - 1) return evaluator_.evaluate(pos);
+  if (ply >= kMaxPly - 1) return evaluate();
+  if (root_player_out())
+    return place_score(rules_.army_count() + 1 - pos.out_order(root_player_), ply);
+  if (rules_.has_dice() && pos.awaiting_roll()) return chance(depth, alpha, beta, ply, pv_node);
 
-  const std::uint64_t key = pos.hash();
+  const std::uint64_t key = pos.hash() ^ root_key_;
   Move tt_move = engine::kNullMove;
   if (const TTEntry* e = tt_.probe(key)) {
     tt_move = Move(e->move);
@@ -202,22 +299,22 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
   if (moves.empty()) return terminal_score(ply);
   const bool check = engine::in_check(pos);
   const int us = pos.to_move();
-  const int our_team = rules_.team(us);
+  const int our_side = side_to_move();
 
   // Null move: if passing the turn still holds beta, a real move will too. Not in check, not
   // with only a pass (there is nothing to prune), and only with pieces besides pawns and royals,
-  // where zugzwang is rare.
-  if (!pv_node && !check && depth >= 3 && ply > 0 && moves[0].kind() != MoveKind::kPass &&
-      std::abs(beta) < kMateBound) {
+  // where zugzwang is rare. Not with dice: there the pass is a move of every turn's list.
+  if (!pv_node && !check && depth >= 3 && ply > 0 && !rules_.has_dice() &&
+      moves[0].kind() != MoveKind::kPass && std::abs(beta) < kMateBound) {
     bool pieces = false;
     for (engine::Square s : pos.pieces(us)) {
       const int t = engine::type_of(pos.at(s));
       pieces |= t != rules_.pawn_type() && !rules_.is_royal(t);
     }
-    if (pieces && evaluator_.evaluate(pos) >= beta) {
+    if (pieces && evaluate() >= beta) {
       const int reduction = 3 + depth / 4;
       pos.make(Move::pass());
-      const int s = child(depth - reduction, beta - 1, beta, ply + 1, false, our_team);
+      const int s = child(depth - reduction, beta - 1, beta, ply + 1, false, our_side);
       pos.unmake();
       if (aborted_) return 0;
       if (s >= beta) return s >= kMateBound ? beta : s;
@@ -240,15 +337,15 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
     const int new_depth = depth - 1 + (gives_check ? 1 : 0);
     int score;
     if (i == 0) {
-      score = child(new_depth, alpha, beta, ply + 1, pv_node, our_team);
+      score = child(new_depth, alpha, beta, ply + 1, pv_node, our_side);
     } else {
       const int reduction =
           depth >= 3 && quiet_late && !gives_check ? (i >= 8 && depth >= 5 ? 2 : 1) : 0;
-      score = child(new_depth - reduction, alpha, alpha + 1, ply + 1, false, our_team);
+      score = child(new_depth - reduction, alpha, alpha + 1, ply + 1, false, our_side);
       if (score > alpha && reduction)
-        score = child(new_depth, alpha, alpha + 1, ply + 1, false, our_team);
+        score = child(new_depth, alpha, alpha + 1, ply + 1, false, our_side);
       if (score > alpha && score < beta && pv_node)
-        score = child(new_depth, alpha, beta, ply + 1, true, our_team);
+        score = child(new_depth, alpha, beta, ply + 1, true, our_side);
     }
     pos.unmake();
     if (aborted_) return 0;
@@ -279,15 +376,21 @@ int Search::quiesce(int alpha, int beta, int ply) {
   if (should_abort()) return 0;
   seldepth_ = std::max(seldepth_, ply);
   Position& pos = *pos_;
-  if (ply >= kMaxPly - 1) return evaluator_.evaluate(pos);
+  if (ply >= kMaxPly - 1) return evaluate();
 
   if (engine::royals_gone(pos)) return terminal_score(ply);
+  if (root_player_out())
+    return place_score(rules_.army_count() + 1 - pos.out_order(root_player_), ply);
+  // Before a roll nothing is certain to be capturable: the leaf is the static score, unless the
+  // game is over.
+  if (rules_.has_dice() && pos.awaiting_roll())
+    return engine::has_legal_move(pos) ? evaluate() : terminal_score(ply);
   const bool check = engine::in_check(pos);
   int best_score = -kInfinity;
   if (!check) {
     // Stand pat: the side to move need not capture. Standing pat before generating moves saves
     // most of the work at quiet leaves; the price is that a stalemate there is not seen.
-    best_score = evaluator_.evaluate(pos);
+    best_score = evaluate();
     if (best_score >= beta) return best_score;
     alpha = std::max(alpha, best_score);
   }
@@ -304,12 +407,12 @@ int Search::quiesce(int alpha, int beta, int ply) {
   }
   ScoredMove* ordered = ordered_[ply].data();
   score_moves(moves, ordered, engine::kNullMove, ply);
-  const int our_team = rules_.team(pos.to_move());
+  const int our_side = rules_.team(pos.to_move());
   for (int i = 0; i < moves.size(); ++i) {
     pick(ordered, moves.size(), i);
     const Move m = ordered[i].move;
     pos.make(m);
-    const int score = quiesce_child(alpha, beta, ply + 1, our_team);
+    const int score = quiesce_child(alpha, beta, ply + 1, our_side);
     pos.unmake();
     if (aborted_) return 0;
     if (score > best_score) {
@@ -334,6 +437,10 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   nodes_ = 0;
   aborted_ = false;
   finished_one_ = false;
+  free_for_all_ = rules_.free_for_all();
+  root_player_ = pos.controller(pos.to_move());
+  // Paranoid scores are the root player's: another player's search must not read them.
+  root_key_ = free_for_all_ ? kRootKeys * static_cast<std::uint64_t>(root_player_ + 1) : 0;
   for (auto& k : killers_) k = {};
   for (int& h : history_) h /= 4;
 
@@ -343,7 +450,7 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   if (root.empty()) return result;
   {
     // Fallback if not even the first iteration finishes: the best move by ordering alone.
-    const TTEntry* e = tt_.probe(pos.hash());
+    const TTEntry* e = tt_.probe(pos.hash() ^ root_key_);
     ScoredMove* ordered = ordered_[0].data();
     score_moves(root, ordered, e ? Move(e->move) : engine::kNullMove, 0);
     pick(ordered, root.size(), 0);

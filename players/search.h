@@ -1,14 +1,28 @@
-// The game-tree search of the built-in engines, for every rule set.
+// The game-tree search of the built-in engines, for every rule set (docs/engine.md tells it in
+// full).
 //
-// One search serves two and four armies: it is negamax in TEAM terms. Every army plays for its
-// team (team 0: White, or Red+Yellow; team 1: Black, or Green+Black), scores are from the view of
-// the team of the army to move, and a child's score is negated only where the turn passes to the
-// other team. For four armies this is the Paranoid search: each army assumes the two armies of the
-// other team play together against it, which in a team game such as Chaturaji is simply the truth
-// (the team score is what counts). Passes are moves like others; game ends are scored by
-// engine::outcome(). Features: iterative deepening, principal variation search, null-move pruning,
-// late-move reductions, quiescence on captures and promotions (all moves when in check), check
-// extension, a transposition table, and move ordering by TT move, MVV-LVA, killers and history.
+// Team games are searched by negamax in SIDE terms: every army plays for its side (its team, or
+// under captor control its controller's team), scores are from the view of the side of the army
+// to move, and a child's score is negated only where the turn passes to the other side. For four
+// armies this is the Paranoid search: each army assumes the two armies of the other team play
+// together against it, which in a team game is simply the truth. Plies of one army in one dice
+// turn are consecutive nodes of the same side: no sign flip between them.
+// A free-for-all (RuleSet::free_for_all) is searched by the same negamax as a Paranoid search for
+// the root player (the controller of the army to move at the root): its nodes maximise its
+// score (Evaluator::evaluate_for: its points and pieces less the others' mean), every other
+// player's nodes minimise it. Game ends score by the root player's place, 1st a win, the last a
+// loss, the places between in between; under captor control the root player's place is fixed
+// once it loses its king. Table entries carry the root player in their key.
+// Chance (dice): a node whose army must roll (Position::awaiting_roll) is the expectation over
+// every unordered roll with its probability, searched with Ballard's Star1 pruning: the score
+// range bounds the rolls not yet searched, which gives each roll an alpha-beta window and lets
+// the node stop as soon as its mean must fall outside the parent's window.
+// Depth counts plies: each move or pass of a dice turn is one ply, a roll none. Passes are moves
+// like others; game ends are scored by engine::outcome(). Features: iterative deepening,
+// principal variation search, null-move pruning (not with dice), late-move reductions,
+// quiescence on captures and promotions (all moves when in check; a node before a roll is a
+// leaf), check extension, a transposition table (its keys include the unused dice), and move
+// ordering by TT move, MVV-LVA, killers and history.
 #pragma once
 
 #include <array>
@@ -87,10 +101,22 @@ class Search {
  private:
   int negamax(int depth, int alpha, int beta, int ply, bool pv_node);
   int quiesce(int alpha, int beta, int ply);
-  // Searches the position after a move, from the view of `parent_team`.
-  int child(int depth, int alpha, int beta, int ply, bool pv_node, int parent_team);
-  int quiesce_child(int alpha, int beta, int ply, int parent_team);
+  // Searches the position after a move, from the view of `parent_side`.
+  int child(int depth, int alpha, int beta, int ply, bool pv_node, int parent_side);
+  int quiesce_child(int alpha, int beta, int ply, int parent_side);
+  // A node where the army to move must roll: the expectation over every roll (Star1).
+  int chance(int depth, int alpha, int beta, int ply, bool pv_node);
   int terminal_score(int ply);
+  // The side (team, or in a free-for-all 0 for the root player and 1 for the others) whose
+  // view the score of the node takes.
+  int side_to_move() const;
+  int evaluate() const;
+  // The score of finishing at this place (from 1; a shared place as the mean of those it
+  // spans) for the root player of a free-for-all, from the view of the side to move.
+  int place_score(double place, int ply) const;
+  // A free-for-all under captor control where the root player lost its king: its place is
+  // fixed.
+  bool root_player_out() const;
   bool drawn_by_rule() const;
   bool should_abort();
   bool is_capture(engine::Move m) const;
@@ -114,6 +140,9 @@ class Search {
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
   bool finished_one_ = false;
+  bool free_for_all_ = false;
+  int root_player_ = 0;         // the army whose player moves at the root
+  std::uint64_t root_key_ = 0;  // mixed into every key of a free-for-all's search
   int seldepth_ = 0;
   engine::Move root_best_ = engine::kNullMove;
 
