@@ -76,7 +76,9 @@ Evaluator::Evaluator(const engine::RuleSet& rules, EvalFeatures features)
       for (Square s : squares) total += reach[s] = empty_board_reach(g, mv, s);
       const double average = squares.empty() ? 0 : total / static_cast<double>(squares.size());
       if (a == 0) {
-        if (piece.royal)
+        if (spec.payments && point_value_ > 0)
+          value_[t] = piece.value * point_value_;
+        else if (piece.royal)
           value_[t] = royals_captured ? kRoyalValue : 0;
         else if (piece.pawn)
           value_[t] = kPawnValue;

@@ -22,6 +22,8 @@ constexpr int kTTMoveScore = 1 << 30;
 constexpr int kCaptureScore = 1 << 28;
 constexpr int kPromotionScore = 1 << 27;
 constexpr int kKillerScore = 1 << 26;
+// A free-for-all scored by points: what the first place is worth beyond the middle one.
+constexpr int kPlaceScale = 1500;
 // Multiples of it tell apart the transposition table entries of a free-for-all's root players.
 constexpr std::uint64_t kRootKeys = 0x9E3779B97F4A7C15ULL;
 // How often (in nodes) the clock and the stop flag are read.
@@ -194,6 +196,21 @@ bool Search::root_player_out() const {
   return free_for_all_ && rules_.captor_control() && pos_->controller(root_player_) != root_player_;
 }
 
+int Search::points_end_score(const engine::Outcome& o, int player) const {
+  // Where points decide the places (al-Biruni), an end is scored on the evaluation's own scale:
+  // the place, and the point lead that made it.
+  const int n = rules_.army_count();
+  const int place = o.placements[player];
+  int tied = 0, others = 0;
+  for (int a = 0; a < n; ++a) {
+    tied += o.placements[a] == place;
+    if (a != player) others += o.points[a];
+  }
+  const double share = (n + 1 - 2 * (place + (tied - 1) / 2.0)) / (n - 1);
+  return static_cast<int>(std::lround(share * kPlaceScale)) +
+         (o.points[player] - others / (n - 1)) * evaluator_.point_value();
+}
+
 int Search::terminal_score(int ply) {
   const engine::Outcome o = engine::outcome(*pos_);
   if (free_for_all_) {
@@ -207,6 +224,95 @@ int Search::terminal_score(int ply) {
   if (o.team_score[team] > o.team_score[1 - team]) return kMateScore - ply;
   if (o.team_score[team] < o.team_score[1 - team]) return -(kMateScore - ply);
   return 0;
+}
+
+Search::Utilities Search::utilities() const {
+  Utilities u{};
+  for (int p = 0; p < rules_.army_count(); ++p) u[p] = evaluator_.evaluate_for(*pos_, p);
+  return u;
+}
+
+Search::Utilities Search::end_utilities() const {
+  const engine::Outcome o = engine::outcome(*pos_);
+  Utilities u{};
+  for (int p = 0; p < rules_.army_count(); ++p) u[p] = points_end_score(o, p);
+  return u;
+}
+
+Search::Utilities Search::expected_utilities(int depth, int ply) {
+  Position& pos = *pos_;
+  const int low = rules_.die_low(), high = rules_.die_high();
+  const std::int64_t total = static_cast<std::int64_t>(high - low + 1) * (high - low + 1);
+  std::array<std::int64_t, engine::kMaxArmies> sum{};
+  for (int a = low; a <= high; ++a)
+    for (int b = a; b <= high; ++b) {
+      pos.roll(a, b);
+      const Utilities u = max_n(depth, ply);
+      pos.unroll();
+      if (aborted_) return {};
+      for (int p = 0; p < rules_.army_count(); ++p) sum[p] += (a == b ? 1 : 2) * u[p];
+    }
+  Utilities u{};
+  for (int p = 0; p < rules_.army_count(); ++p) u[p] = static_cast<int>(floor_div(sum[p], total));
+  pv_len_[ply] = ply;
+  return u;
+}
+
+Search::Utilities Search::max_n(int depth, int ply) {
+  pv_len_[ply] = ply;
+  ++nodes_;
+  if (should_abort()) return {};
+  seldepth_ = std::max(seldepth_, ply);
+  Position& pos = *pos_;
+  if (ply >= kMaxPly - 1) return utilities();
+  if (ply > 0 && drawn_by_rule()) return {};
+  if (rules_.has_dice() && pos.awaiting_roll()) {
+    if (!engine::has_legal_move(pos)) return end_utilities();
+    // In quiescence the first roll on the path is expanded, later ones are leaves (as in
+    // quiesce).
+    if (depth > 0) return expected_utilities(depth, ply);
+    if (quiescence_rolls_ > 0) return utilities();
+    ++quiescence_rolls_;
+    const Utilities u = expected_utilities(depth, ply);
+    --quiescence_rolls_;
+    return u;
+  }
+  MoveList& moves = lists_[ply];
+  moves.clear();
+  engine::generate_legal(pos, moves);
+  if (moves.empty()) return end_utilities();
+  const int me = pos.controller(pos.to_move());
+  Utilities best{};
+  int best_score = -kInfinity;
+  if (depth <= 0) {
+    // Quiescence: standing pat, or a capture or promotion.
+    best = utilities();
+    best_score = best[me];
+    for (int i = 0; i < moves.size();)
+      if (is_tactical(moves[i]))
+        ++i;
+      else
+        moves.erase_unordered(i);
+  }
+  ScoredMove* ordered = ordered_[ply].data();
+  // The root tries the last iteration's best move first, so that an iteration cut short still
+  // only gives a move that beat it.
+  score_moves(moves, ordered, ply == 0 ? root_first_ : engine::kNullMove, ply);
+  for (int i = 0; i < moves.size(); ++i) {
+    pick(ordered, moves.size(), i);
+    const Move m = ordered[i].move;
+    pos.make(m);
+    const Utilities u = max_n(depth - 1, ply + 1);
+    pos.unmake();
+    if (aborted_) return {};
+    if (u[me] > best_score) {
+      best_score = u[me];
+      best = u;
+      update_pv(ply, m);
+      if (ply == 0) root_best_ = m;
+    }
+  }
+  return best;
 }
 
 int Search::child(int depth, int alpha, int beta, int ply, bool pv_node, int parent_side) {
@@ -381,10 +487,17 @@ int Search::quiesce(int alpha, int beta, int ply) {
   if (engine::royals_gone(pos)) return terminal_score(ply);
   if (root_player_out())
     return place_score(rules_.army_count() + 1 - pos.out_order(root_player_), ply);
-  // Before a roll nothing is certain to be capturable: the leaf is the static score, unless the
-  // game is over.
-  if (rules_.has_dice() && pos.awaiting_roll())
-    return engine::has_legal_move(pos) ? evaluate() : terminal_score(ply);
+  // Before a roll what can be captured depends on the throw. The first roll on a quiescence path
+  // is expanded, so that a piece left where the next army may take it costs its chance of
+  // being taken; a later one is a leaf.
+  if (rules_.has_dice() && pos.awaiting_roll()) {
+    if (!engine::has_legal_move(pos)) return terminal_score(ply);
+    if (quiescence_rolls_ > 0) return evaluate();
+    ++quiescence_rolls_;
+    const int score = chance(0, alpha, beta, ply, false);
+    --quiescence_rolls_;
+    return score;
+  }
   const bool check = engine::in_check(pos);
   int best_score = -kInfinity;
   if (!check) {
@@ -437,7 +550,9 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   nodes_ = 0;
   aborted_ = false;
   finished_one_ = false;
+  quiescence_rolls_ = 0;
   free_for_all_ = rules_.free_for_all();
+  max_n_ = free_for_all_ && rules_.scores_points();
   root_player_ = pos.controller(pos.to_move());
   // Paranoid scores are the root player's: another player's search must not read them.
   root_key_ = free_for_all_ ? kRootKeys * static_cast<std::uint64_t>(root_player_ + 1) : 0;
@@ -462,7 +577,9 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_best_ = engine::kNullMove;
     seldepth_ = 0;
-    const int score = negamax(depth, -kInfinity, kInfinity, 0, true);
+    root_first_ = result.best;
+    const int score =
+        max_n_ ? max_n(depth, 0)[root_player_] : negamax(depth, -kInfinity, kInfinity, 0, true);
     if (aborted_) {
       // A partly searched iteration still tried the previous best move first: a move that beat
       // it there is better.

@@ -20,8 +20,8 @@
 // Depth counts plies: each move or pass of a dice turn is one ply, a roll none. Passes are moves
 // like others; game ends are scored by engine::outcome(). Features: iterative deepening,
 // principal variation search, null-move pruning (not with dice), late-move reductions,
-// quiescence on captures and promotions (all moves when in check; a node before a roll is a
-// leaf), check extension, a transposition table (its keys include the unused dice), and move
+// quiescence on captures and promotions (all moves when in check; through the first roll on
+// its path), check extension, a transposition table (its keys include the unused dice), and move
 // ordering by TT move, MVV-LVA, killers and history.
 #pragma once
 
@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "engine/move.h"
+#include "engine/outcome.h"
 #include "engine/position.h"
 #include "engine/rule_set.h"
 #include "players/evaluation.h"
@@ -107,6 +108,15 @@ class Search {
   // A node where the army to move must roll: the expectation over every roll (Star1).
   int chance(int depth, int alpha, int beta, int ply, bool pv_node);
   int terminal_score(int ply);
+  // Max-n (a free-for-all scored by points): every player's score, each from its own view; the
+  // player to move picks the child best for itself, a roll averages.
+  using Utilities = std::array<int, engine::kMaxArmies>;
+  Utilities max_n(int depth, int ply);
+  Utilities expected_utilities(int depth, int ply);
+  Utilities utilities() const;
+  Utilities end_utilities() const;
+  // A finished game's score for `player` where points decide the places.
+  int points_end_score(const engine::Outcome& o, int player) const;
   // The side (team, or in a free-for-all 0 for the root player and 1 for the others) whose
   // view the score of the node takes.
   int side_to_move() const;
@@ -140,9 +150,12 @@ class Search {
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
   bool finished_one_ = false;
+  int quiescence_rolls_ = 0;  // rolls expanded on the current quiescence path
   bool free_for_all_ = false;
-  int root_player_ = 0;         // the army whose player moves at the root
-  std::uint64_t root_key_ = 0;  // mixed into every key of a free-for-all's search
+  bool max_n_ = false;                           // searched by max_n rather than negamax
+  engine::Move root_first_ = engine::kNullMove;  // max_n's first root move
+  int root_player_ = 0;                          // the army whose player moves at the root
+  std::uint64_t root_key_ = 0;                   // mixed into every key of a free-for-all's search
   int seldepth_ = 0;
   engine::Move root_best_ = engine::kNullMove;
 

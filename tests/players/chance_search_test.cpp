@@ -104,6 +104,55 @@ struct Expectimax {
   }
 };
 
+// Plain max-n with chance nodes, as the search runs a free-for-all scored by points: every
+// player's score from its own view (Evaluator::evaluate_for), the player to move taking the child
+// best for itself, a roll the mean; at depth 0 the static scores.
+std::vector<int> max_n(engine::Position& pos, int depth, const Evaluator& eval) {
+  const engine::RuleSet& rules = pos.rules();
+  const int n = rules.army_count();
+  std::vector<int> u(static_cast<size_t>(n));
+  if (depth == 0) {
+    for (int p = 0; p < n; ++p) u[p] = eval.evaluate_for(pos, p);
+    return u;
+  }
+  if (pos.awaiting_roll()) {
+    std::vector<long long> sum(static_cast<size_t>(n));
+    long long total = 0;
+    for (int a = rules.die_low(); a <= rules.die_high(); ++a)
+      for (int b = rules.die_low(); b <= rules.die_high(); ++b, ++total) {
+        pos.roll(a, b);
+        const std::vector<int> v = max_n(pos, depth, eval);
+        pos.unroll();
+        for (int p = 0; p < n; ++p) sum[p] += v[p];
+      }
+    for (int p = 0; p < n; ++p) u[p] = floor_mean(sum[p], total);
+    return u;
+  }
+  engine::MoveList moves;
+  engine::generate_legal(pos, moves);
+  EXPECT_FALSE(moves.empty()) << "the test positions do not end within the depth";
+  const int me = pos.controller(pos.to_move());
+  int best = -kMateScore;
+  for (engine::Move m : moves) {
+    pos.make(m);
+    const std::vector<int> v = max_n(pos, depth - 1, eval);
+    pos.unmake();
+    if (v[me] > best) best = v[me], u = v;
+  }
+  return u;
+}
+
+TEST(ChanceSearch, MaxNChanceNodesEqualABruteForceMaxN) {
+  // al-Biruni's free-for-all, Red with a 1 left: its ply, Green's roll and Green's ply. The
+  // moves a player is indifferent between here change no one's score.
+  auto rules = engine::testing::rules("chaturaji-biruni");
+  const std::string fen = fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=1");
+  engine::Position pos = engine::parse_fen(*rules, fen);
+  const Evaluator eval(*rules, EvalFeatures{});
+  for (int depth = 1; depth <= 2; ++depth)
+    EXPECT_EQ(search(*rules, pos, depth).score, max_n(pos, depth, eval)[0]) << depth;
+}
+
 TEST(ChanceSearch, ReturnsALegalMoveAtTurnStartAndMidTurnInEveryNewRuleSet) {
   for (const char* id : kNewRuleSets) {
     auto rules = engine::testing::rules(id);
@@ -126,11 +175,13 @@ TEST(ChanceSearch, ReturnsALegalMoveAtTurnStartAndMidTurnInEveryNewRuleSet) {
 TEST(ChanceSearch, ChanceNodesEqualABruteForceExpectimax) {
   // Red has one die left (mid-turn), so its ply ends the turn and the depth-2 search expands
   // the next army's roll with a ply below it. Kings and pawns only, far apart: nothing is ever
-  // capturable at the leaves, where the search's quiescence is the static score too.
+  // capturable at the leaves, where the search's quiescence is the static score too. The
+  // paranoid free-for-all has no dice, but the same negamax with its own sides.
   const std::string cases[][2] = {
       {"chaturaji-dice", fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=5")},
       {"chaturaji-dice", fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=2")},
-      {"chaturaji-biruni", fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=1")},
+      {"chaturanga-modern mode=ffa",
+       fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4")},
   };
   for (const auto& [id, fen] : cases) {
     auto rules = engine::testing::rules(id);
