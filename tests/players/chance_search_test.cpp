@@ -26,10 +26,12 @@ const char* const kNewRuleSets[] = {"chaturaji-indian",  "chaturaji-classic",
                                     "chaturaji-dice",    "chaturaji-biruni",
                                     "chaturanga-modern", "chaturanga-modern mode=ffa"};
 
-SearchResult search(const engine::RuleSet& rules, engine::Position& pos, int depth) {
+SearchResult search(const engine::RuleSet& rules, engine::Position& pos, int depth,
+                    std::uint64_t nodes = 0) {
   Search s(rules, SearchOptions{});
   Limits limits;
   limits.depth = depth;
+  limits.nodes = nodes;
   const std::atomic<bool> stop{false};
   return s.run(pos, limits, stop);
 }
@@ -162,7 +164,7 @@ TEST(ChanceSearch, ReturnsALegalMoveAtTurnStartAndMidTurnInEveryNewRuleSet) {
     for (int ply = 0; ply < 24 && !engine::outcome(pos).finished(); ++ply) {
       engine::testing::roll_if_due(pos, rng);
       if (pos.in_dice_turn() && pos.dice()[0] == 0) ++mid_turn;
-      const SearchResult r = search(*rules, pos, 3);
+      const SearchResult r = search(*rules, pos, 3, 5000);
       ASSERT_TRUE(is_legal(pos, r.best)) << id << " ply " << ply << ": " << engine::to_fen(pos);
       pos.make(r.best);
     }
