@@ -30,7 +30,8 @@ class Evaluator {
   // Material value of a piece type in centipawns. Pawns are worth 100. Other non-royal pieces are
   // worth 62 centipawns per square they reach on average on an empty board, a rider's further
   // squares counting less (0.7 per step) because real boards block them. A royal piece is worth
-  // nothing where it cannot be captured (checkmate rules) and kRoyalValue where it can.
+  // nothing where it cannot be captured (checkmate rules) and kRoyalValue where it can. Where
+  // captures are paid for (RuleSpec::payments) every piece is worth its payment instead.
   int value(int type) const { return value_[type]; }
   // What one point (RuleSpec::scores_points) is worth in centipawns: a pawn per pawn's payment
   // where captures pay (al-Biruni), kStakeValue per stake otherwise; 0 without points.

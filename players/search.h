@@ -7,22 +7,25 @@
 // armies this is the Paranoid search: each army assumes the two armies of the other team play
 // together against it, which in a team game is simply the truth. Plies of one army in one dice
 // turn are consecutive nodes of the same side: no sign flip between them.
-// A free-for-all (RuleSet::free_for_all) is searched by the same negamax as a Paranoid search for
-// the root player (the controller of the army to move at the root): its nodes maximise its
-// score (Evaluator::evaluate_for: its points and pieces less the others' mean), every other
-// player's nodes minimise it. Game ends score by the root player's place, 1st a win, the last a
-// loss, the places between in between; under captor control the root player's place is fixed
-// once it loses its king. Table entries carry the root player in their key.
+// A free-for-all (RuleSet::free_for_all) decided by elimination (no points) is searched by the
+// same negamax as a Paranoid search for the root player (the controller of the army to move at
+// the root): its nodes maximise its score (Evaluator::evaluate_for: its pieces less the others'
+// mean), every other player's nodes minimise it. Game ends score by the root player's place, 1st
+// a win, the last a loss, the places between in between; under captor control the root player's
+// place is fixed once it loses its king. Table entries carry the root player in their key.
+// A free-for-all decided by points (al-Biruni) is searched by max-n: every player's score from
+// its own view, the player to move taking the child best for itself, rolls averaging; game ends
+// score by place and point lead on the evaluation's scale. No pruning, no table.
 // Chance (dice): a node whose army must roll (Position::awaiting_roll) is the expectation over
-// every unordered roll with its probability, searched with Ballard's Star1 pruning: the score
-// range bounds the rolls not yet searched, which gives each roll an alpha-beta window and lets
-// the node stop as soon as its mean must fall outside the parent's window.
-// Depth counts plies: each move or pass of a dice turn is one ply, a roll none. Passes are moves
-// like others; game ends are scored by engine::outcome(). Features: iterative deepening,
-// principal variation search, null-move pruning (not with dice), late-move reductions,
-// quiescence on captures and promotions (all moves when in check; through the first roll on
-// its path), check extension, a transposition table (its keys include the unused dice), and move
-// ordering by TT move, MVV-LVA, killers and history.
+// every unordered roll with its probability, searched (in negamax) with Ballard's Star1 pruning:
+// the score range bounds the rolls not yet searched, which gives each roll an alpha-beta window and
+// lets the node stop as soon as its mean must fall outside the parent's window. Depth counts plies:
+// each move or pass of a dice turn is one ply, a roll none. Passes are moves like others; game ends
+// are scored by engine::outcome(). Features: iterative deepening, principal variation search,
+// null-move pruning (not with dice), late-move reductions, quiescence on captures and promotions
+// (all moves when in check; through the first roll on its path), check extension, a transposition
+// table (its keys include the unused dice), and move ordering by TT move, MVV-LVA, killers and
+// history.
 #pragma once
 
 #include <array>
@@ -62,7 +65,8 @@ struct SearchOptions {
 struct SearchInfo {
   int depth = 0;
   int seldepth = 0;
-  int score = 0;  // centipawns for the team to move, or a game-end score (see mate_in)
+  int score = 0;  // centipawns for the side to move (the root player in a free-for-all), or a
+                  // game-end score (see mate_in)
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
   std::vector<engine::Move> pv;
