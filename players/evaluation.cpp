@@ -208,13 +208,20 @@ int Evaluator::evaluate(const engine::Position& pos) const {
   return score;
 }
 
-int Evaluator::evaluate_for(const engine::Position& pos, int player) const {
+std::array<int, engine::kMaxArmies> Evaluator::evaluate_all(const engine::Position& pos) const {
+  const int n = rules_.army_count();
   std::array<int, engine::kMaxArmies> by_player{};
-  for (int a = 0; a < rules_.army_count(); ++a) by_player[pos.controller(a)] += army_score(pos, a);
-  int others = 0;
-  for (int p = 0; p < rules_.army_count(); ++p)
-    if (p != player) others += by_player[p];
-  return by_player[player] - others / std::max(1, rules_.army_count() - 1);
+  for (int a = 0; a < n; ++a) by_player[pos.controller(a)] += army_score(pos, a);
+  int total = 0;
+  for (int p = 0; p < n; ++p) total += by_player[p];
+  std::array<int, engine::kMaxArmies> scores{};
+  for (int p = 0; p < n; ++p)
+    scores[p] = by_player[p] - (total - by_player[p]) / std::max(1, n - 1);
+  return scores;
+}
+
+int Evaluator::evaluate_for(const engine::Position& pos, int player) const {
+  return evaluate_all(pos)[player];
 }
 
 }  // namespace chatur::players

@@ -43,6 +43,8 @@ class Evaluator {
   // A free-for-all: the score of `player` (an army, with every army it controls) less the mean
   // score of the other players.
   int evaluate_for(const engine::Position& pos, int player) const;
+  // evaluate_for of every player at once (0 for the armies beyond the rule set's).
+  std::array<int, engine::kMaxArmies> evaluate_all(const engine::Position& pos) const;
   // Everything one army is worth where it stands, the terms of its rule set included.
   int army_score(const engine::Position& pos, int army) const;
 

@@ -227,9 +227,7 @@ int Search::terminal_score(int ply) {
 }
 
 Search::Utilities Search::utilities() const {
-  Utilities u{};
-  for (int p = 0; p < rules_.army_count(); ++p) u[p] = evaluator_.evaluate_for(*pos_, p);
-  return u;
+  return evaluator_.evaluate_all(*pos_);
 }
 
 Search::Utilities Search::end_utilities() const {
