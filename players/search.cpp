@@ -110,6 +110,14 @@ bool Search::is_tactical(Move m) const {
   return is_capture(m) || m.kind() == MoveKind::kPromotion || m.kind() == MoveKind::kPromoteInPlace;
 }
 
+void Search::keep_tactical(MoveList& moves) const {
+  for (int i = 0; i < moves.size();)
+    if (is_tactical(moves[i]))
+      ++i;
+    else
+      moves.erase_unordered(i);
+}
+
 void Search::score_moves(const MoveList& moves, ScoredMove* out, Move tt_move, int ply) const {
   const Position& pos = *pos_;
   for (int i = 0; i < moves.size(); ++i) {
@@ -286,11 +294,7 @@ Search::Utilities Search::max_n(int depth, int ply) {
     // Quiescence: standing pat, or a capture or promotion.
     best = utilities();
     best_score = best[me];
-    for (int i = 0; i < moves.size();)
-      if (is_tactical(moves[i]))
-        ++i;
-      else
-        moves.erase_unordered(i);
+    keep_tactical(moves);
   }
   ScoredMove* ordered = ordered_[ply].data();
   // The root tries the last iteration's best move first, so that an iteration cut short still
@@ -509,13 +513,7 @@ int Search::quiesce(int alpha, int beta, int ply) {
   moves.clear();
   engine::generate_legal(pos, moves);
   if (moves.empty()) return terminal_score(ply);
-  if (!check) {
-    for (int i = 0; i < moves.size();)
-      if (is_tactical(moves[i]))
-        ++i;
-      else
-        moves.erase_unordered(i);
-  }
+  if (!check) keep_tactical(moves);
   ScoredMove* ordered = ordered_[ply].data();
   score_moves(moves, ordered, engine::kNullMove, ply);
   const int our_side = rules_.team(pos.to_move());

@@ -135,6 +135,8 @@ class Search {
   bool should_abort();
   bool is_capture(engine::Move m) const;
   bool is_tactical(engine::Move m) const;
+  // Drops the moves that are not tactical: what quiescence searches.
+  void keep_tactical(engine::MoveList& moves) const;
   void score_moves(const engine::MoveList& moves, ScoredMove* out, engine::Move tt_move,
                    int ply) const;
   std::size_t history_index(engine::Move m) const;
