@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference perft for Chaturaji (rulings.md sections 0 and 1).
+"""Independent reference perft for Chaturaji (docs/rules/chaturaji.md).
 
 Plain Python 3, standard library only.  Deliberately simple: moves are generated
 by scanning the whole board and every move makes a full copy of the position.

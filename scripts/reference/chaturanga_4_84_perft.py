@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference perft for Chaturanga 4-84 (rulings.md sections 0 and 2).
+"""Independent reference perft for Chaturanga 4-84 (docs/rules/chaturanga-4-84.md).
 
 Plain Python 3, standard library only.  Deliberately simple: moves are generated
 by scanning the whole board and every move makes a full copy of the position.
@@ -70,7 +70,7 @@ def exists(f, r):
 ALL_SQUARES = [(f, r) for r in range(10) for f in range(10) if exists(f, r)]
 assert len(ALL_SQUARES) == 84
 
-# Setup, copied from rulings.md section 2.
+# Setup, as docs/rules/chaturanga-4-84.md gives it.
 SETUP_TEXT = {
     RED: "K g10 Q h10 R i10 B f10 N e10 P e9 P f9 P g9 P h9 P i9",
     GREEN: "K j4 Q j3 R j2 B j5 N j6 P i2 P i3 P i4 P i5 P i6",

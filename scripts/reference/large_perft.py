@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference perft for the large two-army games of rulings.md section 3:
+"""Independent reference perft for the large two-army games (docs/rules/):
 kaiserspiel-a, kaiserspiel-b, sultanspiel-a, sultanspiel-b (array 1 or 2) and hyderabad.
 
 Plain Python 3, standard library only, sharing no code with the C++ core.  Deliberately
