@@ -62,7 +62,11 @@ std::optional<SanParts> split_san(std::string_view t) {
   if (i < t.size() && is_lower_file(t[i])) p.from_file = t[i++] - 'a';
   if (i < t.size() && is_digit(t[i])) {
     int rank = 0;
-    while (i < t.size() && is_digit(t[i])) rank = rank * 10 + (t[i++] - '0');
+    // No board has a hundred ranks: more digits are no SAN (and would overflow).
+    while (i < t.size() && is_digit(t[i])) {
+      if (rank >= 100) return std::nullopt;
+      rank = rank * 10 + (t[i++] - '0');
+    }
     p.from_rank = rank - 1;
   }
   if (i != t.size()) return std::nullopt;

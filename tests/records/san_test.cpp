@@ -47,6 +47,14 @@ TEST_F(SanTest, Disambiguation) {
   }
 }
 
+// Found by fuzzing: a from-rank of many digits overflowed. It is no SAN, and no move.
+TEST_F(SanTest, AFromRankOfManyDigitsIsRefused) {
+  const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  EXPECT_THROW(lan(start, "N22222222222f3"), engine::MoveTextError);
+  EXPECT_THROW(lan(start, "N1000f3"), engine::MoveTextError);
+  EXPECT_EQ(lan(start, "N1f3"), "g1-f3");
+}
+
 TEST_F(SanTest, CastlingPromotionEnPassantChecks) {
   EXPECT_EQ(san("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1-g1"), "O-O");
   EXPECT_EQ(san("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1-c1"), "O-O-O");
