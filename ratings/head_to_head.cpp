@@ -27,12 +27,7 @@ HeadToHead head_to_head(const std::vector<GameResult>& games, int a, int b) {
     const int side_b = side_of(game, b);
     if (side_a < 0 || side_b < 0 || side_a == side_b) continue;
     const double score = game.side_score[side_a];
-    const OutcomeWeights o = split_score(score);
-    h.games += 1;
-    h.points += score;
-    h.wins += o.win;
-    h.draws += o.draw;
-    h.losses += o.loss;
+    h.add(score);
     h.scores.push_back(score);
     if (game.pair) pairs[*game.pair].push_back(score);
   }

@@ -8,17 +8,12 @@
 
 #include "ratings/elo.h"
 #include "ratings/game_result.h"
+#include "ratings/tally.h"
 
 namespace chatur::ratings {
 
-struct HeadToHead {
-  double games = 0;
-  double points = 0;  // of the first player
-  // The first player's wins, draws and losses; a fractional score counts as split_score's
-  // mixture (a 0.75 adds half a win and half a draw).
-  double wins = 0;
-  double draws = 0;
-  double losses = 0;
+// The first player's games, points, wins, draws and losses (Tally), and the figures from them.
+struct HeadToHead : Tally {
   std::vector<double> scores;  // the first player's score in each game, in the games' order
   EloEstimate per_game;        // from the scores
   // Pentanomial counts over complete pairs (two games with the same pair id); a fractional pair

@@ -9,15 +9,6 @@ namespace chatur::ratings {
 
 namespace {
 
-void add(Tally& record, double score) {
-  const OutcomeWeights o = split_score(score);
-  record.games += 1;
-  record.points += score;
-  record.wins += o.win;
-  record.draws += o.draw;
-  record.losses += o.loss;
-}
-
 // Whole numbers without decimals, others with one or two: "3", "2.5", "0.75". Judged on the
 // value rounded to two decimals, so that a sum of thirds (free-for-all scores) that lands a
 // rounding error off 2 prints as "2".
@@ -64,9 +55,9 @@ Standings compute_standings(const std::vector<GameResult>& games, int players) {
       const int side = game.seat_side[seat];
       const double score = game.side_score[side];
       PlayerStanding& standing = standings.players[player];
-      add(standing.total, score);
+      standing.total.add(score);
       if (standing.by_seat.size() <= seat) standing.by_seat.resize(game.seat_player.size());
-      add(standing.by_seat[seat], score);
+      standing.by_seat[seat].add(score);
       ++standing.terminations[reason];
       if (!game.side_place.empty()) {
         ++standing.placed;
@@ -78,7 +69,7 @@ Standings compute_standings(const std::vector<GameResult>& games, int players) {
         const int opponent = game.seat_player[other];
         if (game.seat_side[other] == side || met[opponent]) continue;
         met[opponent] = true;
-        add(standing.by_opponent[opponent], score);
+        standing.by_opponent[opponent].add(score);
       }
     }
   }

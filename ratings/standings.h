@@ -7,17 +7,9 @@
 #include <vector>
 
 #include "ratings/game_result.h"
+#include "ratings/tally.h"
 
 namespace chatur::ratings {
-
-// A fractional score counts as split_score's mixture: a 0.75 adds half a win and half a draw.
-struct Tally {
-  double games = 0;
-  double points = 0;
-  double wins = 0;
-  double draws = 0;
-  double losses = 0;
-};
 
 struct PlayerStanding {
   int player = 0;
