@@ -1,5 +1,7 @@
 #include "protocol/info_line.h"
 
+#include <algorithm>
+
 #include "protocol/words.h"
 
 namespace chatur::protocol {
@@ -17,10 +19,18 @@ std::string encode_info(const InfoLine& info) {
   return out;
 }
 
-void decode_info(std::string_view args, InfoLine& info) {
+void decode_info(std::string_view args, InfoLine& info, Dialect dialect) {
   Words words(args);
   for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
     if (w == "string") return;
+    if (w == "pv" && dialect == Dialect::kFourPChess) {
+      const std::string_view rest = words.rest();
+      const std::size_t end = std::min(rest.find(" score "), rest.find(" nps "));
+      info.pv = rest.substr(0, end);
+      if (end == std::string_view::npos) return;
+      words = Words(rest.substr(end));
+      continue;
+    }
     if (w == "pv") {
       info.pv = words.rest();
       return;
@@ -35,6 +45,8 @@ void decode_info(std::string_view args, InfoLine& info) {
       if (auto v = number<std::uint64_t>(words.next())) info.nodes = *v;
     } else if (w == "nps") {
       if (auto v = number<std::uint64_t>(words.next())) info.nps = *v;
+    } else if (w == "score" && dialect == Dialect::kFourPChess) {
+      if (auto v = number<int>(words.next())) info.score_cp = *v;
     } else if (w == "score") {
       const std::string_view kind = words.next();
       const auto v = number<int>(words.next());

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "protocol/dialect.h"
+
 namespace chatur::protocol {
 
 struct InfoLine {
@@ -28,7 +30,9 @@ std::string encode_info(const InfoLine& info);
 
 // Updates `info` with the figures of the words after "info". Lenient, because nothing the game
 // depends on is in an info line: a malformed number is skipped, and a line stops at `string`
-// (free text) or `pv` (kept as text).
-void decode_info(std::string_view args, InfoLine& info);
+// (free text) or `pv` (kept as text). The 4pchess dialect writes `score <n>` without `cp`, from
+// Red and Yellow's view (the caller turns it with score_for_mover), and puts `score` and `nps`
+// after its `pv`.
+void decode_info(std::string_view args, InfoLine& info, Dialect dialect = Dialect::kUci);
 
 }  // namespace chatur::protocol

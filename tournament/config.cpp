@@ -15,6 +15,7 @@
 #include "engine/fen.h"
 #include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
+#include "protocol/dialect.h"
 
 namespace chatur::tournament {
 
@@ -132,7 +133,13 @@ TournamentConfig parse_config(const std::string& json_text) {
       const Object::Ptr opts = e->getObject("options");
       for (const auto& [k, v] : *opts) spec.options.emplace_back(k, value_text(v));
     }
-    if (e->has("protocol")) spec.protocol = e->getValue<std::string>("protocol");
+    if (e->has("protocol")) {
+      const std::string name = e->getValue<std::string>("protocol");
+      const auto dialect = protocol::dialect_from_name(name);
+      if (!dialect)
+        throw ConfigError("engine '" + spec.name + "': unknown protocol '" + name + "'");
+      spec.dialect = *dialect;
+    }
     c.engines.push_back(std::move(spec));
   }
   if (const Object::Ptr o = root->getObject("openings")) {
@@ -198,7 +205,7 @@ std::string config_json(const TournamentConfig& c) {
     Object opts(true);
     for (const auto& [k, v] : e.options) opts.set(k, v);
     o.set("options", opts);
-    o.set("protocol", e.protocol);
+    o.set("protocol", std::string(protocol::dialect_name(e.dialect)));
     engines.add(o);
   }
   root.set("engines", engines);
@@ -337,7 +344,14 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
     if (!in) throw ConfigError("openings: cannot read '" + c.openings_file + "'");
     for (std::string l; std::getline(in, l);) lines.push_back(l);
   }
-  return read_openings(*rules, lines);
+  std::vector<Opening> openings = read_openings(*rules, lines);
+  for (const auto& e : c.engines) {
+    std::string why = protocol::dialect_limits(e.dialect, *rules, "");
+    for (const auto& o : openings)
+      if (why.empty()) why = protocol::dialect_limits(e.dialect, *rules, o.fen);
+    if (!why.empty()) throw ConfigError("engine '" + e.name + "': " + why);
+  }
+  return openings;
 }
 
 ScheduleSpec schedule_spec(const TournamentConfig& c, int openings) {

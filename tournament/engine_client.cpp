@@ -140,7 +140,8 @@ void EngineClient::new_game(const engine::RuleSet& rules) {
   const auto options = engine::rule_sets::changed_options(rules.options());
   for (const auto& [name, value] : options) variant.append(" ").append(name + "=" + value);
   bool ok = true;
-  if (variant != variant_ && (knows_variant || rules.id() != "chess")) {
+  if (variant != variant_ && spec_.dialect == protocol::Dialect::kUci &&
+      (knows_variant || rules.id() != "chess")) {
     ok = process_->send("setoption name UCI_Variant value " + rules.id());
     for (const auto& [name, value] : options)
       ok = ok && process_->send("setoption name " + name + " value " + value);
@@ -188,7 +189,7 @@ SearchReply EngineClient::search(std::string_view position, std::string_view go,
     protocol::Words words(line);
     const std::string_view first = words.next();
     if (first == "info") {
-      protocol::decode_info(words.rest(), info);
+      protocol::decode_info(words.rest(), info, spec_.dialect);
     } else if (first == "bestmove") {
       r.bestmove = words.next();
       r.depth = info.depth;

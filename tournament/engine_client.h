@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/rule_set.h"
+#include "protocol/dialect.h"
 #include "tournament/engine_process.h"
 
 namespace chatur::tournament {
@@ -48,7 +49,7 @@ struct EngineSpec {
   std::string name;
   EngineCommand command;
   std::vector<std::pair<std::string, std::string>> options;  // sent in this order after `uciok`
-  std::string protocol = "uci";
+  protocol::Dialect dialect = protocol::Dialect::kUci;
 };
 
 struct EngineTimeouts {
@@ -92,8 +93,8 @@ class EngineClient {
   // Ends the process: `quit`, a short wait, then SIGKILL. Nothing happens if none runs.
   void stop();
   // Prepares a game of the rule set: `setoption name UCI_Variant` and one `setoption` per rule
-  // option that is not the default when the rule set or its options change, `ucinewgame`,
-  // `isready` until `readyok`. Throws EngineFault like start().
+  // option that is not the default when the rule set or its options change (in the uci
+  // dialect), `ucinewgame`, `isready` until `readyok`. Throws EngineFault like start().
   void new_game(const engine::RuleSet& rules);
   // Sends the `position` and `go` lines and reads until `bestmove` or the deadline. Any fault
   // is in the reply (the process is left as it is: the caller stops it).

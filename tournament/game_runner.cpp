@@ -211,8 +211,12 @@ class Game {
                               ? now + std::chrono::milliseconds(
                                           std::max<std::int64_t>(clocks_[army], 0) + s_.margin_ms)
                               : now + std::chrono::milliseconds(tc.movetime_ms) + s_.stall_timeout;
-    SearchReply reply =
-        client->search(position_.line(), protocol::encode_go(rules_, go_command()), deadline);
+    const protocol::Dialect dialect = client->spec().dialect;
+    SearchReply reply = client->search(
+        position_.line(),
+        protocol::encode_go(rules_, protocol::dialect_go(dialect, go_command(), army)), deadline);
+    if (reply.score_cp)
+      reply.score_cp = protocol::score_for_mover(dialect, *reply.score_cp, rules_.team(army));
     if (reply.fault == Fault::kStall && tc.has_clock()) {
       fault(army, Fault::kTimeForfeit,
             client->spec().name + ": clock ran out (" + std::to_string(reply.host_ms) + " ms)");
