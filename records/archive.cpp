@@ -74,6 +74,8 @@ std::string ints_json(const std::vector<int>& values) {
   return out + "]";
 }
 
+// Throws ArchiveError for anything but an array of at most kMaxArmies small integers: a row
+// written by something else than chatur.
 std::vector<int> ints_from_json(std::string_view json) {
   std::vector<int> out;
   const char* p = json.data();
@@ -81,7 +83,13 @@ std::vector<int> ints_from_json(std::string_view json) {
   while (p < end) {
     if (*p == '-' || (*p >= '0' && *p <= '9')) {
       int v = 0;
-      p = std::from_chars(p, end, v).ptr;
+      const auto [next, ec] = std::from_chars(p, end, v);
+      if (ec != std::errc() || out.size() == engine::kMaxArmies)
+        throw ArchiveError(
+            "archive: a stored game's placements or points are not an array of "
+            "at most four numbers: '" +
+            std::string(json) + "'");
+      p = next;
       out.push_back(v);
     } else {
       ++p;  // '[', ',', ']'

@@ -643,5 +643,38 @@ TEST(ArchiveStorage, RuleOptionsAreInTheIdentity) {
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM games"), 2);
 }
 
+// A row whose placements are not an array of numbers (found by fuzzing: a lone '-' made the
+// reader loop for ever) is refused with an error naming the column's text.
+TEST(ArchiveStorage, ACorruptedPlacementsColumnIsAnError) {
+  const auto rules = engine::rule_sets::make("chess");
+  const std::string db = temp_db("corrupted");
+  {
+    Archive archive(db);
+    archive.begin();
+    archive.add(random_stored_game(*rules, 3, 10));
+    archive.commit();
+  }
+  for (const char* bad : {"[-", "[1,2,3,4,5]", "[99999999999]"}) {
+    SCOPED_TRACE(bad);
+    {
+      sqlite3* h = nullptr;
+      sqlite3_open(db.c_str(), &h);
+      sqlite3_stmt* s = nullptr;
+      sqlite3_prepare_v2(h, "UPDATE games SET placements = ?", -1, &s, nullptr);
+      sqlite3_bind_text(s, 1, bad, -1, SQLITE_STATIC);
+      sqlite3_step(s);
+      sqlite3_finalize(s);
+      sqlite3_close(h);
+    }
+    Archive archive(db);
+    try {
+      archive.games({});
+      FAIL();
+    } catch (const ArchiveError& e) {
+      EXPECT_NE(std::string(e.what()).find(bad), std::string::npos) << e.what();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace chatur::records

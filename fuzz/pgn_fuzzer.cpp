@@ -1,0 +1,35 @@
+// The PGN/PGN4 reader and the replay on any text. Property: a game that replays without errors,
+// with its tags made chatur's as import makes them, writes and reads back to the same moves.
+#include <cstdint>
+#include <sstream>
+#include <string>
+
+#include "records/pgn_reader.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
+
+using namespace chatur::records;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
+  PgnReader reader(in);
+  RuleSetCache cache;
+  for (int games = 0; games < 8; ++games) {
+    auto item = reader.next();
+    if (!item) break;
+    if (item->error) continue;
+    const Replay first = replay(item->game, cache);
+    if (!first.ok() || !first.rules) continue;
+    normalize_tags(item->game, *first.rules, first.start_fen, first.standard_start, first.end);
+    std::ostringstream out;
+    write_game(out, item->game, *first.rules, first.start_fen);
+    std::istringstream back(out.str());
+    PgnReader again(back);
+    auto second = again.next();
+    if (!second || second->error) __builtin_trap();
+    const Replay reread = replay(second->game, cache);
+    if (!reread.ok() || reread.moves != first.moves || reread.rolls.size() != first.rolls.size())
+      __builtin_trap();
+  }
+  return 0;
+}
