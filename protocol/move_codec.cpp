@@ -6,8 +6,19 @@
 
 namespace chatur::protocol {
 
-void append_move(std::string& out, const engine::Position& pos, engine::Move m) {
+void append_move(std::string& out, const engine::Position& pos, engine::Move m, Dialect dialect) {
   const engine::RuleSet& rules = pos.rules();
+  if (dialect == Dialect::kFourPChess &&
+      (m.kind() == engine::MoveKind::kNormal || m.kind() == engine::MoveKind::kEnPassant ||
+       m.kind() == engine::MoveKind::kCastling || m.kind() == engine::MoveKind::kPromotion)) {
+    const auto& g = rules.geometry();
+    g.append_name(out, m.from());
+    out += '-';
+    g.append_name(out, m.to());
+    if (m.kind() == engine::MoveKind::kPromotion)
+      out.append("=").append(1, rules.piece(m.piece()).letter);
+    return;
+  }
   if (rules.army_count() != 2) {
     out += engine::move_to_text(pos, m);
     return;
@@ -30,13 +41,13 @@ void append_move(std::string& out, const engine::Position& pos, engine::Move m) 
   }
 }
 
-std::string encode_move(const engine::Position& pos, engine::Move m) {
+std::string encode_move(const engine::Position& pos, engine::Move m, Dialect dialect) {
   std::string out;
-  append_move(out, pos, m);
+  append_move(out, pos, m, dialect);
   return out;
 }
 
-engine::Move decode_move(engine::Position& pos, std::string_view text) {
+engine::Move decode_move(engine::Position& pos, std::string_view text, Dialect dialect) {
   engine::Move m;
   try {
     m = engine::parse_move(pos, text);
@@ -46,7 +57,7 @@ engine::Move decode_move(engine::Position& pos, std::string_view text) {
                     e.what());
   }
   // The reader of move text is lenient (records' other spellings); the wire is not.
-  const std::string expected = encode_move(pos, m);
+  const std::string expected = encode_move(pos, m, dialect);
   if (expected != text)
     throw WireError(
         WireError::Kind::kSyntax,

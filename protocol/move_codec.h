@@ -1,7 +1,8 @@
 // Moves and rolls on the wire (docs/protocol.md). Two-army games write UCI coordinates as
 // Stockfish and Fairy-Stockfish do (e2e4, e7e8q, P@e4); four-army games write the long algebraic
 // form of records (e7-e6, e7xf6, e2-e1=N, K@e4, c2xb4^, --). Each decoder is the inverse of its
-// encoder: it accepts exactly the texts the encoder writes.
+// encoder: it accepts exactly the texts the encoder writes. The 4pchess dialect writes every
+// move from-to with '-', captures included (h2-b8, e11-e12=Q), as 4pchess does.
 #pragma once
 
 #include <stdexcept>
@@ -11,6 +12,7 @@
 #include "engine/dice.h"
 #include "engine/move.h"
 #include "engine/position.h"
+#include "protocol/dialect.h"
 
 namespace chatur::protocol {
 
@@ -27,13 +29,16 @@ class WireError : public std::invalid_argument {
 };
 
 // The move as the wire writes it, in the position before it.
-std::string encode_move(const engine::Position& pos, engine::Move m);
-void append_move(std::string& out, const engine::Position& pos, engine::Move m);
+std::string encode_move(const engine::Position& pos, engine::Move m,
+                        Dialect dialect = Dialect::kUci);
+void append_move(std::string& out, const engine::Position& pos, engine::Move m,
+                 Dialect dialect = Dialect::kUci);
 
 // The legal move of the position whose encoding is `text`. Throws WireError: kSyntax for text
 // that no legal move's encoding could be (including a legal move in another notation), kIllegal
 // for a well-formed move that is not legal here. The position is the same on return.
-engine::Move decode_move(engine::Position& pos, std::string_view text);
+engine::Move decode_move(engine::Position& pos, std::string_view text,
+                         Dialect dialect = Dialect::kUci);
 
 // Rolls: "#2,3" in `moves` lists, as in records; smaller die first.
 std::string encode_roll_token(engine::Roll roll);

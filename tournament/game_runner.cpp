@@ -233,7 +233,7 @@ class Game {
     }
     engine::Move m;
     try {
-      m = protocol::decode_move(pos_, reply.bestmove);
+      m = protocol::decode_move(pos_, reply.bestmove, dialect);
     } catch (const protocol::WireError& e) {
       rec_.offending_text = reply.bestmove;
       const bool garbage = e.kind() == protocol::WireError::Kind::kSyntax;

@@ -4,9 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
+#include "engine/movegen.h"
 #include "engine/rule_sets/registry.h"
 #include "protocol/go_command.h"
 #include "protocol/info_line.h"
+#include "protocol/move_codec.h"
 
 namespace chatur::protocol {
 namespace {
@@ -62,6 +66,31 @@ TEST(Dialect, FourPChessGoIsAMovetimeFromTheMoversClock) {
   fixed.depth = 6;
   EXPECT_EQ(dialect_go(Dialect::kFourPChess, fixed, 0).depth, 6);
   EXPECT_EQ(dialect_go(Dialect::kUci, go, 0).time, go.time);
+}
+
+// 4pchess writes captures as from-to with '-'; each dialect's decoder takes its own form only.
+TEST(Dialect, FourPChessMovesAreFromDashTo) {
+  const auto rules = engine::rule_sets::make("chaturaji");
+  engine::Position pos(*rules);
+  std::mt19937 rng(5);
+  for (int ply = 0; ply < 400; ++ply) {
+    engine::MoveList legal;
+    engine::generate_legal(pos, legal);
+    if (legal.empty()) break;
+    for (engine::Move m : legal) {
+      if (!engine::is_piece(pos.at(m.to())) || m.kind() != engine::MoveKind::kNormal) continue;
+      const std::string uci = encode_move(pos, m);
+      const std::string four = encode_move(pos, m, Dialect::kFourPChess);
+      ASSERT_NE(uci.find('x'), std::string::npos) << uci;
+      EXPECT_EQ(four, rules->geometry().name(m.from()) + "-" + rules->geometry().name(m.to()));
+      EXPECT_EQ(decode_move(pos, four, Dialect::kFourPChess), m);
+      EXPECT_THROW(decode_move(pos, four), WireError);
+      EXPECT_THROW(decode_move(pos, uci, Dialect::kFourPChess), WireError);
+      return;
+    }
+    pos.make(legal[static_cast<int>(rng() % static_cast<unsigned>(legal.size()))]);
+  }
+  FAIL() << "no capture found";
 }
 
 TEST(Dialect, FourPChessPlaysOnlyChessComTeamsFromTheStart) {

@@ -7,6 +7,7 @@
 // - `go` reads `movetime` and `depth` only: without either it searches forever, as 4pchess does;
 // - `info` lines put `pv` before `score`, and the score is a bare number from the view of Red and
 //   Yellow: this one always reports +250 for them;
+// - moves are written from-to with '-', captures included (`h2-b8`);
 // - with the game over it writes `info string Game completed.` and no bestmove.
 #include <iostream>
 #include <memory>
@@ -81,7 +82,7 @@ int main() {
       engine::generate_legal(*pos, legal);
       const engine::Move m =
           legal[static_cast<int>(rng() % static_cast<std::uint64_t>(legal.size()))];
-      const std::string text = protocol::encode_move(*pos, m);
+      const std::string text = protocol::encode_move(*pos, m, protocol::Dialect::kFourPChess);
       say("info depth 1 time 0 nodes 1 pv " + text + " score 250 nps 0");
       say("bestmove " + text);
     } else if (cmd == "quit") {
