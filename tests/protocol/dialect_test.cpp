@@ -98,6 +98,15 @@ TEST(Dialect, FourPChessPlaysOnlyChessComTeamsFromTheStart) {
   EXPECT_EQ(dialect_limits(Dialect::kUci, *chess, ""), "");
   EXPECT_NE(dialect_limits(Dialect::kFourPChess, *chess, "").find("four-player-teams"),
             std::string::npos);
+  const auto teams = engine::rule_sets::make("four-player-teams");
+  EXPECT_EQ(dialect_limits(Dialect::kFourPChess, *teams, ""), "");
+  EXPECT_NE(dialect_limits(Dialect::kFourPChess, *teams, "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-"),
+            "");
+  engine::RuleOptions classic;
+  classic.classic_setup = true;
+  EXPECT_NE(dialect_limits(Dialect::kFourPChess,
+                           *engine::rule_sets::make("four-player-teams", classic), ""),
+            "");
 }
 
 }  // namespace

@@ -371,5 +371,49 @@ TEST_F(TournamentRun, DiceTournamentResumedRollsAsAnUninterruptedOne) {
   for (const auto& [round, game] : expected) EXPECT_FALSE(game.second.empty()) << round;
 }
 
+// An engine of the 4pchess dialect (a stand-in that holds to 4pchess's commands: it stalls on a
+// `go` without movetime or depth and refuses `fen4`) plays a chess.com Teams tournament against
+// a chatur-protocol engine with a clock: every game ends without a fault, and its bare scores
+// from Red and Yellow's view are stored from the mover's side.
+TEST_F(TournamentRun, FourPChessDialectEnginePlaysChessComTeams) {
+  const auto path = (dir_ / "config.json").string();
+  std::ofstream(path) << R"({"name": "4pchess", "variant": "four-player-teams", "format": "teams",
+    "games_per_pairing": 2, "time_control": "10+0.1", "standings_every": 0,
+    "engines": [{"name": "mock", "command": ")"
+                      << CHATUR_FOURPCHESS_MOCK << R"(", "protocol": "4pchess"},
+                {"name": "uci", "command": ")"
+                      << CHATUR_FAULT_ENGINE << R"("}],
+    "timeouts": {"handshake_ms": 2000, "ready_ms": 2000, "stall_ms": 1000},
+    "adjudication": {"max_plies": 24}})";
+  const std::string db = (dir_ / "a.db").string();
+  const std::string out = chatur({"tournament", "run", path, "--db", db});
+  EXPECT_NE(out.find("final standings (2 of 2 games)"), std::string::npos) << out;
+  EXPECT_EQ(count(db,
+                  "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"
+                  " AND termination = 'max-plies'"),
+            2);
+  records::Archive archive(db);
+  std::string all;
+  for (const auto& [id, pgn] : archive.pgn({})) all += pgn;
+  EXPECT_NE(all.find("{+2.50/1 "), std::string::npos) << all;
+  EXPECT_NE(all.find("{-2.50/1 "), std::string::npos) << all;
+}
+
+TEST(Config, FourPChessDialectIsRefusedForOtherGames) {
+  TournamentConfig c = parse_config(R"({"variant": "chaturaji", "engines": [
+      {"name": "mock", "command": ")" CHATUR_FOURPCHESS_MOCK R"(", "protocol": "4pchess"},
+      {"name": "b", "command": ")" CHATUR_FAULT_ENGINE R"("}]})");
+  EXPECT_EQ(config_json(parse_config(config_json(c))), config_json(c));
+  try {
+    check_config(c);
+    FAIL();
+  } catch (const ConfigError& e) {
+    EXPECT_NE(std::string(e.what()).find("engine 'mock': the 4pchess dialect plays "
+                                         "four-player-teams"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace chatur::tournament
