@@ -9,6 +9,9 @@ namespace chatur::engine {
 // `lifted` is treated as absent (a king testing the squares it may step to).
 bool is_attacked(const Position& pos, Square sq, int army, Square lifted = kNoSquare);
 
+// The types of the pieces of army `by` that attack square sq, as a bit mask (0: none).
+std::uint32_t attacking_types(const Position& pos, Square sq, int by);
+
 // True if the army to move has a royal piece that an enemy attacks (checkmate rule sets).
 bool in_check(const Position& pos);
 

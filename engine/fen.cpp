@@ -265,9 +265,42 @@ std::vector<std::string_view> per_army(std::string_view s, int field, const std:
   return v;
 }
 
-Position parse_four_army(const RuleSet& rules, std::string_view text) {
+// chess.com's extra field "{'enPassant':('i3:i4','','',''),...}": per army the square its pawn
+// passed and the pawn's square. Other keys are read past.
+void read_extra_field(const RuleSet& rules, std::string_view field, Setup& setup) {
+  const std::string_view key = "'enPassant':(";
+  const size_t at = field.find(key);
+  if (at == std::string_view::npos) return;
+  const size_t end = field.find(')', at);
+  if (end == std::string_view::npos) throw FenError(7, "extra", "enPassant without ')'");
+  auto v = split(field.substr(at + key.size(), end - at - key.size()), ',');
+  if (v.size() != 4)
+    throw FenError(7, "extra", "expected 4 enPassant entries, got " + quoted(field));
+  for (int a = 0; a < 4; ++a) {
+    std::string_view e = v[a];
+    if (e.size() < 2 || e.front() != '\'' || e.back() != '\'')
+      throw FenError(7, "extra", "expected quoted enPassant entries, got " + quoted(e));
+    e = e.substr(1, e.size() - 2);
+    if (e.empty() || !rules.en_passant()) continue;
+    auto passed = rules.geometry().parse(e.substr(0, e.find(':')));
+    if (!passed) throw FenError(7, "extra", "expected square:square, got " + quoted(e));
+    setup.army_en_passant[a] = *passed;
+  }
+}
+
+Position parse_four_army(const RuleSet& rules, std::string_view raw) {
   Setup setup;
+  // A position may come over several lines (chess.com's tags): white space is no part of it.
+  std::string compact;
+  for (char c : raw)
+    if (!std::isspace(static_cast<unsigned char>(c))) compact += c;
+  std::string_view text = compact;
   auto fields = split_fen4(text);
+  if (fields.size() > 7 && !fields[6].empty() && fields[6].front() == '{') {
+    if (fields[6].back() != '}') throw FenError(7, "extra", "'{' without closing '}'");
+    read_extra_field(rules, fields[6], setup);
+    fields.erase(fields.begin() + 6);
+  }
   if (fields.size() < 7)
     throw FenError(
         0, "position",
@@ -280,8 +313,17 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
     throw FenError(1, "army to move", "expected one of " + letters + ", got " + quoted(fields[0]));
   setup.to_move = static_cast<int>(letters.find(fields[0][0]));
 
-  for (auto v : per_army(fields[1], 2, "eliminated"))
-    if (v != "0") throw FenError(2, "eliminated", "this rule set eliminates no army");
+  {
+    auto v = per_army(fields[1], 2, "eliminated");
+    for (int a = 0; a < 4; ++a) {
+      if (v[a] == "0") continue;
+      if (v[a] != "1" || !rules.four_army_check())
+        throw FenError(2, "eliminated",
+                       rules.four_army_check() ? "expected 0 or 1 per army"
+                                               : "this rule set eliminates no army");
+      setup.status[a] = ArmyStatus::kEliminated;
+    }
+  }
   for (int side = 0; side < 2; ++side) {
     const int field = 3 + side;
     const std::string name = side == 0 ? "castling kingside" : "castling queenside";
@@ -315,6 +357,8 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
         7, "placement",
         std::to_string(rows.size()) + " ranks, the board has " + std::to_string(g.ranks()));
   RowReader reader{rules, setup, 7, "placement"};
+  constexpr int kUnknownArmy = -1;
+  std::vector<size_t> unowned;  // dead pieces written without their army
   for (int r = 0; r < g.ranks(); ++r) {
     std::vector<std::pair<int, Cell>> cells;
     for (auto cell : split(rows[r], ',')) {
@@ -322,6 +366,23 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
         cells.emplace_back(*n, kEmpty);
       } else if (cell == "x" || cell == "X") {
         cells.emplace_back(0, kWall);
+      } else if (rules.dead_pieces() && cell.size() >= 2 && cell.size() <= 3 && cell[0] == 'd') {
+        // A dead piece, "dR", or with the army it came from, "drR".
+        std::optional<int> army = cell.size() == 3 ? rules.army_by_letter(cell[1]) : kUnknownArmy;
+        std::optional<int> type = rules.type_by_letter(cell.back());
+        if (!army || !type || !std::isupper(static_cast<unsigned char>(cell.back())) ||
+            rules.is_dead(*type))
+          throw FenError(7, "placement",
+                         "expected a dead piece (dR, drR), got " + quoted(cell) + " in rank " +
+                             std::to_string(g.ranks() - r));
+        if (*army == kUnknownArmy)
+          unowned.push_back(setup.pieces.size() + static_cast<size_t>(std::count_if(
+                                                      cells.begin(), cells.end(), [](auto& c) {
+                                                        return c.second != kEmpty &&
+                                                               c.second != kWall;
+                                                      })));
+        cells.emplace_back(0,
+                           make_piece(*army == kUnknownArmy ? 0 : *army, rules.dead_type(*type)));
       } else {
         std::optional<int> army, type;
         if (cell.size() == 2) {
@@ -337,6 +398,23 @@ Position parse_four_army(const RuleSet& rules, std::string_view text) {
       }
     }
     reader.place(g.ranks() - 1 - r, cells, rows[r]);
+  }
+  // Dead pieces belong to no army (their keys are the same in every army's list); a list holds
+  // them: a defeated army's with room first, else the shortest.
+  int counts[kMaxArmies] = {};
+  for (size_t j = 0; j < setup.pieces.size(); ++j)
+    if (std::find(unowned.begin(), unowned.end(), j) == unowned.end())
+      ++counts[army_of(setup.pieces[j].second)];
+  auto score = [&](int a) {
+    return counts[a] - (setup.status[a] != ArmyStatus::kPlaying ? kMaxPiecesPerArmy : 0);
+  };
+  for (size_t i : unowned) {
+    int best = 0;
+    for (int a = 1; a < 4; ++a)
+      if (score(a) < score(best) || (counts[best] == kMaxPiecesPerArmy && score(a) == score(best)))
+        best = a;
+    ++counts[best];
+    setup.pieces[i].second = make_piece(best, type_of(setup.pieces[i].second));
   }
 
   for (size_t f = 7; f < fields.size(); ++f) {
@@ -511,7 +589,9 @@ std::string write_two_army(const Position& pos) {
 std::string write_four_army(const Position& pos) {
   const RuleSet& rules = pos.rules();
   std::string out(1, static_cast<char>(std::toupper(rules.army(pos.to_move()).letter)));
-  out += "-0,0,0,0";
+  out += "-";
+  for (int a = 0; a < 4; ++a)
+    out += std::string(a ? "," : "") + (pos.status(a) == ArmyStatus::kPlaying ? "0" : "1");
   for (char side : {'K', 'Q'}) {
     out += "-";
     for (int a = 0; a < 4; ++a) {
@@ -525,10 +605,24 @@ std::string write_four_army(const Position& pos) {
   out += "-";
   for (int a = 0; a < 4; ++a) out += (a ? "," : "") + std::to_string(pos.points(a));
   out += "-" + std::to_string(pos.no_progress()) + "-";
+  bool any_ep = false;
+  std::string ep = "{'enPassant':(";
+  for (int a = 0; a < 4; ++a) {
+    ep += a ? ",'" : "'";
+    if (const Square passed = pos.army_en_passant(a); passed != kNoSquare) {
+      ep +=
+          rules.geometry().name(passed) + ":" + rules.geometry().name(pos.army_en_passant_pawn(a));
+      any_ep = true;
+    }
+    ep += "'";
+  }
+  if (any_ep) out += ep + ")}-";
   out += placement(
       pos,
       [&](Cell c) {
-        return std::string(1, rules.army(army_of(c)).letter) + rules.piece(type_of(c)).letter;
+        const char letter = rules.piece(type_of(c)).letter;
+        if (rules.is_dead(type_of(c))) return std::string("d") + letter;
+        return std::string(1, rules.army(army_of(c)).letter) + letter;
       },
       ",");
   std::string pool, hand, wait;

@@ -16,6 +16,17 @@ enum class MoveKind : std::uint8_t {
   kSwap,            // the pieces on from and to change places
   kPromoteInPlace,  // the pawn on from becomes piece() without moving
   kPass,            // "--": the army has no legal move
+  kDecision,        // a decision of the army to move that is no board move (piece(): Decision);
+                    // never generated (Position::decision_allowed says when it may be made)
+};
+
+// Decisions a player makes instead of a board move (rulings: never generated for perft or
+// engines; a host or a record makes them). Written in move text as notation.cpp's table says.
+enum class Decision : std::uint8_t {
+  kResign,   // "R": the army is defeated (with DeadKingWalking its king walks on)
+  kTimeout,  // "T": the same, on time
+  kClaim,    // "R" by the leader by RuleSpec::check_points.claim_lead with two players left: the
+             // game ends
 };
 
 // 32 bits: from (9), to (9), kind (4), piece type (4), extra (6).
@@ -28,6 +39,12 @@ class Move {
               static_cast<std::uint32_t>(kind) << 18 | static_cast<std::uint32_t>(piece) << 22 |
               static_cast<std::uint32_t>(extra) << 26) {}
   static constexpr Move pass() { return Move(MoveKind::kPass, 0, 0); }
+  // A decision; one that keeps the turn (a resignation glued to a walking king's move, "Kk1-k2R")
+  // leaves the army to move for that king's move.
+  static constexpr Move decision(Decision d, bool keeps_turn = false) {
+    return Move(MoveKind::kDecision, 0, 0, static_cast<int>(d), keeps_turn ? 1 : 0);
+  }
+  constexpr Decision decision() const { return static_cast<Decision>(piece()); }
 
   constexpr Square from() const { return static_cast<Square>(bits_ & 0x1FF); }
   constexpr Square to() const { return static_cast<Square>(bits_ >> 9 & 0x1FF); }

@@ -138,6 +138,26 @@ void generate_drops(const Position& pos, const Want& want, MoveList& out, bool r
   }
 }
 
+// Four-army en passant: onto the square an enemy army's pawn passed with its last move's double
+// step, while that pawn stands and the square is empty; extra() names that army.
+template <typename Want>
+void add_army_en_passant(const Position& pos, const Want& want, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move(), pawn = rules.pawn_type();
+  for (int e = 0; e < rules.army_count(); ++e) {
+    const Square target = pos.army_en_passant(e);
+    if (target == kNoSquare || !want.to(target) || pos.at(target) != kEmpty ||
+        pos.relation(us, pos.at(pos.army_en_passant_pawn(e))) != Relation::kEnemy)
+      continue;
+    for (int mode : {kAny, kCaptureOnly})
+      for (int off : rules.movement(us, pawn).leaps[mode]) {
+        const Square from = static_cast<Square>(target - off);
+        if (pos.at(from) == make_piece(us, pawn) && want.piece(from, pawn))
+          out.push(Move(MoveKind::kEnPassant, from, target, 0, e));
+      }
+  }
+}
+
 template <typename Want>
 void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
@@ -186,6 +206,8 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
     }
   if (rules.uses_hands() && want.kind(MoveKind::kDrop) && !pos.in_dice_turn())
     generate_drops(pos, want, out, false);
+  if (rules.four_army_check() && rules.en_passant() && want.kind(MoveKind::kEnPassant))
+    add_army_en_passant(pos, want, out);
   if (auto ep = pos.en_passant(); !ep.empty() && want.kind(MoveKind::kEnPassant)) {
     for (Square target : ep) {
       if (!want.to(target)) continue;
@@ -263,6 +285,7 @@ template <typename Want>
 // True if the game is over on the board whatever the army to move could do: it has no legal
 // move then.
 bool decided_on_board(const Position& pos) {
+  if (pos.rules().four_army_check() && four_army_over(pos)) return true;
   if (royals_gone(pos) || win_squares_team(pos) >= 0) return true;
   if (pos.rules().family_endings() && family_ending(pos)) return true;
   return pos.rules().ends_on_move() && decided_by_last_move(pos);
@@ -325,14 +348,18 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   // the new piece may attack the capturer's king, which only a trial move shows.
   const bool revives = rules.spec().promotion.wait_for_pool && enemy_pawn_waits(pos, us);
 
+  // A capture of a king kills its army's pieces (Defeat::kDeadPieces), perhaps the checkers.
+  const bool king_captures_kill = rules.dead_pieces();
   auto legal_by_trial = [&](Move m) {
-    pos.make(m);
+    pos.make_for_legality(m);
     bool ok = !is_attacked(pos, pos.royal_square(us), us);
     pos.unmake();
     return ok;
   };
   return use([&](Move m) {
     if (m.kind() == MoveKind::kCastling) return true;
+    if (king_captures_kill && is_piece(board[m.to()]) && rules.is_royal(type_of(board[m.to()])))
+      return legal_by_trial(m);
     if (revives && is_piece(board[m.to()]) && rules.goes_to_pool(type_of(board[m.to()])))
       return legal_by_trial(m);
     if (m.from() == king) return !is_attacked(pos, m.to(), us, king);
@@ -407,6 +434,13 @@ template <typename Want>
     pos.unmake();
     if (possible) push(want, out, Move(m.kind(), m.from(), m.to(), m.piece(), 1));
   }
+}
+
+// An army without a legal move passes ("--"): the rule set skips its turn, or judges it at the
+// pass (NoMoveRule::kEliminated).
+bool passes_without_moves(const RuleSet& rules) {
+  return rules.spec().no_moves == NoMoveRule::kPass ||
+         rules.spec().no_moves == NoMoveRule::kEliminated;
 }
 
 // True if the army to move has a legal move other than the pass, in a position not decided on
@@ -514,8 +548,7 @@ void generate_legal(Position& pos, MoveList& out) {
     }
   }
   generate_moves(pos, AllMoves{}, out);
-  if (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass)
-    out.push(Move::pass());
+  if (out.size() == first && passes_without_moves(pos.rules())) out.push(Move::pass());
 }
 
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
@@ -529,14 +562,26 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
       (pos.in_dice_turn() ||
-       (out.size() == first && pos.rules().spec().no_moves == NoMoveRule::kPass && !has_move(pos))))
+       (out.size() == first && passes_without_moves(pos.rules()) && !has_move(pos))))
     out.push(Move::pass());
 }
 
 bool has_legal_move(Position& pos) {
   if (decided_on_board(pos)) return false;
   if (pos.awaiting_roll()) return true;  // whatever the roll, the army has a move or the pass
-  return pos.rules().spec().no_moves == NoMoveRule::kPass || has_move(pos);
+  return passes_without_moves(pos.rules()) || has_move(pos);
+}
+
+bool has_board_move(Position& pos) {
+  return has_move(pos);
+}
+
+bool four_army_over(const Position& pos) {
+  const Move last = pos.last_move();
+  if (last.kind() == MoveKind::kDecision && last.decision() == Decision::kClaim) return true;
+  if (pos.rules().spec().defeat == Defeat::kEndsGame)
+    return pos.players_left() < pos.rules().army_count();
+  return pos.players_left() <= 1;
 }
 
 }  // namespace chatur::engine

@@ -28,6 +28,15 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out);
 // legal move it finds. The position is the same on return.
 bool has_legal_move(Position& pos);
 
+// True if the army to move has a legal move other than the pass and decisions, whatever the
+// state of the game (four-army check judges other armies' mates with it). The position is the
+// same on return.
+bool has_board_move(Position& pos);
+
+// Four-army check: the game is over on the board (one player left, a claim, or under
+// Defeat::kEndsGame an army defeated).
+bool four_army_over(const Position& pos);
+
 // True if the game is over on the board because a team has lost all its royal pieces
 // (capture royalty only).
 bool royals_gone(const Position& pos);

@@ -22,7 +22,25 @@ std::optional<Square> read_square(const Geometry& g, std::string_view text, size
   return s;
 }
 
+// Decisions as records write them: chess.com's slot tokens. A claim is written as a resignation
+// is ("R"): the reader tells them apart by decision_allowed.
+struct DecisionText {
+  Decision decision;
+  std::string_view text;
+};
+constexpr DecisionText kDecisionTexts[] = {
+    {Decision::kResign, "R"},
+    {Decision::kTimeout, "T"},
+    {Decision::kClaim, "R"},
+};
+
 }  // namespace
+
+std::string_view decision_text(Decision d) {
+  for (const auto& e : kDecisionTexts)
+    if (e.decision == d) return e.text;
+  return "?";
+}
 
 std::string move_to_text(const Position& pos, Move m) {
   const Geometry& g = pos.rules().geometry();
@@ -30,6 +48,8 @@ std::string move_to_text(const Position& pos, Move m) {
   switch (m.kind()) {
     case MoveKind::kPass:
       return "--";
+    case MoveKind::kDecision:
+      return std::string(decision_text(m.decision()));
     case MoveKind::kDrop:
       s += piece_letter(pos, m.piece());
       s += '@';
@@ -89,6 +109,13 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   const bool demand = t.back() == '^';
   if (demand) t.remove_suffix(1);
 
+  for (const auto& e : kDecisionTexts) {
+    if (t != e.text) continue;
+    // The claim first: "R" by the leader who may claim is the claim.
+    for (Decision d : {Decision::kClaim, e.decision})
+      if (decision_text(d) == t && pos.decision_allowed(d)) return Move::decision(d);
+    throw illegal("the army to move cannot make that decision now");
+  }
   if (t == "--") {
     if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
       return Move::pass();
@@ -147,7 +174,10 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   for (Move m : moves(MoveTarget{.from = *from, .to = *to, .kinds = kOverTheBoard})) {
     const bool is_promo = m.kind() == MoveKind::kPromotion;
     if (is_promo && !promo) needs_promotion = true;
-    const bool demands = m.kind() != MoveKind::kCastling && m.extra() != 0;
+    // extra() of a capture is the exchange demand (of castling its index, of a four-army en
+    // passant the passed army).
+    const bool demands =
+        (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion) && m.extra() != 0;
     if (is_promo == promo.has_value() && (!promo || m.piece() == *promo) && demands == demand)
       return m;
   }

@@ -23,12 +23,18 @@ class MoveTextError : public std::runtime_error {
 
 // The move in long algebraic form, in the position before it is played: "e7-e6", "e7xf6",
 // "e2-e1=N", "e1-g1" (castling: the king's move), "W@c4", "K@e4" (a king placed), "a5=Q", "--",
-// "c2xb4^" (a capture demanding the king exchange).
+// "c2xb4^" (a capture demanding the king exchange), "R" and "T" (decisions: resign, time out,
+// claim; a decision that keeps the turn is written the same).
 std::string move_to_text(const Position& pos, Move m);
+
+// The text of a decision ("R", "T"; a claim is written "R").
+std::string_view decision_text(Decision d);
 
 // Reads a legal move of the position from long algebraic text. Accepted besides the forms above:
 // a piece letter before the from-square (checked), '-' or 'x' either way, no separator at all
-// ("e2e4", "e7e8q" as UCI writes), and trailing check or annotation marks (+ # ! ?). Throws
+// ("e2e4", "e7e8q" as UCI writes), and trailing check or annotation marks (+ # ! ?). A
+// decision's text reads as that decision where Position::decision_allowed allows it ("R" is the
+// claim where the claim is allowed, else the resignation). Throws
 // MoveTextError saying what was expected or why the move is not legal. Only the legal moves that
 // might match the text are generated. The position is the same on return.
 Move parse_move(Position& pos, std::string_view text);

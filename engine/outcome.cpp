@@ -60,7 +60,7 @@ Outcome placed(const Position& pos, Termination t, const std::array<int, kMaxArm
   const int n = pos.rules().army_count();
   // Rule sets with payments place by points; the others by when each player lost its king.
   auto rank = [&](int a) {
-    if (pos.rules().spec().payments) return points[a];
+    if (pos.rules().spec().payments || pos.rules().spec().check_points.on) return points[a];
     return pos.out_order(a) == 0 ? kMaxArmies + 1 : pos.out_order(a);
   };
   for (int a = 0; a < n; ++a) {
@@ -122,9 +122,69 @@ Outcome by_points(const Position& pos, Termination t, int winner) {
   return o;
 }
 
+// The end of a game of four-army check decided on the board (four_army_over).
+Outcome four_army_ending(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  const Move last = pos.last_move();
+  if (last.kind() == MoveKind::kDecision && last.decision() == Decision::kClaim)
+    return placed(pos, Termination::kClaim);
+  if (rules.free_for_all()) return placed(pos, Termination::kLastPlayer);
+  for (int a = 0; a < rules.army_count(); ++a) {
+    switch (pos.status(a)) {
+      case ArmyStatus::kPlaying:
+        continue;
+      case ArmyStatus::kResigned:
+        return win_for(1 - rules.team(a), Termination::kResignation);
+      case ArmyStatus::kTimedOut:
+        return win_for(1 - rules.team(a), Termination::kTimeout);
+      case ArmyStatus::kCheckmated:
+        return win_for(1 - rules.team(a), Termination::kCheckmate);
+      default:
+        return win_for(1 - rules.team(a), Termination::kKingCaptured);
+    }
+  }
+  return {};
+}
+
+// Free-for-all draws of four-army check (CheckPoints): each player left gets the draw bonus; at
+// insufficient material the walking kings left are shared among them too.
+Outcome four_army_draw(const Position& pos, Termination t) {
+  const RuleSet& rules = pos.rules();
+  const CheckPoints& cp = rules.spec().check_points;
+  auto points = points_of(pos);
+  int players = 0, walking = 0;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    players += pos.status(a) == ArmyStatus::kPlaying;
+    walking += pos.walking_king(a);
+  }
+  const int share = t == Termination::kInsufficientMaterial && players
+                        ? (cp.king_left * walking + players / 2) / players
+                        : 0;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (pos.status(a) == ArmyStatus::kPlaying) points[a] += cp.draw_bonus + share;
+  return placed(pos, t, points);
+}
+
+// Four-army check: the live material (the pieces of the armies that take turns) is the kings
+// and at most one bishop or knight.
+bool live_material_insufficient(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  int minors = 0;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (!pos.takes_turns(a)) continue;
+    for (Square s : pos.pieces(a)) {
+      const int type = type_of(pos.at(s));
+      if (rules.is_dead(type) || rules.is_royal(type)) continue;
+      if (!rules.piece(type).minor || ++minors > 1) return false;
+    }
+  }
+  return true;
+}
+
 // The endings the board shows without looking at the moves: checked first.
 std::optional<Outcome> board_ending(const Position& pos) {
   const RuleSet& rules = pos.rules();
+  if (rules.four_army_check() && four_army_over(pos)) return four_army_ending(pos);
   if (int x = bonus_winner(pos); x >= 0) return bonus(pos, x);
   if (rules.spec().royalty == Royalty::kCapture && royals_gone(pos)) {
     if (rules.free_for_all()) return placed(pos, Termination::kKingsCaptured);
@@ -154,6 +214,15 @@ Outcome ending_with_moves(Position& pos, bool has_moves) {
     return rules.free_for_all() ? placed(pos, Termination::kQuietRounds)
                                 : by_points(pos, Termination::kQuietRounds, -1);
   if (rules.spec().quiet_rounds_end) return {};
+  if (rules.free_for_all() && rules.four_army_check()) {
+    if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
+      return four_army_draw(pos, Termination::kNoProgress);
+    if (rules.options().repetition_draw && pos.repetitions() >= 2)
+      return four_army_draw(pos, Termination::kRepetition);
+    if (rules.spec().insufficient_material_draw && live_material_insufficient(pos))
+      return four_army_draw(pos, Termination::kInsufficientMaterial);
+    return {};
+  }
   if (rules.free_for_all()) {
     if (rules.options().no_progress_draw && pos.no_progress() >= rules.no_progress_limit())
       return placed(pos, Termination::kNoProgress);
@@ -238,12 +307,22 @@ std::string_view termination_name(Termination t) {
       return "bonus";
     case Termination::kQuietRounds:
       return "quiet-rounds";
+    case Termination::kKingCaptured:
+      return "king-captured";
+    case Termination::kResignation:
+      return "resignation";
+    case Termination::kTimeout:
+      return "timeout";
+    case Termination::kClaim:
+      return "claim";
+    case Termination::kLastPlayer:
+      return "last-player";
   }
   return "";
 }
 
 std::optional<Termination> termination_from_name(std::string_view name) {
-  for (int t = 0; t <= static_cast<int>(Termination::kQuietRounds); ++t)
+  for (int t = 0; t <= static_cast<int>(Termination::kLastPlayer); ++t)
     if (termination_name(static_cast<Termination>(t)) == name) return static_cast<Termination>(t);
   return std::nullopt;
 }

@@ -28,6 +28,11 @@ enum class Termination {
   kBareKing,              // an army has only royal pieces left (RuleSpec::bare_king_end)
   kBonus,                 // al-Biruni's all-kings bonus (RuleSpec::bonus)
   kQuietRounds,           // rounds without a capture (RuleSpec::quiet_rounds_end)
+  kKingCaptured,          // four-army check: a king left attacked was captured
+  kResignation,           // a player resigned (Decision::kResign) where that ends the game
+  kTimeout,               // a player lost on time (Decision::kTimeout) where that ends the game
+  kClaim,                 // the leader claimed the win (Decision::kClaim)
+  kLastPlayer,            // one player is left in a free-for-all of four-army check
 };
 
 // The end of a game as one typed value: how it ended, and the result in the form the rule set
@@ -58,8 +63,8 @@ Outcome outcome(Position& pos, const MoveList& legal);
 
 // Machine-readable termination names: "checkmate", "stalemate", "kings-captured", "win-squares",
 // "threefold-repetition", "no-progress", "insufficient-material", "stalemate-half-win",
-// "pawn-checkmate", "goal-square", "last-piece", "bare-king", "bonus", "quiet-rounds", "" for
-// kNone.
+// "pawn-checkmate", "goal-square", "last-piece", "bare-king", "bonus", "quiet-rounds",
+// "king-captured", "resignation", "timeout", "claim", "last-player", "" for kNone.
 std::string_view termination_name(Termination t);
 
 // The termination with this machine name; nothing for an unknown name.

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/attacks.h"
+#include "engine/movegen.h"
 
 namespace chatur::engine {
 namespace {
@@ -57,6 +58,8 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.fullmove = static_cast<std::uint16_t>(std::clamp(setup.fullmove, 1, 65535));
   s.ep_victim = kNoSquare;
   s.ep.fill(kNoSquare);
+  s.ep_passed.fill(kNoSquare);
+  s.ep_pawn.fill(kNoSquare);
   s.hash = rules.turn_key(setup.to_move);
 
   for (auto [sq, cell] : setup.pieces) {
@@ -147,6 +150,9 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     if (setup.last_loss[a].captor >= 0)
       s.captors[a] |= static_cast<std::uint8_t>(1u << setup.last_loss[a].captor);
     if (setup.out[a] > rules.army_count()) fail("army " + rules.army(a).name + " out in no order");
+    if (setup.status[a] != ArmyStatus::kPlaying && !rules.four_army_check())
+      fail("army " + rules.army(a).name + " is defeated in a rule set without four-army check");
+    s.status[a] = static_cast<std::uint8_t>(setup.status[a]);
     s.sides |= static_cast<std::uint8_t>(rules.team(c) << 2 * a);
   }
   relations_ = &rules.relations(s.sides);
@@ -159,6 +165,15 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   }
   refresh_extra_hash(s);
 
+  for (int a = 0; a < rules.army_count(); ++a) {
+    const Square passed = setup.army_en_passant[a];
+    if (passed == kNoSquare) continue;
+    const Square pawn = static_cast<Square>(passed + rules.pawn_push(a));
+    if (!rules.four_army_check() || !rules.en_passant() || !g.exists(passed) ||
+        board_[pawn] != make_piece(a, rules.pawn_type()) || board_[passed] != kEmpty)
+      fail("en passant square of " + rules.army(a).name + " without its pawn that just passed it");
+    set_army_en_passant(s, a, passed, pawn);
+  }
   if (!setup.en_passant.empty()) {
     // The pawn that passed the squares stands one step beyond the last of them.
     int mover = (setup.to_move + rules.army_count() - 1) % rules.army_count();
@@ -267,6 +282,9 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
     if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
   }
+  if (rules_->four_army_check())
+    for (int a = 0; a < rules_->army_count(); ++a)
+      if (s.status[a]) h ^= RuleSet::extra_key(10, a, s.status[a], s.out[a]);
   // The Chaturaji family's state, which the other rule sets never change.
   if (rules_->family_rules() || rules_->captor_control()) h ^= family_hash(s);
   return h;
@@ -474,6 +492,11 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   const int type = type_of(victim);
   s.captured = victim;
   if (rules_->captor_control() && rules_->is_royal(type)) pass_control(s, army);
+  if (rules_->four_army_check()) {
+    if (rules_->spec().check_points.on) add_points(s.to_move, rules_->piece(type).value);
+    if (where == s.ep_pawn[army]) clear_army_en_passant(s, army);
+    if (rules_->is_royal(type)) defeat(army, ArmyStatus::kKingCaptured, false);
+  }
   if (rules_->spec().payments) {
     const int value = rules_->piece(type).value;
     s.taken[s.to_move][army] = static_cast<std::uint8_t>(s.taken[s.to_move][army] + value);
@@ -570,6 +593,17 @@ void Position::set_en_passant(State& s, Square from, Square to, int steps) {
 }
 
 void Position::make(Move m) {
+  // The judging of other armies after a four-army ply makes trial moves: room for them first, so
+  // that no State reference of this make() moves.
+  if (history_.size() + 4 > history_.capacity()) history_.reserve(2 * history_.capacity() + 8);
+  make_ply(m, true);
+}
+
+void Position::make_for_legality(Move m) {
+  make_ply(m, false);
+}
+
+void Position::make_ply(Move m, bool settle) {
   history_.push_back(history_.back());
   State& s = st();
   s.move = m;
@@ -577,10 +611,14 @@ void Position::make(Move m) {
   if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
   s.captured = kEmpty;
   s.royal_taken = 0;
-  for (int i = 0; i < s.ep_count; ++i) s.hash ^= rules_->en_passant_key(s.ep[i]);
-  s.ep_count = 0;
-  s.ep_victim = kNoSquare;
   const int us = s.to_move;
+  if (rules_->four_army_check()) {
+    clear_army_en_passant(s, us);  // the right against its pawn ends when its army moves
+  } else {
+    for (int i = 0; i < s.ep_count; ++i) s.hash ^= rules_->en_passant_key(s.ep[i]);
+    s.ep_count = 0;
+    s.ep_victim = kNoSquare;
+  }
   bool progress = false;
 
   const Square from = m.from(), to = m.to();
@@ -598,6 +636,9 @@ void Position::make(Move m) {
   }
   switch (m.kind()) {
     case MoveKind::kPass:
+      break;
+    case MoveKind::kDecision:
+      decide(m.decision(), m.extra() != 0);
       break;
     case MoveKind::kNormal:
     case MoveKind::kPromotion: {
@@ -626,8 +667,17 @@ void Position::make(Move m) {
             refresh_extra_hash(s);
           }
         } else {
-          int steps = (to - from) / rules_->pawn_push(us);
-          if (steps > 1 && rules_->spec().en_passant) set_en_passant(s, from, to, steps);
+          // A pawn move onto an empty square goes straight ahead: its length in squares.
+          const Geometry& g = rules_->geometry();
+          const int steps = victim != kEmpty ? 1
+                                             : std::max(std::abs(g.file_of(to) - g.file_of(from)),
+                                                        std::abs(g.rank_of(to) - g.rank_of(from)));
+          if (steps > 1 && rules_->en_passant()) {
+            if (rules_->four_army_check())
+              set_army_en_passant(s, us, static_cast<Square>(from + rules_->pawn_push(us)), to);
+            else
+              set_en_passant(s, from, to, steps);
+          }
         }
       }
       if (rules_->spec().thrones && rules_->is_royal(type_of(mover)))
@@ -636,7 +686,9 @@ void Position::make(Move m) {
       break;
     }
     case MoveKind::kEnPassant: {
-      const Square victim_sq = history_[history_.size() - 2].ep_victim;
+      // Four armies: extra() is the army whose pawn passed `to`.
+      const Square victim_sq = rules_->four_army_check() ? s.ep_pawn[m.extra()]
+                                                         : history_[history_.size() - 2].ep_victim;
       const Cell victim = board_[victim_sq];
       remove(s, victim_sq);
       on_capture(s, victim, victim_sq);
@@ -674,7 +726,7 @@ void Position::make(Move m) {
   }
 
   if (std::uint32_t lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
-      lost && m.kind() != MoveKind::kPass) {
+      lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision) {
     s.castling &= ~lost;
     for (std::uint32_t bits = lost; bits; bits &= bits - 1)
       s.hash ^= rules_->castling_key(__builtin_ctz(bits));
@@ -683,6 +735,10 @@ void Position::make(Move m) {
     s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);
   } else if (!end_of_family_ply(s, m, progress)) {
     return;  // the army's dice turn goes on
+  }
+  if (rules_->four_army_check()) {
+    if (settle) settle_four_army_ply(m, us);
+    return;
   }
   const int next = next_army(us);
   if (next == 0) ++s.fullmove;
@@ -718,6 +774,172 @@ bool Position::end_of_family_ply(State& s, Move m, bool progress) {
   if (m.kind() == MoveKind::kPass && s.dice[1]) s.dice = {0, 0};
   if (before.dice[1]) refresh_extra_hash(s);
   return s.dice[1] == 0;
+}
+
+void Position::clear_army_en_passant(State& s, int army) {
+  if (s.ep_passed[army] == kNoSquare) return;
+  s.hash ^= rules_->en_passant_key(s.ep_passed[army]);
+  s.ep_passed[army] = s.ep_pawn[army] = kNoSquare;
+}
+
+void Position::set_army_en_passant(State& s, int army, Square passed, Square pawn) {
+  // Recorded only if an enemy pawn attacks the passed square, so that equal positions hash
+  // equally: no other pawn can come to attack it before the army moves again.
+  const int type = rules_->pawn_type();
+  for (int e = 0; e < rules_->army_count(); ++e) {
+    if (relation(army, make_piece(e, type)) != Relation::kEnemy || !takes_turns(e)) continue;
+    for (int mode : {0, 2})
+      for (int off : rules_->movement(e, type).leaps[mode])
+        if (board_[passed - off] == make_piece(e, type)) {
+          s.ep_passed[army] = passed;
+          s.ep_pawn[army] = pawn;
+          s.hash ^= rules_->en_passant_key(passed);
+          return;
+        }
+  }
+}
+
+int Position::players_left() const {
+  int n = 0;
+  for (int a = 0; a < rules_->army_count(); ++a) n += status(a) == ArmyStatus::kPlaying;
+  return n;
+}
+
+void Position::add_points(int army, int points) {
+  State& s = st();
+  s.points[army] = static_cast<std::int16_t>(s.points[army] + points);
+}
+
+void Position::defeat(int army, ArmyStatus why, bool king_walks) {
+  State& s = st();
+  s.status[army] = static_cast<std::uint8_t>(why);
+  if (s.out[army] == 0)
+    s.out[army] = static_cast<std::uint8_t>(
+        1 + std::count_if(s.out.begin(), s.out.end(), [](std::uint8_t o) { return o != 0; }));
+  for (size_t i = 0; i < rules_->castlings().size(); ++i)
+    if (rules_->castlings()[i].army == army && (s.castling >> i & 1)) {
+      s.castling &= ~(1u << i);
+      s.hash ^= rules_->castling_key(static_cast<int>(i));
+    }
+  clear_army_en_passant(s, army);
+  if (rules_->dead_pieces()) {
+    Square squares[kMaxPiecesPerArmy];
+    const int n = count_[army];
+    std::copy_n(lists_[army].begin(), n, squares);
+    for (int i = 0; i < n; ++i) {
+      const int type = type_of(board_[squares[i]]);
+      if (rules_->is_dead(type) || (king_walks && rules_->is_royal(type))) continue;
+      retype(s, squares[i], make_piece(army, rules_->dead_type(type)));
+    }
+  }
+  refresh_extra_hash(s);
+}
+
+bool Position::decision_allowed(Decision d) const {
+  if (!rules_->four_army_check()) return false;
+  const int us = to_move();
+  if (status(us) != ArmyStatus::kPlaying || players_left() < 2) return false;
+  if (last_move().kind() == MoveKind::kDecision && last_move().decision() == Decision::kClaim)
+    return false;
+  if (rules_->spec().defeat == Defeat::kEndsGame)
+    for (int a = 0; a < rules_->army_count(); ++a)
+      if (status(a) != ArmyStatus::kPlaying) return false;
+  if (d != Decision::kClaim) return true;
+  const CheckPoints& cp = rules_->spec().check_points;
+  if (!cp.on || players_left() != 2) return false;
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (a != us && status(a) == ArmyStatus::kPlaying && points(us) - points(a) < cp.claim_lead)
+      return false;
+  return true;
+}
+
+void Position::decide(Decision d, bool keeps_turn) {
+  const int us = to_move();
+  switch (d) {
+    case Decision::kResign:
+    case Decision::kTimeout:
+      defeat(us, d == Decision::kResign ? ArmyStatus::kResigned : ArmyStatus::kTimedOut,
+             keeps_turn || (rules_->walking_kings() && rules_->dead_pieces()));
+      break;
+    case Decision::kClaim:
+      for (int a = 0; a < rules_->army_count(); ++a)
+        if (a != us && status(a) == ArmyStatus::kPlaying)
+          add_points(a, rules_->spec().check_points.claim_bonus);
+      break;
+  }
+}
+
+int Position::check_bonus(int us) const {
+  const CheckPoints& cp = rules_->spec().check_points;
+  int kings = 0;
+  std::uint32_t types = 0;
+  for (int a = 0; a < rules_->army_count(); ++a) {
+    if (a == us || status(a) != ArmyStatus::kPlaying || royal_sq_[a] == kNoSquare) continue;
+    const std::uint32_t t = attacking_types(*this, royal_sq_[a], us);
+    kings += t != 0;
+    types |= t;
+  }
+  if (kings < 2) return 0;
+  std::uint32_t queens = 0;
+  for (char c : cp.queen_rate)
+    if (auto t = rules_->type_by_letter(c)) queens |= 1u << *t;
+  const bool queen_rate = (types & ~queens) == 0;
+  if (kings == 2) return queen_rate ? cp.double_check_queens : cp.double_check;
+  return queen_rate ? cp.triple_check_queens : cp.triple_check;
+}
+
+void Position::settle_four_army_ply(Move m, int us) {
+  const RuleSpec& spec = rules_->spec();
+  const CheckPoints& cp = spec.check_points;
+  const int players_before = [&] {
+    int n = 0;
+    for (std::uint8_t x : history_[history_.size() - 2].status)
+      n += x == static_cast<std::uint8_t>(ArmyStatus::kPlaying);
+    return n;
+  }();
+  const bool board_move = m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision;
+  if (board_move && cp.on) add_points(us, check_bonus(us));
+  if (m.kind() == MoveKind::kPass && spec.no_moves == NoMoveRule::kEliminated) {
+    // The army had no legal move at its turn: stalemated (mated only in a position set up so).
+    const Square king = royal_sq_[us];
+    const bool mated = king != kNoSquare && is_attacked(*this, king, us);
+    if (!mated && walking_king(us)) {
+      for (int a = 0; a < rules_->army_count(); ++a)
+        if (status(a) == ArmyStatus::kPlaying) add_points(a, cp.draw_bonus);
+    } else if (!mated && cp.on) {
+      add_points(us, cp.stalemated);
+    }
+    defeat(us, mated ? ArmyStatus::kCheckmated : ArmyStatus::kStalemated, false);
+  }
+  if (spec.mate_timing == MateTiming::kImmediate) {
+    for (int i = 1; i < rules_->army_count(); ++i) {
+      const int a = (us + i) % rules_->army_count();
+      const Square king = royal_sq_[a];
+      if (!takes_turns(a) || king == kNoSquare || !is_attacked(*this, king, a)) continue;
+      st().to_move = static_cast<std::uint8_t>(a);
+      const bool escapes = has_board_move(*this);
+      st().to_move = static_cast<std::uint8_t>(us);
+      if (escapes) continue;
+      if (cp.on) add_points(us, cp.mate);
+      defeat(a, ArmyStatus::kCheckmated, false);
+    }
+  }
+  State& s = st();
+  if (cp.on && players_before > 1 && players_left() == 1) {
+    int walking = 0;
+    for (int a = 0; a < rules_->army_count(); ++a) walking += walking_king(a);
+    for (int a = 0; a < rules_->army_count(); ++a)
+      if (status(a) == ArmyStatus::kPlaying) add_points(a, cp.king_left * walking);
+  }
+  if (m.kind() == MoveKind::kDecision && m.extra()) return;  // the walking king moves next
+  int next = us;
+  for (int i = 0; i < rules_->army_count(); ++i) {
+    next = next_army(next);
+    if (next == 0) ++s.fullmove;
+    if (takes_turns(next)) break;
+  }
+  s.to_move = static_cast<std::uint8_t>(next);
+  s.hash ^= rules_->turn_key(us) ^ rules_->turn_key(next);
 }
 
 void Position::unmake() {

@@ -24,6 +24,17 @@ struct KingLoss {
   friend bool operator==(const KingLoss&, const KingLoss&) = default;
 };
 
+// Where an army stands in a game of four-army check (RuleSet::four_army_check).
+enum class ArmyStatus : std::uint8_t {
+  kPlaying,       // its player is in the game
+  kCheckmated,    // defeated by checkmate
+  kStalemated,    // defeated by stalemate at its turn (NoMoveRule::kEliminated)
+  kKingCaptured,  // defeated by the capture of its king
+  kResigned,      // defeated by its player's decision (Decision::kResign)
+  kTimedOut,      // defeated on time (Decision::kTimeout)
+  kEliminated,    // defeated, the reason unknown (a position read from text)
+};
+
 // Everything a position holds besides the board, as plain data: what a FEN describes.
 struct Setup {
   std::vector<std::pair<Square, Cell>> pieces;
@@ -46,6 +57,10 @@ struct Setup {
   std::array<std::uint8_t, kMaxArmies> captors{};   // Position::king_captors
   std::array<int, 2> dice{};  // the unused dice of the army to move once it rolled (0: none)
   std::array<std::array<std::uint8_t, kMaxArmies>, kMaxArmies> taken{};  // Position::taken
+  std::array<ArmyStatus, kMaxArmies> status{};                           // Position::status
+  // Four-army en passant (Position::army_en_passant): per army, the square its pawn passed
+  // with its last move's double step, kNoSquare for none.
+  std::array<Square, kMaxArmies> army_en_passant{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
 };
 
 class Position {
@@ -140,14 +155,48 @@ class Position {
   // Plies made since this position was set up, and the moves that made them.
   int ply() const { return static_cast<int>(history_.size()) - 1; }
   Move move_at(int ply) const { return history_[ply + 1].move; }
+  // The move that made this position; the null move where it was set up.
+  Move last_move() const { return st().move; }
   // Piece captured by the last move (kEmpty if none).
   Cell last_captured() const { return st().captured; }
   // How many earlier positions since the last capture or pawn move equal this one.
   int repetitions() const;
   int next_army(int army) const { return army + 1 == rules_->army_count() ? 0 : army + 1; }
 
+  // Four-army check (RuleSet::four_army_check). An army's status; kPlaying for every army of
+  // other rule sets.
+  ArmyStatus status(int army) const { return static_cast<ArmyStatus>(st().status[army]); }
+  // A defeated army whose king still stands live: it moves on its turns (DeadKingWalking).
+  bool walking_king(int army) const {
+    return status(army) != ArmyStatus::kPlaying && royal_count_[army] > 0;
+  }
+  // The army takes turns: its player is in, or its king walks. Defeated armies are skipped.
+  bool takes_turns(int army) const {
+    return status(army) == ArmyStatus::kPlaying || walking_king(army);
+  }
+  // Armies whose players are in the game.
+  int players_left() const;
+  // The square army's pawn passed with the double step of its army's last move, while an enemy
+  // pawn may take it en passant there (the square empty, the pawn standing); kNoSquare if none
+  // (four armies: the right lasts until that army moves again).
+  Square army_en_passant(int army) const {
+    const Square passed = st().ep_passed[army];
+    return passed != kNoSquare && board_[passed] == kEmpty ? passed : kNoSquare;
+  }
+  Square army_en_passant_pawn(int army) const { return st().ep_pawn[army]; }
+  // Whether the army to move may make the decision now (Decision: resign and timeout while its
+  // player is in; the claim with two players left and a lead of CheckPoints::claim_lead).
+  bool decision_allowed(Decision d) const;
+
   // Plays a legal move (the caller guarantees legality); unmake() takes back the last one.
+  // Decisions (MoveKind::kDecision) are made the same way, when decision_allowed says so.
+  // Under four-army check a ply also does what follows it: check bonuses, the immediate mates of
+  // MateTiming::kImmediate, and the turn passing over the armies that take no turns.
   void make(Move m);
+  // Plays a move only as far as the board and its consequences go (captures, a king's capture
+  // killing its army), not judging the other armies afterwards: enough to see whether the mover
+  // left its own king attacked. unmake() takes it back.
+  void make_for_legality(Move m);
   void unmake();
   // Makes room for `plies` more moves, so that a caller who knows how many it will make (the
   // replay of a record) does not have the history copied as it grows.
@@ -185,6 +234,8 @@ class Position {
     std::array<std::uint8_t, 2> dice;  // unused, smaller first, 0 for none: {0, 5}, {2, 3}
     std::uint8_t royal_taken;
     std::array<std::array<std::uint8_t, kMaxArmies>, kMaxArmies> taken;
+    std::array<std::uint8_t, kMaxArmies> status;        // ArmyStatus
+    std::array<Square, kMaxArmies> ep_passed, ep_pawn;  // four-army en passant, by army
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -199,6 +250,17 @@ class Position {
   void retype(State& s, Square sq, Cell c);
   void on_capture(State& s, Cell victim, Square where);
   void set_en_passant(State& s, Square from, Square to, int steps);
+  void make_ply(Move m, bool settle);
+  void clear_army_en_passant(State& s, int army);
+  void set_army_en_passant(State& s, int army, Square passed, Square pawn);
+  // Four-army check: the army is defeated; with dead pieces its pieces die (its king too unless
+  // it walks on).
+  void defeat(int army, ArmyStatus why, bool king_walks);
+  void decide(Decision d, bool keeps_turn);
+  // What follows a ply under four-army check (make()).
+  void settle_four_army_ply(Move m, int us);
+  int check_bonus(int us) const;
+  void add_points(int army, int points);
   void pass_control(State& s, int victim_army);
   void record_king_loss(State& s, int victim, int captor, bool by_king, Square where);
   void enter_throne(State& s, int us, Square to, Cell victim);
@@ -234,7 +296,7 @@ class Position {
   std::vector<Undo> undo_;
   std::uint32_t undo_size_ = 0;
   // make() makes room for the most entries one move can need (kMaxUndoPerMove) first.
-  static constexpr std::uint32_t kMaxUndoPerMove = 64;
+  static constexpr std::uint32_t kMaxUndoPerMove = 160;
   void record(const Undo& u) { undo_[undo_size_++] = u; }
   const RelationTable* relations_;
 };

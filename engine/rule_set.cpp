@@ -60,8 +60,21 @@ RuleSet::RuleSet(RuleSpec spec)
       geometry_(spec_.files, spec_.ranks, spec_.holes),
       mailbox_(geometry_.mailbox_size()) {
   if (spec_.armies.size() != 2 && spec_.armies.size() != 4) fail(spec_, "needs 2 or 4 armies");
+  live_types_ = static_cast<int>(spec_.pieces.size());
+  dead_pieces_ = spec_.defeat == Defeat::kDeadPieces;
+  four_army_check_ = spec_.royalty == Royalty::kCheckmate && spec_.armies.size() == 4;
+  if (dead_pieces_)
+    for (int t = 0; t < live_types_; ++t) {
+      PieceSpec dead = spec_.pieces[t];
+      dead.name = "Dead " + dead.name;
+      dead.betza.clear();
+      dead.aliases.clear();
+      dead.royal = dead.pawn = false;
+      dead.value = 0;
+      spec_.pieces.push_back(std::move(dead));
+    }
   if (spec_.pieces.empty() || spec_.pieces.size() > kMaxPieceTypes)
-    fail(spec_, "needs 1 to 16 piece types");
+    fail(spec_, "needs 1 to 16 piece types (dead twins included)");
   free_for_all_ = army_count() > 2;  // two armies are two teams
   for (int a = 0; a < army_count(); ++a) {
     if (team(a) < 0 || team(a) >= army_count())
@@ -102,7 +115,8 @@ void RuleSet::compile_pieces() {
     if (!std::isupper(static_cast<unsigned char>(p.letter)))
       fail(spec_, "piece letter must be upper case");
     for (int u = 0; u < t; ++u)
-      if (spec_.pieces[u].letter == p.letter) fail(spec_, "two pieces share a letter");
+      if (spec_.pieces[u].letter == p.letter && !is_dead(t))
+        fail(spec_, "two pieces share a letter");
     if (p.royal) royal_types_ |= 1u << t;
     if (p.royal && royal_type_ < 0) royal_type_ = t;
     if (p.pawn) {
@@ -133,8 +147,9 @@ void RuleSet::compile_pieces() {
       table[a][kEmpty] = Relation::kEmpty;
       for (int b = 0; b < army_count(); ++b)
         for (int t = 0; t < kMaxPieceTypes; ++t)
-          table[a][make_piece(b, t)] =
-              (sides >> 2 * a & 3) == (sides >> 2 * b & 3) ? Relation::kFriend : Relation::kEnemy;
+          table[a][make_piece(b, t)] = (sides >> 2 * a & 3) == (sides >> 2 * b & 3) && !is_dead(t)
+                                           ? Relation::kFriend
+                                           : Relation::kEnemy;
     }
   }
 }
@@ -170,6 +185,7 @@ Movement RuleSet::compile_steps(int army, const std::vector<Step>& steps, Cell a
 void RuleSet::compile_movement() {
   movement_.assign(army_count(), std::vector<Movement>(type_count()));
   for (int t = 0; t < type_count(); ++t) {
+    if (is_dead(t)) continue;  // dead pieces never move
     std::vector<Step> steps = parse_betza(spec_.pieces[t].betza);
     for (int a = 0; a < army_count(); ++a)
       movement_[a][t] = compile_steps(a, steps, make_piece(a, t));
@@ -204,7 +220,9 @@ void RuleSet::compile_zones() {
     auto [df, dr] = orient(fwd, 0, 1);
     pawn_push_[a] = geometry_.offset(df, dr);
     for (Square s : geometry_.squares()) {
-      zone_[a][s] = !geometry_.exists(static_cast<Square>(s + pawn_push_[a]));
+      zone_[a][s] = spec_.promotion.line > 0
+                        ? relative_rank(fwd, geometry_, s) == spec_.promotion.line - 1
+                        : !geometry_.exists(static_cast<Square>(s + pawn_push_[a]));
       for (const auto& ms : spec_.pawn_multi_steps)
         if (relative_rank(fwd, geometry_, s) == ms.rank)
           pawn_steps_[a][s] = static_cast<std::uint8_t>(ms.max_steps);
@@ -247,14 +265,16 @@ void RuleSet::compile_castling() {
     };
     Castling k{c.army, sq(c.king_from), sq(c.king_to), sq(c.rook_from), sq(c.rook_to), {},
                {},     c.fen_flag};
-    if (geometry_.rank_of(k.king_from) != geometry_.rank_of(k.rook_from))
-      fail(spec_, "castling king and rook must share a rank");
-    const int rank = geometry_.rank_of(k.king_from);
+    // King and rook share a rank (a back rank) or a file (a back file of a four-army board).
+    const bool on_rank = geometry_.rank_of(k.king_from) == geometry_.rank_of(k.rook_from);
+    if (!on_rank && geometry_.file_of(k.king_from) != geometry_.file_of(k.rook_from))
+      fail(spec_, "castling king and rook must share a rank or a file");
     auto span = [&](Square x, Square y, std::vector<Square>& out, bool skip_kr) {
-      int lo = std::min(geometry_.file_of(x), geometry_.file_of(y));
-      int hi = std::max(geometry_.file_of(x), geometry_.file_of(y));
-      for (int f = lo; f <= hi; ++f) {
-        Square s = geometry_.square(f, rank);
+      auto along = [&](Square s) { return on_rank ? geometry_.file_of(s) : geometry_.rank_of(s); };
+      const int lo = std::min(along(x), along(y)), hi = std::max(along(x), along(y));
+      for (int i = lo; i <= hi; ++i) {
+        Square s = on_rank ? geometry_.square(i, geometry_.rank_of(x))
+                           : geometry_.square(geometry_.file_of(x), i);
         if (skip_kr && (s == k.king_from || s == k.rook_from)) continue;
         if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
       }
@@ -348,6 +368,12 @@ void RuleSet::compile_keys() {
   auto next = [&] { return seed = splitmix64(seed); };
   piece_keys_.resize(static_cast<size_t>(kMaxArmies) * kMaxPieceTypes * mailbox_);
   for (auto& k : piece_keys_) k = next();
+  // A dead piece belongs to no army: its key is the same whatever army's list holds it.
+  for (int a = 1; a < kMaxArmies; ++a)
+    for (int t = 0; t < type_count(); ++t)
+      if (is_dead(t))
+        std::copy_n(piece_keys_.begin() + t * mailbox_, mailbox_,
+                    piece_keys_.begin() + (a * kMaxPieceTypes + t) * mailbox_);
   en_passant_keys_.resize(mailbox_);
   for (auto& k : en_passant_keys_) k = next();
   for (auto& k : turn_keys_) k = next();

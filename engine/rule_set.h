@@ -32,6 +32,20 @@
 //   dice, payments, bonus, quiet_rounds_end, pawn_moves_reset_clock  position.cpp, movegen.cpp,
 //                                                                    outcome.cpp, perft.cpp
 //   scores_points, modes (option mode=ffa: every army its own team)  outcome.cpp, registry.cpp
+// Four-army check (chess.com's four-player chess; ZM Machiavellian, Chatanooga and European
+// Chess add further values of the same hooks):
+//   royalty kCheckmate with four armies: legality against every enemy army, kings left
+//                      attacked capturable                           movegen.cpp, position.cpp
+//   mate_timing        kAtTurn / kImmediate (after every ply, for every other army)
+//                                                                    position.cpp, outcome.cpp
+//   defeat             kEndsGame / kDeadPieces (dead twins of every type, turns skipped)
+//                                                                    position.cpp, rule_set.cpp
+//   walking_kings      DeadKingWalking (option dead_king_walking)    position.cpp, movegen.cpp
+//   check_points       free-for-all points: captures, mates, multiple checks, stalemate,
+//                      end bonuses, claim                            position.cpp, outcome.cpp
+//   has_classic_setup  option setup=classic                          registry.cpp
+//   decisions          MoveKind::kDecision (resign R, timeout T, claim), never generated
+//                                                                    position.cpp, notation.cpp
 // Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
 // fen.cpp and docs/positions.md. The worked example is Chaturaji (rule_sets/chaturaji.cpp):
 //   pieces   K "K" royal, R "R" (elephant, alias E), N "N" (horse, alias H), B "A" (boat: the
@@ -176,6 +190,20 @@ class RuleSet {
   // kEdgePiece's permission types (PromotionSpec::few_pawns as a bit mask, lone_pawn_boat).
   std::uint32_t few_pawns_types() const { return few_pawns_; }
   int lone_pawn_boat() const { return lone_pawn_boat_; }
+  // Defeat::kDeadPieces: the dead twin of a live type (same letter, no movement, worth nothing,
+  // an enemy of every army), and whether a type is a dead twin. Without dead pieces dead_type is
+  // -1 and no type is dead.
+  int dead_type(int type) const { return dead_pieces_ ? type + live_types_ : -1; }
+  bool is_dead(int type) const { return dead_pieces_ && type >= live_types_; }
+  bool dead_pieces() const { return dead_pieces_; }
+  // The live type of a dead twin, else the type itself.
+  int live_type(int type) const { return is_dead(type) ? type - live_types_ : type; }
+  // Four armies under checkmate rules: the machinery of four-army check (RuleSpec::mate_timing,
+  // defeat, walking_kings, check_points, decisions).
+  bool four_army_check() const { return four_army_check_; }
+  bool en_passant() const { return spec_.en_passant && spec_.options.en_passant; }
+  // RuleSpec::walking_kings with the option dead_king_walking on.
+  bool walking_kings() const { return spec_.walking_kings && spec_.options.dead_king_walking; }
   // The first royal type (the king), -1 if none.
   int royal_type() const { return royal_type_; }
   // The position keeps how each army lost its royal pieces (Position::last_king_loss).
@@ -244,6 +272,8 @@ class RuleSet {
   Geometry geometry_;
   int mailbox_;
   int pawn_type_ = -1;
+  bool dead_pieces_ = false, four_army_check_ = false;
+  int live_types_ = 0;
   std::vector<int> fixed_promotions_;
   bool free_for_all_ = false;
   std::uint8_t start_sides_ = 0;

@@ -43,13 +43,49 @@ enum class Royalty {
   kCapture,    // royal pieces are captured like others; a team with none left loses (Chaturaji)
 };
 
+// When an army that is checkmated or stalemated is judged so, under kCheckmate with four armies.
+enum class MateTiming {
+  kAtTurn,     // when its turn comes: others may rescue it first (chess, chess.com Teams)
+  kImmediate,  // right after every ply, for every other army in turn order after the mover, and
+               // stalemate when its turn comes (chess.com free-for-all)
+};
+
+// What the defeat of an army (checkmated, its king captured, resigned) does.
+enum class Defeat {
+  kEndsGame,    // its team loses and the game ends (chess, chess.com Teams)
+  kDeadPieces,  // the game goes on without it; its pieces stay as dead pieces: they block,
+                // attack nothing, never move and any army may capture them for no points (the
+                // dead twin of every type, RuleSet::dead_type); its turns are skipped without a
+                // ply (chess.com free-for-all)
+};
+
+// chess.com's free-for-all points (RuleSpec::check_points): captures score PieceSpec::value,
+// dead pieces nothing.
+struct CheckPoints {
+  bool on = false;
+  int mate = 20;                // to the army whose ply mates, whoever gives the check
+  int stalemated = 20;          // to the army that is stalemated at its turn
+  int double_check = 5;         // a ply newly checking two kings of other armies
+  int double_check_queens = 1;  // the same where every checking piece is of a queen_rate type
+  int triple_check = 20, triple_check_queens = 5;
+  std::string queen_rate = "QD";  // types whose checks score the queen rate
+  int draw_bonus = 10;            // to every player left at a draw (repetition, no progress,
+                                  // insufficient material) and at a walking king's stalemate
+  int king_left = 20;             // to the last player, for each walking king left; at insufficient
+                                  // material shared by the players left
+  int claim_lead = 21;            // with two players left the leader by this many may claim the win
+  int claim_bonus = 20;           // the other player's points at a claim
+};
+
 // What happens to an army that has no legal move and, under kCheckmate, is not in check.
 enum class NoMoveRule {
-  kDraw,     // stalemate draws (chess)
-  kPass,     // the army passes with "--" and the game goes on (Chaturaji)
-  kLoss,     // the army's team loses (Chaturanga 4-84: stalemate loses)
-  kHalfWin,  // stalemate is a half-win for the stalemating side, scored 3/4 to 1/4 (set A of the
-             // large games); termination "stalemate-half-win"
+  kDraw,        // stalemate draws (chess)
+  kPass,        // the army passes with "--" and the game goes on (Chaturaji)
+  kLoss,        // the army's team loses (Chaturanga 4-84: stalemate loses)
+  kEliminated,  // the army is defeated when its turn comes (RuleSpec::defeat; chess.com's
+                // free-for-all, CheckPoints::stalemated to it)
+  kHalfWin,     // stalemate is a half-win for the stalemating side, scored 3/4 to 1/4 (set A of the
+                // large games); termination "stalemate-half-win"
 };
 
 // Which piece a pawn may become on reaching a square of its promotion zone: the squares that
@@ -99,6 +135,9 @@ struct PromotionSpec {
   // army's ply changes then, oldest first.
   std::string few_pawns;    // "NR"
   char lone_pawn_boat = 0;  // 'B'
+  // The zone is the line this many lines from the army's own back line (1 is the back line);
+  // 0: every square with no square straight ahead.
+  int line = 0;
 };
 
 // A piece type that starts its move on one of the squares moves differently (the old squares of
@@ -129,12 +168,15 @@ struct CastlingSpec {
 // Options of a rule set, settable by name (rule_sets::set_option). The draw rules do not change
 // perft; the others choose between variants of one game.
 struct RuleOptions {
-  bool repetition_draw = true;   // "repetition_draw": threefold repetition, same army to move
-  bool no_progress_draw = true;  // "no_progress_draw": no capture and no pawn move for 50 rounds
-  int array = 1;                 // "array": which start array, where the rule set has several
-  bool extra_wins = true;        // "extra_wins": the goal squares of RuleSpec::royal_goals
-  int quiet_rounds = 20;         // "quiet_rounds": RuleSpec::quiet_rounds_end, at least 1
-  bool free_for_all = false;     // "mode": teams (false) or ffa, where RuleSpec::modes allows it
+  bool repetition_draw = true;    // "repetition_draw": threefold repetition, same army to move
+  bool no_progress_draw = true;   // "no_progress_draw": no capture and no pawn move for 50 rounds
+  int array = 1;                  // "array": which start array, where the rule set has several
+  bool extra_wins = true;         // "extra_wins": the goal squares of RuleSpec::royal_goals
+  int quiet_rounds = 20;          // "quiet_rounds": RuleSpec::quiet_rounds_end, at least 1
+  bool free_for_all = false;      // "mode": teams (false) or ffa, where RuleSpec::modes allows it
+  bool en_passant = true;         // "en_passant": RuleSpec::en_passant, where the rule set has it
+  bool classic_setup = false;     // "setup": modern (false) or classic, RuleSpec::classic_setup
+  bool dead_king_walking = true;  // "dead_king_walking": RuleSpec::walking_kings
 
   friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
 };
@@ -162,7 +204,10 @@ struct RuleSpec {
   NoMoveRule no_moves = NoMoveRule::kDraw;
   PromotionSpec promotion;
   std::vector<PawnMultiStep> pawn_multi_steps;
-  bool en_passant = false;  // after a multi-step, a pawn may be captured on a passed square
+  // After a multi-step, a pawn may be captured on a passed square (option en_passant turns it
+  // off). With four armies the right lasts until the double-stepper's army moves again: every
+  // enemy army whose pawn attacks the passed square may take meanwhile (chess.com).
+  bool en_passant = false;
   std::vector<CastlingSpec> castling;
   std::vector<SquareMovementSpec> square_movement;
   DropSpec drops;
@@ -225,6 +270,19 @@ struct RuleSpec {
   // "bare-king").
   bool bare_king_end = false;
   DiceSpec dice;
+  // Four-army check (Royalty::kCheckmate with four armies): a move may not leave the mover's own
+  // royal piece attacked by any enemy; a royal piece left attacked when an enemy's turn comes may
+  // be captured, which defeats its army. Legality is judged after the move's consequences (a
+  // capture of a king that kills the pieces checking the mover is legal).
+  MateTiming mate_timing = MateTiming::kAtTurn;
+  Defeat defeat = Defeat::kEndsGame;
+  // DeadKingWalking (option dead_king_walking): a resigned or timed-out army's pieces die but its
+  // king stays live and moves on its turns until mated or stalemated (Defeat::kDeadPieces).
+  bool walking_kings = false;
+  CheckPoints check_points;
+  // The rule set has a second, classic setup, which option setup=classic chooses (its build
+  // function places it).
+  bool has_classic_setup = false;
   // The no-progress clock is reset by pawn moves as well as captures.
   bool pawn_moves_reset_clock = true;
   // Payments (al-Biruni): the owner of a captured piece owes its value (PieceSpec::value) to the

@@ -57,6 +57,10 @@ struct MoveNode {
   // The move as chatur writes it (records/move_text.h), set by replay() when asked
   // (ReplayOptions::record_texts); empty otherwise.
   std::string record_text;
+  // The army that made the move and its move number, set with record_text: the turns as the
+  // rules pass them (four-army check skips defeated armies).
+  int record_army = -1;
+  int record_fullmove = 0;
 };
 
 // A line of the moves, each with the roll before it where `rolls` has one: a game played by

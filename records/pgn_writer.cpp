@@ -128,6 +128,8 @@ class TextCursor {
   TextCursor(int army_count, int army, int fullmove)
       : army_count_(army_count), at_{{army, fullmove, true}, {army, fullmove, true}} {}
   Turn turn(const MoveNode& node) const {
+    if (node.record_army >= 0)
+      return {node.record_army, node.record_fullmove, !node.continues_turn};
     return node.continues_turn ? Turn{at_.last.army, at_.last.fullmove, false} : at_.next;
   }
   Mark mark() const { return at_; }
@@ -167,12 +169,16 @@ class Writer {
     for (const MoveNode& node : moves.moves) {
       number_.clear();
       const Turn turn = cursor.turn(node);
-      if (turn.army == 0 && turn.starts) {
+      // A round starts with the first army, or with the first army still in it (four-army check
+      // skips defeated armies).
+      if (turn.starts && (turn.army == 0 || (four_ && turn.fullmove != round_))) {
         append_number(number_, turn.fullmove);
         number_ += ". ";
+        round_ = turn.fullmove;
       } else if (need_number) {
         append_number(number_, turn.fullmove);
         number_ += four_ ? ". .. " : "... ";
+        round_ = turn.fullmove;
       } else if (four_ && turn.starts) {
         number_ = ".. ";
       }
@@ -219,6 +225,7 @@ class Writer {
 
   Wrapper wrap_;
   bool four_;
+  int round_ = 0;                 // the move number last written
   std::string number_, comment_;  // reused for every token
 };
 

@@ -72,6 +72,8 @@ class Replayer {
     if (main) out_.moves.push_back(engine::move_to_text(pos, node.move));
     if (!options_.record_texts) return pos.make(node.move);
     node.record_text.clear();
+    node.record_army = pos.to_move();
+    node.record_fullmove = pos.fullmove();
     append_record_move_and_play(node.record_text, pos, node.move);
   }
 

@@ -149,6 +149,7 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
   const engine::Geometry& g = rules.geometry();
   switch (m.kind()) {
     case MoveKind::kPass:
+    case MoveKind::kDecision:
     case MoveKind::kDrop:
     case MoveKind::kSwap:
     case MoveKind::kPromoteInPlace:

@@ -20,6 +20,8 @@ constexpr Entry kEntries[] = {
     {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
     {"chaturanga-modern", [](const RuleOptions& o) { return chaturanga_modern(o); }},
     {"chess", [](const RuleOptions&) { return chess(); }},
+    {"four-player-teams", [](const RuleOptions& o) { return four_player_teams(o); }},
+    {"four-player-ffa", [](const RuleOptions& o) { return four_player_ffa(o); }},
     {"kaiserspiel-a", [](const RuleOptions&) { return kaiserspiel_a(); }},
     {"kaiserspiel-b", [](const RuleOptions&) { return kaiserspiel_b(); }},
     {"sultanspiel-a", [](const RuleOptions& o) { return sultanspiel_a(o); }},
@@ -66,6 +68,12 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
         throw std::invalid_argument("rule set '" + spec.id + "' has no mode ffa");
       if (options.quiet_rounds != RuleOptions{}.quiet_rounds && !spec.quiet_rounds_end)
         throw std::invalid_argument("rule set '" + spec.id + "' has no option quiet_rounds");
+      if (!options.en_passant && !spec.en_passant)
+        throw std::invalid_argument("rule set '" + spec.id + "' has no en passant to turn off");
+      if (options.classic_setup && !spec.has_classic_setup)
+        throw std::invalid_argument("rule set '" + spec.id + "' has no classic setup");
+      if (!options.dead_king_walking && !spec.walking_kings)
+        throw std::invalid_argument("rule set '" + spec.id + "' has no walking kings");
       spec.options = options;
       return std::make_unique<const RuleSet>(std::move(spec));
     }
@@ -86,6 +94,15 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
       throw std::invalid_argument("option mode expects teams or ffa, got '" + std::string(value) +
                                   "'");
     options.free_for_all = value == "ffa";
+  } else if (name == "en_passant") {
+    options.en_passant = read_switch(name, value);
+  } else if (name == "dead_king_walking") {
+    options.dead_king_walking = read_switch(name, value);
+  } else if (name == "setup") {
+    if (value != "modern" && value != "classic")
+      throw std::invalid_argument("option setup expects modern or classic, got '" +
+                                  std::string(value) + "'");
+    options.classic_setup = value == "classic";
   } else if (name == "array") {
     options.array = read_number(name, value, 1);
   } else if (name == "quiet_rounds") {
@@ -100,7 +117,8 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
 
 std::span<const std::string_view> option_names() {
   static constexpr std::string_view kNames[] = {
-      "repetition_draw", "no_progress_draw", "array", "extra_wins", "mode", "quiet_rounds"};
+      "repetition_draw", "no_progress_draw", "array", "extra_wins",       "mode",
+      "quiet_rounds",    "en_passant",       "setup", "dead_king_walking"};
   return kNames;
 }
 
@@ -119,6 +137,12 @@ std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptio
     out.emplace_back("mode", options.free_for_all ? "ffa" : "teams");
   if (options.quiet_rounds != defaults.quiet_rounds)
     out.emplace_back("quiet_rounds", std::to_string(options.quiet_rounds));
+  if (options.en_passant != defaults.en_passant)
+    out.emplace_back("en_passant", text(options.en_passant));
+  if (options.classic_setup != defaults.classic_setup)
+    out.emplace_back("setup", options.classic_setup ? "classic" : "modern");
+  if (options.dead_king_walking != defaults.dead_king_walking)
+    out.emplace_back("dead_king_walking", text(options.dead_king_walking));
   return out;
 }
 

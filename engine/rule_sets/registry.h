@@ -29,6 +29,10 @@ RuleSpec chaturaji_biruni();
 // A free-for-all with options.free_for_all (mode=ffa).
 RuleSpec chaturanga_modern(const RuleOptions& options = {});
 
+// chess.com's four-player chess; the setup follows options.classic_setup.
+RuleSpec four_player_teams(const RuleOptions& options = {});
+RuleSpec four_player_ffa(const RuleOptions& options = {});
+
 // Every rule set's specification with default options, in the order `chatur variants` lists
 // them.
 std::vector<RuleSpec> all();
@@ -43,9 +47,9 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
 std::span<const std::string_view> option_names();
 
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
-// no_progress_draw, array, extra_wins, mode, quiet_rounds) from its text: "true"/"false" (or
-// "1"/"0", "on"/"off") for switches, a number for array and quiet_rounds, "teams" or "ffa" for
-// mode. Throws
+// no_progress_draw, array, extra_wins, mode, quiet_rounds, en_passant, setup, dead_king_walking)
+// from its text: "true"/"false" (or "1"/"0", "on"/"off") for switches, a number for array and
+// quiet_rounds, "teams" or "ffa" for mode, "modern" or "classic" for setup. Throws
 // std::invalid_argument naming the known options for an unknown name, or saying what value was
 // expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);

@@ -50,7 +50,8 @@ const std::vector<BadFile>& corpus() {
       {"huge_move_number.pgn", "6:10: game 1 (A - B): move number 99999999999 is too large"},
       {"rule_options_unknown.pgn4",
        "3:1: game 1 (A - B - C - D): RuleOptions tag \"mode=ffa speed=fast\": unknown option "
-       "'speed' (known: repetition_draw, no_progress_draw, array, extra_wins, mode, quiet_rounds)"},
+       "'speed' (known: repetition_draw, no_progress_draw, array, extra_wins, mode, quiet_rounds, "
+       "en_passant, setup, dead_king_walking)"},
       {"placements_missing.pgn4",
        "11:1: game 1 (A - B - C - D): Placements tag missing: the game ended on the board: "
        "kings-captured, Red 4, Green 3, Yellow 1, Black 2"},

@@ -70,9 +70,9 @@ TEST(GameSchema, ExportedGamesAreValid) {
       while (results.popError(error)) ADD_FAILURE() << error.description;
     }
   }
-  // The two games of each free-for-all (chaturanga-modern mode=ffa, chaturaji-biruni) played to
-  // the end.
-  EXPECT_EQ(placements, 4);
+  // The two games of each free-for-all (chaturanga-modern mode=ffa, chaturaji-biruni,
+  // four-player-ffa) played to the end.
+  EXPECT_EQ(placements, 6);
   EXPECT_GT(team_scores, 0);
   // Every game of the two rule sets with dice has its rolls.
   EXPECT_EQ(rolled, 6);
