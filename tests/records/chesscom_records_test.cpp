@@ -1,0 +1,191 @@
+// chess.com's PGN4 as players have it: the real exports of tests/data/records/chesscom replay,
+// validate and export to PGN4 that reads back to the same game; the dialect's tags and move
+// forms read as docs/records.md says.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+
+#include "engine/notation.h"
+#include "engine/rule_sets/registry.h"
+#include "records/chesscom_moves.h"
+#include "records/chesscom_tags.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
+#include "records/variant.h"
+#include "test_support.h"
+
+namespace chatur::records {
+namespace {
+
+using testing::data_path;
+using testing::file_text;
+using testing::read_all;
+
+std::vector<std::string> real_files() {
+  std::vector<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(data_path("chesscom")))
+    if (e.path().extension() == ".pgn4") files.push_back(e.path().string());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::string problems_text(const Replay& r) {
+  std::string out;
+  for (const Problem& p : r.problems)
+    out +=
+        std::to_string(p.where.line) + ":" + std::to_string(p.where.col) + " " + p.message + "\n";
+  return out;
+}
+
+// Every real export replays without an error; the counts say that none was skipped.
+TEST(ChesscomRecords, EveryRealExportReplays) {
+  const auto files = real_files();
+  ASSERT_EQ(files.size(), 15u);
+  int games = 0, plies = 0, teams = 0;
+  for (const std::string& f : files) {
+    for (Game& g : read_all(file_text(f))) {
+      const Replay r = replay(g);
+      EXPECT_TRUE(r.ok()) << f << "\n" << problems_text(r);
+      ++games;
+      plies += static_cast<int>(r.moves.size());
+      teams += r.rules && r.rules->id() == "four-player-teams";
+    }
+  }
+  EXPECT_EQ(games, 15);
+  EXPECT_EQ(teams, 3);
+  EXPECT_EQ(plies, 3705);
+}
+
+// Export writes chatur's PGN4, which reads back to the same game: the same moves, positions
+// and end.
+TEST(ChesscomRecords, ExportReadsBackToTheSameGame) {
+  for (const std::string& f : real_files()) {
+    for (Game& g : read_all(file_text(f))) {
+      const Replay first = replay(g, {.record_texts = true});
+      ASSERT_TRUE(first.ok()) << f;
+      normalize_tags(g, *first.rules, first.start_fen, first.standard_start, first.end);
+      std::string text;
+      write_replayed_game(text, g, first);
+      auto again = read_all(text);
+      ASSERT_EQ(again.size(), 1u) << text;
+      const Replay second = replay(again[0]);
+      EXPECT_TRUE(second.ok()) << f << "\n" << problems_text(second) << text;
+      EXPECT_TRUE(second.problems.empty()) << f << "\n" << problems_text(second);
+      EXPECT_EQ(second.rules->id(), first.rules->id()) << f;
+      EXPECT_EQ(second.rules->options(), first.rules->options()) << f;
+      EXPECT_EQ(second.moves, first.moves) << f;
+      EXPECT_EQ(second.hashes, first.hashes) << f;
+      EXPECT_EQ(second.end, first.end) << f;
+    }
+  }
+}
+
+Game tagged(std::vector<std::pair<std::string, std::string>> tags) {
+  Game g;
+  for (auto& [name, value] : tags) g.tags.push_back({name, value, {2, 1}});
+  return g;
+}
+
+std::string setup_error(const Game& g, const std::string& id) {
+  engine::RuleOptions options;
+  try {
+    apply_chesscom_tags(g, id, options);
+  } catch (const SetupError& e) {
+    return std::to_string(e.where.line) + ":" + e.message;
+  }
+  return "";
+}
+
+TEST(ChesscomTags, RuleVariantsAndSetupsAreRuleOptions) {
+  engine::RuleOptions o;
+  apply_chesscom_tags(tagged({{"Variant", "FFA"},
+                              {"RuleVariants",
+                               "DeadKingWalking EnPassant PromoteTo=D "
+                               "SemiAnonymous Prom=8"},
+                              {"StartFen4", "4PC"}}),
+                      "four-player-ffa", o);
+  EXPECT_TRUE(o.en_passant);
+  EXPECT_TRUE(o.dead_king_walking);
+  EXPECT_FALSE(o.classic_setup);
+  // chess.com names what it adds: without the flags, without the rules; without StartFen4,
+  // the classic setup.
+  o = {};
+  apply_chesscom_tags(tagged({{"Variant", "Teams"}}), "four-player-teams", o);
+  EXPECT_FALSE(o.en_passant);
+  EXPECT_TRUE(o.classic_setup);
+  o = {};
+  apply_chesscom_tags(tagged({{"Variant", "FFA"}, {"StartFen4", "4PCo"}}), "four-player-ffa", o);
+  EXPECT_TRUE(o.classic_setup);
+  EXPECT_FALSE(o.dead_king_walking);
+  // chatur's own records keep the rule set's defaults.
+  o = {};
+  apply_chesscom_tags(tagged({{"Variant", "four-player-ffa"}}), "four-player-ffa", o);
+  EXPECT_EQ(o, engine::RuleOptions{});
+}
+
+TEST(ChesscomTags, FlagsThatChangeTheRulesOtherwiseAreRefusedByName) {
+  EXPECT_EQ(setup_error(tagged({{"Variant", "FFA"}, {"RuleVariants", "EnPassant Play4Mate"}}),
+                        "four-player-ffa"),
+            "2:RuleVariants tag \"EnPassant Play4Mate\": flag \"Play4Mate\" changes chess.com's "
+            "rules in a way chatur does not play (known: EnPassant, DeadKingWalking, PromoteTo=D "
+            "(FFA), Prom=8 (FFA), Prom=11 (Teams), Anonymous, SemiAnonymous)");
+  EXPECT_EQ(setup_error(tagged({{"Variant", "Teams"}, {"RuleVariants", "PromoteTo=D"}}),
+                        "four-player-teams"),
+            "2:RuleVariants tag \"PromoteTo=D\": flag \"PromoteTo=D\" (promotion to a 1-point "
+            "queen) is not a rule of four-player-teams");
+  EXPECT_EQ(
+      setup_error(tagged({{"Variant", "FFA"}, {"RuleVariants", "Prom=11"}}), "four-player-ffa"),
+      "2:RuleVariants tag \"Prom=11\": flag \"Prom=11\" (promotion on rank 11) is not a "
+      "rule of four-player-ffa");
+  EXPECT_EQ(setup_error(tagged({{"StartFen4", "4PC"}}), "chaturaji"),
+            "2:StartFen4 tag \"4PC\": the setup 4PC is chess.com's four-player chess, not "
+            "chaturaji");
+  EXPECT_EQ(setup_error(tagged({{"Variant", "Teams"}, {"RuleVariants", "Anonymous Prom=11"}}),
+                        "four-player-teams"),
+            "");
+}
+
+TEST(ChesscomTags, JavaScriptDatesArePgnDates) {
+  EXPECT_EQ(pgn_date("Mon Feb 25 2019 14:48:25 GMT+0000 (UTC)"), "2019.02.25");
+  EXPECT_EQ(pgn_date("Sun Jun 07 2026 18:43:23 GMT+0000 (Coordinated Universal Time)"),
+            "2026.06.07");
+  EXPECT_EQ(pgn_date("Thu Dec 11 2024"), "2024.12.11");
+  EXPECT_EQ(pgn_date("2019.02.25"), std::nullopt);
+  EXPECT_EQ(pgn_date("Mon Fob 25 2019"), std::nullopt);
+  EXPECT_EQ(pgn_date("Mon Feb 2x 2019"), std::nullopt);
+}
+
+TEST(ChesscomMoves, PieceLettersAndCastlingAreCheckedAndTakenOut) {
+  const auto rules = engine::rule_sets::make("four-player-teams", {});
+  engine::Position pos(*rules);
+  EXPECT_EQ(plain_move_text(pos, "Nj1-i3"), "j1-i3");
+  EXPECT_EQ(plain_move_text(pos, "h2-h3+"), "h2-h3");
+  EXPECT_EQ(plain_move_text(pos, "Qg1xKn8+"), "g1xn8");  // the letters, not the legality
+  EXPECT_EQ(plain_move_text(pos, "O-O"), "h1-j1");
+  EXPECT_EQ(plain_move_text(pos, "O-O-O"), "h1-f1");
+  const auto refused = [&](const char* text) {
+    try {
+      plain_move_text(pos, text);
+    } catch (const engine::MoveTextError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(refused("Qg1xQn8"), "illegal move \"Qg1xQn8\": the piece on n8 is a K, not a Q");
+  EXPECT_EQ(refused("Bg1-f2"), "illegal move \"Bg1-f2\": the piece on g1 is not a B");
+  EXPECT_EQ(refused("g1xQg5"), "illegal move \"g1xQg5\": no piece to take on g5");
+}
+
+TEST(ChesscomMoves, CheckMarksAreCounted) {
+  EXPECT_EQ(written_checks("Qi4-h4++"), 2);
+  EXPECT_EQ(written_checks("Qa1-a2+++"), 3);
+  EXPECT_EQ(written_checks("Rf1-f4+#"), 1);
+  EXPECT_EQ(written_checks("Qa1-a2+!?"), 1);
+  EXPECT_EQ(written_checks("Qb9xe12#"), -1);
+  EXPECT_EQ(written_checks("e2-e4"), -1);
+}
+
+}  // namespace
+}  // namespace chatur::records
