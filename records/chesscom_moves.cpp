@@ -84,6 +84,13 @@ std::string plain_move_text(const engine::Position& pos, std::string_view text) 
       i = 1;  // the core checks no letter then; a piece of another army it refuses itself
     }
   }
+  // A dead piece never moves; the core would only say that it cannot go there.
+  if (const size_t end = square_end(t, i); end > i) {
+    const auto from = g.parse(t.substr(i, end - i));
+    if (from && engine::is_piece(pos.at(*from)) && rules.is_dead(engine::type_of(pos.at(*from))))
+      throw illegal(text,
+                    "the piece on " + g.name(*from) + " is dead: its army is out of the game");
+  }
   const size_t x = t.find('x', i);
   if (x == std::string_view::npos || x + 2 >= t.size() || !upper(t[x + 1]) || !lower(t[x + 2])) {
     out.assign(t.substr(i));

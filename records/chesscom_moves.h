@@ -14,8 +14,8 @@ namespace chatur::records {
 // castling move ("h1-j1" for Red). The piece letters are checked against the position: the
 // mover's (a D may be written Q) and the captured piece's (a dead piece by its live letter).
 // Text without these forms is returned unchanged but for its check marks. Throws
-// engine::MoveTextError (kIllegal) for a letter that names another piece, or castling that the
-// army to move has no right to.
+// engine::MoveTextError (kIllegal) for a letter that names another piece, a move of a dead
+// piece, or castling that the army to move does not have.
 std::string plain_move_text(const engine::Position& pos, std::string_view text);
 
 // The number of '+' in the check marks at the end of the text ("Qi4-h4++" 2, "Rf1-f4+#" 1);
