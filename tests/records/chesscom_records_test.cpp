@@ -82,6 +82,56 @@ TEST(ChesscomRecords, ExportReadsBackToTheSameGame) {
   }
 }
 
+// chess.com's forms that no real export in the corpus has: a full StartFen4 over several lines
+// with x corners, its {...} field and a dead piece; a clock comment and a variation.
+TEST(ChesscomRecords, FullStartFen4OverSeveralLines) {
+  auto games = read_all(file_text(data_path("chesscom_full_fen4.pgn4")));
+  ASSERT_EQ(games.size(), 1u);
+  Game& g = games[0];
+  const Replay r = replay(g, {.record_texts = true});
+  ASSERT_TRUE(r.problems.empty()) << problems_text(r);
+  EXPECT_FALSE(r.standard_start);
+  EXPECT_EQ(r.moves.size(), 10u);
+  EXPECT_EQ(r.moves[8], "e5xf6");  // the dead pawn, taken for no points
+  EXPECT_EQ(r.end.points, (std::vector<int>{0, 0, 0, 0}));
+  ASSERT_EQ(g.mainline.moves[1].comments.size(), 1u);
+  EXPECT_EQ(g.mainline.moves[1].comments[0], " date=2026-04-13 clock=59.2 ");
+  ASSERT_EQ(g.mainline.moves[8].variations.size(), 1u);
+  EXPECT_EQ(g.mainline.moves[8].variations[0].moves[0].text, "Bf1-d3");
+  // Written back and read again: the same game from the same position.
+  normalize_tags(g, *r.rules, r.start_fen, r.standard_start, r.end);
+  std::string text;
+  write_replayed_game(text, g, r);
+  auto again = read_all(text);
+  ASSERT_EQ(again.size(), 1u);
+  const Replay second = replay(again[0]);
+  EXPECT_TRUE(second.problems.empty()) << problems_text(second) << text;
+  EXPECT_EQ(second.start_fen, r.start_fen);
+  EXPECT_EQ(second.hashes, r.hashes);
+}
+
+// Teams judges mate at the army's turn: chess.com writes "#" in the mated army's slot.
+TEST(ChesscomRecords, MateSlotInTeams) {
+  auto games = read_all(file_text(data_path("chesscom_teams_mate_slot.pgn4")));
+  ASSERT_EQ(games.size(), 1u);
+  Game& g = games[0];
+  const Replay r = replay(g, {.record_texts = true});
+  ASSERT_TRUE(r.problems.empty()) << problems_text(r);
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"d7-b5"}));
+  EXPECT_EQ(g.mainline.moves[1].marker, Marker::kMated);
+  EXPECT_EQ(r.end.termination, "checkmate");
+  EXPECT_EQ(result_text(r.end), "1-0");
+  normalize_tags(g, *r.rules, r.start_fen, r.standard_start, r.end);
+  std::string text;
+  write_replayed_game(text, g, r);
+  EXPECT_NE(text.find("\n\n1. d7-b5 .. # 1-0\n"), std::string::npos) << text;
+  auto again = read_all(text);
+  ASSERT_EQ(again.size(), 1u);
+  const Replay second = replay(again[0]);
+  EXPECT_TRUE(second.problems.empty()) << problems_text(second);
+  EXPECT_EQ(second.end, r.end);
+}
+
 Game tagged(std::vector<std::pair<std::string, std::string>> tags) {
   Game g;
   for (auto& [name, value] : tags) g.tags.push_back({name, value, {2, 1}});
