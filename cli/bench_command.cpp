@@ -27,6 +27,7 @@ constexpr BenchCase kCases[] = {
     {"kaiserspiel 10x10", "kaiserspiel-a", "", 5},
     {"hyderabad 10x10", "hyderabad", "", 5},
     {"sultanspiel 11x11", "sultanspiel-a", "", 5},
+    {"four-player 14x14", "four-player-teams", "", 6},
 };
 
 }  // namespace

@@ -14,6 +14,7 @@ RuleSpec four_player_teams(const RuleOptions& options) {
   spec.promotion.line = 11;
   spec.mate_timing = MateTiming::kAtTurn;
   spec.defeat = Defeat::kEndsGame;
+  spec.insufficient_material_draw = true;
   return spec;
 }
 
