@@ -42,7 +42,7 @@ std::string problems_text(const Replay& r) {
 // Every real export replays without an error; the counts say that none was skipped.
 TEST(ChesscomRecords, EveryRealExportReplays) {
   const auto files = real_files();
-  ASSERT_EQ(files.size(), 15u);
+  ASSERT_EQ(files.size(), 18u);
   int games = 0, plies = 0, teams = 0;
   for (const std::string& f : files) {
     for (Game& g : read_all(file_text(f))) {
@@ -53,9 +53,9 @@ TEST(ChesscomRecords, EveryRealExportReplays) {
       teams += r.rules && r.rules->id() == "four-player-teams";
     }
   }
-  EXPECT_EQ(games, 15);
+  EXPECT_EQ(games, 18);
   EXPECT_EQ(teams, 3);
-  EXPECT_EQ(plies, 3705);
+  EXPECT_EQ(plies, 4239);
 }
 
 // Export writes chatur's PGN4, which reads back to the same game: the same moves, positions

@@ -239,10 +239,10 @@ TEST_F(ArchiveCli, ChesscomExportsImportListShowFindExport) {
   std::string real;
   for (const auto& e : std::filesystem::directory_iterator(data_path("chesscom")))
     if (e.path().extension() == ".pgn4") real += " " + e.path().string();
-  EXPECT_EQ(run_chatur("validate" + real).out, "games read: 15, good: 15, bad: 0, warnings: 0\n");
+  EXPECT_EQ(run_chatur("validate" + real).out, "games read: 18, good: 18, bad: 0, warnings: 0\n");
   auto imported = run_chatur("import" + real + " --db " + db, true);
   EXPECT_EQ(imported.exit_code, 0);
-  EXPECT_NE(imported.out.find("games read: 15, stored: 15, already stored: 0, bad (skipped): 0"),
+  EXPECT_NE(imported.out.find("games read: 18, stored: 18, already stored: 0, bad (skipped): 0"),
             std::string::npos)
       << imported.out;
 
@@ -282,9 +282,9 @@ TEST_F(ArchiveCli, ChesscomExportsImportListShowFindExport) {
   // Export writes chatur's PGN4, which validates and is the same games again.
   const std::string out = ::testing::TempDir() + "/chesscom_export.pgn4";
   EXPECT_EQ(run_chatur("export --db " + db + " -o " + out).exit_code, 0);
-  EXPECT_EQ(run_chatur("validate " + out).out, "games read: 15, good: 15, bad: 0, warnings: 0\n");
+  EXPECT_EQ(run_chatur("validate " + out).out, "games read: 18, good: 18, bad: 0, warnings: 0\n");
   EXPECT_NE(run_chatur("import " + out + " --db " + db, true)
-                .out.find("games read: 15, stored: 0, already stored: 15, bad (skipped): 0"),
+                .out.find("games read: 18, stored: 0, already stored: 18, bad (skipped): 0"),
             std::string::npos);
 }
 
