@@ -175,6 +175,15 @@ TEST(ChesscomTags, RuleVariantsAndSetupsAreRuleOptions) {
   EXPECT_EQ(o, engine::RuleOptions{});
 }
 
+// Solo is chess.com's free-for-all with a winner-takes-all rating: the same game.
+TEST(ChesscomTags, VariantNamesAreRuleSets) {
+  EXPECT_EQ(variant_id(tagged({{"Variant", "Teams"}})), "four-player-teams");
+  EXPECT_EQ(variant_id(tagged({{"Variant", "FFA"}})), "four-player-ffa");
+  EXPECT_EQ(variant_id(tagged({{"Variant", "Solo"}})), "four-player-ffa");
+  EXPECT_TRUE(chesscom_variant(tagged({{"Variant", "solo"}})));
+  EXPECT_FALSE(chesscom_variant(tagged({{"Variant", "four-player-ffa"}})));
+}
+
 TEST(ChesscomTags, FlagsThatChangeTheRulesOtherwiseAreRefusedByName) {
   EXPECT_EQ(setup_error(tagged({{"Variant", "FFA"}, {"RuleVariants", "EnPassant Play4Mate"}}),
                         "four-player-ffa"),
