@@ -25,8 +25,8 @@ enum class MoveKind : std::uint8_t {
 enum class Decision : std::uint8_t {
   kResign,   // "R": the army is defeated (with DeadKingWalking its king walks on)
   kTimeout,  // "T": the same, on time
-  kClaim,    // "R" by the leader by RuleSpec::check_points.claim_lead with two players left: the
-             // game ends
+  kClaim,    // "R" by the leader by CheckPoints::claim_lead with two players left: the game
+             // ends, the claimer leaving as by resignation (the other scores the walking kings)
 };
 
 // 32 bits: from (9), to (9), kind (4), piece type (4), extra (6).

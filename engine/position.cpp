@@ -862,9 +862,9 @@ void Position::decide(Decision d, bool keeps_turn) {
              keeps_turn || (rules_->walking_kings() && rules_->dead_pieces()));
       break;
     case Decision::kClaim:
-      for (int a = 0; a < rules_->army_count(); ++a)
-        if (a != us && status(a) == ArmyStatus::kPlaying)
-          add_points(a, rules_->spec().check_points.claim_bonus);
+      // The claimer leaves as a resigning player does: the other, left alone, scores the walking
+      // kings (settle_four_army_ply), the claimer's among them (chess.com's records).
+      defeat(us, ArmyStatus::kResigned, rules_->walking_kings() && rules_->dead_pieces());
       break;
   }
 }

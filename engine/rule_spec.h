@@ -73,8 +73,8 @@ struct CheckPoints {
                                   // insufficient material) and at a walking king's stalemate
   int king_left = 20;             // to the last player, for each walking king left; at insufficient
                                   // material shared by the players left
-  int claim_lead = 21;            // with two players left the leader by this many may claim the win
-  int claim_bonus = 20;           // the other player's points at a claim
+  int claim_lead = 21;  // with two players left the leader by this many may claim the win;
+                        // the claimer leaves as a resigning player does
 };
 
 // What happens to an army that has no legal move and, under kCheckmate, is not in check.

@@ -35,6 +35,21 @@ TEST(FourPlayerPerft, Starts) {
   for (const auto& c : cases) expect_counts(c);
 }
 
+TEST(FourPlayerPerft, EnPassantPending) {
+  // After h2-h3 b4-d4 d13-d12 m4-l4 e2-e4: Blue's pawn on d4 may take on e3, and Yellow's and
+  // Green's pawns after it while Red has not moved again.
+  const std::string fen =
+      "B-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-{'enPassant':('e3:e4','','','')}-3,yR,yN,yB,yK,yQ,yB,"
+      "yN,yR,3/4,yP,yP,yP,yP,yP,yP,yP,3/3,yP,10/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,"
+      "bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,2,bP,rP,6,gP,1,gR/7,rP,6/3,rP,"
+      "1,rP,rP,1,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3";
+  const PerftCase cases[] = {
+      {"four-player-ffa", "en passant pending", fen, {21, 397, 6644}},
+      {"four-player-ffa en_passant=false", "en passant off", fen, {20, 377}},
+  };
+  for (const auto& c : cases) expect_counts(c);
+}
+
 TEST(FourPlayerPerft, PositionsOfRealGames) {
   const PerftCase cases[] = {
       {"four-player-ffa",
