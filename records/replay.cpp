@@ -1,16 +1,13 @@
 #include "records/replay.h"
 
-#include <algorithm>
 #include <array>
 #include <cctype>
-#include <optional>
 #include <stdexcept>
 
 #include "engine/attacks.h"
 #include "engine/fen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
-#include "records/army_values.h"
 #include "records/chesscom_moves.h"
 #include "records/move_text.h"
 #include "records/result_check.h"
@@ -29,22 +26,6 @@ std::string reason(const engine::MoveTextError& e, std::string_view text) {
   return at == std::string::npos ? what : what.substr(at + quoted.size());
 }
 
-// Each army's points as the record gives them, where the rule set scores points: its ArmyPoints
-// tag, else chess.com's free-for-all Result; nothing where the tag does not read (result_check.h
-// reports it).
-std::optional<std::vector<int>> recorded_points(const Game& game, const engine::RuleSet& rules) {
-  if (!rules.scores_points()) return {};
-  const std::string* points = game.tag("ArmyPoints");
-  const std::string* result = game.tag("Result");
-  try {
-    if (points) return read_army_values(rules, *points);
-    if (result && result->find(':') != std::string::npos)
-      return read_chesscom_points(rules, *result, player_names(game, rules));
-  } catch (const std::invalid_argument&) {
-  }
-  return {};
-}
-
 class Replayer {
  public:
   Replayer(Game& game, Replay& out, RuleSetCache& cache, ReplayOptions options)
@@ -61,7 +42,6 @@ class Replayer {
     for (const std::string& r : start.repairs)
       out_.problems.push_back({Severity::kWarning, start.repairs_where, "FEN tag: " + r, "", ""});
     out_.rules = std::move(start.rules);
-    recorded_points_ = recorded_points(game_, *out_.rules);
     out_.start_fen = start.start_fen;
     out_.standard_start = start.standard_start;
     engine::Position pos =
@@ -166,7 +146,7 @@ class Replayer {
       }
       const int checks_written = pos.rules().four_army_check() ? written_checks(node.text) : -1;
       try {
-        node.move = slot_move(pos, moves, i, main);
+        node.move = slot_move(pos, moves, i);
         if (node.move == engine::kNullMove) node.move = read_record_move(pos, node.text);
       } catch (const engine::MoveTextError& e) {
         const bool illegal = e.kind() == engine::MoveTextError::Kind::kIllegal;
@@ -226,14 +206,12 @@ class Replayer {
   // stalemated at its turn in a free-for-all (its pass, which eliminates it), and a resignation
   // or timeout followed by a ply of the same turn (no ".." between them), which keeps the turn
   // for that ply, the walking king's move. kNullMove for any other node.
-  engine::Move slot_move(engine::Position& pos, const Line& moves, size_t i, bool main) {
+  static engine::Move slot_move(engine::Position& pos, const Line& moves, size_t i) {
     const MoveNode& node = moves.moves[i];
     if (!pos.rules().four_army_check()) return engine::kNullMove;
     const Marker m = marker_of_token(node.text);
     if (m == Marker::kStalemated) return engine::parse_move(pos, "--");
-    if (i + 1 == moves.moves.size())
-      return m == Marker::kResign && main ? claim_or_resignation(pos) : engine::kNullMove;
-    if (!moves.moves[i + 1].continues_turn) return engine::kNullMove;
+    if (i + 1 == moves.moves.size() || !moves.moves[i + 1].continues_turn) return engine::kNullMove;
     if (!ends_by_decision(m)) return engine::kNullMove;
     const engine::Decision d =
         m == Marker::kResign ? engine::Decision::kResign : engine::Decision::kTimeout;
@@ -242,25 +220,6 @@ class Replayer {
           engine::MoveTextError::Kind::kIllegal,
           "illegal move \"" + node.text + "\": the army to move cannot make that decision now");
     return engine::Move::decision(d, true);
-  }
-
-  // "R" by a leader who may claim the win is the claim or a resignation (chess.com writes both
-  // so). Where it ends the record, the record's points tell which: the decision after which the
-  // board's points are the record's. kNullMove where they do not decide.
-  engine::Move claim_or_resignation(engine::Position& pos) {
-    using engine::Decision;
-    if (!recorded_points_ || !pos.decision_allowed(Decision::kClaim) ||
-        !pos.decision_allowed(Decision::kResign))
-      return engine::kNullMove;
-    for (Decision d : {Decision::kClaim, Decision::kResign}) {
-      const engine::Move m = engine::Move::decision(d);
-      pos.make(m);
-      const engine::Outcome end = engine::outcome(pos);
-      pos.unmake();
-      if (std::equal(recorded_points_->begin(), recorded_points_->end(), end.points.begin()))
-        return m;
-    }
-    return engine::kNullMove;
   }
 
   // chess.com's check marks count the kings of other armies that the ply newly checks, or that
@@ -379,8 +338,6 @@ class Replayer {
   RuleSetCache& cache_;
   const ReplayOptions options_;
   EndMarker marker_;
-  // Each army's points as the record gives them, where it does.
-  std::optional<std::vector<int>> recorded_points_;
   int number_offset_ = 0;  // the record's move numbers less the position's, as last seen
 };
 
