@@ -1,5 +1,7 @@
 #include <iostream>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/record_support.h"
@@ -15,13 +17,25 @@ void add_find_command(CLI::App& app) {
   auto fen = std::make_shared<std::string>();
   auto variant = std::make_shared<std::string>();
   auto limit = std::make_shared<int>(100);
+  auto options = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--db", *db, "Archive (SQLite file)")->required()->check(CLI::ExistingFile);
   cmd->add_option("--fen", *fen, "The position (FEN, or FEN4 for four armies)")->required();
   cmd->add_option("--variant", *variant, "Rule set id (default: every rule set the FEN fits)");
   cmd->add_option("--limit", *limit, "At most this many games (0: all)")
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
-  cmd->callback([db, fen, variant, limit] {
+  // A game played with other rule options (chess.com's classic setup) has positions that only
+  // those options read.
+  cmd->add_option("--option,-o", *options,
+                  "Rule option name=value the games were played with, repeatable "
+                  "(setup=classic, ...)");
+  cmd->callback([db, fen, variant, limit, options] {
+    engine::RuleOptions settings;
+    try {
+      for (const auto& o : *options) engine::rule_sets::set_option(settings, o);
+    } catch (const std::invalid_argument& e) {
+      throw CommandError{e.what(), 2};
+    }
     std::vector<std::string> ids;
     if (!variant->empty()) {
       ids.push_back(*variant);
@@ -35,9 +49,12 @@ void add_find_command(CLI::App& app) {
     for (const auto& id : ids) {
       std::unique_ptr<const engine::RuleSet> rules;
       try {
-        rules = engine::rule_sets::make(id);
+        rules = engine::rule_sets::make(id, settings);
       } catch (const std::invalid_argument& e) {
-        throw CommandError{e.what(), 2};
+        // Without --variant, the rule sets that lack one of the options are not tried.
+        if (!variant->empty()) throw CommandError{e.what(), 2};
+        if (why.empty()) why = id + ": " + e.what();
+        continue;
       }
       try {
         engine::Position pos = engine::parse_fen(*rules, *fen);

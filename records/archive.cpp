@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <optional>
 #include <string_view>
+
+#include "records/chesscom_tags.h"
 
 namespace chatur::records {
 
@@ -384,9 +387,15 @@ bool Archive::add(const StoredGame& g) {
     insert.bind_null(6);
   else
     insert.bind(6, name_id(kInsertEvent, kSelectEvent, event_ids_, std::string(event)));
-  insert.bind_static(7, tag_value(g.tags, "Site"))
-      .bind_static(8, tag_value(g.tags, "Date"))
-      .bind_static(9, tag_value(g.tags, "Round"))
+  // The date column is PGN's form, which --since compares: chess.com's JavaScript dates too.
+  const std::string_view date = tag_value(g.tags, "Date");
+  const std::optional<std::string> pgn = pgn_date(date);
+  insert.bind_static(7, tag_value(g.tags, "Site"));
+  if (pgn)
+    insert.bind(8, *pgn);
+  else
+    insert.bind_static(8, date);
+  insert.bind_static(9, tag_value(g.tags, "Round"))
       .bind(10, static_cast<std::int64_t>(g.moves.size()));
   players_.clear();
   for (const std::string& name : g.players)

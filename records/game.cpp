@@ -1,8 +1,41 @@
 #include "records/game.h"
 
 #include <algorithm>
+#include <array>
 
 namespace chatur::records {
+namespace {
+
+struct MarkerText {
+  Marker marker;
+  std::string_view token, name, ending;
+};
+constexpr std::array<MarkerText, 4> kMarkers = {{
+    {Marker::kResign, "R", "resign", "resignation"},
+    {Marker::kTimeout, "T", "timeout", "timeout"},
+    {Marker::kMated, "#", "mated", "checkmate"},
+    {Marker::kStalemated, "S", "stalemated", "stalemate"},
+}};
+
+}  // namespace
+
+Marker marker_of_token(std::string_view token) {
+  for (const MarkerText& m : kMarkers)
+    if (m.token == token) return m.marker;
+  return Marker::kNone;
+}
+
+std::string_view marker_name(Marker m) {
+  for (const MarkerText& t : kMarkers)
+    if (t.marker == m) return t.name;
+  return "";
+}
+
+std::string_view marker_ending(Marker m) {
+  for (const MarkerText& t : kMarkers)
+    if (t.marker == m) return t.ending;
+  return "";
+}
 
 Line line_of(std::span<const engine::Move> moves, std::span<const engine::RollAt> rolls) {
   Line line;

@@ -25,9 +25,19 @@ struct Tag {
   SourcePos where;  // the tag's '[' in the file it was read from
 };
 
-// Tokens that end a line of play without a board move: the army to move resigns or loses on
-// time. Written "R" and "T" in movetext, as chess.com's PGN4 does.
-enum class Marker { kNone, kResign, kTimeout };
+// Tokens in an army's place in the moves that are no board move, as chess.com's PGN4 writes
+// them: the army to move resigns ("R") or loses on time ("T"), or, in chess.com's four-player
+// chess, is checkmated ("#") or stalemated ("S") as its turn comes. Where the rule set has
+// resignation as a ply (four-army check), replay() reads R and T as moves (and S as the
+// stalemated army's pass where the game goes on).
+enum class Marker { kNone, kResign, kTimeout, kMated, kStalemated };
+
+// The marker a movetext token stands for: kNone for any other token.
+Marker marker_of_token(std::string_view token);
+// The marker's name in JSON: "resign", "timeout", "mated", "stalemated".
+std::string_view marker_name(Marker m);
+// The ending it stands for, in messages: "resignation", "timeout", "checkmate", "stalemate".
+std::string_view marker_ending(Marker m);
 
 struct MoveNode;
 

@@ -26,7 +26,7 @@ void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
           << std::max((*node.roll)[0], (*node.roll)[1]) << ']';
     }
     if (node.marker != Marker::kNone) {
-      out << ",\"marker\":" << json_string(node.marker == Marker::kResign ? "resign" : "timeout");
+      out << ",\"marker\":" << json_string(marker_name(node.marker));
     } else {
       roll(pos, node);
       out << ",\"move\":" << json_string(record_move_text(pos, node.move))

@@ -5,6 +5,7 @@
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "records/chesscom_moves.h"
 #include "records/san.h"
 
 namespace chatur::records {
@@ -28,7 +29,18 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
 
 engine::Move read_record_move(engine::Position& pos, std::string_view text) {
   if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, text);
-  return engine::parse_move(pos, text);
+  if (!pos.rules().four_army_check()) return engine::parse_move(pos, text);
+  // chess.com's forms: the core reads the plain text, and its messages quote the record's.
+  const std::string plain = plain_move_text(pos, text);
+  try {
+    return engine::parse_move(pos, plain);
+  } catch (const engine::MoveTextError& e) {
+    std::string what = e.what();
+    const std::string quoted = "\"" + plain + "\"";
+    if (const size_t at = what.find(quoted); at != std::string::npos)
+      what.replace(at, quoted.size(), "\"" + std::string(text) + "\"");
+    throw engine::MoveTextError(e.kind(), what);
+  }
 }
 
 std::string legal_moves_text(engine::Position& pos) {

@@ -19,7 +19,9 @@ std::string record_move_text(engine::Position& pos, engine::Move m);
 void append_record_move_and_play(std::string& out, engine::Position& pos, engine::Move m);
 
 // Reads a legal move of the position from record text, generating only the legal moves that
-// might match it. Throws engine::MoveTextError. The position is the same on return.
+// might match it; in chess.com's four-player chess (four-army check) also chess.com's forms
+// (records/chesscom_moves.h), the messages quoting the text as written. Throws
+// engine::MoveTextError. The position is the same on return.
 engine::Move read_record_move(engine::Position& pos, std::string_view text);
 
 // Every legal move of the position in record text, sorted.

@@ -33,7 +33,23 @@ bool is_result(std::string_view s) {
   return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 
+// chess.com writes a long StartFen4 over several lines, breaking after a field's '-' or a rank's
+// '/': a string whose line ends so goes on at the next line, the line break left out.
+bool continues_on_next_line(std::string_view text) {
+  return !text.empty() && (text.back() == '-' || text.back() == '/' || text.back() == ',');
+}
+
 }  // namespace
+
+void PgnLexer::skip_line_break(int first) {
+  // The rest of the line break (CR LF, or CR CR LF as files converted twice have), then the
+  // next line's indentation.
+  if (first == '\r') {
+    while (peek_char() == '\r') get_char();
+    if (peek_char() == '\n') get_char();
+  }
+  while (peek_char() == ' ' || peek_char() == '\t') get_char();
+}
 
 std::string describe(const Token& t) {
   switch (t.kind) {
@@ -213,6 +229,10 @@ void PgnLexer::lex(Token& t) {
       for (;;) {
         append_run(t.text, true, [](int d) { return d == '"' || d == '\\' || d == '\r'; });
         int d = get_char();
+        if ((d == '\n' || d == '\r') && continues_on_next_line(t.text)) {
+          skip_line_break(d);
+          continue;
+        }
         if (d < 0 || d == '\n' || d == '\r')
           throw SyntaxError(t.where, "unterminated string: '\"' has no closing '\"' on its line");
         check_byte(d);
@@ -253,7 +273,7 @@ void PgnLexer::lex(Token& t) {
     t.kind = TokenKind::kDots;
   } else if (is_result(t.text)) {
     t.kind = TokenKind::kResult;
-  } else if (t.text[0] == '#') {
+  } else if (t.text[0] == '#' && t.text.size() > 1) {
     t.kind = TokenKind::kRoll;
   } else {
     t.kind = TokenKind::kSymbol;

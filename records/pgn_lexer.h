@@ -27,7 +27,7 @@ enum class TokenKind {
   kTagOpen,         // [
   kTagClose,        // ]
   kString,          // "..." with \" and \\ unescaped
-  kSymbol,          // a move, a tag name, a marker, or an annotation mark like "!?"
+  kSymbol,          // a move, a tag name, a marker or slot token ("R", "#"), or a mark like "!?"
   kRoll,            // a roll of the dice, "#2,3" (text as written)
   kMoveNumber,      // "12." or "12..." (number holds 12)
   kDots,            // ".." separating the armies' moves of a PGN4 round, or "..."
@@ -73,6 +73,9 @@ class PgnLexer {
   // Reads the next token into t, reusing its text's storage.
   void lex(Token& t);
   void check_byte(int c) const;
+  // Consumes what is left of a line break that started with `first` inside a string, and the
+  // next line's leading blanks.
+  void skip_line_break(int first);
   // Appends the input up to a newline or a byte for which stop(byte) is true, checking the bytes
   // (check_byte): the bulk of symbols, comments and strings, scanned in the buffer. A bad byte is
   // reported at its column, or at the next one if `read_past_bad_byte` (as inside comments and

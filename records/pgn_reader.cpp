@@ -180,8 +180,7 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         node.continues_turn = continues;
         continues = true;
         if (glued_nag) node.nags.push_back(glued_nag);
-        if (t.text == "R") node.marker = Marker::kResign;
-        if (t.text == "T") node.marker = Marker::kTimeout;
+        node.marker = marker_of_token(t.text);
         node.text = std::move(t.text);
         break;
       }

@@ -1,9 +1,14 @@
 #include "records/replay.h"
 
+#include <array>
+#include <cctype>
 #include <stdexcept>
 
+#include "engine/attacks.h"
 #include "engine/fen.h"
+#include "engine/movegen.h"
 #include "engine/notation.h"
+#include "records/chesscom_moves.h"
 #include "records/move_text.h"
 #include "records/result_check.h"
 #include "records/variant.h"
@@ -47,6 +52,7 @@ class Replayer {
     const size_t plies = game_.mainline.moves.size();
     pos.reserve(static_cast<int>(plies));
     out_.moves.reserve(plies);
+    out_.played.reserve(plies);
     out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
     const bool complete = line(pos, game_.mainline, true);
@@ -69,7 +75,10 @@ class Replayer {
   // with record texts, the move's record text, whose check suffix in SAN the position after it
   // gives.
   void play(engine::Position& pos, MoveNode& node, bool main) {
-    if (main) out_.moves.push_back(engine::move_to_text(pos, node.move));
+    if (main) {
+      out_.moves.push_back(engine::move_to_text(pos, node.move));
+      out_.played.push_back(node.move);
+    }
     if (!options_.record_texts) return pos.make(node.move);
     node.record_text.clear();
     node.record_army = pos.to_move();
@@ -83,8 +92,10 @@ class Replayer {
     int made = 0;              // moves.moves[0, made) are played
     bool rolled_last = false;  // the roll of moves.moves[made] is rolled
     bool complete = true;
-    int turn_plies = 0;  // plies of the turn in progress, in this line
+    int turn_plies = 0;      // plies of the turn in progress, in this line
+    bool kept_turn = false;  // the last ply was a decision that keeps the turn
     for (size_t i = 0; i < moves.moves.size(); ++i) {
+      if (pos.rules().walking_kings()) split_glued_marker(moves, i);
       MoveNode& node = moves.moves[i];
       for (Line& v : node.variations) line(pos, v, false);
       // A wrong move number is untidy, not broken (pgn-extract ignores them): a warning, and
@@ -97,7 +108,7 @@ class Replayer {
                                  "", ""});
         number_offset_ = node.number - pos.fullmove();
       }
-      const bool mid_turn = pos.in_dice_turn();
+      const bool mid_turn = pos.in_dice_turn() || kept_turn;
       if (i > 0 && pos.rules().has_dice() && node.continues_turn != mid_turn) {
         error(node.where, label(pos, node, main) + ": " +
                               turn_error(pos, moves.moves[i - 1], turn_plies, mid_turn));
@@ -113,12 +124,16 @@ class Replayer {
         }
         rolled_last = true;
       }
-      if (node.marker != Marker::kNone) {
+      if (node.marker != Marker::kNone && !read_as_ply(pos, node)) {
+        if (!slot_agrees(pos, node, main)) {
+          complete = false;
+          break;
+        }
         if (i + 1 < moves.moves.size())
-          error(moves.moves[i + 1].where,
-                label(pos, moves.moves[i + 1], main) + ": a move after \"" + node.text + "\" (" +
-                    (node.marker == Marker::kResign ? "resignation" : "timeout") + ")");
-        if (main) marker_ = EndMarker{&node, pos.to_move()};
+          error(moves.moves[i + 1].where, label(pos, moves.moves[i + 1], main) +
+                                              ": a move after \"" + node.text + "\" (" +
+                                              std::string(marker_ending(node.marker)) + ")");
+        if (main && ends_by_decision(node.marker)) marker_ = EndMarker{&node, pos.to_move()};
         break;
       }
       if (pos.awaiting_roll()) {
@@ -129,8 +144,10 @@ class Replayer {
         complete = false;
         break;
       }
+      const int checks_written = pos.rules().four_army_check() ? written_checks(node.text) : -1;
       try {
-        node.move = read_record_move(pos, node.text);
+        node.move = slot_move(pos, moves, i);
+        if (node.move == engine::kNullMove) node.move = read_record_move(pos, node.text);
       } catch (const engine::MoveTextError& e) {
         const bool illegal = e.kind() == engine::MoveTextError::Kind::kIllegal;
         std::string legal_text = legal_moves_text(pos);
@@ -142,6 +159,8 @@ class Replayer {
         complete = false;
         break;
       }
+      if (checks_written >= 0) check_marks(pos, node, main, checks_written);
+      kept_turn = node.move.kind() == engine::MoveKind::kDecision && node.move.extra() != 0;
       play(pos, node, main);
       ++made;
       rolled_last = false;
@@ -155,6 +174,117 @@ class Replayer {
       }
     }
     return complete;
+  }
+
+  // chess.com glues a resignation or timeout to the walking king's first move ("Kj2-k2T"):
+  // the node becomes two, the decision and the move continuing its turn, as chatur writes them
+  // ("T Kj2-k2"). Promotions end in "=R", never glued to a digit.
+  static void split_glued_marker(Line& moves, size_t i) {
+    MoveNode& node = moves.moves[i];
+    const std::string& t = node.text;
+    if (t.size() < 3 || node.marker != Marker::kNone) return;
+    const Marker glued = marker_of_token(t.substr(t.size() - 1));
+    const char before = t[t.size() - 2];
+    if (glued != Marker::kResign && glued != Marker::kTimeout) return;
+    if (!std::isdigit(static_cast<unsigned char>(before)) && before != '+' && before != '#') return;
+    MoveNode decision;
+    decision.text = t.substr(t.size() - 1);
+    decision.where = node.where;
+    decision.where.col += static_cast<int>(t.size()) - 1;
+    decision.marker = glued;
+    decision.number = node.number;
+    decision.number_where = node.number_where;
+    decision.variations = std::move(node.variations);
+    node.variations.clear();
+    node.number = 0;
+    node.text.pop_back();
+    node.continues_turn = true;
+    moves.moves.insert(moves.moves.begin() + static_cast<std::ptrdiff_t>(i), std::move(decision));
+  }
+
+  // The ply of a slot token that the text alone does not give: "S" where the army to move is
+  // stalemated at its turn in a free-for-all (its pass, which eliminates it), and a resignation
+  // or timeout followed by a ply of the same turn (no ".." between them), which keeps the turn
+  // for that ply, the walking king's move. kNullMove for any other node.
+  static engine::Move slot_move(engine::Position& pos, const Line& moves, size_t i) {
+    const MoveNode& node = moves.moves[i];
+    if (!pos.rules().four_army_check()) return engine::kNullMove;
+    const Marker m = marker_of_token(node.text);
+    if (m == Marker::kStalemated) return engine::parse_move(pos, "--");
+    if (i + 1 == moves.moves.size() || !moves.moves[i + 1].continues_turn) return engine::kNullMove;
+    if (!ends_by_decision(m)) return engine::kNullMove;
+    const engine::Decision d =
+        m == Marker::kResign ? engine::Decision::kResign : engine::Decision::kTimeout;
+    if (!pos.decision_allowed(d))
+      throw engine::MoveTextError(
+          engine::MoveTextError::Kind::kIllegal,
+          "illegal move \"" + node.text + "\": the army to move cannot make that decision now");
+    return engine::Move::decision(d, true);
+  }
+
+  // chess.com's check marks count the kings of other armies that the ply newly checks, or that
+  // a piece of the mover checks: a wrong count is a warning.
+  void check_marks(engine::Position& pos, const MoveNode& node, bool main, int written) {
+    const engine::RuleSet& rules = pos.rules();
+    const int us = pos.to_move();
+    std::array<bool, engine::kMaxArmies> before{};
+    for (int a = 0; a < rules.army_count(); ++a) before[a] = a != us && king_attacked(pos, a);
+    pos.make_for_legality(node.move);
+    int given = 0;
+    for (int a = 0; a < rules.army_count(); ++a) {
+      if (a == us || !king_attacked(pos, a)) continue;
+      const bool by_us = engine::attacking_types(pos, pos.royal_square(a), us) != 0;
+      given += !before[a] || by_us;
+    }
+    pos.unmake();
+    if (given == written) return;
+    out_.problems.push_back({Severity::kWarning, node.where,
+                             label(pos, node, main) + ": " + std::to_string(written) +
+                                 " check mark" + (written == 1 ? "" : "s") +
+                                 ", but the move checks " + std::to_string(given) + " king" +
+                                 (given == 1 ? "" : "s"),
+                             "", ""});
+  }
+
+  static bool king_attacked(const engine::Position& pos, int army) {
+    const engine::Square k = pos.royal_square(army);
+    return pos.royal_count(army) > 0 && k != engine::kNoSquare && engine::is_attacked(pos, k, army);
+  }
+
+  // Where the rule set has resignation and timeout as plies (four-army check), R and T are
+  // read as moves, and S where the army to move is stalemated but the game goes on (a
+  // free-for-all: its only move is the pass that eliminates it): the node becomes an ordinary
+  // ply.
+  static bool read_as_ply(engine::Position& pos, MoveNode& node) {
+    if (!pos.rules().four_army_check()) return false;
+    const bool pass =
+        node.marker == Marker::kStalemated && !engine::in_check(pos) && engine::has_legal_move(pos);
+    if (!ends_by_decision(node.marker) && !pass) return false;
+    node.marker = Marker::kNone;
+    return true;
+  }
+
+  static bool ends_by_decision(Marker m) { return m == Marker::kResign || m == Marker::kTimeout; }
+
+  // chess.com's slot tokens "#" and "S" stand where the army to move is checkmated or
+  // stalemated as its turn comes: the board must say so.
+  bool slot_agrees(engine::Position& pos, const MoveNode& node, bool main) {
+    const bool mated = node.marker == Marker::kMated;
+    if (!mated && node.marker != Marker::kStalemated) return true;
+    const engine::RuleSet& rules = pos.rules();
+    const std::string& army = rules.army(pos.to_move()).name;
+    std::string why;
+    if (!rules.four_army_check())
+      why = "a slot token of chess.com's four-player chess; " + rules.id() + " has none";
+    else if (engine::has_legal_move(pos))
+      why = std::string(mated ? "checkmate" : "stalemate") + " of " + army + ", but " + army +
+            " has legal moves";
+    else if (engine::in_check(pos) != mated)
+      why = std::string(mated ? "checkmate" : "stalemate") + " of " + army + ", but " + army +
+            (mated ? " is not in check (stalemate is \"S\")" : " is in check (checkmate is \"#\")");
+    if (why.empty()) return true;
+    error(node.where, label(pos, node, main) + ": " + why);
+    return false;
   }
 
   // Rolls the node's roll, checking that one is due and that the dice have its faces.
@@ -239,7 +369,7 @@ engine::Position position_after(const Replay& replay, int plies) {
   for (size_t i = 0; i < static_cast<size_t>(plies); ++i) {
     for (; roll != replay.rolls.end() && roll->ply == i; ++roll)
       pos.roll(roll->roll[0], roll->roll[1]);
-    pos.make(engine::parse_move(pos, replay.moves[i]));
+    pos.make(replay.played[i]);
   }
   return pos;
 }

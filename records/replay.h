@@ -31,7 +31,10 @@ struct Replay {
   std::shared_ptr<const engine::RuleSet> rules;  // null if the rule set is unknown
   std::string start_fen;
   bool standard_start = true;
-  std::vector<std::string> moves;     // main line in long algebraic form
+  std::vector<std::string> moves;  // main line in long algebraic form
+  // The same moves as played: a decision that keeps the turn ("T" before a walking king's move)
+  // reads back from its text as one that does not.
+  std::vector<engine::Move> played;
   std::vector<engine::RollAt> rolls;  // the main line's rolls, indexed into `moves`
   std::vector<std::uint64_t> hashes;  // start position, then the position after each ply
   engine::Outcome board;              // status of the position after the main line

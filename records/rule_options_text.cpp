@@ -8,8 +8,7 @@ std::string rule_options_text(const engine::RuleOptions& options) {
   return engine::rule_sets::options_text(options);
 }
 
-engine::RuleOptions read_rule_options(std::string_view text) {
-  engine::RuleOptions options;
+engine::RuleOptions read_rule_options(std::string_view text, engine::RuleOptions options) {
   constexpr std::string_view kSpace = " \t\r\n";
   size_t at = text.find_first_not_of(kSpace);
   while (at != std::string_view::npos) {

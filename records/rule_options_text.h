@@ -14,8 +14,9 @@ namespace chatur::records {
 // ("repetition_draw=false mode=ffa"); "" for the defaults (engine::rule_sets::options_text).
 std::string rule_options_text(const engine::RuleOptions& options);
 
-// The options of a RuleOptions tag: the defaults with each "name=value" (separated by white
-// space) set by set_option. Throws std::invalid_argument with set_option's message.
-engine::RuleOptions read_rule_options(std::string_view text);
+// The options of a RuleOptions tag: `options` (the defaults unless other tags said otherwise)
+// with each "name=value" (separated by white space) set by set_option. Throws
+// std::invalid_argument with set_option's message.
+engine::RuleOptions read_rule_options(std::string_view text, engine::RuleOptions options = {});
 
 }  // namespace chatur::records

@@ -8,20 +8,21 @@
 
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
+#include "records/chesscom_tags.h"
 #include "records/rule_options_text.h"
 
 namespace chatur::records {
 namespace {
 
-// Names other programs give rule sets, mapped to chatur ids. chess.com's four-player chess
-// rule sets are not in chatur yet; their ids are reserved here so that records of them are
-// read once the rule sets exist.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kAliases = {{
+// Names other programs give rule sets, mapped to chatur ids. chess.com's Solo is its
+// free-for-all with another rating (the winner takes all); the game is the same.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kAliases = {{
     {"standard", "chess"},
     {"from position", "chess"},
     {"normal", "chess"},
     {"teams", "four-player-teams"},
     {"ffa", "four-player-ffa"},
+    {"solo", "four-player-ffa"},
 }};
 
 // chess.com's player tags in turn order.
@@ -101,6 +102,7 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
   GameStart start;
   const std::string id = variant_id(game);
   engine::RuleOptions options;
+  apply_chesscom_tags(game, id, options);
   const std::string* options_tag = game.tag("RuleOptions");
   const auto options_error = [&](const std::invalid_argument& e) {
     return SetupError{game.tag_where("RuleOptions"),
@@ -108,7 +110,7 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
   };
   if (options_tag) {
     try {
-      options = read_rule_options(*options_tag);
+      options = read_rule_options(*options_tag, options);
     } catch (const std::invalid_argument& e) {
       throw options_error(e);
     }
@@ -132,7 +134,7 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
   const bool four = rules.army_count() == 4;
   const std::string* fen = game.tag(four ? "StartFen4" : "FEN");
   if (!fen && four) fen = game.tag("FEN");
-  const bool own_fen = fen && !fen->empty();
+  const bool own_fen = fen && !fen->empty() && !(four && named_start(*fen));
   const std::string* first = game.tag("FirstArmy");
   if (!own_fen && !first) {
     start.start_fen = entry.start_fen;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <sstream>
 
 #include "engine/rule_sets/registry.h"
 #include "records/archive.h"
@@ -87,6 +88,24 @@ const std::vector<BadFile>& corpus() {
        "K@c3 K@c4 K@c5 K@c7 K@c8 K@d1 K@d2 K@d4 K@d5 K@d6 K@d7 K@d8 K@e1 K@e2 K@e3 K@e4 K@e6 "
        "K@e7 K@e8 K@f1 K@f2 K@f4 K@f5 K@f7 K@f8 K@g1 K@g3 K@g4 K@g5 K@g7 K@g8 K@h1 K@h2 K@h3 "
        "K@h4 K@h5 K@h6 K@h7"},
+      {"chesscom_slot_token_misplaced.pgn4",
+       "11:13: game 1 (Ana - Ben - Cy - Dee): move 1 (Blue) \"#\": checkmate of Blue, but Blue "
+       "has legal moves"},
+      {"chesscom_dead_piece_moves.pgn4",
+       "12:13: game 1 (Ana - Ben - Cy - Dee): move 2 (Blue) \"b7-c7\": illegal (the piece on b7 "
+       "is dead: its army is out of the game); legal moves: a7xa6 a7xa8 a7xb6"},
+      {"chesscom_promote_d_in_teams.pgn4",
+       "11:4: game 1 (Ana - Ben - Cy - Dee): move 1 (Red) \"h2-h3=D\": cannot read (no piece has "
+       "the letter D); legal moves: d2-d3 d2-d4 e1-d3 e1-f3 e2-e3 e2-e4 f2-f3 f2-f4 g2-g3 g2-g4 "
+       "h2-h3 h2-h4 i2-i3 i2-i4 j1-i3 j1-k3 j2-j3 j2-j4 k2-k3 k2-k4"},
+      {"chesscom_rule_variants_unknown.pgn4",
+       "3:1: game 1 (Ana - Ben - Cy - Dee): RuleVariants tag \"EnPassant Play4Mate PromoteTo=D\": "
+       "flag \"Play4Mate\" changes chess.com's rules in a way chatur does not play (known: "
+       "EnPassant, DeadKingWalking, PromoteTo=D (FFA), Prom=8 (FFA), Prom=11 (Teams), Anonymous, "
+       "SemiAnonymous)"},
+      {"chesscom_ffa_result_unknown_name.pgn4",
+       "9:1: game 1 (Ana - Ben - Cy - Dee): Result tag \"Ana: 3 - Ben: 0 - Cy: 1 - Eve: 0\": no "
+       "player \"Eve\" in the player tags"},
   };
   return files;
 }
@@ -212,6 +231,60 @@ TEST_F(ArchiveCli, GamesShowFindExport) {
   EXPECT_EQ(json.out.substr(0, 22), "{\"variant\":\"chess\",\"st");
   EXPECT_NE(json.out.find("{\"army\":\"White\",\"move\":\"Rd8#\",\"lan\":\"d1-d8\"}],\"result\":"
                           "\"1-0\",\"termination\":\"checkmate\",\"team_scores\":[1,0]}"),
+            std::string::npos);
+}
+
+// chess.com's exports as players have them, through every record command.
+TEST_F(ArchiveCli, ChesscomExportsImportListShowFindExport) {
+  std::string real;
+  for (const auto& e : std::filesystem::directory_iterator(data_path("chesscom")))
+    if (e.path().extension() == ".pgn4") real += " " + e.path().string();
+  EXPECT_EQ(run_chatur("validate" + real).out, "games read: 18, good: 18, bad: 0, warnings: 0\n");
+  auto imported = run_chatur("import" + real + " --db " + db, true);
+  EXPECT_EQ(imported.exit_code, 0);
+  EXPECT_NE(imported.out.find("games read: 18, stored: 18, already stored: 0, bad (skipped): 0"),
+            std::string::npos)
+      << imported.out;
+
+  // Dates in chess.com's JavaScript form are PGN dates in the archive.
+  auto teams = run_chatur("games --db " + db + " --variant four-player-teams --since 2023.01.01");
+  EXPECT_NE(teams.out.find("2023.04.26  four-player-teams  0-1        123         TeamTitan2 - "
+                           "12345avengers - TeamTitan1 - MisterWish\n"),
+            std::string::npos)
+      << teams.out;
+  EXPECT_NE(teams.out.find("2023.04.28  four-player-teams  1-0         62"), std::string::npos);
+  EXPECT_EQ(teams.out.find("2019.02.25"), std::string::npos);
+  // A free-for-all lists its places, from chess.com's points.
+  auto ffa = run_chatur("games --db " + db + " --player COLEPALMER120");
+  EXPECT_NE(ffa.out.find("2026.03.02  four-player-ffa  3,2,4,1    274"), std::string::npos)
+      << ffa.out;
+
+  // The 2019 export has neither StartFen4 nor RuleVariants: the classic setup, no en passant.
+  std::istringstream listed(run_chatur("games --db " + db + " --player superatos").out);
+  std::string header, id;
+  std::getline(listed, header);
+  listed >> id;
+  auto show = run_chatur("show --db " + db + " " + id + " --ply 28 --plain");
+  EXPECT_EQ(show.exit_code, 0);
+  EXPECT_NE(show.out.find("(four-player-teams en_passant=false setup=classic): Red "
+                          "PedroHenrique_Milano, Blue superatos, Yellow SweetANGELmira, Green "
+                          "ElPolloLocoMan\nresult 0-1 (resignation); ply 28 of 81, last move "
+                          "l9xl6; Red to move\n"),
+            std::string::npos)
+      << show.out;
+  const std::string fen = show.out.substr(show.out.rfind("\nR-") + 1);
+  auto find = run_chatur("find --db " + db + " -o setup=classic -o en_passant=false --fen '" +
+                         fen.substr(0, fen.size() - 1) + "'");
+  EXPECT_NE(find.out.find("ply 28  four-player-teams  2019.02.25  0-1  PedroHenrique_Milano"),
+            std::string::npos)
+      << find.out;
+
+  // Export writes chatur's PGN4, which validates and is the same games again.
+  const std::string out = ::testing::TempDir() + "/chesscom_export.pgn4";
+  EXPECT_EQ(run_chatur("export --db " + db + " -o " + out).exit_code, 0);
+  EXPECT_EQ(run_chatur("validate " + out).out, "games read: 18, good: 18, bad: 0, warnings: 0\n");
+  EXPECT_NE(run_chatur("import " + out + " --db " + db, true)
+                .out.find("games read: 18, stored: 0, already stored: 18, bad (skipped): 0"),
             std::string::npos);
 }
 

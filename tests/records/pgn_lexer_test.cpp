@@ -59,6 +59,31 @@ TEST(PgnLexer, StringsWithEscapes) {
             "1:7 unterminated string: '\"' has no closing '\"' on its line");
 }
 
+// chess.com breaks a long StartFen4 after a field's '-' and a rank's '/'; its files may end
+// lines with CR CR LF.
+TEST(PgnLexer, StringsGoOnAfterAFenSeparatorAtTheEndOfALine) {
+  auto t = tokens("[StartFen4 \"R-0,0-\r\r\n  x,x/\nx,x\"]\r\r\n1. R");
+  ASSERT_EQ(t.size(), 6u);
+  EXPECT_EQ(t[2].text, "R-0,0-x,x/x,x");
+  EXPECT_EQ(t[3].kind, TokenKind::kTagClose);
+  EXPECT_EQ(t[3].where.line, 3);
+  EXPECT_EQ(t[3].where.col, 5);
+  EXPECT_EQ(t[5].where.line, 4);
+  // Elsewhere a line break still ends the string with an error.
+  EXPECT_EQ(error_of("[Event \"Club night\n[Site \"x\"]"),
+            "1:8 unterminated string: '\"' has no closing '\"' on its line");
+}
+
+// A '#' standing alone is chess.com's slot token (a mate at the army's turn), not a roll.
+TEST(PgnLexer, ABareHashIsASymbol) {
+  auto t = tokens("# #2,3 e4#");
+  ASSERT_EQ(t.size(), 3u);
+  EXPECT_EQ(t[0].kind, TokenKind::kSymbol);
+  EXPECT_EQ(t[1].kind, TokenKind::kRoll);
+  EXPECT_EQ(t[2].kind, TokenKind::kSymbol);
+  EXPECT_EQ(t[2].text, "e4#");
+}
+
 TEST(PgnLexer, TokensAcrossChunks) {
   // The lexer reads 64 KiB at a time: a symbol and a comment straddle the first boundary.
   const std::string pad(65530, ' ');
