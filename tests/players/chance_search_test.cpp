@@ -205,6 +205,23 @@ TEST(Evaluation, ThreatLossesWeighTheAttackersDie) {
             0);
 }
 
+TEST(ChanceSearch, Level3DeclinesAPawnThatTheArmyAfterNextWins) {
+  // al-Biruni, Red with a 4 left for its elephant (d6): it may take Green's pawn on a6, where
+  // Black's elephant (a8) takes it back on a 4 or a 6 (20 throws in 36): Red would pay 4 for a
+  // pawn's 1. Black moves third after Red, beyond level2's sight (Red's ply, Green's turn and
+  // Green's captures); level3 sees it by its search and by its threat term, and declines.
+  auto rules = engine::testing::rules("chaturaji-biruni");
+  const std::string fen = fen4('R', "bR,4,bK,1,rK/8/gP,2,rR,4/8/8/8/8/4,yK,2,gK-roll=4");
+  const auto choice = [&](const char* level) {
+    engine::Position pos = engine::parse_fen(*rules, fen);
+    LevelPlayer player(*rules, *find_level(level), 1);
+    const std::atomic<bool> stop{false};
+    return engine::move_to_text(pos, player.think(pos, Limits{}, stop).best);
+  };
+  EXPECT_EQ(choice("level2"), "d6xa6");
+  EXPECT_NE(choice("level3"), "d6xa6");
+}
+
 TEST(ChanceSearch, TheTranspositionTableKeepsRollsApart) {
   // The same board with other unused dice is another position for the table too.
   auto rules = engine::testing::rules("chaturaji-dice");
