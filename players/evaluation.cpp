@@ -65,6 +65,7 @@ Evaluator::Evaluator(const engine::RuleSet& rules, EvalFeatures features)
   threats_ = features.threats && rules.has_dice();
   if (threats_) {
     attackers_.assign(g.mailbox_size(), 0);
+    worst_.assign(g.mailbox_size(), 0);
     const int faces = rules.die_high() - rules.die_low() + 1;
     for (int t = 0; t < rules.type_count(); ++t) {
       int hits = 0;
@@ -166,36 +167,31 @@ std::array<int, engine::kMaxArmies> Evaluator::threat_losses(const engine::Posit
     for (Square s : pos.pieces(a))
       for_each_attack(pos, a, s, engine::type_of(pos.at(s)),
                       [&](Square t) { attackers_[t] |= static_cast<std::uint8_t>(1u << a); });
-  // The worst expected loss of each attacked piece, in 1/1000 centipawns.
-  std::array<int, engine::kMaxArmies> worst_sum{};
+  // The worst expected loss of each attacked piece, in 1/1000 centipawns, by square.
   const int mover = pos.awaiting_roll() ? -1 : pos.to_move();
-  for (int b = 0; b < n; ++b) {
-    for (Square v : pos.pieces(b)) {
-      const unsigned attackers = attackers_[v];
-      if (attackers == 0) continue;
-      const Cell victim = board[v];
-      bool defended = false;
-      for (int d = 0; d < n; ++d)
-        defended |= (attackers >> d & 1) && pos.relation(d, victim) == Relation::kFriend;
-      int worst = 0;
-      for (int a = 0; a < n; ++a) {
-        if (!(attackers >> a & 1) || a == mover || pos.relation(a, victim) != Relation::kEnemy)
-          continue;
-        // Which of a's pieces attack v: the cheapest and the likeliest matter.
-        for (Square s : pos.pieces(a)) {
-          const int type = engine::type_of(pos.at(s));
-          if (die_chance_[type] == 0) continue;
-          bool hits = false;
-          for_each_attack(pos, a, s, type, [&](Square t) { hits |= t == v; });
-          if (!hits) continue;
-          const int gain = defended ? std::max(0, value_[engine::type_of(victim)] - value_[type])
-                                    : value_[engine::type_of(victim)];
-          worst = std::max(worst, gain * die_chance_[type]);
-        }
-      }
-      worst_sum[engine::army_of(victim)] += worst;
+  for (int a = 0; a < n; ++a) {
+    if (a == mover) continue;
+    for (Square s : pos.pieces(a)) {
+      const int type = engine::type_of(pos.at(s));
+      if (die_chance_[type] == 0) continue;
+      for_each_attack(pos, a, s, type, [&](Square v) {
+        const Cell victim = board[v];
+        if (pos.relation(a, victim) != Relation::kEnemy) return;
+        bool defended = false;
+        for (int d = 0; d < n; ++d)
+          defended |= (attackers_[v] >> d & 1) && pos.relation(d, victim) == Relation::kFriend;
+        const int value = value_[engine::type_of(victim)];
+        const int gain = defended ? std::max(0, value - value_[type]) : value;
+        worst_[v] = std::max(worst_[v], gain * die_chance_[type]);
+      });
     }
   }
+  std::array<int, engine::kMaxArmies> worst_sum{};
+  for (int b = 0; b < n; ++b)
+    for (Square v : pos.pieces(b)) {
+      worst_sum[b] += worst_[v];
+      worst_[v] = 0;
+    }
   for (int a = 0; a < n; ++a)
     for (Square s : pos.pieces(a))
       for_each_attack(pos, a, s, engine::type_of(pos.at(s)), [&](Square t) { attackers_[t] = 0; });

@@ -85,8 +85,10 @@ class Evaluator {
   // The chance in 1/1000 that a type gets a die of a throw (dice games), else 0.
   std::array<int, engine::kMaxPieceTypes> die_chance_{};
   bool threats_ = false;  // features_.threats in a dice game
-  // threat_losses' scratch: by square, the armies attacking it (bit per army).
+  // threat_losses' scratch, by square: the armies attacking it (bit per army), and the worst
+  // expected loss of the piece there.
   mutable std::vector<std::uint8_t> attackers_;
+  mutable std::vector<int> worst_;
   // placement_[army][type][square]: centipawns for standing there.
   std::vector<std::vector<std::vector<int>>> placement_;
 };
