@@ -3,8 +3,9 @@
 // advance, and (optionally) the mobility of the pieces in the position. The rules of the
 // Chaturaji family add terms of their own, each read from the rule set's switches: points scored
 // (stakes, payments), a king in hand, opposing thrones not yet scored, the army that cannot move
-// (frozen) and so the command of a partner that frees it, and al-Biruni's bonus threat. Scores are
-// in centipawns: for a side in team games (four-army games score Red+Yellow against
+// (frozen) and so the command of a partner that frees it, and al-Biruni's bonus threat; dice games
+// (optionally) the pieces the other armies may take on their next throw. Scores are in
+// centipawns: for a side in team games (four-army games score Red+Yellow against
 // Green+Black, a captured army counting for its captor's side), for one player in a
 // free-for-all.
 #pragma once
