@@ -62,6 +62,20 @@ Evaluator::Evaluator(const engine::RuleSet& rules, EvalFeatures features)
     point_value_ = spec.payments && pawn_payment > 0 ? kPawnValue / pawn_payment : kStakeValue;
   }
   const Geometry& g = rules.geometry();
+  threats_ = features.threats && rules.has_dice();
+  if (threats_) {
+    attackers_.assign(g.mailbox_size(), 0);
+    worst_.assign(g.mailbox_size(), 0);
+    const int faces = rules.die_high() - rules.die_low() + 1;
+    for (int t = 0; t < rules.type_count(); ++t) {
+      int hits = 0;
+      for (int v = rules.die_low(); v <= rules.die_high(); ++v) hits += rules.die_types(v) >> t & 1;
+      // At least one die of a throw allows the type.
+      const double miss = 1.0 - static_cast<double>(hits) / faces;
+      die_chance_[t] =
+          static_cast<int>(std::lround(1000.0 * (1.0 - std::pow(miss, spec.dice.count))));
+    }
+  }
   const auto& squares = g.squares();
   const bool royals_captured = rules.spec().royalty == engine::Royalty::kCapture;
   placement_.assign(
@@ -125,6 +139,64 @@ int Evaluator::mobility(const engine::Position& pos, int army, Square from, int 
       n += mode != kMoveOnly && pos.relation(army, board[s]) == Relation::kEnemy;
     }
   return n;
+}
+
+template <typename Visit>
+void Evaluator::for_each_attack(const engine::Position& pos, int army, Square from, int type,
+                                Visit visit) const {
+  const Cell* board = pos.board();
+  const Movement& mv = rules_.movement(army, type, from);
+  for (int mode : {static_cast<int>(engine::StepMode::kAny),
+                   static_cast<int>(engine::StepMode::kCaptureOnly)}) {
+    for (int off : mv.leaps[mode])
+      if (board[from + off] != engine::kWall) visit(static_cast<Square>(from + off));
+    for (int off : mv.riders[mode]) {
+      int s = from + off;
+      for (; board[s] == engine::kEmpty; s += off) visit(static_cast<Square>(s));
+      if (board[s] != engine::kWall) visit(static_cast<Square>(s));
+    }
+  }
+}
+
+std::array<int, engine::kMaxArmies> Evaluator::threat_losses(const engine::Position& pos) const {
+  std::array<int, engine::kMaxArmies> losses{};
+  if (!threats_) return losses;
+  const int n = rules_.army_count();
+  const Cell* board = pos.board();
+  for (int a = 0; a < n; ++a)
+    for (Square s : pos.pieces(a))
+      for_each_attack(pos, a, s, engine::type_of(pos.at(s)),
+                      [&](Square t) { attackers_[t] |= static_cast<std::uint8_t>(1u << a); });
+  // The worst expected loss of each attacked piece, in 1/1000 centipawns, by square.
+  const int mover = pos.awaiting_roll() ? -1 : pos.to_move();
+  for (int a = 0; a < n; ++a) {
+    if (a == mover) continue;
+    for (Square s : pos.pieces(a)) {
+      const int type = engine::type_of(pos.at(s));
+      if (die_chance_[type] == 0) continue;
+      for_each_attack(pos, a, s, type, [&](Square v) {
+        const Cell victim = board[v];
+        if (pos.relation(a, victim) != Relation::kEnemy) return;
+        bool defended = false;
+        for (int d = 0; d < n; ++d)
+          defended |= (attackers_[v] >> d & 1) && pos.relation(d, victim) == Relation::kFriend;
+        const int value = value_[engine::type_of(victim)];
+        const int gain = defended ? std::max(0, value - value_[type]) : value;
+        worst_[v] = std::max(worst_[v], gain * die_chance_[type]);
+      });
+    }
+  }
+  std::array<int, engine::kMaxArmies> worst_sum{};
+  for (int b = 0; b < n; ++b)
+    for (Square v : pos.pieces(b)) {
+      worst_sum[b] += worst_[v];
+      worst_[v] = 0;
+    }
+  for (int a = 0; a < n; ++a)
+    for (Square s : pos.pieces(a))
+      for_each_attack(pos, a, s, engine::type_of(pos.at(s)), [&](Square t) { attackers_[t] = 0; });
+  for (int b = 0; b < n; ++b) losses[b] = worst_sum[b] / 2000;
+  return losses;
 }
 
 int Evaluator::material_score(const engine::Position& pos, int army) const {
@@ -194,15 +266,20 @@ int Evaluator::family_score(const engine::Position& pos, int army) const {
   return score;
 }
 
-int Evaluator::army_score(const engine::Position& pos, int army) const {
+int Evaluator::material_and_family(const engine::Position& pos, int army) const {
   return family_terms_ ? family_score(pos, army) : material_score(pos, army);
+}
+
+int Evaluator::army_score(const engine::Position& pos, int army) const {
+  return material_and_family(pos, army) - threat_losses(pos)[army];
 }
 
 int Evaluator::evaluate(const engine::Position& pos) const {
   const int us = pos.side(pos.to_move());
+  const std::array<int, engine::kMaxArmies> losses = threat_losses(pos);
   int score = 0;
   for (int a = 0; a < rules_.army_count(); ++a) {
-    const int s = army_score(pos, a);
+    const int s = material_and_family(pos, a) - losses[a];
     score += pos.side(a) == us ? s : -s;
   }
   return score;
@@ -211,7 +288,9 @@ int Evaluator::evaluate(const engine::Position& pos) const {
 std::array<int, engine::kMaxArmies> Evaluator::evaluate_all(const engine::Position& pos) const {
   const int n = rules_.army_count();
   std::array<int, engine::kMaxArmies> by_player{};
-  for (int a = 0; a < n; ++a) by_player[pos.controller(a)] += army_score(pos, a);
+  const std::array<int, engine::kMaxArmies> losses = threat_losses(pos);
+  for (int a = 0; a < n; ++a)
+    by_player[pos.controller(a)] += material_and_family(pos, a) - losses[a];
   int total = 0;
   for (int p = 0; p < n; ++p) total += by_player[p];
   std::array<int, engine::kMaxArmies> scores{};

@@ -5,10 +5,14 @@ namespace chatur::players {
 const std::vector<Level>& levels() {
   static const std::vector<Level> kLevels = {
       {"random", "a uniformly random legal move", true, 0, {}},
-      {"level1", "one ply and captures, material only", false, 1, {false, false}},
-      {"level2", "two plies and captures, material and placement", false, 2, {true, false}},
-      {"level3", "four plies and captures, full evaluation", false, 4, {true, true}},
-      {"level4", "full search to the time or node limit, full evaluation", false, 0, {true, true}},
+      {"level1", "one ply and captures, material only", false, 1, {false, false, false}},
+      {"level2", "two plies and captures, material and placement", false, 2, {true, false, false}},
+      {"level3", "four plies and captures, full evaluation", false, 4, {true, true, true}},
+      {"level4",
+       "full search to the time or node limit, full evaluation",
+       false,
+       0,
+       {true, true, true}},
   };
   return kLevels;
 }

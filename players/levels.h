@@ -24,8 +24,9 @@ struct Level {
   EvalFeatures features;
 };
 
-// From weakest to strongest: "random", "level1" .. "level4". Each beats the one before it
-// clearly (see docs/protocol.md, "Levels"); "level4" is the full search.
+// From weakest to strongest: "random", "level1" .. "level4". Up to "level3" each beats the one
+// before it clearly at equal limits (docs/engine.md, "The ladder"); "level4" is the full search,
+// stronger than "level3" where its limits let it search deeper.
 const std::vector<Level>& levels();
 // The level of this name, or nullptr.
 const Level* find_level(std::string_view name);

@@ -106,6 +106,12 @@ bool Search::is_capture(Move m) const {
          engine::is_piece(pos_->at(m.to()));
 }
 
+int Search::plies_of(Move m) const {
+  if (m.kind() != MoveKind::kPass || !pos_->in_dice_turn()) return 1;
+  const std::array<int, 2> dice = pos_->dice();
+  return (dice[0] != 0) + (dice[1] != 0);
+}
+
 bool Search::is_tactical(Move m) const {
   return is_capture(m) || m.kind() == MoveKind::kPromotion || m.kind() == MoveKind::kPromoteInPlace;
 }
@@ -221,6 +227,10 @@ int Search::points_end_score(const engine::Outcome& o, int player) const {
 
 int Search::terminal_score(int ply) {
   const engine::Outcome o = engine::outcome(*pos_);
+  if (free_for_all_ && rules_.scores_points()) {
+    const int score = points_end_score(o, root_player_);
+    return side_to_move() == 0 ? score : -score;
+  }
   if (free_for_all_) {
     // Places shared by a tie count as their mean: two armies tied for 1st are 1.5th each.
     const int place = o.placements[root_player_];
@@ -232,89 +242,6 @@ int Search::terminal_score(int ply) {
   if (o.team_score[team] > o.team_score[1 - team]) return kMateScore - ply;
   if (o.team_score[team] < o.team_score[1 - team]) return -(kMateScore - ply);
   return 0;
-}
-
-Search::Utilities Search::utilities() const {
-  return evaluator_.evaluate_all(*pos_);
-}
-
-Search::Utilities Search::end_utilities() const {
-  const engine::Outcome o = engine::outcome(*pos_);
-  Utilities u{};
-  for (int p = 0; p < rules_.army_count(); ++p) u[p] = points_end_score(o, p);
-  return u;
-}
-
-Search::Utilities Search::expected_utilities(int depth, int ply) {
-  Position& pos = *pos_;
-  const int low = rules_.die_low(), high = rules_.die_high();
-  const std::int64_t total = static_cast<std::int64_t>(high - low + 1) * (high - low + 1);
-  std::array<std::int64_t, engine::kMaxArmies> sum{};
-  for (int a = low; a <= high; ++a)
-    for (int b = a; b <= high; ++b) {
-      pos.roll(a, b);
-      const Utilities u = max_n(depth, ply);
-      pos.unroll();
-      if (aborted_) return {};
-      for (int p = 0; p < rules_.army_count(); ++p) sum[p] += (a == b ? 1 : 2) * u[p];
-    }
-  Utilities u{};
-  for (int p = 0; p < rules_.army_count(); ++p) u[p] = static_cast<int>(floor_div(sum[p], total));
-  pv_len_[ply] = ply;
-  return u;
-}
-
-Search::Utilities Search::max_n(int depth, int ply) {
-  pv_len_[ply] = ply;
-  ++nodes_;
-  if (should_abort()) return {};
-  seldepth_ = std::max(seldepth_, ply);
-  Position& pos = *pos_;
-  if (ply >= kMaxPly - 1) return utilities();
-  if (ply > 0 && drawn_by_rule()) return {};
-  if (rules_.has_dice() && pos.awaiting_roll()) {
-    if (!engine::has_legal_move(pos)) return end_utilities();
-    // In quiescence the first roll on the path is expanded, later ones are leaves (as in
-    // quiesce).
-    if (depth > 0) return expected_utilities(depth, ply);
-    if (quiescence_rolls_ > 0) return utilities();
-    ++quiescence_rolls_;
-    const Utilities u = expected_utilities(depth, ply);
-    --quiescence_rolls_;
-    return u;
-  }
-  MoveList& moves = lists_[ply];
-  moves.clear();
-  engine::generate_legal(pos, moves);
-  if (moves.empty()) return end_utilities();
-  const int me = pos.controller(pos.to_move());
-  Utilities best{};
-  int best_score = -kInfinity;
-  if (depth <= 0) {
-    // Quiescence: standing pat, or a capture or promotion.
-    best = utilities();
-    best_score = best[me];
-    keep_tactical(moves);
-  }
-  ScoredMove* ordered = ordered_[ply].data();
-  // The root tries the last iteration's best move first, so that an iteration cut short still
-  // only gives a move that beat it.
-  score_moves(moves, ordered, ply == 0 ? root_first_ : engine::kNullMove, ply);
-  for (int i = 0; i < moves.size(); ++i) {
-    pick(ordered, moves.size(), i);
-    const Move m = ordered[i].move;
-    pos.make(m);
-    const Utilities u = max_n(depth - 1, ply + 1);
-    pos.unmake();
-    if (aborted_) return {};
-    if (u[me] > best_score) {
-      best_score = u[me];
-      best = u;
-      update_pv(ply, m);
-      if (ply == 0) root_best_ = m;
-    }
-  }
-  return best;
 }
 
 int Search::child(int depth, int alpha, int beta, int ply, bool pv_node, int parent_side) {
@@ -440,9 +367,10 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
     const Move m = ordered[i].move;
     const bool tactical = is_tactical(m);
     const bool quiet_late = !tactical && !check && i >= 3 && ordered[i].score < kKillerScore - 1;
+    const int plies = plies_of(m);
     pos.make(m);
     const bool gives_check = checkmate_rules && engine::in_check(pos);
-    const int new_depth = depth - 1 + (gives_check ? 1 : 0);
+    const int new_depth = depth - plies + (gives_check ? 1 : 0);
     int score;
     if (i == 0) {
       score = child(new_depth, alpha, beta, ply + 1, pv_node, our_side);
@@ -516,7 +444,7 @@ int Search::quiesce(int alpha, int beta, int ply) {
   if (!check) keep_tactical(moves);
   ScoredMove* ordered = ordered_[ply].data();
   score_moves(moves, ordered, engine::kNullMove, ply);
-  const int our_side = rules_.team(pos.to_move());
+  const int our_side = side_to_move();
   for (int i = 0; i < moves.size(); ++i) {
     pick(ordered, moves.size(), i);
     const Move m = ordered[i].move;
@@ -548,7 +476,6 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   finished_one_ = false;
   quiescence_rolls_ = 0;
   free_for_all_ = rules_.free_for_all();
-  max_n_ = free_for_all_ && rules_.scores_points();
   root_player_ = pos.controller(pos.to_move());
   // Paranoid scores are the root player's: another player's search must not read them.
   root_key_ = free_for_all_ ? kRootKeys * static_cast<std::uint64_t>(root_player_ + 1) : 0;
@@ -573,9 +500,7 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_best_ = engine::kNullMove;
     seldepth_ = 0;
-    root_first_ = result.best;
-    const int score =
-        max_n_ ? max_n(depth, 0)[root_player_] : negamax(depth, -kInfinity, kInfinity, 0, true);
+    const int score = negamax(depth, -kInfinity, kInfinity, 0, true);
     if (aborted_) {
       // A partly searched iteration still tried the previous best move first: a move that beat
       // it there is better.

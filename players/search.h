@@ -7,25 +7,26 @@
 // armies this is the Paranoid search: each army assumes the two armies of the other team play
 // together against it, which in a team game is simply the truth. Plies of one army in one dice
 // turn are consecutive nodes of the same side: no sign flip between them.
-// A free-for-all (RuleSet::free_for_all) decided by elimination (no points) is searched by the
-// same negamax as a Paranoid search for the root player (the controller of the army to move at
-// the root): its nodes maximise its score (Evaluator::evaluate_for: its pieces less the others'
-// mean), every other player's nodes minimise it. Game ends score by the root player's place, 1st
-// a win, the last a loss, the places between in between; under captor control the root player's
-// place is fixed once it loses its king. Table entries carry the root player in their key.
-// A free-for-all decided by points (al-Biruni) is searched by max-n: every player's score from
-// its own view, the player to move taking the child best for itself, rolls averaging; game ends
-// score by place and point lead on the evaluation's scale. No pruning, no table.
+// A free-for-all (RuleSet::free_for_all) is searched by the same negamax as a Paranoid search for
+// the root player (the controller of the army to move at the root): its nodes maximise its score
+// (Evaluator::evaluate_for: its pieces less the others' mean), every other player's nodes
+// minimise it. Game ends decided by elimination score by the root player's place, 1st a win, the
+// last a loss, the places between in between; under captor control the root player's place is
+// fixed once it loses its king. Where points decide the places (al-Biruni), an end scores the
+// root player's place and point lead on the evaluation's scale. Table entries carry the root
+// player in their key. (Max-n, every player for itself, played no better than Paranoid in
+// al-Biruni at equal nodes and needed many times the nodes for a depth; docs/engine.md.)
 // Chance (dice): a node whose army must roll (Position::awaiting_roll) is the expectation over
 // every unordered roll with its probability, searched (in negamax) with Ballard's Star1 pruning:
 // the score range bounds the rolls not yet searched, which gives each roll an alpha-beta window and
 // lets the node stop as soon as its mean must fall outside the parent's window. Depth counts plies:
-// each move or pass of a dice turn is one ply, a roll none. Passes are moves like others; game ends
-// are scored by engine::outcome(). Features: iterative deepening, principal variation search,
-// null-move pruning (not with dice), late-move reductions, quiescence on captures and promotions
-// (all moves when in check; through the first roll on its path), check extension, a transposition
-// table (its keys include the unused dice), and move ordering by TT move, MVV-LVA, killers and
-// history.
+// each move of a dice turn is one ply, a roll none, and a pass that declines the rest of a dice
+// turn as many plies as the dice it declines, so that a line of passes reaches no deeper into the
+// others' turns than a line of moves. Game ends are scored by engine::outcome(). Features:
+// iterative deepening, principal variation search, null-move pruning (not with dice), late-move
+// reductions, quiescence on captures and promotions (all moves when in check; through the first
+// roll on its path), check extension, a transposition table (its keys include the unused dice), and
+// move ordering by TT move, MVV-LVA, killers and history.
 #pragma once
 
 #include <array>
@@ -112,13 +113,6 @@ class Search {
   // A node where the army to move must roll: the expectation over every roll (Star1).
   int chance(int depth, int alpha, int beta, int ply, bool pv_node);
   int terminal_score(int ply);
-  // Max-n (a free-for-all scored by points): every player's score, each from its own view; the
-  // player to move picks the child best for itself, a roll averages.
-  using Utilities = std::array<int, engine::kMaxArmies>;
-  Utilities max_n(int depth, int ply);
-  Utilities expected_utilities(int depth, int ply);
-  Utilities utilities() const;
-  Utilities end_utilities() const;
   // A finished game's score for `player` where points decide the places.
   int points_end_score(const engine::Outcome& o, int player) const;
   // The side (team, or in a free-for-all 0 for the root player and 1 for the others) whose
@@ -135,6 +129,8 @@ class Search {
   bool should_abort();
   bool is_capture(engine::Move m) const;
   bool is_tactical(engine::Move m) const;
+  // The plies of depth a move uses: one, or the unused dice of a dice turn a pass declines.
+  int plies_of(engine::Move m) const;
   // Drops the moves that are not tactical: what quiescence searches.
   void keep_tactical(engine::MoveList& moves) const;
   void score_moves(const engine::MoveList& moves, ScoredMove* out, engine::Move tt_move,
@@ -158,10 +154,8 @@ class Search {
   bool finished_one_ = false;
   int quiescence_rolls_ = 0;  // rolls expanded on the current quiescence path
   bool free_for_all_ = false;
-  bool max_n_ = false;                           // searched by max_n rather than negamax
-  engine::Move root_first_ = engine::kNullMove;  // max_n's first root move
-  int root_player_ = 0;                          // the army whose player moves at the root
-  std::uint64_t root_key_ = 0;                   // mixed into every key of a free-for-all's search
+  int root_player_ = 0;         // the army whose player moves at the root
+  std::uint64_t root_key_ = 0;  // mixed into every key of a free-for-all's search
   int seldepth_ = 0;
   engine::Move root_best_ = engine::kNullMove;
 

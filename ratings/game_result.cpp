@@ -61,6 +61,8 @@ void validate_game(const GameResult& game, int players) {
       if (place != 1 + ahead) fail("places are not a ranking (1 + the sides placed ahead)");
     }
   }
+  if (!game.seat_points.empty() && game.seat_points.size() != game.seat_player.size())
+    fail("points are not one per seat");
 }
 
 std::vector<double> placement_scores(const std::vector<int>& places) {

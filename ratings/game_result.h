@@ -29,6 +29,9 @@ struct GameResult {
   std::vector<int> side_place;
   std::optional<std::int64_t> pair;  // games of one opening played with the seats swapped share it
   std::string termination;           // machine-readable reason (engine::termination_name)
+  // Where the rule set scores points (the ArmyPoints of al-Biruni's payments, the Chaturaji
+  // stakes): each seat's (army's) points, by seat; else empty.
+  std::vector<int> seat_points;
 };
 
 // The number of sides of the game.
@@ -43,7 +46,8 @@ std::vector<int> side_players(const GameResult& game, int side);
 // Throws std::invalid_argument unless: seats and sides have the same length, every player is in
 // [0, players), sides are numbered 0..k-1 with k >= 2 and each has a seat, no player sits on two
 // sides, one score per side in [0, 1], places (when given) one per side, each 1 + the number of
-// sides placed ahead of it (tied sides share the better place: 1, 1, 3, 4).
+// sides placed ahead of it (tied sides share the better place: 1, 1, 3, 4), points (when given)
+// one per seat.
 void validate_game(const GameResult& game, int players);
 
 // Each side's score from its place (places as validate_game takes them): the share of the other

@@ -50,8 +50,12 @@ Standings compute_standings(const std::vector<GameResult>& games, int players) {
     std::vector<bool> counted(players, false);
     for (std::size_t seat = 0; seat < game.seat_player.size(); ++seat) {
       const int player = game.seat_player[seat];
+      // Points are the armies': a player scores those of every seat it took.
+      if (!game.seat_points.empty())
+        standings.players[player].army_points += game.seat_points[seat];
       if (counted[player]) continue;  // its first seat stands for the game
       counted[player] = true;
+      standings.players[player].pointed += !game.seat_points.empty();
       const int side = game.seat_side[seat];
       const double score = game.side_score[side];
       PlayerStanding& standing = standings.players[player];
@@ -109,6 +113,12 @@ std::string format_standings(const Standings& standings, const std::vector<std::
     header.insert(header.end(), {"Place", "Firsts"});
     width.insert(width.end(), {7, 8});
   }
+  const bool pointed = std::any_of(standings.players.begin(), standings.players.end(),
+                                   [](const PlayerStanding& s) { return s.pointed > 0; });
+  if (pointed) {
+    header.push_back("ArmyPoints");
+    width.push_back(11);
+  }
   for (std::size_t seat : seats) {
     header.push_back("Seat" + std::to_string(seat + 1));
     width.push_back(8);
@@ -128,6 +138,7 @@ std::string format_standings(const Standings& standings, const std::vector<std::
                     s.placed > 0 ? static_cast<double>(s.place_sum) / s.placed : 0.0);
       row.insert(row.end(), {s.placed > 0 ? place : "-", std::to_string(s.firsts)});
     }
+    if (pointed) row.push_back(s.pointed > 0 ? std::to_string(s.army_points) : "-");
     for (std::size_t seat : seats) {
       const Tally seat_record = seat < s.by_seat.size() ? s.by_seat[seat] : Tally{};
       row.push_back(number(seat_record.points) + "/" + number(seat_record.games));

@@ -25,6 +25,9 @@ struct PlayerStanding {
   int placed = 0;
   int place_sum = 0;
   int firsts = 0;
+  // Games with points (GameResult::seat_points), and the sum of the points of its armies in them.
+  int pointed = 0;
+  long long army_points = 0;
 };
 
 struct Standings {
@@ -37,8 +40,9 @@ struct Standings {
 Standings compute_standings(const std::vector<GameResult>& games, int players);
 
 // A plain-text table for the terminal, one line per player in ranking order (rank, name, games,
-// points, score %, W, D, L, with free-for-all games the average place and the firsts, then
-// points per seat), then the terminations. names[i] names
+// points, score %, W, D, L, with free-for-all games the average place and the firsts, with
+// games that score points the sum of its armies' points, then points per seat), then the
+// terminations. names[i] names
 // player i; missing names print as "#i".
 std::string format_standings(const Standings& standings, const std::vector<std::string>& names);
 

@@ -14,6 +14,7 @@ std::optional<ratings::GameResult> scored_game(std::vector<int> seat_player,
   ratings::GameResult g;
   g.seat_player = std::move(seat_player);
   g.termination = end.termination;
+  if (static_cast<int>(end.points.size()) == rules.army_count()) g.seat_points = end.points;
   if (end.free_for_all()) {
     for (std::size_t a = 0; a < end.placements.size(); ++a)
       g.seat_side.push_back(static_cast<int>(a));

@@ -106,55 +106,6 @@ struct Expectimax {
   }
 };
 
-// Plain max-n with chance nodes, as the search runs a free-for-all scored by points: every
-// player's score from its own view (Evaluator::evaluate_for), the player to move taking the child
-// best for itself, a roll the mean; at depth 0 the static scores.
-std::vector<int> max_n(engine::Position& pos, int depth, const Evaluator& eval) {
-  const engine::RuleSet& rules = pos.rules();
-  const int n = rules.army_count();
-  std::vector<int> u(static_cast<size_t>(n));
-  if (depth == 0) {
-    for (int p = 0; p < n; ++p) u[p] = eval.evaluate_for(pos, p);
-    return u;
-  }
-  if (pos.awaiting_roll()) {
-    std::vector<long long> sum(static_cast<size_t>(n));
-    long long total = 0;
-    for (int a = rules.die_low(); a <= rules.die_high(); ++a)
-      for (int b = rules.die_low(); b <= rules.die_high(); ++b, ++total) {
-        pos.roll(a, b);
-        const std::vector<int> v = max_n(pos, depth, eval);
-        pos.unroll();
-        for (int p = 0; p < n; ++p) sum[p] += v[p];
-      }
-    for (int p = 0; p < n; ++p) u[p] = floor_mean(sum[p], total);
-    return u;
-  }
-  engine::MoveList moves;
-  engine::generate_legal(pos, moves);
-  EXPECT_FALSE(moves.empty()) << "the test positions do not end within the depth";
-  const int me = pos.controller(pos.to_move());
-  int best = -kMateScore;
-  for (engine::Move m : moves) {
-    pos.make(m);
-    const std::vector<int> v = max_n(pos, depth - 1, eval);
-    pos.unmake();
-    if (v[me] > best) best = v[me], u = v;
-  }
-  return u;
-}
-
-TEST(ChanceSearch, MaxNChanceNodesEqualABruteForceMaxN) {
-  // al-Biruni's free-for-all, Red with a 1 left: its ply, Green's roll and Green's ply. The
-  // moves a player is indifferent between here change no one's score.
-  auto rules = engine::testing::rules("chaturaji-biruni");
-  const std::string fen = fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=1");
-  engine::Position pos = engine::parse_fen(*rules, fen);
-  const Evaluator eval(*rules, EvalFeatures{});
-  for (int depth = 1; depth <= 2; ++depth)
-    EXPECT_EQ(search(*rules, pos, depth).score, max_n(pos, depth, eval)[0]) << depth;
-}
-
 TEST(ChanceSearch, ReturnsALegalMoveAtTurnStartAndMidTurnInEveryNewRuleSet) {
   for (const char* id : kNewRuleSets) {
     auto rules = engine::testing::rules(id);
@@ -178,12 +129,13 @@ TEST(ChanceSearch, ChanceNodesEqualABruteForceExpectimax) {
   // Red has one die left (mid-turn), so its ply ends the turn and the depth-2 search expands
   // the next army's roll with a ply below it. Kings and pawns only, far apart: nothing is ever
   // capturable at the leaves, where the search's quiescence is the static score too. The
-  // paranoid free-for-all has no dice, but the same negamax with its own sides.
+  // paranoid free-for-alls (al-Biruni's with dice) are the same negamax with their own sides.
   const std::string cases[][2] = {
       {"chaturaji-dice", fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=5")},
       {"chaturaji-dice", fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=2")},
       {"chaturanga-modern mode=ffa",
        fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4")},
+      {"chaturaji-biruni", fen4('R', "4,rK,3/4,rP,3/8/8/8/1,bP,4,gP,gK/bK,2,yP,4/3,yK,4-roll=1")},
   };
   for (const auto& [id, fen] : cases) {
     auto rules = engine::testing::rules(id);
@@ -223,6 +175,51 @@ TEST(ChanceSearch, FindsTheKingCaptureInEveryNewRuleSet) {
     const std::string fen = fen4('R', rows + (rules->has_dice() ? "-roll=4" : ""));
     EXPECT_EQ(best_text(*rules, fen, 3), "a4xh4") << id;
   }
+}
+
+TEST(Evaluation, ThreatLossesWeighTheAttackersDie) {
+  // al-Biruni: Green's horse (e3) attacks Red's elephant (c4). A horse moves on a 3, which one
+  // of two dice shows in 11 throws of 36 (306 in 1000); an elephant is worth 400 and half of the
+  // worst threat counts: 400 * 0.306 / 2 = 61.
+  auto rules = engine::testing::rules("chaturaji-biruni");
+  const std::string open = "4,rK,1,yK,1/8/8/8/2,rR,5/4,gN,3/8/bK,6,gK";
+  const Evaluator eval(*rules, EvalFeatures{});
+  const auto red = [&](const std::string& fen) {
+    return eval.threat_losses(engine::parse_fen(*rules, fen))[0];
+  };
+  EXPECT_EQ(red(fen4('R', open)), 61);
+  const auto others = eval.threat_losses(engine::parse_fen(*rules, fen4('R', open)));
+  EXPECT_EQ(others[1] + others[2] + others[3], 0);
+  // Once Green rolled, its captures are the search's to try: no threat term for them.
+  EXPECT_EQ(red(fen4('G', open + "-roll=3,4")), 0);
+  // Red's king on b5 defends the elephant: Green gains the elephant less its horse.
+  // (400 - 300) * 0.306 / 2 = 15.
+  EXPECT_EQ(red(fen4('R', "6,yK,1/8/8/1,rK,6/2,rR,5/4,gN,3/8/bK,6,gK")), 15);
+  // Without the feature, and in games without dice, there is no such term.
+  EXPECT_EQ(Evaluator(*rules, EvalFeatures{.threats = false})
+                .threat_losses(engine::parse_fen(*rules, fen4('R', open)))[0],
+            0);
+  auto classic = engine::testing::rules("chaturaji-classic");
+  EXPECT_EQ(Evaluator(*classic, EvalFeatures{})
+                .threat_losses(engine::parse_fen(*classic, fen4('R', open)))[0],
+            0);
+}
+
+TEST(ChanceSearch, Level3DeclinesAPawnThatTheArmyAfterNextWins) {
+  // al-Biruni, Red with a 4 left for its elephant (d6): it may take Green's pawn on a6, where
+  // Black's elephant (a8) takes it back on a 4 or a 6 (20 throws in 36): Red would pay 4 for a
+  // pawn's 1. Black moves third after Red, beyond level2's sight (Red's ply, Green's turn and
+  // Green's captures); level3 sees it by its search and by its threat term, and declines.
+  auto rules = engine::testing::rules("chaturaji-biruni");
+  const std::string fen = fen4('R', "bR,4,bK,1,rK/8/gP,2,rR,4/8/8/8/8/4,yK,2,gK-roll=4");
+  const auto choice = [&](const char* level) {
+    engine::Position pos = engine::parse_fen(*rules, fen);
+    LevelPlayer player(*rules, *find_level(level), 1);
+    const std::atomic<bool> stop{false};
+    return engine::move_to_text(pos, player.think(pos, Limits{}, stop).best);
+  };
+  EXPECT_EQ(choice("level2"), "d6xa6");
+  EXPECT_NE(choice("level3"), "d6xa6");
 }
 
 TEST(ChanceSearch, TheTranspositionTableKeepsRollsApart) {

@@ -96,6 +96,43 @@ TEST(Standings, ColumnsFitTheirCells) {
   EXPECT_EQ(header.size(), first.size()) << header;
 }
 
+// al-Biruni's ArmyPoints: a player's column sums the points of every army it played, over its
+// games; games without points leave the column out.
+TEST(Standings, ArmyPointsSumOverArmiesAndGames) {
+  const auto biruni = [](std::vector<int> seats, std::vector<int> places, std::vector<int> points) {
+    GameResult g{seats, {0, 1, 2, 3}, placement_scores(places), places, {}, "kings-captured"};
+    g.seat_points = std::move(points);
+    return g;
+  };
+  const std::vector<GameResult> games{
+      biruni({0, 1, 2, 3}, {1, 2, 3, 4}, {9, 2, -3, -8}),
+      biruni({3, 0, 1, 2}, {4, 1, 2, 3}, {-11, 7, 5, -1}),
+  };
+  const Standings s = compute_standings(games, 4);
+  EXPECT_EQ(s.players[0].army_points, 16);
+  EXPECT_EQ(s.players[1].army_points, 7);
+  EXPECT_EQ(s.players[2].army_points, -4);
+  EXPECT_EQ(s.players[3].army_points, -19);
+  EXPECT_EQ(s.players[0].pointed, 2);
+  const std::string table = format_standings(s, {"A", "B", "C", "D"});
+  EXPECT_NE(table.find("ArmyPoints"), std::string::npos) << table;
+  EXPECT_NE(table.find("         16"), std::string::npos) << table;
+  EXPECT_NE(table.find("        -19"), std::string::npos) << table;
+  // `teams` with stakes: one engine's two armies add up.
+  GameResult team{{0, 1, 0, 1}, {0, 1, 0, 1}, {1.0, 0.0}, {}, {}, "kings-captured"};
+  team.seat_points = {5, 30, 12, 0};
+  const Standings t = compute_standings({team}, 2);
+  EXPECT_EQ(t.players[0].army_points, 17);
+  EXPECT_EQ(t.players[1].army_points, 30);
+  // Without points there is no such column.
+  const std::vector<GameResult> plain{{{0, 1}, {0, 1}, {1.0, 0.0}, {}, {}, "checkmate"}};
+  EXPECT_EQ(format_standings(compute_standings(plain, 2), {"A", "B"}).find("ArmyPoints"),
+            std::string::npos);
+  // Points must be one per seat.
+  team.seat_points = {5, 30};
+  EXPECT_THROW(compute_standings({team}, 2), std::invalid_argument);
+}
+
 TEST(Standings, RejectsInvalidGames) {
   const std::vector<GameResult> bad{{{0, 1}, {0, 1}, {1.5, 0.0}, {}, {}, ""}};
   EXPECT_THROW(compute_standings(bad, 2), std::invalid_argument);

@@ -57,6 +57,7 @@ TEST(RatedGames, StakesKeepTheTeamResult) {
   EXPECT_TRUE(rated.free_for_all.games.empty());
   EXPECT_EQ(rated.two_sided.games[0].seat_side, (std::vector<int>{0, 1, 0, 1}));
   EXPECT_EQ(rated.two_sided.games[0].side_score, (std::vector<double>{0.0, 1.0}));
+  EXPECT_EQ(rated.two_sided.games[0].seat_points, (std::vector<int>{5, 30, 0, 12}));
 }
 
 TEST(RatedGames, ScheduledFreeForAll) {
@@ -64,13 +65,14 @@ TEST(RatedGames, ScheduledFreeForAll) {
   ScheduledGame game;
   game.seats = {3, 0, 2, 1};
   game.pair = 4;
-  const records::GameEnd end{"kings-captured", std::nullopt, {3, 1, 1, 4}, {}};
+  const records::GameEnd end{"kings-captured", std::nullopt, {3, 1, 1, 4}, {-2, 6, 6, -10}};
   const auto g = scheduled_game_result(game, *rules, end);
   ASSERT_TRUE(g.has_value());
   EXPECT_EQ(g->seat_player, (std::vector<int>{3, 0, 2, 1}));
   EXPECT_EQ(g->seat_side, (std::vector<int>{0, 1, 2, 3}));
   EXPECT_EQ(g->side_place, (std::vector<int>{3, 1, 1, 4}));
   EXPECT_EQ(g->pair, 4);
+  EXPECT_EQ(g->seat_points, (std::vector<int>{-2, 6, 6, -10}));
   // One engine on two armies of a free-for-all: whose place is it?
   game.seats = {0, 1, 0, 1};
   EXPECT_FALSE(scheduled_game_result(game, *rules, end).has_value());

@@ -312,6 +312,51 @@ TEST_F(TournamentRun, FreeForAllSeatsTournamentRatesThePlaces) {
   EXPECT_NE(pgn[0].second.find("[Placements \""), std::string::npos);
 }
 
+// al-Biruni's standings add up each engine's army points (the records' ArmyPoints) over its
+// games: the ArmyPoints column equals the sums over the archive.
+TEST_F(TournamentRun, BiruniStandingsSumTheArmyPoints) {
+  std::string engines = "[";
+  for (const char* name : {"a", "b", "c", "d"})
+    engines += std::string(engines.size() > 1 ? "," : "") + R"({"name": ")" + name +
+               R"(", "command": ")" + CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", ")" +
+               std::to_string(name[0]) + R"("]})";
+  engines += "]";
+  const auto path = (dir_ / "biruni.json").string();
+  std::ofstream(path) << R"({"name": "biruni", "variant": "chaturaji-biruni", "format": "seats",
+    "games_per_pairing": 1, "seed": 3, "concurrency": 2, "engines": )"
+                      << engines << R"(, "time_control": "depth=1", "standings_every": 0,
+    "adjudication": {"max_plies": 200}})";
+  const std::string db = (dir_ / "biruni.db").string();
+  const std::string out = chatur({"tournament", "run", path, "--db", db});
+  ASSERT_NE(out.find("final standings ("), std::string::npos) << out;
+  // Games stopped by the ply limit have no points in their record, and count none.
+  std::map<std::string, long long> sums;
+  int pointed = 0;
+  records::Archive archive(db);
+  for (const auto& r : archive.results({})) {
+    if (r.end.points.empty()) continue;
+    ASSERT_EQ(r.end.points.size(), 4u) << r.id;
+    ++pointed;
+    for (std::size_t a = 0; a < 4; ++a) sums[r.players[a]] += r.end.points[a];
+  }
+  EXPECT_GT(pointed, 0);
+  // Rank, name, games, points, score, W, D, L, place, firsts, then ArmyPoints.
+  std::istringstream table(final_report(out));
+  std::string header, line;
+  std::getline(table, header);
+  EXPECT_NE(header.find("ArmyPoints"), std::string::npos) << out;
+  int rows = 0;
+  while (std::getline(table, line) && line.rfind("Terminations", 0) != 0) {
+    std::istringstream cells(line);
+    std::vector<std::string> cell;
+    for (std::string c; cells >> c;) cell.push_back(c);
+    ASSERT_GT(cell.size(), 10u) << line;
+    EXPECT_EQ(cell[10], std::to_string(sums.at(cell[1]))) << line;
+    ++rows;
+  }
+  EXPECT_EQ(rows, 4) << out;
+}
+
 // The moves and rolls of each game of the archive, by its Round tag.
 std::map<std::string, std::pair<std::vector<std::string>, std::vector<engine::RollAt>>> games_of(
     const std::string& db) {
