@@ -113,6 +113,11 @@ int Search::plies_of(Move m) const {
 }
 
 bool Search::is_tactical(Move m) const {
+  // A dead piece (chess.com's free-for-all) is worth nothing: taking it changes no score, and
+  // boards full of them would make quiescence endless.
+  if (is_capture(m) && m.kind() != MoveKind::kEnPassant &&
+      rules_.is_dead(engine::type_of(pos_->at(m.to()))))
+    return false;
   return is_capture(m) || m.kind() == MoveKind::kPromotion || m.kind() == MoveKind::kPromoteInPlace;
 }
 
@@ -412,7 +417,10 @@ int Search::quiesce(int alpha, int beta, int ply) {
   if (should_abort()) return 0;
   seldepth_ = std::max(seldepth_, ply);
   Position& pos = *pos_;
-  if (ply >= kMaxPly - 1) return evaluate();
+  // Capture sequences are followed a bounded number of plies past the iteration's depth: among
+  // four armies they chain around the table, and the first iteration (which the node limit
+  // lets finish) would otherwise have no bound.
+  if (ply >= kMaxPly - 1 || ply >= quiescence_ply_limit_) return evaluate();
 
   if (engine::royals_gone(pos)) return terminal_score(ply);
   if (root_player_out())
@@ -428,7 +436,9 @@ int Search::quiesce(int alpha, int beta, int ply) {
     --quiescence_rolls_;
     return score;
   }
-  const bool check = engine::in_check(pos);
+  // Check evasions are searched in full, but only a few on one path: with four armies checks
+  // follow one another around the table and the evasions would grow the tree without bound.
+  const bool check = quiescence_checks_ < kMaxQuiescenceChecks && engine::in_check(pos);
   int best_score = -kInfinity;
   if (!check) {
     // Stand pat: the side to move need not capture. Standing pat before generating moves saves
@@ -445,13 +455,14 @@ int Search::quiesce(int alpha, int beta, int ply) {
   ScoredMove* ordered = ordered_[ply].data();
   score_moves(moves, ordered, engine::kNullMove, ply);
   const int our_side = side_to_move();
+  quiescence_checks_ += check;
   for (int i = 0; i < moves.size(); ++i) {
     pick(ordered, moves.size(), i);
     const Move m = ordered[i].move;
     pos.make(m);
     const int score = quiesce_child(alpha, beta, ply + 1, our_side);
     pos.unmake();
-    if (aborted_) return 0;
+    if (aborted_) break;
     if (score > best_score) {
       best_score = score;
       if (score > alpha) {
@@ -461,7 +472,8 @@ int Search::quiesce(int alpha, int beta, int ply) {
       }
     }
   }
-  return best_score;
+  quiescence_checks_ -= check;
+  return aborted_ ? 0 : best_score;
 }
 
 SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,
@@ -475,6 +487,7 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   aborted_ = false;
   finished_one_ = false;
   quiescence_rolls_ = 0;
+  quiescence_checks_ = 0;
   free_for_all_ = rules_.free_for_all();
   root_player_ = pos.controller(pos.to_move());
   // Paranoid scores are the root player's: another player's search must not read them.
@@ -500,6 +513,7 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_best_ = engine::kNullMove;
     seldepth_ = 0;
+    quiescence_ply_limit_ = depth + kMaxQuiescencePlies;
     const int score = negamax(depth, -kInfinity, kInfinity, 0, true);
     if (aborted_) {
       // A partly searched iteration still tried the previous best move first: a move that beat

@@ -152,7 +152,11 @@ class Search {
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
   bool finished_one_ = false;
-  int quiescence_rolls_ = 0;  // rolls expanded on the current quiescence path
+  int quiescence_rolls_ = 0;   // rolls expanded on the current quiescence path
+  int quiescence_checks_ = 0;  // check evasions searched in full on the current quiescence path
+  static constexpr int kMaxQuiescenceChecks = 2;
+  int quiescence_ply_limit_ = 0;  // quiescence evaluates from this ply on
+  static constexpr int kMaxQuiescencePlies = 8;
   bool free_for_all_ = false;
   int root_player_ = 0;         // the army whose player moves at the root
   std::uint64_t root_key_ = 0;  // mixed into every key of a free-for-all's search

@@ -4,12 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 
 #include "engine/fen.h"
 #include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
 #include "players/evaluation.h"
+#include "players/self_play.h"
 #include "players/transposition_table.h"
 
 namespace chatur::players {
@@ -162,6 +164,27 @@ TEST(TranspositionTable, StoresAndReplaces) {
   EXPECT_EQ(tt.probe(12345)->depth, 5);
   tt.clear();
   EXPECT_EQ(tt.probe(12345), nullptr);
+}
+
+// Among four armies capture sequences and checks chain around the table; quiescence bounds them,
+// so a depth-1 search of a crowded free-for-all middlegame (dead pieces included) stays small.
+TEST(Search, FreeForAllQuiescenceIsBounded) {
+  auto rules = engine::rule_sets::make("four-player-ffa");
+  std::uint64_t most = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const PlayedGame g = play_random_game(*rules, seed, 60 + 10 * static_cast<int>(seed));
+    if (!g.cut_off) continue;
+    engine::Position pos = engine::parse_fen(*rules, g.final_fen);
+    Search search(*rules, SearchOptions{});
+    Limits limits;
+    limits.depth = 2;
+    const std::atomic<bool> stop{false};
+    const SearchResult r = search.run(pos, limits, stop);
+    EXPECT_FALSE(r.best.is_null()) << g.final_fen;
+    most = std::max(most, r.nodes);
+  }
+  EXPECT_GT(most, 0u);
+  EXPECT_LT(most, 2000000u);
 }
 
 }  // namespace
