@@ -107,7 +107,8 @@ TEST(Config, RuleOptionsSeedAndDiceOpenings) {
 // The example configurations read and make their rule sets.
 TEST(Config, ExamplesRead) {
   for (const char* name : {"demo-chaturaji", "chaturaji-classic", "chaturaji-dice",
-                           "chaturaji-biruni", "chaturanga-modern-ffa"}) {
+                           "chaturaji-biruni", "chaturanga-modern-ffa",
+                           "four-player-teams", "four-player-ffa"}) {
     SCOPED_TRACE(name);
     std::ifstream in(std::string(CHATUR_EXAMPLES) + "/" + name + ".json");
     std::stringstream text;
