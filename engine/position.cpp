@@ -303,6 +303,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.king_promotion >> a & 1) h ^= RuleSet::extra_key(11, a, 0, 0);
     if (s.king_swap >> a & 1) h ^= RuleSet::extra_key(12, a, 0, 0);
   }
+  if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (rules_->four_army_check())
     for (int a = 0; a < rules_->army_count(); ++a)
       if (s.status[a]) h ^= RuleSet::extra_key(10, a, s.status[a], s.out[a]);
@@ -1012,7 +1013,9 @@ void Position::mate_at_turn(int army) {
 
 void Position::settle_captor_ply(Move m, int us) {
   State& s = st();
+  const std::uint8_t passes = s.passes;
   s.passes = m.kind() == MoveKind::kPass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
+  if (s.passes != passes) refresh_extra_hash(s);  // a cycle of passes ends the game
   // A pass in check: mated in a position set up so.
   if (m.kind() == MoveKind::kPass && checked(us)) mate_at_turn(us);
   // The turn passes on; an army in check without a legal move when its turn comes is mated,

@@ -44,8 +44,19 @@
 //   check_points       free-for-all points: captures, mates, multiple checks, stalemate,
 //                      end bonuses, claim                            position.cpp, outcome.cpp
 //   has_classic_setup  option setup=classic                          registry.cpp
-//   decisions          MoveKind::kDecision (resign R, timeout T, claim), never generated
-//                                                                    position.cpp, notation.cpp
+//   decisions          MoveKind::kDecision (resign R, timeout T, claim; resign and freeze
+//                      in ZM and Chatanooga), never generated        position.cpp, notation.cpp
+// ZM Machiavellian Chess and Chatanooga (rule_sets/check_on_chaturaji_board.cpp and the two
+// files named after them) add:
+//   defeat kToCaptor   a defeated army's pieces move on its captor's turns; mate at the turn
+//                      writes no ply; a cycle of passes draws        position.cpp, movegen.cpp
+//   turn_order         kInOrder / kSkipToCheck (the checked army moves next)  position.cpp
+//   several royals     promotion to a royal type: check binds only a single royal
+//                                                                    movegen.cpp, position.cpp
+//   king_promotion     a queen on the far corner, and its castling (a kSwap)
+//                                                                    position.cpp, movegen.cpp
+//   en_passant_next_ply, protect_partner (teams), freeze (frozen twins)
+//                                                                    position.cpp, movegen.cpp
 // Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
 // fen.cpp and docs/positions.md. The worked example is Chaturaji (rule_sets/chaturaji.cpp):
 //   pieces   K "K" royal, R "R" (elephant, alias E), N "N" (horse, alias H), B "A" (boat: the

@@ -212,7 +212,10 @@ int Search::place_score(double place, int ply) const {
 }
 
 bool Search::root_player_out() const {
-  return free_for_all_ && rules_.captor_control() && pos_->controller(root_player_) != root_player_;
+  // Under captor control, or defeated armies passing to their captors, the root player's
+  // place is settled once another player moves its army.
+  return free_for_all_ && (rules_.captor_control() || rules_.to_captor()) &&
+         pos_->controller(root_player_) != root_player_;
 }
 
 int Search::points_end_score(const engine::Outcome& o, int player) const {

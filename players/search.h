@@ -122,8 +122,8 @@ class Search {
   // The score of finishing at this place (from 1; a shared place as the mean of those it
   // spans) for the root player of a free-for-all, from the view of the side to move.
   int place_score(double place, int ply) const;
-  // A free-for-all under captor control where the root player lost its king: its place is
-  // fixed.
+  // A free-for-all under captor control, or where defeated armies pass to their captors, in
+  // which the root player lost its army: its place is fixed.
   bool root_player_out() const;
   bool drawn_by_rule() const;
   bool should_abort();
