@@ -63,8 +63,10 @@
       document.getElementById("page-info").textContent = page.games.length
         ? "games " + (state.offset + 1) + "\u2013" + (state.offset + page.games.length) + (page.more ? "+" : "")
         : "";
+      document.body.dataset.ready = "true";
     } catch (e) {
       chatur.showError(where, e);
+      document.body.dataset.ready = "error";
     }
   }
 
