@@ -265,6 +265,83 @@ TEST(ApiLimits, ArchiveIsReadOnly) {
   EXPECT_NE(cli.out.find("cannot open archive"), std::string::npos) << cli.out;
 }
 
+// A stored tournament: its progress, standings in ranking order with the CLI's numbers, ratings
+// with intervals around them, and each engine's points after every game.
+TEST(ApiTournaments, StandingsRatingsAndProgress) {
+  TempDir dir("tournament");
+  const std::string db = dir.file("t.db");
+  const RunResult run = run_chatur(
+      "tournament run --db " + db +
+      " --name 'Night <cup>' --variant chess --games 4 --tc depth=1 --max-plies 40"
+      " --engine 'lvl1=chatur engine --level level1' --engine 'lvl2=chatur engine --level level2'");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  auto server = serve(db);
+  const HttpResult list = get(server->port(), "/api/tournaments");
+  ASSERT_EQ(list.status, 200) << list.body;
+  EXPECT_EQ(list.body.find('<'), std::string::npos);
+  auto all = json_object(list.body)->getArray("tournaments");
+  ASSERT_EQ(all->size(), 1u);
+  auto t = all->getObject(0);
+  EXPECT_EQ(t->getValue<std::string>("name"), "Night <cup>");
+  EXPECT_EQ(t->getValue<int>("played"), 4);
+  EXPECT_EQ(t->getValue<int>("scheduled"), 4);
+  EXPECT_TRUE(t->getValue<bool>("finished"));
+
+  const HttpResult one = get(server->port(), "/api/tournaments/1");
+  ASSERT_EQ(one.status, 200) << one.body;
+  auto detail = json_object(one.body);
+  auto engines = detail->getArray("engines");
+  ASSERT_EQ(engines->size(), 2u);
+  auto pool = detail->getObject("pools")->getObject("two_sided");
+  ASSERT_TRUE(pool);
+  EXPECT_TRUE(detail->getObject("pools")->isNull("free_for_all"));
+  EXPECT_EQ(pool->getValue<int>("games"), 4);
+  auto standings = pool->getArray("standings");
+  ASSERT_EQ(standings->size(), 2u);
+  double total = 0;
+  for (unsigned i = 0; i < 2; ++i) {
+    auto s = standings->getObject(i);
+    EXPECT_EQ(s->getValue<double>("games"), 4);
+    EXPECT_DOUBLE_EQ(s->getValue<double>("wins") + s->getValue<double>("draws") / 2,
+                     s->getValue<double>("points"));
+    total += s->getValue<double>("points");
+  }
+  EXPECT_DOUBLE_EQ(total, 4);  // every game gives out one point
+  EXPECT_GE(standings->getObject(0)->getValue<double>("points"),
+            standings->getObject(1)->getValue<double>("points"));
+  // The CLI's standings agree with the leader.
+  const RunResult cli = run_chatur("ratings --db " + db + " --tournament 1");
+  ASSERT_EQ(cli.exit_code, 0) << cli.out;
+  const std::string leader =
+      engines->getElement<std::string>(standings->getObject(0)->getValue<unsigned>("player"));
+  EXPECT_NE(cli.out.find("   1  " + leader), std::string::npos) << cli.out;
+
+  auto ratings = pool->getObject("ratings");
+  ASSERT_TRUE(ratings) << one.body;
+  EXPECT_EQ(ratings->getValue<std::string>("model"), "bayeselo");
+  auto rated = ratings->getArray("players");
+  ASSERT_EQ(rated->size(), 2u);
+  EXPECT_GE(rated->getObject(0)->getValue<double>("elo"),
+            rated->getObject(1)->getValue<double>("elo"));
+  for (unsigned i = 0; i < 2; ++i) {
+    auto p = rated->getObject(i);
+    EXPECT_LT(p->getValue<double>("lower"), p->getValue<double>("elo"));
+    EXPECT_GT(p->getValue<double>("upper"), p->getValue<double>("elo"));
+  }
+  auto progress = pool->getArray("progress");
+  ASSERT_EQ(progress->size(), 4u);
+  for (unsigned i = 0; i < 4; ++i) {
+    auto row = progress->getArray(i);
+    EXPECT_DOUBLE_EQ(row->getElement<double>(0) + row->getElement<double>(1), i + 1.0);
+  }
+  for (unsigned i = 0; i < 2; ++i) {
+    auto s = standings->getObject(i);
+    EXPECT_DOUBLE_EQ(progress->getArray(3)->getElement<double>(s->getValue<unsigned>("player")),
+                     s->getValue<double>("points"));
+  }
+  EXPECT_EQ(get(server->port(), "/api/tournaments/2").status, 404);
+}
+
 TEST(ApiLimits, LoopbackIsRecognised) {
   EXPECT_TRUE(is_loopback("127.0.0.1"));
   EXPECT_TRUE(is_loopback("127.3.0.9"));
