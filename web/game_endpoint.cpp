@@ -3,6 +3,7 @@
 
 #include "engine/dice.h"
 #include "records/game_end.h"
+#include "records/game_json.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
 #include "records/rule_options_text.h"
@@ -43,9 +44,16 @@ void write_game(JsonWriter& out, records::Archive& archive, std::int64_t id) {
   if (!r.ok()) throw ApiError{500, "archived game " + std::to_string(id) + " does not replay"};
   const engine::RuleSet& rules = *r.rules;
 
+  std::ostringstream record;
+  records::write_game_json(record, game, rules, r.start_fen, r.end);
+  std::string record_json = record.str();
+  while (!record_json.empty() && record_json.back() == '\n') record_json.pop_back();
+
   out.begin_object()
       .key("id")
       .value(id)
+      .key("record")
+      .json_value(record_json)
       .key("variant")
       .value(rules.id())
       .key("rule_options")

@@ -99,6 +99,29 @@ JsonWriter& JsonWriter::value(bool b) {
   return *this;
 }
 
+JsonWriter& JsonWriter::json_value(std::string_view json) {
+  separate();
+  for (const char c : json) {
+    switch (c) {
+      case '<':
+        out_ += "\\u003c";
+        break;
+      case '>':
+        out_ += "\\u003e";
+        break;
+      case '&':
+        out_ += "\\u0026";
+        break;
+      case '\'':
+        out_ += "\\u0027";
+        break;
+      default:
+        out_ += c;
+    }
+  }
+  return *this;
+}
+
 JsonWriter& JsonWriter::null() {
   separate();
   out_ += "null";

@@ -27,6 +27,9 @@ class JsonWriter {
   JsonWriter& value(double x);
   JsonWriter& value(bool b);
   JsonWriter& null();
+  // A value that is already JSON text (another writer's), its '<', '>', '&' and '\'' escaped as
+  // value() escapes them: outside strings JSON has none of these characters.
+  JsonWriter& json_value(std::string_view json);
 
   const std::string& text() const { return out_; }
 

@@ -169,6 +169,18 @@ TEST_F(Api, HostileContentIsEscaped) {
   EXPECT_EQ(comments->getElement<std::string>(0),
             "a comment with \"quotes\" and <angle> brackets & ampersand");
   EXPECT_EQ(game->getArray("plies")->getObject(0)->getValue<std::string>("text"), "e4");
+  // The game as schemas/game.schema.json has it (chatur export --json), beside the viewer's.
+  auto record = game->getObject("record");
+  ASSERT_TRUE(record);
+  EXPECT_EQ(record->getValue<std::string>("variant"), "chess");
+  EXPECT_EQ(record->getValue<std::string>("result"), "1-0");
+  bool white = false;
+  auto tags = record->getArray("tags");
+  for (unsigned i = 0; i < tags->size(); ++i)
+    white = white ||
+            (tags->getObject(i)->getValue<std::string>("name") == "White" &&
+             tags->getObject(i)->getValue<std::string>("value") == "<script>alert('x')</script>");
+  EXPECT_TRUE(white);
   // Searching the page's own parameters back: an unknown player is an empty list, not an error.
   EXPECT_EQ(get_json("/api/games?player=%3Cscript%3E%27")->getArray("games")->size(), 0u);
 }
