@@ -354,6 +354,26 @@ TEST(ApiTournaments, StandingsRatingsAndProgress) {
   EXPECT_EQ(get(server->port(), "/api/tournaments/2").status, 404);
 }
 
+// The command: a warning for an address other than loopback, the address it serves at; it
+// ends on SIGTERM.
+TEST(ApiLimits, ServeWarnsOutsideLoopback) {
+  TempDir dir("serve");
+  const std::string db = dir.file("a.db");
+  import_pgn(db, dir.file("g.pgn"), kGames);
+  const std::string cmd = "timeout -s TERM 1 " + std::string(CHATUR_BINARY) + " serve --db " + db +
+                          " --host 0.0.0.0 --port 0 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  ASSERT_TRUE(p);
+  std::string out;
+  char buf[4096];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  const int status = pclose(p);
+  // timeout's own code for a command it had to stop, which then ended by itself.
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 124) << out;
+  EXPECT_NE(out.find("warning: listening on 0.0.0.0, not loopback"), std::string::npos) << out;
+  EXPECT_NE(out.find("serving " + db + " at http://0.0.0.0:"), std::string::npos) << out;
+}
+
 TEST(ApiLimits, LoopbackIsRecognised) {
   EXPECT_TRUE(is_loopback("127.0.0.1"));
   EXPECT_TRUE(is_loopback("127.3.0.9"));
