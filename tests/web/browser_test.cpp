@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "engine/dice.h"
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
 #include "records/pgn_reader.h"
@@ -188,6 +189,12 @@ TEST_F(Browser, EveryBoardShapeStepsThroughTheRulesCoresPositions) {
     EXPECT_EQ(browser_->evaluate("document.querySelectorAll('#board-svg rect.mark.old').length")
                   .convert<size_t>(),
               rules.win_squares().size());
+    size_t thrones = 0;
+    for (int a = 0; rules.spec().thrones && a < rules.army_count(); ++a)
+      thrones += rules.throne(a) != engine::kNoSquare;
+    EXPECT_EQ(browser_->evaluate("document.querySelectorAll('#board-svg rect.mark.throne').length")
+                  .convert<size_t>(),
+              thrones);
     EXPECT_EQ(page_pieces(), rules_core_pieces(records::position_after(r, 0)));
     for (int k = 1; k <= 5; ++k) browser_->press("ArrowRight", 39);
     EXPECT_EQ(page_ply(), 5);
@@ -203,6 +210,14 @@ TEST_F(Browser, EveryBoardShapeStepsThroughTheRulesCoresPositions) {
     EXPECT_EQ(page_pieces(), rules_core_pieces(records::position_after(r, 6)));
     EXPECT_EQ(browser_->evaluate("document.querySelector('#fen').value").convert<std::string>(),
               engine::to_fen(records::position_after(r, 6)));
+
+    // Rolls stand before their ply in the move list, as the records write them.
+    for (const engine::RollAt& roll : r.rolls)
+      EXPECT_EQ(browser_
+                    ->evaluate("document.querySelector('#moves button[data-ply=\"" +
+                               std::to_string(roll.ply + 1) + "\"]').textContent")
+                    .convert<std::string>(),
+                engine::roll_to_text(roll.roll) + " " + r.moves[roll.ply]);
 
     const std::string png = browser_->screenshot();
     std::ofstream(shots / (kShapes[i] + ".png"), std::ios::binary) << png;

@@ -111,7 +111,7 @@
     items.push(el("li", { class: "start" }, start));
     game.plies.forEach((p, i) => {
       const button = el("button", { type: "button", "data-ply": i + 1, class: p.decision ? "decision" : null },
-        (p.roll ? "#" + p.roll + " " : "") + (p.text || p.move));
+        (p.roll ? p.roll + " " : "") + (p.text || p.move));
       if (p.comments) button.title = p.comments.join(" ");
       // The mover's colour beside each move: four armies' moves read apart at a glance.
       button.style.borderLeft = "4px solid " + colourOf(game.positions[i].to_move);
