@@ -2,6 +2,7 @@
 // every board shape stepped with the keys and the move list (squares drawn and pieces shown
 // against the rules core's own replay of the record), screenshots that are not blank, and a
 // tournament page whose game count rises while a real tournament runs.
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 
@@ -254,18 +255,22 @@ TEST_F(Browser, GamePageShowsHostileTextAsText) {
 TEST_F(Browser, TournamentPageFollowsARunningTournament) {
   TempDir dir("live");
   const std::string db = dir.file("t.db");
+  // Everything the child needs is made before fork: the test's threads may hold locks.
+  const std::string program = CHATUR_BINARY;
+  const int null = ::open("/dev/null", O_WRONLY);
+  ASSERT_GE(null, 0);
   const pid_t child = fork();
   ASSERT_GE(child, 0);
   if (child == 0) {
-    const std::string program = CHATUR_BINARY;
-    freopen("/dev/null", "w", stdout);
-    freopen("/dev/null", "w", stderr);
+    dup2(null, 1);
+    dup2(null, 2);
     execl(program.c_str(), program.c_str(), "tournament", "run", "--db", db.c_str(), "--name",
           "live <b>run</b>", "--variant", "chess", "--games", "40", "--tc", "movetime=15",
           "--max-plies", "40", "-j", "1", "--engine", "a=chatur engine --level level3", "--engine",
           "b=chatur engine --level level4", static_cast<char*>(nullptr));
     _exit(127);
   }
+  close(null);
   auto server = serve(db);
   const int port = server->port();
   bool started = false;

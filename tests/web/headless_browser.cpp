@@ -52,7 +52,15 @@ HeadlessBrowser::HeadlessBrowser(const std::string& program, int width, int heig
                std::to_string(Clock::now().time_since_epoch().count())))
                  .string();
   int commands[2], events[2];
-  if (pipe(commands) != 0 || pipe(events) != 0) throw std::runtime_error("pipe failed");
+  if (pipe2(commands, O_CLOEXEC) != 0 || pipe2(events, O_CLOEXEC) != 0)
+    throw std::runtime_error("pipe failed");
+  // Above 4, so that placing them on 3 and 4 in the child never overwrites one of them; closed
+  // on exec but for the two the child places (dup2 clears the flag).
+  for (int* fd : {&commands[0], &commands[1], &events[0], &events[1]}) {
+    const int high = fcntl(*fd, F_DUPFD_CLOEXEC, 10);
+    close(*fd);
+    *fd = high;
+  }
   const std::vector<std::string> args = {
       program,
       "--headless",
@@ -65,27 +73,36 @@ HeadlessBrowser::HeadlessBrowser(const std::string& program, int width, int heig
       "--user-data-dir=" + profile_,
       "--window-size=" + std::to_string(width) + "," + std::to_string(height),
       "about:blank"};
+  // Made before fork: the child of a process with threads (the test's server) may only call
+  // what is safe after fork until it execs.
+  std::vector<char*> argv;
+  for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
     // The protocol's descriptors: the browser reads commands on 3 and writes on 4.
     dup2(commands[0], 3);
     dup2(events[1], 4);
-    for (int fd : {commands[0], commands[1], events[0], events[1]})
-      if (fd > 4) close(fd);
     const int null = ::open("/dev/null", O_WRONLY);
     dup2(null, 1);
     dup2(null, 2);
-    std::vector<char*> argv;
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(program.c_str(), argv.data());
+    execv(argv[0], argv.data());
     _exit(127);
   }
   close(commands[0]);
   close(events[1]);
   to_browser_ = commands[1];
   from_browser_ = events[0];
+  try {
+    attach(width, height);
+  } catch (...) {
+    shut_down();  // no destructor runs for a constructor that throws
+    throw;
+  }
+}
+
+void HeadlessBrowser::attach(int width, int height) {
   // The page the browser opened, to which the commands go.
   auto targets = call("Target.getTargets", object(), false)->getArray("targetInfos");
   std::string page;
@@ -107,8 +124,13 @@ HeadlessBrowser::HeadlessBrowser(const std::string& program, int width, int heig
 }
 
 HeadlessBrowser::~HeadlessBrowser() {
+  shut_down();
+}
+
+void HeadlessBrowser::shut_down() {
   if (to_browser_ >= 0) close(to_browser_);
   if (from_browser_ >= 0) close(from_browser_);
+  to_browser_ = from_browser_ = -1;
   if (pid_ > 0) {
     kill(pid_, SIGTERM);
     int status = 0;
@@ -121,6 +143,7 @@ HeadlessBrowser::~HeadlessBrowser() {
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
+    pid_ = -1;
   }
   std::error_code ec;
   std::filesystem::remove_all(profile_, ec);

@@ -38,6 +38,10 @@ class HeadlessBrowser {
   std::string screenshot();
 
  private:
+  // Attaches to the browser's page and sets its size.
+  void attach(int width, int height);
+  // Ends the browser and removes its profile.
+  void shut_down();
   Poco::JSON::Object::Ptr call(const std::string& method, Poco::JSON::Object::Ptr params,
                                bool in_page = true);
   void send(const std::string& message);
