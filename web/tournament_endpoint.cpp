@@ -1,6 +1,6 @@
 // /api/tournaments, /api/tournaments/{id} and /api/ratings: standings and ratings of stored
 // tournaments and of archived games.
-#include <map>
+#include <memory>
 
 #include "engine/rule_sets/registry.h"
 #include "tournament/config.h"
