@@ -6,6 +6,7 @@
 #include "records/game_json.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
+#include "records/replay_positions.h"
 #include "records/rule_options_text.h"
 #include "records/variant.h"
 #include "web/api_error.h"
@@ -106,8 +107,8 @@ void write_game(JsonWriter& out, records::Archive& archive, std::int64_t id) {
   }
   // The position after each ply, the start first.
   out.key("positions").begin_array();
-  for (size_t i = 0; i <= r.moves.size(); ++i)
-    write_position(out, records::position_after(r, static_cast<int>(i)));
+  records::for_each_position(r,
+                             [&](int, const engine::Position& pos) { write_position(out, pos); });
   out.end_array().end_object();
 }
 
