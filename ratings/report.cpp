@@ -8,11 +8,9 @@
 #include <tuple>
 #include <utility>
 
-#include "ratings/bradley_terry.h"
 #include "ratings/head_to_head.h"
-#include "ratings/plackett_luce.h"
+#include "ratings/pool_fit.h"
 #include "ratings/standings.h"
-#include "ratings/team_ratings.h"
 
 namespace chatur::ratings {
 namespace {
@@ -41,17 +39,6 @@ std::string games_text(double n) {
   return count(n) + (n == 1 ? " game" : " games");
 }
 
-// Whether the games are free-for-alls with places; throws std::invalid_argument for a pool that
-// mixes them with two-sided results, whose ratings are not on one scale.
-bool placements(const std::vector<GameResult>& games) {
-  const auto placed = [](const GameResult& g) { return !g.side_place.empty(); };
-  const bool all = std::all_of(games.begin(), games.end(), placed);
-  if (!all && std::any_of(games.begin(), games.end(), placed))
-    throw std::invalid_argument(
-        "report: free-for-all places and two-sided results are rated apart");
-  return all;
-}
-
 // The bootstrap's resamples without a finite fit, as the title mentions them.
 std::string left_out(const RatingTable& t) {
   return t.failed_resamples > 0 ? format(", %d without a finite fit left out", t.failed_resamples)
@@ -70,38 +57,34 @@ std::string sprt_model_name(SprtModel m) {
   return "";
 }
 
-// The fit, and the line that says which model it is. Places: Plackett-Luce. One player a side:
-// BayesElo's model; several (seats games): additive team strengths, whose bootstrap needs the
-// prior to keep a resample in which an engine won everything finite.
+// The fit, and the line that says which model it is.
 std::pair<RatingTable, std::string> fit(const std::vector<GameResult>& games, int players) {
-  if (placements(games)) {
-    BootstrapOptions options;
-    options.resamples = 200;
-    RatingTable t = fit_placements(games, players, options);
-    return {std::move(t), format("ratings (Plackett-Luce on the places, Elo; tied places: any "
-                                 "order of the tied sides; 95%% interval from %d bootstrap "
-                                 "resamples of whole games%s):\n",
-                                 t.resamples, left_out(t).c_str())};
+  PoolFit f = fit_pool(games, players);
+  const RatingTable& t = f.table;
+  std::string title;
+  switch (f.model) {
+    case RatingModel::kPlackettLuce:
+      title = format(
+          "ratings (Plackett-Luce on the places, Elo; tied places: any order of the "
+          "tied sides; 95%% interval from %d bootstrap resamples of whole games%s):\n",
+          t.resamples, left_out(t).c_str());
+      break;
+    case RatingModel::kBayesElo:
+      title = format(
+          "ratings (BayesElo model with its default first-move advantage %.1f and draw "
+          "Elo %.1f; 95%% interval from the covariance):\n",
+          t.first_move_advantage, t.draw_elo);
+      break;
+    case RatingModel::kTeamStrengths:
+      title = format(
+                  "ratings (Elo, a side's strength the sum of its players' ratings; fitted "
+                  "first-move advantage %+.1f; prior sd %.0f; 95%% interval from %d bootstrap "
+                  "resamples of whole games",
+                  shown(t.first_move_advantage, 1), kTeamPriorSd, t.resamples) +
+              left_out(t) + "):\n";
+      break;
   }
-  const bool single = std::all_of(games.begin(), games.end(), [](const GameResult& g) {
-    return side_players(g, 0).size() == 1 && side_players(g, 1).size() == 1;
-  });
-  if (single) {
-    const BayesEloOptions options;
-    return {fit_bayeselo(games, players, options),
-            format("ratings (BayesElo model with its default first-move advantage %.1f and draw "
-                   "Elo %.1f; 95%% interval from the covariance):\n",
-                   options.first_move_advantage, options.draw_elo)};
-  }
-  TeamOptions options;
-  options.bootstrap.resamples = 200;
-  options.prior_sd = 400;
-  RatingTable t = fit_team_ratings(games, players, options);
-  std::string title = format(
-      "ratings (Elo, a side's strength the sum of its players' ratings; fitted first-move "
-      "advantage %+.1f; prior sd %.0f; 95%% interval from %d bootstrap resamples of whole games",
-      shown(t.first_move_advantage, 1), options.prior_sd, t.resamples);
-  return {std::move(t), title + left_out(t) + "):\n"};
+  return {std::move(f.table), title};
 }
 
 void print_ratings(std::ostream& out, const std::vector<GameResult>& games,
@@ -175,7 +158,7 @@ void print_match(std::ostream& out, const std::vector<GameResult>& games,
 
 void print_report(std::ostream& out, const std::vector<GameResult>& games,
                   const std::vector<std::string>& names, const ReportOptions& options) {
-  const bool placed = placements(games);
+  const bool placed = placement_pool(games);
   const Standings standings = compute_standings(games, static_cast<int>(names.size()));
   out << format_standings(standings, names);
   if (games.empty()) return;

@@ -227,8 +227,29 @@ std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& 
     sql += " AND g.date >= ?";
     params.push_back(since);
   }
-  sql += " ORDER BY g.id";
-  if (f.limit > 0) sql += " LIMIT " + std::to_string(f.limit);
+  sql += " ORDER BY ";
+  switch (f.order) {
+    case GameOrder::kId:
+      break;
+    case GameOrder::kDate:
+      sql += "g.date";
+      break;
+    case GameOrder::kVariant:
+      sql += "g.variant";
+      break;
+    case GameOrder::kEvent:
+      sql += "e.name";
+      break;
+    case GameOrder::kPlies:
+      sql += "g.ply_count";
+      break;
+  }
+  const char* direction = f.descending ? " DESC" : "";
+  if (f.order != GameOrder::kId) sql += std::string(direction) + ", ";
+  sql += "g.id" + std::string(direction);
+  // SQLite takes an offset only after a limit; -1 is none.
+  if (f.limit > 0 || f.offset > 0) sql += " LIMIT " + std::to_string(f.limit > 0 ? f.limit : -1);
+  if (f.offset > 0) sql += " OFFSET " + std::to_string(f.offset);
   return {sql, params};
 }
 
@@ -258,15 +279,21 @@ std::uint64_t content_hash(const StoredGame& g) {
   return content_hash(g.variant, g.rule_options, g.start_fen, g.moves, g.rolls);
 }
 
-Archive::Archive(const std::string& path) {
-  if (sqlite3_open_v2(path.c_str(), &db_,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
-                      nullptr) != SQLITE_OK) {
+Archive::Archive(const std::string& path, Access access) {
+  const int mode = access == Access::kReadOnly ? SQLITE_OPEN_READONLY
+                                               : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  if (sqlite3_open_v2(path.c_str(), &db_, mode | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
     std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
     throw ArchiveError("cannot open archive " + path + ": " + why);
   }
   try {
+    if (access == Access::kReadOnly) {
+      // A writer's checkpoint holds a lock for a moment: wait rather than fail.
+      sqlite3_busy_timeout(db_, 2000);
+      check_current_schema();
+      return;
+    }
     // A new archive gets 8 KB pages (an existing one keeps its own): a game's moves row, about
     // 2.5 KB for 80 plies, leaves 40% of a 4 KB page empty, and each page written is a WAL frame
     // of two writes and a third at the checkpoint.
@@ -340,6 +367,21 @@ void Archive::migrate() {
     exec("ROLLBACK");
     throw;
   }
+}
+
+void Archive::check_current_schema() {
+  const std::string_view marker = "\n-- migration ";
+  int latest = 0;
+  for (size_t at = kArchiveSchema.find(marker); at != std::string_view::npos;
+       at = kArchiveSchema.find(marker, at + 1))
+    latest = std::max(latest, std::stoi(std::string(kArchiveSchema.substr(at + marker.size(), 4))));
+  const int version = schema_version();
+  if (version == 0) throw ArchiveError("not a chatur archive (no schema version)");
+  if (version != latest)
+    throw ArchiveError(
+        "schema version " + std::to_string(version) + ", this chatur's is " +
+        std::to_string(latest) +
+        (version < latest ? ": open it once with a command that writes (import)" : ""));
 }
 
 // Kept prepared like the other statements: a tournament runs one transaction per game.

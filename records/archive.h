@@ -57,6 +57,9 @@ GameEnd read_end(const Statement& s, int col);
 // The identity of a game to be stored.
 std::uint64_t content_hash(const StoredGame& g);
 
+// The column games are listed by; ties (and kId) by id.
+enum class GameOrder { kId, kDate, kVariant, kEvent, kPlies };
+
 struct GameFilter {
   std::optional<std::int64_t> id;
   std::string player;   // part of a player's name, any case
@@ -65,7 +68,15 @@ struct GameFilter {
   std::string event;    // part of the event name, any case
   std::string since;    // date YYYY.MM.DD or YYYY-MM-DD: games on or after it
   int limit = 0;        // 0: no limit
+  int offset = 0;       // games skipped before the first listed
+  GameOrder order = GameOrder::kId;
+  bool descending = false;
 };
+
+// How an archive is opened. kReadWrite creates it and applies the migrations it lacks;
+// kReadOnly never writes (a tournament may be writing it meanwhile: the archive is in WAL mode)
+// and refuses an archive whose schema is not this chatur's.
+enum class Access { kReadWrite, kReadOnly };
 
 struct GameSummary {
   std::int64_t id = 0;
@@ -87,8 +98,8 @@ struct ArchivedResult {
 
 class Archive {
  public:
-  // Opens or creates the archive and applies the migrations it lacks. Throws ArchiveError.
-  explicit Archive(const std::string& path);
+  // Opens the archive (Access). Throws ArchiveError.
+  explicit Archive(const std::string& path, Access access = Access::kReadWrite);
   ~Archive();
   Archive(const Archive&) = delete;
   Archive& operator=(const Archive&) = delete;
@@ -107,7 +118,7 @@ class Archive {
   bool add(const StoredGame& game);
 
   std::int64_t game_count();
-  // Games matching the filter, ordered by id.
+  // Games matching the filter, in the filter's order.
   std::vector<GameSummary> games(const GameFilter& filter);
   // The stored PGN text of the games matching the filter, ordered by id.
   std::vector<std::pair<std::int64_t, std::string>> pgn(const GameFilter& filter);
@@ -121,6 +132,8 @@ class Archive {
   Statement& statement(const char* sql);
   void exec(const std::string& sql);
   void migrate();
+  // Throws ArchiveError unless the archive's schema is the newest this chatur knows.
+  void check_current_schema();
   // Writes the pending position entries: into the blobs of their buckets, or staged.
   void flush_positions();
   // One blob per bucket of the sorted entries.

@@ -60,10 +60,16 @@ records::Statement statement(sqlite3* db, const char* sql) {
 
 // The archive sets WAL mode with synchronous=NORMAL: a commit survives the process being killed
 // (only a power loss can take it back), which is what resume relies on.
-TournamentStore::TournamentStore(const std::string& path)
-    : archive_(path), db_(archive_.connection()) {
+TournamentStore::TournamentStore(const std::string& path, records::Access access)
+    : archive_(path, access), db_(archive_.connection()) {
   // Another process may be writing to the archive: wait for it rather than fail.
   sqlite3_busy_timeout(db_, 10000);
+  if (access == records::Access::kReadOnly) {
+    auto tables = statement(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'tournaments'");
+    tables.step();
+    has_tables_ = tables.int64(0) > 0;
+    return;
+  }
   // In one write transaction, so that two processes opening the file do not both add them.
   exec("BEGIN IMMEDIATE");
   try {
@@ -123,9 +129,10 @@ std::int64_t TournamentStore::create(const std::string& name, const std::string&
 }
 
 std::vector<TournamentInfo> TournamentStore::tournaments() {
-  auto s = statement(db_, "SELECT id, name FROM tournaments ORDER BY id");
+  if (!has_tables_) return {};
+  auto s = statement(db_, "SELECT id, name, finished FROM tournaments ORDER BY id");
   std::vector<TournamentInfo> out;
-  while (s.step()) out.push_back({s.int64(0), s.text(1)});
+  while (s.step()) out.push_back({s.int64(0), s.text(1), s.int64(2) != 0});
   return out;
 }
 

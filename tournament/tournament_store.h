@@ -30,6 +30,7 @@ class StoreError : public std::runtime_error {
 struct TournamentInfo {
   std::int64_t id = 0;
   std::string name;
+  bool finished = false;
 };
 
 struct PlayedGame {
@@ -39,8 +40,11 @@ struct PlayedGame {
 
 class TournamentStore {
  public:
-  // Opens the archive (created if missing) and creates the tables it lacks.
-  explicit TournamentStore(const std::string& path);
+  // Opens the archive (created if missing) and creates the tables it lacks. Read-only
+  // (records::Access::kReadOnly), it creates nothing and never writes: an archive without the
+  // tables has no tournaments, and only the reading functions may be called.
+  explicit TournamentStore(const std::string& path,
+                           records::Access access = records::Access::kReadWrite);
   TournamentStore(const TournamentStore&) = delete;
   TournamentStore& operator=(const TournamentStore&) = delete;
 
@@ -64,6 +68,7 @@ class TournamentStore {
  private:
   void exec(const char* sql);
   records::Archive archive_;
+  bool has_tables_ = true;
   sqlite3* db_;                                      // the archive's connection
   std::unique_ptr<records::Statement> mark_played_;  // prepared once: it runs for every game
 };
