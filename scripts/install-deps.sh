@@ -2,7 +2,7 @@
 # Installs the Debian packages chatur builds and tests with, if any is missing (chromium: the
 # web viewer's browser tests).
 set -euo pipefail
-packages=(cmake g++ make libcli11-dev libgtest-dev libpoco-dev libsqlite3-dev libvalijson-dev chromium)
+packages=(cmake g++ make python3 libcli11-dev libgtest-dev libpoco-dev libsqlite3-dev libvalijson-dev chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
