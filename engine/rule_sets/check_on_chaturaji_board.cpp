@@ -8,14 +8,7 @@ namespace chatur::engine::rule_sets {
 
 RuleSpec check_on_chaturaji_board(const RuleOptions& options) {
   RuleSpec spec;
-  spec.pieces = {
-      {.letter = 'K', .name = "King", .betza = "K", .royal = true},
-      {.letter = 'Q', .name = "Queen", .betza = "Q"},
-      {.letter = 'R', .name = "Rook", .betza = "R"},
-      {.letter = 'B', .name = "Bishop", .betza = "B", .minor = true, .colour_bound = true},
-      {.letter = 'N', .name = "Knight", .betza = "N", .minor = true},
-      {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
-  };
+  spec.pieces = chess_pieces();
   spec.armies = four_armies();
   // Chaturaji's setup with each king and boat (here a bishop) changing places: the king in the
   // army's corner.

@@ -9,14 +9,7 @@ RuleSpec chess() {
   RuleSpec spec;
   spec.id = "chess";
   spec.description = "Orthodox chess (FIDE laws), two armies on 8x8";
-  spec.pieces = {
-      {.letter = 'K', .name = "King", .betza = "K", .royal = true},
-      {.letter = 'Q', .name = "Queen", .betza = "Q"},
-      {.letter = 'R', .name = "Rook", .betza = "R"},
-      {.letter = 'B', .name = "Bishop", .betza = "B", .minor = true, .colour_bound = true},
-      {.letter = 'N', .name = "Knight", .betza = "N", .minor = true},
-      {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
-  };
+  spec.pieces = chess_pieces();
   spec.armies = white_and_black();
   place_mirrored_start(spec, "RNBQKBNR");
   spec.royalty = Royalty::kCheckmate;

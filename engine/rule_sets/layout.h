@@ -8,6 +8,18 @@
 
 namespace chatur::engine::rule_sets {
 
+// The pieces of orthodox chess: king, queen, rook, bishop, knight, pawn (without values).
+inline std::vector<PieceSpec> chess_pieces() {
+  return {
+      {.letter = 'K', .name = "King", .betza = "K", .royal = true},
+      {.letter = 'Q', .name = "Queen", .betza = "Q"},
+      {.letter = 'R', .name = "Rook", .betza = "R"},
+      {.letter = 'B', .name = "Bishop", .betza = "B", .minor = true, .colour_bound = true},
+      {.letter = 'N', .name = "Knight", .betza = "N", .minor = true},
+      {.letter = 'P', .name = "Pawn", .betza = "mfWcfF", .pawn = true},
+  };
+}
+
 // White and Black, White moving up the board (docs/positions.md).
 inline std::vector<ArmySpec> white_and_black() {
   return {{"White", 'w', Forward::kUp, 0}, {"Black", 'b', Forward::kDown, 1}};
