@@ -129,6 +129,21 @@ void Search::keep_tactical(MoveList& moves) const {
       moves.erase_unordered(i);
 }
 
+void Search::drop_losing_captures(MoveList& moves) const {
+  const Position& pos = *pos_;
+  for (int i = 0; i < moves.size();) {
+    const Move m = moves[i];
+    const int attacker = evaluator_.value(engine::type_of(pos.at(m.from())));
+    const bool losing = m.kind() == MoveKind::kNormal && is_capture(m) &&
+                        attacker > evaluator_.value(engine::type_of(pos.at(m.to()))) &&
+                        engine::is_attacked(pos, m.to(), engine::army_of(pos.at(m.from())));
+    if (losing)
+      moves.erase_unordered(i);
+    else
+      ++i;
+  }
+}
+
 void Search::score_moves(const MoveList& moves, ScoredMove* out, Move tt_move, int ply) const {
   const Position& pos = *pos_;
   for (int i = 0; i < moves.size(); ++i) {
@@ -455,6 +470,7 @@ int Search::quiesce(int alpha, int beta, int ply) {
   engine::generate_legal(pos, moves);
   if (moves.empty()) return terminal_score(ply);
   if (!check) keep_tactical(moves);
+  if (!check && rules_.four_army_check()) drop_losing_captures(moves);
   ScoredMove* ordered = ordered_[ply].data();
   score_moves(moves, ordered, engine::kNullMove, ply);
   const int our_side = side_to_move();

@@ -133,6 +133,10 @@ class Search {
   int plies_of(engine::Move m) const;
   // Drops the moves that are not tactical: what quiescence searches.
   void keep_tactical(engine::MoveList& moves) const;
+  // Four-army check, in quiescence: drops the captures of a cheaper piece by a dearer one onto a
+  // square an enemy of the capturer attacks. Among four armies the capture chains around the
+  // table otherwise take the node budget before the third ply is searched.
+  void drop_losing_captures(engine::MoveList& moves) const;
   void score_moves(const engine::MoveList& moves, ScoredMove* out, engine::Move tt_move,
                    int ply) const;
   std::size_t history_index(engine::Move m) const;
