@@ -60,10 +60,7 @@ std::vector<ScheduledGame> make_schedule(const ScheduleSpec& spec) {
   if (spec.games_per_pairing < 1) throw std::invalid_argument("games per pairing must be >= 1");
   std::vector<ScheduledGame> games;
   int opening_turn = 0, pair = 0;
-  auto next_opening = [&] {
-    if (spec.openings <= 0) return -1;
-    return opening_turn++ % spec.openings;
-  };
+  auto next_opening = [&] { return opening_at(spec.openings, opening_turn++); };
   if (spec.format == Format::kSeats) {
     if (spec.armies != 4)
       throw std::invalid_argument("the seats format needs a four-army rule set");

@@ -1,9 +1,12 @@
-// The games of a tournament, as a pure function of its format, engines, games per pairing and
-// openings: the same inputs give the same games in the same order.
+// The fixed schedules (round robin, gauntlet, teams, seats) as a pure function of the format,
+// engines, games per pairing and opening order: the same inputs give the same games in the same
+// order. A scheduled game, what every format hands out, is defined here too.
 #pragma once
 
 #include <string>
 #include <vector>
+
+#include "tournament/opening_order.h"
 
 namespace chatur::tournament {
 
@@ -31,11 +34,12 @@ struct ScheduleSpec {
   int engines = 2;
   int armies = 2;             // of the rule set: 2 or 4
   int games_per_pairing = 2;  // seats: repetitions of the whole seat cycle
-  int openings = 0;           // how many openings there are (0: start position)
+  OpeningOrder openings;      // which opening each pair of games plays
 };
 
 // The schedule. Two engines meet in games_per_pairing games; games 2k and 2k+1 of a pairing
-// share an opening with sides swapped; openings are taken in turn over the whole tournament. In
+// share an opening with sides swapped; openings are taken in the opening order over the whole
+// tournament. In
 // four-army round robins and gauntlets seats are {a, b, a, b}: engine a plays Red and Yellow.
 // Seats: for every set of four engines, for each of its three splits into two teams, the four
 // cyclic rotations of one arrangement (12 games, one opening): every engine plays every seat

@@ -106,16 +106,16 @@ TEST(Config, RuleOptionsSeedAndDiceOpenings) {
 
 // The example configurations read and make their rule sets.
 TEST(Config, ExamplesRead) {
-  for (const char* name : {"demo-chaturaji", "chaturaji-classic", "chaturaji-dice",
-                           "chaturaji-biruni", "chaturanga-modern-ffa",
-                           "four-player-teams", "four-player-ffa"}) {
+  for (const char* name :
+       {"demo-chaturaji", "chaturaji-classic", "chaturaji-dice", "chaturaji-biruni",
+        "chaturanga-modern-ffa", "four-player-teams", "four-player-ffa"}) {
     SCOPED_TRACE(name);
     std::ifstream in(std::string(CHATUR_EXAMPLES) + "/" + name + ".json");
     std::stringstream text;
     text << in.rdbuf();
     const TournamentConfig c = parse_config(text.str());
     EXPECT_NO_THROW(make_rules(c));
-    EXPECT_NO_THROW(make_schedule(schedule_spec(c, 0)));
+    EXPECT_NO_THROW(make_scheduler(scheduler_spec(c, 0)));
   }
 }
 
