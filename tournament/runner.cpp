@@ -54,6 +54,7 @@ struct Shared {
   std::deque<int> pending;            // stored games not played, played first (resume)
   int in_flight = 0;
   bool stop = false;
+  std::optional<SprtState> sprt_stop;  // the test when it ended the match
   std::vector<ratings::GameResult> results;
   std::vector<int> result_index;  // each result's game
   std::vector<double> latencies;
@@ -185,6 +186,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   // The next game to play, stored games first, then what the scheduler hands out (stored
   // before it is played); nothing when the tournament is over or a worker failed. Waits while
   // the scheduler waits for a result.
+  const bool paired_sprt = config.games_per_pairing >= 2;
   auto next_game = [&](std::unique_lock<std::mutex>& lock) -> std::optional<ScheduledGame> {
     for (;;) {
       if (shared.stop) return std::nullopt;
@@ -208,6 +210,9 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
           shared.changed.wait(lock);
           break;
         case Next::Kind::kDone:
+          // The games finished now are the ones that decided; those in flight come after.
+          if (config.sprt && !shared.sprt_stop)
+            shared.sprt_stop = sprt_state(*config.sprt, paired_sprt, shared.games);
           return std::nullopt;
       }
     }
@@ -282,18 +287,17 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   // Over when every game handed out is played and the scheduler has no more.
   if (shared.pending.empty() && scheduler->next(shared.games).kind == Next::Kind::kDone)
     store.mark_finished(tournament);
-  ratings::ReportOptions report_options;
-  if (config.sprt) {
-    const SprtState sprt = sprt_state(*config.sprt, config.games_per_pairing >= 2, shared.games);
-    if (sprt.decision != ratings::SprtDecision::kContinue) {
-      store.record_sprt(tournament, sprt.llr, sprt.decision);
-      char line[160];
-      std::snprintf(line, sizeof line, "SPRT: %s after %d games, LLR %.2f (%.2f, %.2f)\n",
-                    sprt_decision_text(sprt.decision).c_str(), summary.scheduled, sprt.llr,
-                    sprt.bounds.lower, sprt.bounds.upper);
-      out << line;
-    }
-    report_options.sprt = config.sprt;
+  // Printed apart from the report, which rates every game played, those in flight when the
+  // test decided included.
+  if (shared.sprt_stop && shared.sprt_stop->decision != ratings::SprtDecision::kContinue) {
+    const SprtState& sprt = *shared.sprt_stop;
+    store.record_sprt(tournament, sprt.llr, sprt.decision);
+    char line[200];
+    std::snprintf(line, sizeof line, "SPRT: %s, LLR %.2f (%.2f, %.2f) after %d games%s\n",
+                  sprt_decision_text(sprt.decision).c_str(), sprt.llr, sprt.bounds.lower,
+                  sprt.bounds.upper, sprt.games,
+                  paired_sprt ? (" (" + std::to_string(sprt.pairs) + " pairs)").c_str() : "");
+    out << line;
   }
   summary.wall_s = std::chrono::duration<double>(Clock::now() - shared.started).count();
   summary.manager_cpu_s = cpu_seconds(RUSAGE_SELF) - cpu_before;
@@ -316,7 +320,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   for (size_t i = 0; i < ordered.size(); ++i) results[i] = std::move(ordered[i].second);
   out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
-  ratings::print_report(out, results, names, report_options);
+  ratings::print_report(out, results, names);
   out.flush();
   return summary;
 }

@@ -235,9 +235,9 @@ std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
 
 std::vector<std::pair<int, std::string>> TournamentStore::played_pgn(std::int64_t tournament) {
   auto s = statement(db_,
-                     "SELECT t.idx, g.pgn FROM tournament_games t JOIN games g ON "
-                     "g.content_hash = t.content_hash WHERE t.tournament_id = ? AND "
-                     "t.state = 'played' ORDER BY t.idx");
+                     "SELECT t.idx, p.pgn FROM tournament_games t JOIN games g ON "
+                     "g.content_hash = t.content_hash JOIN game_pgn p ON p.game_id = g.id "
+                     "WHERE t.tournament_id = ? AND t.state = 'played' ORDER BY t.idx");
   s.bind(1, tournament);
   std::vector<std::pair<int, std::string>> out;
   while (s.step()) out.emplace_back(static_cast<int>(s.int64(0)), s.text(1));

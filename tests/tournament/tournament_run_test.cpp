@@ -16,6 +16,7 @@
 #include "records/archive.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
+#include "tests/tournament/chatur_process.h"
 #include "tournament/config.h"
 #include "tournament/engine_process.h"
 #include "tournament/time_control.h"
@@ -159,34 +160,12 @@ class TournamentRun : public ::testing::Test {
     return path;
   }
 
-  // Runs chatur with the arguments to its end or until `kill_when` says so; returns its output.
-  std::string chatur(const std::vector<std::string>& args, int* status = nullptr) {
-    EngineCommand cmd;
-    cmd.program = CHATUR_BINARY;
-    cmd.args = args;
-    EngineProcess p(cmd);
-    std::string out;
-    std::string_view line;
-    while (p.read_line(line, Clock::now() + std::chrono::seconds(120)) ==
-           EngineProcess::Read::kLine)
-      out.append(line).append("\n");
-    while (p.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    if (status) *status = 0;
-    return out;
+  std::string chatur(const std::vector<std::string>& args) {
+    return test_support::run_chatur(args);
   }
 
   std::int64_t count(const std::string& db, const std::string& sql) {
-    sqlite3* h = nullptr;
-    sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr);
-    sqlite3_busy_timeout(h, 5000);
-    sqlite3_stmt* s = nullptr;
-    std::int64_t n = -1;
-    if (sqlite3_prepare_v2(h, sql.c_str(), -1, &s, nullptr) == SQLITE_OK &&
-        sqlite3_step(s) == SQLITE_ROW)
-      n = sqlite3_column_int64(s, 0);
-    sqlite3_finalize(s);
-    sqlite3_close(h);
-    return n;
+    return test_support::count_rows(db, sql);
   }
 
   std::filesystem::path dir_;
