@@ -143,6 +143,7 @@ TournamentConfig parse_config(const std::string& json_text) {
   if (root->has("seed")) c.seed = root->getValue<std::uint64_t>("seed");
   if (root->has("format")) c.format = root->getValue<std::string>("format");
   c.games_per_pairing = get_int(root, "games_per_pairing", c.games_per_pairing);
+  c.rounds = get_int(root, "rounds", c.rounds);
   c.concurrency = get_int(root, "concurrency", c.concurrency);
   if (root->has("affinity")) c.affinity = root->getValue<bool>("affinity");
   c.standings_every = get_int(root, "standings_every", c.standings_every);
@@ -226,6 +227,7 @@ std::string config_json(const TournamentConfig& c) {
   root.set("seed", c.seed);
   root.set("format", c.format);
   root.set("games_per_pairing", c.games_per_pairing);
+  if (c.rounds > 0) root.set("rounds", c.rounds);
   Array engines;
   for (const auto& e : c.engines) {
     Object o(true);
@@ -376,10 +378,15 @@ SchedulerSpec scheduler_spec(const TournamentConfig& c, int openings) {
   ScheduleSpec& s = spec.schedule;
   s.format = parse_format(c.format);
   s.engines = static_cast<int>(c.engines.size());
-  s.armies = make_rules(c)->army_count();
+  const auto rules = make_rules(c);
+  s.armies = rules->army_count();
   s.games_per_pairing = c.games_per_pairing;
   s.openings = {openings, c.openings_random, c.openings_seed, c.openings_start};
   spec.sprt = c.sprt;
+  spec.free_for_all = rules->free_for_all();
+  // By default as many rounds as a knockout of the field would take: ceil(log2 engines).
+  spec.rounds = c.rounds;
+  while (spec.rounds == 0 || (1 << spec.rounds) < s.engines) ++spec.rounds;
   return spec;
 }
 

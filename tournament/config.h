@@ -30,6 +30,7 @@ struct TournamentConfig {
   engine::RuleOptions rule_options;
   std::string format = "round-robin";
   int games_per_pairing = 2;
+  int rounds = 0;  // swiss: rounds to play (0: ceil(log2 engines))
   std::vector<EngineSpec> engines;
   std::string openings_file;
   std::optional<OpeningFormat> openings_format;  // unset: by the file's extension

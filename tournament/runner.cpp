@@ -24,6 +24,7 @@
 #include "tournament/pgn_out.h"
 #include "tournament/rated_games.h"
 #include "tournament/sprt_stop.h"
+#include "tournament/swiss.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::tournament {
@@ -319,6 +320,16 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   std::stable_sort(ordered.begin(), ordered.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   for (size_t i = 0; i < ordered.size(); ++i) results[i] = std::move(ordered[i].second);
+  if (parse_format(config.format) == Format::kSwiss) {
+    int rounds = shared.games.empty() ? 0 : shared.games.back().game.round;
+    for (const TournamentGame& t : shared.games)
+      if (!t.end) rounds = std::min(rounds, t.game.round - 1);
+    out << "swiss standings after " << rounds << (rounds == 1 ? " round" : " rounds") << ":\n"
+        << format_swiss_standings(
+               swiss_standings(swiss_history(static_cast<int>(names.size()),
+                                             config.games_per_pairing, rounds, shared.games)),
+               names);
+  }
   out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
   ratings::print_report(out, results, names);
   out.flush();

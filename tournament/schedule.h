@@ -14,10 +14,11 @@ enum class Format {
   kRoundRobin,  // every engine against every other (four armies: as teams, see below)
   kGauntlet,    // engine 0 against every other
   kSeats,       // four armies, one engine per army, seats and partners rotated
+  kSwiss,       // rounds paired from the standings (swiss.h): not a fixed schedule
 };
 
-// "round-robin", "gauntlet", "seats"; "teams" reads as round-robin (a four-army round robin is
-// always played in teams: one engine plays both armies of a side).
+// "round-robin", "gauntlet", "seats", "swiss"; "teams" reads as round-robin (a four-army round
+// robin is always played in teams: one engine plays both armies of a side).
 Format parse_format(const std::string& name);
 std::string format_name(Format f);
 
@@ -44,7 +45,8 @@ struct ScheduleSpec {
 // Seats: for every set of four engines, for each of its three splits into two teams, the four
 // cyclic rotations of one arrangement (12 games, one opening): every engine plays every seat
 // equally often, and every two engines are partners in 4 and opponents in 8 games of every set
-// of four holding both. Throws std::invalid_argument when the spec allows no game.
+// of four holding both. Throws std::invalid_argument when the spec allows no game or its format
+// is not a fixed one.
 std::vector<ScheduledGame> make_schedule(const ScheduleSpec& spec);
 
 }  // namespace chatur::tournament

@@ -42,6 +42,7 @@ struct SchedulerSpec {
   ScheduleSpec schedule;
   std::optional<ratings::SprtConfig> sprt;  // a two-engine match stopped by the test
   int rounds = 0;                           // swiss: rounds to play
+  bool free_for_all = false;                // the rule set's games rank every army
 };
 
 // The scheduler of the format. Throws std::invalid_argument when the spec allows no game or the

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "records/game_end.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
 #include "tests/tournament/chatur_process.h"
@@ -151,6 +152,65 @@ TEST_F(FormatsRun, PgnOutValidatesAfterAKillAndResume) {
   EXPECT_EQ(rounds.size(), 12u);
   EXPECT_FALSE(rounds.contains("9.99"));
   for (const auto& [round, n] : rounds) EXPECT_EQ(n, 1) << round;
+}
+
+// The games of a stored tournament: round, seats and result, by index.
+std::vector<std::string> stored_games(const std::string& db) {
+  TournamentStore store(db);
+  std::vector<std::string> out;
+  for (const TournamentGame& t : store.games(1)) {
+    std::string line = std::to_string(t.game.round) + ":";
+    for (int e : t.game.seats) line += " " + std::to_string(e);
+    line += t.end ? " " + records::result_text(*t.end) : " unplayed";
+    out.push_back(line);
+  }
+  return out;
+}
+
+// A Swiss tournament killed in its second round and resumed pairs the rounds after as an
+// uninterrupted run does (the engines play the same moves from the same positions), and prints
+// the standings with Buchholz and Sonneborn-Berger.
+TEST_F(FormatsRun, SwissResumedMidRoundPairsAsAnUninterruptedOne) {
+  std::string engines = "[";
+  for (const char* name : {"a", "b", "c", "d", "e"})
+    engines += std::string(engines.size() > 1 ? "," : "") + R"({"name": ")" + name +
+               R"(", "command": ")" + CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", ")" +
+               std::to_string(name[0]) + R"(", "--delay", "3"]})";
+  engines += "]";
+  const std::string config = write("swiss.json", R"({"name": "swiss", "variant": "chaturaji",
+    "format": "swiss", "rounds": 4, "games_per_pairing": 2, "concurrency": 2, "engines": )" +
+                                                     engines + R"(, "time_control": "depth=1",
+    "standings_every": 0, "openings": {"lines": ["e7-e6 g4-f4", "f7-f6 g3-f3", "h7-h6 g2-f2"]},
+    "adjudication": {"max_plies": 40}})");
+  const std::string whole = (dir_ / "whole.db").string();
+  const std::string out = run_chatur({"tournament", "run", config, "--db", whole});
+  EXPECT_NE(out.find("swiss standings after 4 rounds:\nRank  Player  Points  Buchholz  "
+                     "Sonneborn-Berger  Byes"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("final standings (16 of 16 games)"), std::string::npos) << out;
+  const std::string cut = (dir_ / "cut.db").string();
+  {
+    EngineCommand cmd;
+    cmd.program = CHATUR_BINARY;
+    cmd.args = {"tournament", "run", config, "--db", cut};
+    EngineProcess p(cmd);
+    const auto until = Clock::now() + std::chrono::seconds(60);
+    while (Clock::now() < until &&
+           count_rows(cut, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'") < 5)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    p.kill();
+  }
+  EXPECT_LT(count_rows(cut, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"), 16);
+  const std::string resumed = run_chatur({"tournament", "resume", "--db", cut});
+  EXPECT_NE(resumed.find("final standings (16 of 16 games)"), std::string::npos) << resumed;
+  EXPECT_EQ(stored_games(cut), stored_games(whole));
+  // `ratings --tournament` reads the stored games: the same report as the run's.
+  const std::string ratings = run_chatur({"ratings", "--db", whole, "--tournament", "swiss"});
+  EXPECT_EQ(ratings.substr(ratings.find('\n') + 1),
+            out.substr(out.find('\n', out.find("final standings (")) + 1,
+                       out.find("\ntournament ", out.find("final standings (")) -
+                           out.find('\n', out.find("final standings ("))));
 }
 
 // `each` sets options of every engine (an engine's own value wins); openings from an EPD file

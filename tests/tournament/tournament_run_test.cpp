@@ -42,7 +42,7 @@ TEST(Config, SchemaErrorsNameTheJsonPath) {
                     "concurrency": 0})");
   EXPECT_NE(why.find("$.concurrency"), std::string::npos) << why;
   why = refusal(R"({"engines": [{"name": "a", "command": "x"}, {"name": "b", "command": "y"}],
-                    "format": "swiss"})");
+                    "format": "league"})");
   EXPECT_NE(why.find("$.format"), std::string::npos) << why;
   why = refusal(R"({"engines": [{"name": "a", "command": "x"}]})");
   EXPECT_NE(why.find("$.engines"), std::string::npos) << why;
