@@ -21,6 +21,7 @@
 #include "records/game_end.h"
 #include "tournament/cpu_affinity.h"
 #include "tournament/game_record.h"
+#include "tournament/knockout.h"
 #include "tournament/pgn_out.h"
 #include "tournament/rated_games.h"
 #include "tournament/sprt_stop.h"
@@ -330,6 +331,11 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
                                              config.games_per_pairing, rounds, shared.games)),
                names);
   }
+  if (parse_format(config.format) == Format::kKnockout)
+    out << "bracket:\n"
+        << format_bracket(knockout_bracket(static_cast<int>(names.size()), config.games_per_pairing,
+                                           config.tiebreak_pairs, shared.games),
+                          names);
   out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
   ratings::print_report(out, results, names);
   out.flush();

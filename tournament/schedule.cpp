@@ -41,8 +41,9 @@ Format parse_format(const std::string& name) {
   if (name == "gauntlet") return Format::kGauntlet;
   if (name == "seats") return Format::kSeats;
   if (name == "swiss") return Format::kSwiss;
+  if (name == "knockout") return Format::kKnockout;
   throw std::invalid_argument("unknown format '" + name +
-                              "' (round-robin, teams, gauntlet, seats, swiss)");
+                              "' (round-robin, teams, gauntlet, seats, swiss, knockout)");
 }
 
 std::string format_name(Format f) {
@@ -55,14 +56,17 @@ std::string format_name(Format f) {
       return "seats";
     case Format::kSwiss:
       return "swiss";
+    case Format::kKnockout:
+      return "knockout";
   }
   return "";
 }
 
 std::vector<ScheduledGame> make_schedule(const ScheduleSpec& spec) {
   if (spec.games_per_pairing < 1) throw std::invalid_argument("games per pairing must be >= 1");
-  if (spec.format == Format::kSwiss)
-    throw std::invalid_argument("swiss rounds are paired from results, not made in advance");
+  if (spec.format == Format::kSwiss || spec.format == Format::kKnockout)
+    throw std::invalid_argument(format_name(spec.format) +
+                                " rounds are paired from results, not made in advance");
   std::vector<ScheduledGame> games;
   int opening_turn = 0, pair = 0;
   auto next_opening = [&] { return opening_at(spec.openings, opening_turn++); };

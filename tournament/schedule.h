@@ -15,10 +15,11 @@ enum class Format {
   kGauntlet,    // engine 0 against every other
   kSeats,       // four armies, one engine per army, seats and partners rotated
   kSwiss,       // rounds paired from the standings (swiss.h): not a fixed schedule
+  kKnockout,    // a seeded bracket (knockout.h): not a fixed schedule
 };
 
-// "round-robin", "gauntlet", "seats", "swiss"; "teams" reads as round-robin (a four-army round
-// robin is always played in teams: one engine plays both armies of a side).
+// "round-robin", "gauntlet", "seats", "swiss", "knockout"; "teams" reads as round-robin (a
+// four-army round robin is always played in teams: one engine plays both armies of a side).
 Format parse_format(const std::string& name);
 std::string format_name(Format f);
 

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "tournament/fixed_scheduler.h"
+#include "tournament/knockout.h"
 #include "tournament/sprt_stop.h"
 #include "tournament/swiss.h"
 
@@ -11,11 +12,15 @@ namespace chatur::tournament {
 std::unique_ptr<Scheduler> make_scheduler(const SchedulerSpec& spec) {
   const ScheduleSpec& f = spec.schedule;
   std::unique_ptr<Scheduler> s;
+  if ((f.format == Format::kSwiss || f.format == Format::kKnockout) && spec.free_for_all)
+    throw std::invalid_argument("the " + format_name(f.format) +
+                                " format pairs two sides: not for a free-for-all");
   if (f.format == Format::kSwiss) {
-    if (f.armies == 4 && spec.free_for_all)
-      throw std::invalid_argument("the swiss format pairs two sides: not for a free-for-all");
     s = std::make_unique<SwissScheduler>(f.engines, f.armies, f.games_per_pairing, spec.rounds,
                                          f.openings);
+  } else if (f.format == Format::kKnockout) {
+    s = std::make_unique<KnockoutScheduler>(f.engines, f.armies, f.games_per_pairing,
+                                            spec.tiebreak_pairs, f.openings);
   } else {
     s = std::make_unique<FixedScheduler>(make_schedule(f));
   }

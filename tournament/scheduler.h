@@ -42,6 +42,7 @@ struct SchedulerSpec {
   ScheduleSpec schedule;
   std::optional<ratings::SprtConfig> sprt;  // a two-engine match stopped by the test
   int rounds = 0;                           // swiss: rounds to play
+  int tiebreak_pairs = 3;                   // knockout: tie-break pairs before the seed decides
   bool free_for_all = false;                // the rule set's games rank every army
 };
 

@@ -213,6 +213,30 @@ TEST_F(FormatsRun, SwissResumedMidRoundPairsAsAnUninterruptedOne) {
                            out.find('\n', out.find("final standings ("))));
 }
 
+// A knockout of five engines through the CLI: byes, three rounds, the bracket printed with its
+// winner, the tournament finished.
+TEST_F(FormatsRun, KnockoutPrintsItsBracket) {
+  std::string engines = "[";
+  for (const char* name : {"a", "b", "c", "d", "e"})
+    engines += std::string(engines.size() > 1 ? "," : "") + R"({"name": ")" + name +
+               R"(", "command": ")" + CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", ")" +
+               std::to_string(name[0]) + R"("]})";
+  engines += "]";
+  const std::string config = write("ko.json", R"({"name": "ko", "variant": "chaturaji",
+    "format": "knockout", "games_per_pairing": 2, "tiebreak_pairs": 1, "concurrency": 2,
+    "engines": )" + engines + R"(, "time_control": "depth=1", "standings_every": 0,
+    "adjudication": {"max_plies": 40}})");
+  const std::string db = (dir_ / "a.db").string();
+  const std::string out = run_chatur({"tournament", "run", config, "--db", db});
+  EXPECT_NE(out.find("bracket:\nround 1:\n  #1 a: bye\n  #4 d "), std::string::npos) << out;
+  EXPECT_NE(out.find("\nround 3:\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("\nwinner: "), std::string::npos) << out;
+  EXPECT_EQ(count_rows(db, "SELECT finished FROM tournaments"), 1);
+  const std::int64_t games = count_rows(db, "SELECT COUNT(*) FROM tournament_games");
+  EXPECT_GE(games, 8);  // four matches of two games, up to one tie-break pair each
+  EXPECT_LE(games, 16);
+}
+
 // `each` sets options of every engine (an engine's own value wins); openings from an EPD file
 // in a seeded random order from a start offset, every opening once before any repeats.
 TEST_F(FormatsRun, EachAndOpeningsFromAnEpdFile) {
