@@ -22,7 +22,7 @@ using tournament::TournamentConfig;
 // Flags that set or override configuration fields; each empty or zero one leaves the field.
 struct Overrides {
   std::string name, variant, format, tc, openings, pgn_out;
-  int games = 0, concurrency = 0, max_plies = -1, standings_every = -1;
+  int games = 0, rounds = 0, concurrency = 0, max_plies = -1, standings_every = -1;
   bool affinity = false;
   std::vector<std::string> engines;  // "NAME=PROGRAM [ARG...]"
   std::vector<std::string> options;  // "NAME:KEY=VALUE"
@@ -37,6 +37,7 @@ void apply(const Overrides& o, TournamentConfig& c) {
   if (!o.openings.empty()) c.openings_file = o.openings;
   if (!o.pgn_out.empty()) c.pgn_out = o.pgn_out;
   if (o.games > 0) c.games_per_pairing = o.games;
+  if (o.rounds > 0) c.rounds = o.rounds;
   if (o.concurrency > 0) c.concurrency = o.concurrency;
   if (o.affinity) c.affinity = true;
   if (o.max_plies >= 0) c.adjudication.max_plies = o.max_plies;
@@ -126,7 +127,9 @@ void add_tournament_command(CLI::App& app) {
   run_cmd->add_option("--db", *db, "Archive (SQLite file; default: the config's database)");
   run_cmd->add_option("--name", o->name, "Event name");
   run_cmd->add_option("--variant", o->variant, "Rule set id");
-  run_cmd->add_option("--format", o->format, "round-robin, gauntlet, teams or seats");
+  run_cmd->add_option("--format", o->format,
+                      "round-robin, gauntlet, teams, seats, swiss or knockout");
+  run_cmd->add_option("--rounds", o->rounds, "Swiss rounds");
   run_cmd->add_option("--games", o->games, "Games per pairing (seats: cycles)");
   run_cmd->add_option("--tc", o->tc, "Time control: 40+0.4, movetime=100, depth=3, nodes=N");
   run_cmd->add_option("--openings", o->openings, "File of openings (positions or moves)");

@@ -145,6 +145,7 @@ TournamentConfig parse_config(const std::string& json_text) {
   c.games_per_pairing = get_int(root, "games_per_pairing", c.games_per_pairing);
   c.rounds = get_int(root, "rounds", c.rounds);
   c.tiebreak_pairs = get_int(root, "tiebreak_pairs", c.tiebreak_pairs);
+  if (root->has("swiss_tables")) c.swiss_tables = root->getValue<bool>("swiss_tables");
   c.concurrency = get_int(root, "concurrency", c.concurrency);
   if (root->has("affinity")) c.affinity = root->getValue<bool>("affinity");
   c.standings_every = get_int(root, "standings_every", c.standings_every);
@@ -230,6 +231,7 @@ std::string config_json(const TournamentConfig& c) {
   root.set("games_per_pairing", c.games_per_pairing);
   if (c.rounds > 0) root.set("rounds", c.rounds);
   root.set("tiebreak_pairs", c.tiebreak_pairs);
+  root.set("swiss_tables", c.swiss_tables);
   Array engines;
   for (const auto& e : c.engines) {
     Object o(true);
@@ -387,6 +389,7 @@ SchedulerSpec scheduler_spec(const TournamentConfig& c, int openings) {
   spec.sprt = c.sprt;
   spec.free_for_all = rules->free_for_all();
   spec.tiebreak_pairs = c.tiebreak_pairs;
+  spec.swiss_tables = c.swiss_tables;
   // By default as many rounds as a knockout of the field would take: ceil(log2 engines).
   spec.rounds = c.rounds;
   while (spec.rounds == 0 || (1 << spec.rounds) < s.engines) ++spec.rounds;

@@ -30,8 +30,9 @@ struct TournamentConfig {
   engine::RuleOptions rule_options;
   std::string format = "round-robin";
   int games_per_pairing = 2;
-  int rounds = 0;          // swiss: rounds to play (0: ceil(log2 engines))
-  int tiebreak_pairs = 3;  // knockout: pairs of tie-break games a level match may add
+  int rounds = 0;             // swiss: rounds to play (0: ceil(log2 engines))
+  int tiebreak_pairs = 3;     // knockout: pairs of tie-break games a level match may add
+  bool swiss_tables = false;  // swiss on four armies: tables of four, one engine an army
   std::vector<EngineSpec> engines;
   std::string openings_file;
   std::optional<OpeningFormat> openings_format;  // unset: by the file's extension

@@ -87,6 +87,9 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   Shared shared;
   shared.games = store.games(tournament);
   for (const TournamentGame& t : shared.games) {
+    if (t.game.index != static_cast<int>(&t - shared.games.data()))
+      throw StoreError("the stored games of tournament " + std::to_string(tournament) +
+                       " are not numbered 1 to " + std::to_string(shared.games.size()));
     if (t.game.opening >= static_cast<int>(openings.size()))
       throw StoreError("stored game " + std::to_string(t.game.index + 1) + " plays opening " +
                        std::to_string(t.game.opening + 1) + ", and there are " +
@@ -290,16 +293,24 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   if (shared.pending.empty() && scheduler->next(shared.games).kind == Next::Kind::kDone)
     store.mark_finished(tournament);
   // Printed apart from the report, which rates every game played, those in flight when the
-  // test decided included.
-  if (shared.sprt_stop && shared.sprt_stop->decision != ratings::SprtDecision::kContinue) {
-    const SprtState& sprt = *shared.sprt_stop;
-    store.record_sprt(tournament, sprt.llr, sprt.decision);
-    char line[200];
-    std::snprintf(line, sizeof line, "SPRT: %s, LLR %.2f (%.2f, %.2f) after %d games%s\n",
-                  sprt_decision_text(sprt.decision).c_str(), sprt.llr, sprt.bounds.lower,
-                  sprt.bounds.upper, sprt.games,
-                  paired_sprt ? (" (" + std::to_string(sprt.pairs) + " pairs)").c_str() : "");
-    out << line;
+  // test decided included. A match decided before (resumed) keeps the decision it stored.
+  if (config.sprt) {
+    const bool decided_now = !store.sprt(tournament) && shared.sprt_stop &&
+                             shared.sprt_stop->decision != ratings::SprtDecision::kContinue;
+    if (decided_now)
+      store.record_sprt(tournament, shared.sprt_stop->llr, shared.sprt_stop->decision);
+    if (const auto stored = store.sprt(tournament)) {
+      const ratings::SprtBounds bounds = ratings::sprt_bounds(*config.sprt);
+      char line[200];
+      std::snprintf(line, sizeof line, "SPRT: %s, LLR %.2f (%.2f, %.2f)",
+                    sprt_decision_text(stored->second).c_str(), stored->first, bounds.lower,
+                    bounds.upper);
+      out << line;
+      if (decided_now)
+        out << " after " << shared.sprt_stop->games << " games"
+            << (paired_sprt ? " (" + std::to_string(shared.sprt_stop->pairs) + " pairs)" : "");
+      out << "\n";
+    }
   }
   summary.wall_s = std::chrono::duration<double>(Clock::now() - shared.started).count();
   summary.manager_cpu_s = cpu_seconds(RUSAGE_SELF) - cpu_before;
@@ -327,8 +338,10 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (!t.end) rounds = std::min(rounds, t.game.round - 1);
     out << "swiss standings after " << rounds << (rounds == 1 ? " round" : " rounds") << ":\n"
         << format_swiss_standings(
-               swiss_standings(swiss_history(static_cast<int>(names.size()),
-                                             config.games_per_pairing, rounds, shared.games)),
+               swiss_standings(
+                   swiss_history(static_cast<int>(names.size()),
+                                 swiss_bye_points(config.games_per_pairing, config.swiss_tables),
+                                 rounds, shared.games)),
                names);
   }
   if (parse_format(config.format) == Format::kKnockout)

@@ -12,12 +12,13 @@ namespace chatur::tournament {
 std::unique_ptr<Scheduler> make_scheduler(const SchedulerSpec& spec) {
   const ScheduleSpec& f = spec.schedule;
   std::unique_ptr<Scheduler> s;
-  if ((f.format == Format::kSwiss || f.format == Format::kKnockout) && spec.free_for_all)
-    throw std::invalid_argument("the " + format_name(f.format) +
-                                " format pairs two sides: not for a free-for-all");
+  if (f.format == Format::kKnockout && spec.free_for_all)
+    throw std::invalid_argument("the knockout format pairs two sides: not for a free-for-all");
+  if (f.format == Format::kSwiss && spec.free_for_all && !spec.swiss_tables)
+    throw std::invalid_argument("a free-for-all swiss is played at tables: swiss_tables");
   if (f.format == Format::kSwiss) {
     s = std::make_unique<SwissScheduler>(f.engines, f.armies, f.games_per_pairing, spec.rounds,
-                                         f.openings);
+                                         spec.swiss_tables, f.openings);
   } else if (f.format == Format::kKnockout) {
     s = std::make_unique<KnockoutScheduler>(f.engines, f.armies, f.games_per_pairing,
                                             spec.tiebreak_pairs, f.openings);

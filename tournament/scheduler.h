@@ -44,6 +44,7 @@ struct SchedulerSpec {
   int rounds = 0;                           // swiss: rounds to play
   int tiebreak_pairs = 3;                   // knockout: tie-break pairs before the seed decides
   bool free_for_all = false;                // the rule set's games rank every army
+  bool swiss_tables = false;                // swiss: tables of four, one engine an army
 };
 
 // The scheduler of the format. Throws std::invalid_argument when the spec allows no game or the

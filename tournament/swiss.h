@@ -1,6 +1,7 @@
 // Swiss rounds for engines: each round pairs the engines by their scores so far, two engines
-// meeting at most once, colours kept balanced; an odd engine out gets a bye. The pairing rule is
-// in docs/tournament.md ("swiss").
+// meeting at most once, colours kept balanced; an odd engine out gets a bye. Four-army games
+// with one engine an army are played at tables of four drawn the same way. The rules are in
+// docs/tournament.md ("swiss").
 #pragma once
 
 #include <string>
@@ -14,12 +15,14 @@ namespace chatur::tournament {
 // What the pairing of a round needs from the rounds before it.
 struct SwissHistory {
   std::vector<double> score;                // points, a bye's included
-  std::vector<std::vector<bool>> met;       // met[a][b]: a and b were paired
+  std::vector<std::vector<int>> met;        // met[a][b]: rounds a and b were paired (at a table)
+  std::vector<std::vector<int>> partnered;  // tables: games a and b played as partners
   std::vector<int> colour_balance;          // games with the first seat minus games without
   std::vector<int> last_first;              // 1: its last game in the first seat, 0 not, -1 none
   std::vector<int> byes;                    // byes had
-  std::vector<std::vector<double>> points;  // points[a][b]: what a scored against b
-  int rounds = 0;                           // rounds complete
+  // points[a][b]: what a scored against b; at a table, a's points in every game b played too
+  std::vector<std::vector<double>> points;
+  int rounds = 0;  // rounds complete
 };
 
 // A round: pairs (first seat first) and the engine with the bye (-1: none).
@@ -28,9 +31,14 @@ struct SwissRound {
   int bye = -1;
 };
 
-// The history of `engines` engines from the games of rounds 1..rounds (every one finished),
-// `games_per_pairing` games a pairing (what a bye scores).
-SwissHistory swiss_history(int engines, int games_per_pairing, int rounds,
+// What a bye scores: a won pairing (games_per_pairing points), or at tables of four half the
+// points of a table's games (each game is worth 1 to the best placed and 0 to the last).
+double swiss_bye_points(int games_per_pairing, bool tables);
+
+// The history of `engines` engines from the games of rounds 1..rounds (every one finished). A
+// game's points: its team's share of the team score, or in a free-for-all the share of the
+// other armies it finished ahead of (ratings::placement_scores).
+SwissHistory swiss_history(int engines, double bye_points, int rounds,
                            const std::vector<TournamentGame>& games);
 
 // Pairs the next round. Engines are ranked by score, then by their order in the configuration.
@@ -43,6 +51,32 @@ SwissHistory swiss_history(int engines, int games_per_pairing, int rounds,
 // the lower colour balance takes the first seat (on a tie, the one that did not have it last,
 // then the higher ranked).
 SwissRound pair_swiss_round(const SwissHistory& history, int games_per_pairing);
+
+// A table of four in ranking order (a, b, c, d), and its first split into partners: 0 ab|cd,
+// 1 ac|bd, 2 ad|bc.
+struct SwissTable {
+  std::vector<int> engines;
+  int split = 0;
+};
+
+// The seats (Red, Green, Yellow, Black; partners on Red and Yellow, Green and Black) of split
+// `split` (taken mod 3) of the table.
+std::vector<int> table_seats(const SwissTable& table, int split);
+
+// A round at tables of four, and the engines with a bye.
+struct SwissTables {
+  std::vector<SwissTable> tables;
+  std::vector<int> byes;
+};
+
+// Draws the next round's tables. Engines are ranked as for pairs; the engines left over from
+// tables of four (engines mod 4) have byes: the lowest-ranked among those with the fewest byes.
+// Of all ways to seat the others at tables of four, the chosen one has the fewest pairs of
+// engines that shared a table before, then the smallest sum of the tables' point spreads (best
+// minus worst); among those the first in ranking order. At a table the partners (Red and Yellow,
+// Green and Black) are the split of the four that were partners least often, the first of the
+// splits ab|cd, ac|bd, ad|bc (in ranking order) on a tie.
+SwissTables draw_swiss_tables(const SwissHistory& history);
 
 // An engine's line in the Swiss standings.
 struct SwissStanding {
@@ -61,22 +95,27 @@ std::vector<SwissStanding> swiss_standings(const SwissHistory& history);
 std::string format_swiss_standings(const std::vector<SwissStanding>& standings,
                                    const std::vector<std::string>& names);
 
-// A Swiss tournament of two-sided games: `rounds` rounds, each pairing playing
-// games_per_pairing games (two games of one opening with the sides swapped share a pair).
+// A Swiss tournament: `rounds` rounds, each pairing playing games_per_pairing games (two games
+// of one opening with the sides swapped share a pair), or each table games_per_pairing cycles
+// of four games (one arrangement and its rotations, every engine in every seat once; one
+// opening a cycle, the next cycle with the next split).
 // A round is paired once every game of the round before it has finished (until then: kWait).
 class SwissScheduler : public Scheduler {
  public:
-  SwissScheduler(int engines, int armies, int games_per_pairing, int rounds, OpeningOrder openings);
+  // `tables`: four engines a game, one an army (four armies).
+  SwissScheduler(int engines, int armies, int games_per_pairing, int rounds, bool tables,
+                 OpeningOrder openings);
   Next next(const std::vector<TournamentGame>& games) const override;
   int planned() const override;
 
-  // The games of round `round` (1-based) paired from the history, numbered from `first_index`,
-  // pairs from `first_pair`.
-  std::vector<ScheduledGame> round_games(const SwissRound& pairing, int round, int first_index,
+  // The games of round `round` (1-based) paired from the history of the rounds before,
+  // numbered from `first_index`, pairs from `first_pair`.
+  std::vector<ScheduledGame> round_games(const SwissHistory& before, int round, int first_index,
                                          int first_pair) const;
 
  private:
   int engines_, armies_, games_per_pairing_, rounds_;
+  bool tables_;
   OpeningOrder openings_;
 };
 

@@ -41,7 +41,7 @@ void play_random(int engines, int games_per_pairing, int rounds, unsigned seed) 
   SCOPED_TRACE(testing::Message() << engines << " engines, " << games_per_pairing
                                   << " games a pairing, seed " << seed);
   std::mt19937 random(seed);
-  const SwissScheduler s(engines, 2, games_per_pairing, rounds, {3, true, seed, 0});
+  const SwissScheduler s(engines, 2, games_per_pairing, rounds, false, {3, true, seed, 0});
   std::vector<TournamentGame> games;
   int round = 0;
   bool clash_forced = false;  // a round where every repeat-free pairing had a colour clash
@@ -52,7 +52,8 @@ void play_random(int engines, int games_per_pairing, int rounds, unsigned seed) 
     if (n.game.round != round) {
       // A new round: its pairing from the rounds before, checked against every other pairing.
       round = n.game.round;
-      const SwissHistory h = swiss_history(engines, games_per_pairing, round - 1, games);
+      const SwissHistory h =
+          swiss_history(engines, swiss_bye_points(games_per_pairing, false), round - 1, games);
       const SwissRound r = pair_swiss_round(h, games_per_pairing);
       std::vector<int> players;
       for (int e = 0; e < engines; ++e)
@@ -76,14 +77,15 @@ void play_random(int engines, int games_per_pairing, int rounds, unsigned seed) 
       bool repeat_free_exists = false;
       std::pair<double, double> best{1e9, 1e9};
       for (const auto& p : every) {
-        if (std::any_of(p.begin(), p.end(), [&](auto ab) { return h.met[ab.first][ab.second]; }))
+        if (std::any_of(p.begin(), p.end(),
+                        [&](auto ab) { return h.met[ab.first][ab.second] > 0; }))
           continue;
         repeat_free_exists = true;
         best = std::min(best, cost(p));
       }
       ASSERT_TRUE(repeat_free_exists);
       if (best.first > 0) clash_forced = true;
-      for (auto [a, b] : r.pairs) EXPECT_FALSE(h.met[a][b]) << a << "-" << b;
+      for (auto [a, b] : r.pairs) EXPECT_EQ(h.met[a][b], 0) << a << "-" << b;
       const auto chosen = cost(r.pairs);
       EXPECT_EQ(chosen.first, best.first);
       EXPECT_NEAR(chosen.second, best.second, 1e-9);
@@ -104,12 +106,13 @@ void play_random(int engines, int games_per_pairing, int rounds, unsigned seed) 
   }
   ASSERT_EQ(round, rounds);
   EXPECT_EQ(static_cast<int>(games.size()), s.planned());
-  const SwissHistory h = swiss_history(engines, games_per_pairing, rounds, games);
+  const SwissHistory h =
+      swiss_history(engines, swiss_bye_points(games_per_pairing, false), rounds, games);
   for (int e = 0; e < engines; ++e) {
     // Within one, unless a round allowed no repeat-free pairing without a clash.
     EXPECT_LE(std::abs(h.colour_balance[e]), clash_forced ? 2 : 1) << e;
     int met = 0;
-    for (int o = 0; o < engines; ++o) met += h.met[e][o] ? 1 : 0;
+    for (int o = 0; o < engines; ++o) met += h.met[e][o];
     EXPECT_EQ(met + h.byes[e], rounds) << e;  // no one met twice
     EXPECT_LE(h.byes[e], 1) << e;
   }
@@ -133,6 +136,99 @@ TEST(Swiss, FirstRoundPairsNeighboursAndGivesTheLastTheBye) {
   const SwissRound r = pair_swiss_round(h, 1);
   EXPECT_EQ(r.bye, 4);
   EXPECT_EQ(r.pairs, (std::vector<std::pair<int, int>>{{0, 1}, {2, 3}}));
+}
+
+// Every way to seat the players at tables of four (the first left with three others).
+void all_tables(std::vector<int> left, std::vector<std::vector<int>>& current,
+                std::vector<std::vector<std::vector<int>>>& out) {
+  if (left.empty()) {
+    out.push_back(current);
+    return;
+  }
+  const std::size_t n = left.size();
+  for (std::size_t i = 1; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j)
+      for (std::size_t k = j + 1; k < n; ++k) {
+        std::vector<int> rest;
+        for (std::size_t m = 1; m < n; ++m)
+          if (m != i && m != j && m != k) rest.push_back(left[m]);
+        current.push_back({left[0], left[i], left[j], left[k]});
+        all_tables(rest, current, out);
+        current.pop_back();
+      }
+}
+
+// Free-for-all Swiss rounds at tables of four with random places: every engine sits in every
+// seat equally often, byes go round, and each round's tables are the best the rule allows
+// (checked against every way to seat the field).
+TEST(Swiss, TablesOfFourOverRandomPlaces) {
+  for (int engines : {4, 5, 8, 9, 10}) {
+    for (unsigned seed = 1; seed <= 6; ++seed) {
+      SCOPED_TRACE(testing::Message() << engines << " engines, seed " << seed);
+      std::mt19937 random(seed);
+      const int rounds = 3;
+      const SwissScheduler s(engines, 4, 1, rounds, true, {0, false, 1, 0});
+      std::vector<TournamentGame> games;
+      std::vector<std::vector<int>> seat_count(static_cast<std::size_t>(engines),
+                                               std::vector<int>(4, 0));
+      int round = 0;
+      for (Next n = s.next(games); n.kind != Next::Kind::kDone; n = s.next(games)) {
+        if (n.kind == Next::Kind::kWait) {
+          for (TournamentGame& t : games)
+            if (!t.end) {
+              std::vector<int> order{0, 1, 2, 3};
+              std::shuffle(order.begin(), order.end(), random);
+              t.end = records::GameEnd{"checkmate"};
+              t.end->placements.assign(4, 0);
+              for (int p = 0; p < 4; ++p) t.end->placements[order[p]] = p + 1;
+            }
+          continue;
+        }
+        if (n.game.round != round) {
+          round = n.game.round;
+          const SwissHistory h = swiss_history(engines, 2, round - 1, games);
+          const SwissTables drawn = draw_swiss_tables(h);
+          std::vector<int> players;
+          for (int e = 0; e < engines; ++e)
+            if (std::find(drawn.byes.begin(), drawn.byes.end(), e) == drawn.byes.end())
+              players.push_back(e);
+          ASSERT_EQ(players.size() % 4, 0u);
+          for (int b : drawn.byes)
+            for (int e : players) EXPECT_LE(h.byes[b], h.byes[e]);
+          auto cost = [&](const std::vector<std::vector<int>>& tables) {
+            double repeats = 0, spread = 0;
+            for (const auto& t : tables) {
+              double lo = 1e9, hi = -1e9;
+              for (std::size_t i = 0; i < 4; ++i) {
+                lo = std::min(lo, h.score[t[i]]);
+                hi = std::max(hi, h.score[t[i]]);
+                for (std::size_t j = i + 1; j < 4; ++j) repeats += h.met[t[i]][t[j]] > 0 ? 1 : 0;
+              }
+              spread += hi - lo;
+            }
+            return std::make_pair(repeats, spread);
+          };
+          std::vector<std::vector<std::vector<int>>> every;
+          std::vector<std::vector<int>> current;
+          all_tables(players, current, every);
+          std::pair<double, double> best{1e9, 1e9};
+          for (const auto& t : every) best = std::min(best, cost(t));
+          std::vector<std::vector<int>> chosen;
+          for (const SwissTable& t : drawn.tables) chosen.push_back(t.engines);
+          const auto c = cost(chosen);
+          EXPECT_EQ(c.first, best.first);
+          EXPECT_NEAR(c.second, best.second, 1e-9);
+        }
+        for (int seat = 0; seat < 4; ++seat) ++seat_count[n.game.seats[seat]][seat];
+        games.push_back({n.game, std::nullopt});
+      }
+      EXPECT_EQ(round, rounds);
+      EXPECT_EQ(static_cast<int>(games.size()), s.planned());
+      for (const auto& counts : seat_count)
+        EXPECT_EQ(*std::min_element(counts.begin(), counts.end()),
+                  *std::max_element(counts.begin(), counts.end()));
+    }
+  }
 }
 
 // Three rounds of four engines, one game a pairing, by hand: A beats B, C draws D; A beats C,
@@ -170,7 +266,7 @@ TEST(Swiss, BuchholzAndSonnebornBerger) {
   EXPECT_EQ(s[3].buchholz, 5);
   EXPECT_EQ(s[3].sonneborn_berger, 1.5);
   const std::string table = format_swiss_standings(s, {"A", "B", "C", "D"});
-  EXPECT_NE(table.find("   1  A            2         4               2.5     0"), std::string::npos)
+  EXPECT_NE(table.find("   1  A         2.00      4.00              2.50     0"), std::string::npos)
       << table;
 }
 
