@@ -27,6 +27,7 @@ struct Overrides {
   std::vector<std::string> engines;  // "NAME=PROGRAM [ARG...]"
   std::vector<std::string> options;  // "NAME:KEY=VALUE"
   std::vector<std::string> each;     // "KEY=VALUE": an option of every engine
+  std::vector<double> sprt;          // ELO0, ELO1 [, ALPHA, BETA]: the match stops by SPRT
 };
 
 void apply(const Overrides& o, TournamentConfig& c) {
@@ -38,6 +39,15 @@ void apply(const Overrides& o, TournamentConfig& c) {
   if (!o.pgn_out.empty()) c.pgn_out = o.pgn_out;
   if (o.games > 0) c.games_per_pairing = o.games;
   if (o.rounds > 0) c.rounds = o.rounds;
+  if (!o.sprt.empty()) {
+    // The model and anything not given stay as configured, or at their defaults.
+    ratings::SprtConfig s = c.sprt.value_or(ratings::SprtConfig{});
+    s.elo0 = o.sprt[0];
+    s.elo1 = o.sprt[1];
+    if (o.sprt.size() > 2) s.alpha = o.sprt[2];
+    if (o.sprt.size() > 3) s.beta = o.sprt[3];
+    c.sprt = s;
+  }
   if (o.concurrency > 0) c.concurrency = o.concurrency;
   if (o.affinity) c.affinity = true;
   if (o.max_plies >= 0) c.adjudication.max_plies = o.max_plies;
@@ -130,6 +140,11 @@ void add_tournament_command(CLI::App& app) {
   run_cmd->add_option("--format", o->format,
                       "round-robin, gauntlet, teams, seats, swiss or knockout");
   run_cmd->add_option("--rounds", o->rounds, "Swiss rounds");
+  run_cmd
+      ->add_option("--sprt", o->sprt,
+                   "Stop a two-engine match by SPRT: ELO0,ELO1[,ALPHA,BETA] (--games: the most)")
+      ->delimiter(',')
+      ->expected(2, 4);
   run_cmd->add_option("--games", o->games, "Games per pairing (seats: cycles)");
   run_cmd->add_option("--tc", o->tc, "Time control: 40+0.4, movetime=100, depth=3, nodes=N");
   run_cmd->add_option("--openings", o->openings, "File of openings (positions or moves)");
