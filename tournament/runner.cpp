@@ -273,12 +273,14 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       shared.stop = true;  // the other workers stop after their game
       shared.changed.notify_all();
     }
+    lock.unlock();  // engines stop without holding up the other workers
     int starts = 0;
     for (auto& c : clients)
       if (c) {
         starts += c->starts();
         c->stop();
       }
+    lock.lock();
     summary.engine_starts += starts;
   };
   const int threads = std::max(1, config.concurrency);
