@@ -10,8 +10,10 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "records/archive.h"
 #include "tournament/config.h"
 #include "tournament/runner.h"
+#include "tournament/seeding.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::cli {
@@ -101,6 +103,28 @@ TournamentConfig resolve_self(TournamentConfig c) {
   return c;
 }
 
+// A knockout seeded by rating: the engines put in seed order, which the stored configuration
+// keeps (resume seeds nothing again).
+void seed_from_archive(const std::string& db, TournamentConfig& config) {
+  records::GameFilter filter;
+  filter.variant = config.variant;
+  const auto games = records::Archive(db).results(filter);
+  std::vector<std::string> names;
+  for (const auto& e : config.engines) names.push_back(e.name);
+  std::vector<tournament::EngineSpec> seeded;
+  std::cout << "seeds:";
+  for (const tournament::Seed& s :
+       tournament::seeds_by_rating(names, games, *tournament::make_rules(config))) {
+    seeded.push_back(config.engines[static_cast<std::size_t>(s.engine)]);
+    char rating[32] = "unrated";
+    if (s.rating) std::snprintf(rating, sizeof rating, "%+.0f", *s.rating);
+    std::cout << " " << seeded.size() << ". " << names[static_cast<std::size_t>(s.engine)] << " ("
+              << rating << ")";
+  }
+  std::cout << "\n";
+  config.engines = std::move(seeded);
+}
+
 void run(std::int64_t id, const std::string& db, const TournamentConfig& config) {
   // A dead engine's pipe must give EPIPE on write, not end the host.
   std::signal(SIGPIPE, SIG_IGN);
@@ -176,6 +200,7 @@ void add_tournament_command(CLI::App& app) {
     const std::vector<tournament::Opening> openings =
         tournament::check_config(resolve_self(config));
     tournament::TournamentStore store(path);
+    if (config.seed_by_ratings) seed_from_archive(path, config);
     const int planned = tournament::make_scheduler(
                             tournament::scheduler_spec(config, static_cast<int>(openings.size())))
                             ->planned();

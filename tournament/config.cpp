@@ -146,6 +146,7 @@ TournamentConfig parse_config(const std::string& json_text) {
   c.rounds = get_int(root, "rounds", c.rounds);
   c.tiebreak_pairs = get_int(root, "tiebreak_pairs", c.tiebreak_pairs);
   if (root->has("swiss_tables")) c.swiss_tables = root->getValue<bool>("swiss_tables");
+  if (root->has("seeding")) c.seed_by_ratings = root->getValue<std::string>("seeding") == "ratings";
   c.concurrency = get_int(root, "concurrency", c.concurrency);
   if (root->has("affinity")) c.affinity = root->getValue<bool>("affinity");
   c.standings_every = get_int(root, "standings_every", c.standings_every);
@@ -232,6 +233,7 @@ std::string config_json(const TournamentConfig& c) {
   if (c.rounds > 0) root.set("rounds", c.rounds);
   root.set("tiebreak_pairs", c.tiebreak_pairs);
   root.set("swiss_tables", c.swiss_tables);
+  root.set("seeding", std::string(c.seed_by_ratings ? "ratings" : "config"));
   Array engines;
   for (const auto& e : c.engines) {
     Object o(true);

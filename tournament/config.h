@@ -33,6 +33,9 @@ struct TournamentConfig {
   int rounds = 0;             // swiss: rounds to play (0: ceil(log2 engines))
   int tiebreak_pairs = 3;     // knockout: pairs of tie-break games a level match may add
   bool swiss_tables = false;  // swiss on four armies: tables of four, one engine an army
+  // knockout: seeds from the archive's ratings, the engines stored in seed order when the
+  // tournament is created; else the configuration's order
+  bool seed_by_ratings = false;
   std::vector<EngineSpec> engines;
   std::string openings_file;
   std::optional<OpeningFormat> openings_format;  // unset: by the file's extension
