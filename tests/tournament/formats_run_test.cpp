@@ -58,6 +58,35 @@ class FormatsRun : public ::testing::Test {
       "standings_every": 0, "adjudication": {"max_plies": 200}})");
   }
 
+  // The fault engine as named engines, seeded by name, with a delay per move in ms.
+  static std::string fault_engines(const std::vector<std::string>& names, int delay_ms) {
+    std::string engines = "[";
+    for (const std::string& name : names)
+      engines += std::string(engines.size() > 1 ? "," : "") + R"({"name": ")" + name +
+                 R"(", "command": ")" + CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", ")" +
+                 std::to_string(name[0]) + R"(", "--delay", ")" + std::to_string(delay_ms) +
+                 R"("]})";
+    return engines + "]";
+  }
+
+  // Runs the tournament into `db`, killed with SIGKILL once `played` games are stored, then
+  // resumed; returns what resume printed.
+  std::string killed_and_resumed(const std::string& config, const std::string& db, int played) {
+    {
+      EngineCommand cmd;
+      cmd.program = CHATUR_BINARY;
+      cmd.args = {"tournament", "run", config, "--db", db};
+      EngineProcess p(cmd);
+      const auto until = Clock::now() + std::chrono::seconds(60);
+      while (Clock::now() < until &&
+             count_rows(db, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'") <
+                 played)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      p.kill();
+    }
+    return run_chatur({"tournament", "resume", "--db", db});
+  }
+
   std::filesystem::path dir_;
 };
 
@@ -171,15 +200,10 @@ std::vector<std::string> stored_games(const std::string& db) {
 // uninterrupted run does (the engines play the same moves from the same positions), and prints
 // the standings with Buchholz and Sonneborn-Berger.
 TEST_F(FormatsRun, SwissResumedMidRoundPairsAsAnUninterruptedOne) {
-  std::string engines = "[";
-  for (const char* name : {"a", "b", "c", "d", "e"})
-    engines += std::string(engines.size() > 1 ? "," : "") + R"({"name": ")" + name +
-               R"(", "command": ")" + CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", ")" +
-               std::to_string(name[0]) + R"(", "--delay", "3"]})";
-  engines += "]";
   const std::string config = write("swiss.json", R"({"name": "swiss", "variant": "chaturaji",
     "format": "swiss", "rounds": 4, "games_per_pairing": 2, "concurrency": 2, "engines": )" +
-                                                     engines + R"(, "time_control": "depth=1",
+                                                     fault_engines({"a", "b", "c", "d", "e"}, 3) +
+                                                     R"(, "time_control": "depth=1",
     "standings_every": 0, "openings": {"lines": ["e7-e6 g4-f4", "f7-f6 g3-f3", "h7-h6 g2-f2"]},
     "adjudication": {"max_plies": 40}})");
   const std::string whole = (dir_ / "whole.db").string();
@@ -190,19 +214,7 @@ TEST_F(FormatsRun, SwissResumedMidRoundPairsAsAnUninterruptedOne) {
       << out;
   EXPECT_NE(out.find("final standings (16 of 16 games)"), std::string::npos) << out;
   const std::string cut = (dir_ / "cut.db").string();
-  {
-    EngineCommand cmd;
-    cmd.program = CHATUR_BINARY;
-    cmd.args = {"tournament", "run", config, "--db", cut};
-    EngineProcess p(cmd);
-    const auto until = Clock::now() + std::chrono::seconds(60);
-    while (Clock::now() < until &&
-           count_rows(cut, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'") < 5)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    p.kill();
-  }
-  EXPECT_LT(count_rows(cut, "SELECT COUNT(*) FROM tournament_games WHERE state = 'played'"), 16);
-  const std::string resumed = run_chatur({"tournament", "resume", "--db", cut});
+  const std::string resumed = killed_and_resumed(config, cut, 5);
   EXPECT_NE(resumed.find("final standings (16 of 16 games)"), std::string::npos) << resumed;
   EXPECT_EQ(stored_games(cut), stored_games(whole));
   // `ratings --tournament` reads the stored games: the same report as the run's.
@@ -214,18 +226,13 @@ TEST_F(FormatsRun, SwissResumedMidRoundPairsAsAnUninterruptedOne) {
 }
 
 // A knockout of five engines through the CLI: byes, three rounds, the bracket printed with its
-// winner, the tournament finished.
-TEST_F(FormatsRun, KnockoutPrintsItsBracket) {
-  std::string engines = "[";
-  for (const char* name : {"a", "b", "c", "d", "e"})
-    engines += std::string(engines.size() > 1 ? "," : "") + R"({"name": ")" + name +
-               R"(", "command": ")" + CHATUR_FAULT_ENGINE + R"(", "args": ["--seed", ")" +
-               std::to_string(name[0]) + R"("]})";
-  engines += "]";
+// winner, the tournament finished; killed in its second round and resumed, the same bracket.
+TEST_F(FormatsRun, KnockoutPrintsItsBracketAndResumes) {
   const std::string config = write("ko.json", R"({"name": "ko", "variant": "chaturaji",
     "format": "knockout", "games_per_pairing": 2, "tiebreak_pairs": 1, "concurrency": 2,
-    "engines": )" + engines + R"(, "time_control": "depth=1", "standings_every": 0,
-    "adjudication": {"max_plies": 40}})");
+    "engines": )" + fault_engines({"a", "b", "c", "d", "e"}, 3) +
+                                                  R"(, "time_control": "depth=1",
+    "standings_every": 0, "adjudication": {"max_plies": 40}})");
   const std::string db = (dir_ / "a.db").string();
   const std::string out = run_chatur({"tournament", "run", config, "--db", db});
   EXPECT_NE(out.find("bracket:\nround 1:\n  #1 a: bye\n  #4 d "), std::string::npos) << out;
@@ -235,6 +242,15 @@ TEST_F(FormatsRun, KnockoutPrintsItsBracket) {
   const std::int64_t games = count_rows(db, "SELECT COUNT(*) FROM tournament_games");
   EXPECT_GE(games, 8);  // four matches of two games, up to one tie-break pair each
   EXPECT_LE(games, 16);
+  const std::string cut = (dir_ / "cut.db").string();
+  const std::string resumed = killed_and_resumed(config, cut, 3);
+  EXPECT_EQ(stored_games(cut), stored_games(db));
+  const auto bracket = [](const std::string& text) {
+    const auto at = text.find("bracket:");
+    return at == std::string::npos ? "" : text.substr(at, text.find("final standings", at) - at);
+  };
+  EXPECT_NE(bracket(resumed), "");
+  EXPECT_EQ(bracket(resumed), bracket(out)) << resumed;
 }
 
 // `each` sets options of every engine (an engine's own value wins); openings from an EPD file
