@@ -86,8 +86,7 @@ RatedGames games_from_tournament(TournamentStore& store, std::int64_t tournament
   RatedGames out;
   for (const EngineSpec& e : config.engines) out.two_sided.names.push_back(e.name);
   out.free_for_all.names = out.two_sided.names;
-  for (const TournamentGame& t : store.games(tournament)) {
-    if (!t.end) continue;
+  for (const TournamentGame& t : store.played(tournament)) {
     for (int e : t.game.seats)
       if (e < 0 || e >= static_cast<int>(config.engines.size()))
         throw StoreError("tournament " + std::to_string(tournament) + ": game " +

@@ -226,6 +226,12 @@ std::vector<TournamentGame> TournamentStore::games(std::int64_t tournament) {
   return out;
 }
 
+std::vector<TournamentGame> TournamentStore::played(std::int64_t tournament) {
+  std::vector<TournamentGame> out = games(tournament);
+  std::erase_if(out, [](const TournamentGame& t) { return !t.end; });
+  return out;
+}
+
 std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
   auto s = statement(db_, "SELECT COUNT(*) FROM tournament_games WHERE tournament_id = ?");
   s.bind(1, tournament);

@@ -54,6 +54,8 @@ class TournamentStore {
   // Every game handed out, by index; a played one with its end as stored (termination, team
   // scores, and from its row in the archive places and points).
   std::vector<TournamentGame> games(std::int64_t tournament);
+  // The played ones of them, by index.
+  std::vector<TournamentGame> played(std::int64_t tournament);
   std::int64_t scheduled_count(std::int64_t tournament);
   // The archive's PGN text of each played game, by index.
   std::vector<std::pair<int, std::string>> played_pgn(std::int64_t tournament);

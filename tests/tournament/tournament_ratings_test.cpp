@@ -148,6 +148,7 @@ INSERT INTO tournament_games VALUES
     ASSERT_EQ(games.size(), expected.size() + 1);
     for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(games[i].end, expected[i]) << i;
     EXPECT_FALSE(games[3].end.has_value());
+    EXPECT_EQ(store.played(1).size(), expected.size());
     // The pairs of a fixed schedule: two games of two engines, side by side.
     for (size_t i = 0; i < games.size(); ++i)
       EXPECT_EQ(games[i].game.pair, static_cast<int>(i / 2)) << i;
