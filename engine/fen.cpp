@@ -29,7 +29,10 @@ std::vector<std::string_view> split_fen4(std::string_view s) {
     const bool sign = i < s.size() && out.size() < 6 && i + 1 < s.size() &&
                       std::isdigit(static_cast<unsigned char>(s[i + 1])) &&
                       (i == start || s[i - 1] == ',');
-    if (sign) continue;
+    // A value '-' of an extension (ctl=-,g,y,b: a frozen army) is no separator.
+    const bool value = i < s.size() && i > start && (s[i - 1] == '=' || s[i - 1] == ',') &&
+                       (i + 1 == s.size() || s[i + 1] == ',' || s[i + 1] == '-');
+    if (sign || value) continue;
     out.push_back(s.substr(start, i - start));
     start = i + 1;
   }
@@ -335,6 +338,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
         if (v[a] == "1" && c.army == a && c.fen_flag == (side == 0 ? 'K' : 'Q'))
           setup.castling |= 1u << i;
       }
+      // King promotion's castling right (the king and the piece on its corner) is field 3's.
+      if (v[a] == "1" && side == 0 && rules.king_promotion_type() >= 0)
+        setup.king_swap = static_cast<std::uint8_t>(setup.king_swap | 1u << a);
     }
   }
   {
@@ -417,6 +423,9 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
     setup.pieces[i].second = make_piece(best, type_of(setup.pieces[i].second));
   }
 
+  if (rules.king_promotion_type() >= 0)  // without kp=: every army's king promotion unused
+    setup.king_promotion = static_cast<std::uint8_t>((1u << rules.army_count()) - 1);
+  std::array<bool, kMaxArmies> frozen{};
   for (size_t f = 7; f < fields.size(); ++f) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
@@ -429,17 +438,29 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       setup.dice = {*d[0], *d[1]};
       continue;
     }
-    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out",
-                                          "thr",  "ret",  "cap",  "took"};
+    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out", "thr",
+                                          "ret",  "cap",  "took", "kp",  "ep"};
     if (eq == std::string_view::npos ||
         std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw FenError(field, "extension",
                      "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, "
-                     "took=, roll=, got " +
+                     "took=, kp=, ep=, roll=, got " +
                          quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
-      if (key == "took") {
+      if (key == "kp") {
+        if (v[a] != "0" && v[a] != "1")
+          throw FenError(field, "kp", "expected 0 or 1 per army, got " + quoted(fields[f]));
+        setup.king_promotion = static_cast<std::uint8_t>((setup.king_promotion & ~(1u << a)) |
+                                                         (v[a] == "1" ? 1u << a : 0u));
+      } else if (key == "ep") {
+        if (v[a].empty()) continue;
+        auto passed = g.parse(v[a]);
+        if (!passed) throw FenError(field, "ep", "expected a square, got " + quoted(v[a]));
+        setup.army_en_passant[a] = *passed;
+      } else if (key == "ctl" && v[a] == "-") {
+        frozen[a] = true;  // a frozen army's pieces
+      } else if (key == "took") {
         if (v[a].empty()) continue;
         auto values = split(v[a], '.');
         if (values.size() != 4)
@@ -508,6 +529,12 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       }
     }
   }
+  for (auto& [sq, cell] : setup.pieces)
+    if (is_piece(cell) && frozen[army_of(cell)] && !rules.is_dead(type_of(cell))) {
+      if (rules.dead_type(type_of(cell)) < 0)
+        throw FenError(8, "ctl", "this rule set has no frozen pieces");
+      cell = make_piece(army_of(cell), rules.dead_type(type_of(cell)));
+    }
   try {
     return Position(rules, setup);
   } catch (const std::invalid_argument& e) {
@@ -595,7 +622,7 @@ std::string write_four_army(const Position& pos) {
   for (char side : {'K', 'Q'}) {
     out += "-";
     for (int a = 0; a < 4; ++a) {
-      bool right = false;
+      bool right = side == 'K' && pos.king_swap(a);
       for (size_t i = 0; i < rules.castlings().size(); ++i)
         right |= rules.castlings()[i].army == a && rules.castlings()[i].fen_flag == side &&
                  (pos.castling_rights() >> i & 1);
@@ -616,12 +643,13 @@ std::string write_four_army(const Position& pos) {
     }
     ep += "'";
   }
-  if (any_ep) out += ep + ")}-";
+  const bool ep_field = rules.spec().en_passant_next_ply;  // ZM's ep= extension instead
+  if (any_ep && !ep_field) out += ep + ")}-";
   out += placement(
       pos,
       [&](Cell c) {
         const char letter = rules.piece(type_of(c)).letter;
-        if (rules.is_dead(type_of(c))) return std::string("d") + letter;
+        if (rules.is_dead(type_of(c)) && rules.dead_pieces()) return std::string("d") + letter;
         return std::string(1, rules.army(army_of(c)).letter) + letter;
       },
       ",");
@@ -639,12 +667,27 @@ std::string write_four_army(const Position& pos) {
   if (any_pool) out += "-pool=" + pool;
   if (any_hand) out += "-hand=" + hand;
   if (any_wait) out += "-wait=" + wait;
+  if (rules.king_promotion_type() >= 0) {
+    out += "-kp=";
+    for (int a = 0; a < 4; ++a)
+      out += std::string(a ? "," : "") + (pos.king_promotion_unused(a) ? "1" : "0");
+  }
+  if (any_ep && ep_field) {
+    out += "-ep=";
+    for (int a = 0; a < 4; ++a) {
+      const Square passed = pos.army_en_passant(a);
+      out += (a ? "," : "") + (passed == kNoSquare ? std::string() : rules.geometry().name(passed));
+    }
+  }
   std::string ctl, lost;
   bool any_ctl = false, any_out = false;
   for (int a = 0; a < 4; ++a) {
     if (a) ctl += ",", lost += ",";
-    ctl += rules.army(pos.controller(a)).letter;
-    any_ctl |= pos.controller(a) != a;
+    // A frozen army (its pieces frozen twins) writes '-'.
+    const bool frozen = !rules.dead_pieces() && !pos.pieces(a).empty() &&
+                        rules.is_dead(type_of(pos.at(pos.pieces(a)[0])));
+    ctl += frozen ? '-' : rules.army(pos.controller(a)).letter;
+    any_ctl |= pos.controller(a) != a || frozen;
     if (pos.out_order(a)) lost += std::to_string(pos.out_order(a)), any_out = true;
   }
   if (any_ctl) out += "-ctl=" + ctl;

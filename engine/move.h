@@ -23,10 +23,14 @@ enum class MoveKind : std::uint8_t {
 // Decisions a player makes instead of a board move (rulings: never generated for perft or
 // engines; a host or a record makes them). Written in move text as notation.cpp's table says.
 enum class Decision : std::uint8_t {
-  kResign,   // "R": the army is defeated (with DeadKingWalking its king walks on)
+  kResign,   // "R" ("resign" in ZM Machiavellian Chess and Chatanooga): the army is defeated
+             // (with DeadKingWalking its king walks on; Defeat::kToCaptor: its pieces and those it
+             // controls leave the board)
   kTimeout,  // "T": the same, on time
   kClaim,    // "R" by the leader by CheckPoints::claim_lead with two players left: the game
              // ends, the claimer leaving as by resignation (the other scores the walking kings)
+  kFreeze,   // "freeze" (RuleSpec::freeze): the army is defeated, its pieces and those it
+             // controls stay frozen on the board
 };
 
 // 32 bits: from (9), to (9), kind (4), piece type (4), extra (6).

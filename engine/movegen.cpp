@@ -1,6 +1,7 @@
 #include "engine/movegen.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <span>
 
@@ -17,8 +18,8 @@ constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
 // away at compile time) or the moves of a MoveTarget (Targeted). A generator asks before the work
 // for a piece, a destination or a kind of move, so a target skips what it does not want.
 struct AllMoves {
-  // The pieces of the army to move whose moves are wanted.
-  static std::span<const Square> movers(const Position& pos) { return pos.pieces(pos.to_move()); }
+  // The pieces of `army` (the army to move, or one it controls) whose moves are wanted.
+  static std::span<const Square> movers(const Position& pos, int army) { return pos.pieces(army); }
   static constexpr bool kind(MoveKind) { return true; }
   static constexpr bool piece(Square, int) { return true; }
   static constexpr bool to(Square) { return true; }
@@ -37,10 +38,10 @@ struct Targeted {
   std::uint32_t types;  // Position::movable_types
   bool movable(int type) const { return (types >> type & 1) != 0; }
   // A target's from-square holds the only piece that may move: none if it is not of the army.
-  std::span<const Square> movers(const Position& pos) const {
-    if (target.from == kNoSquare) return pos.pieces(pos.to_move());
+  std::span<const Square> movers(const Position& pos, int army) const {
+    if (target.from == kNoSquare) return pos.pieces(army);
     const Cell c = pos.at(target.from);
-    if (!is_piece(c) || army_of(c) != pos.to_move()) return {};
+    if (!is_piece(c) || army_of(c) != army) return {};
     return {&target.from, 1};
   }
   bool kind(MoveKind k) const { return (target.kinds & kind_bit(k)) != 0; }
@@ -69,7 +70,10 @@ template <typename Want>
   const RuleSet& rules = pos.rules();
   const PromotionSpec& promotion = rules.spec().promotion;
   if (promotion.choices == PromotionChoices::kFixed && !promotion.distinct_colours) {
-    for (int t : rules.fixed_promotions()) push(want, out, Move(MoveKind::kPromotion, from, to, t));
+    // A defeated army's pawn, moved by its captor, never becomes a royal piece.
+    const bool royal_ok = pos.status(us) == ArmyStatus::kPlaying;
+    for (int t : rules.fixed_promotions())
+      if (royal_ok || !rules.is_royal(t)) push(want, out, Move(MoveKind::kPromotion, from, to, t));
     if (promotion.optional) push(want, out, Move(MoveKind::kNormal, from, to));
     return;
   }
@@ -149,24 +153,28 @@ void add_army_en_passant(const Position& pos, const Want& want, MoveList& out) {
     if (target == kNoSquare || !want.to(target) || pos.at(target) != kEmpty ||
         pos.relation(us, pos.at(pos.army_en_passant_pawn(e))) != Relation::kEnemy)
       continue;
-    for (int mode : {kAny, kCaptureOnly})
-      for (int off : rules.movement(us, pawn).leaps[mode]) {
-        const Square from = static_cast<Square>(target - off);
-        if (pos.at(from) == make_piece(us, pawn) && want.piece(from, pawn))
-          out.push(Move(MoveKind::kEnPassant, from, target, 0, e));
-      }
+    for (int army = 0; army < rules.army_count(); ++army) {
+      if (!pos.moves_for(army, us)) continue;
+      for (int mode : {kAny, kCaptureOnly})
+        for (int off : rules.movement(army, pawn).leaps[mode]) {
+          const Square from = static_cast<Square>(target - off);
+          if (pos.at(from) == make_piece(army, pawn) && want.piece(from, pawn))
+            out.push(Move(MoveKind::kEnPassant, from, target, 0, e));
+        }
+    }
   }
 }
 
+// Pseudo-legal moves of the pieces of `us`, an army the army to move moves (itself, or under
+// Defeat::kToCaptor an army it controls): pieces keep their army's directions and lines.
 template <typename Want>
-void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
+void generate_army_pseudo(const Position& pos, const Want& want, MoveList& out, int us) {
   const RuleSet& rules = pos.rules();
   const Cell* board = pos.board();
-  const int us = pos.to_move();
   const int pawn = rules.pawn_type();
   const RuleSpec& spec = rules.spec();
   const RelationTable& relations = pos.relations();
-  for (Square from : want.movers(pos)) {
+  for (Square from : want.movers(pos, us)) {
     const int type = type_of(board[from]);
     if (!want.piece(from, type) || !want.movable(type)) continue;
     const Movement& mv = rules.movement(us, type, from);
@@ -195,6 +203,19 @@ void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
       for (int t = 0; t < rules.type_count(); ++t)
         if (pos.pool(us, t)) out.push(Move(MoveKind::kPromoteInPlace, from, from, t));
   }
+}
+
+template <typename Want>
+void generate_pseudo(const Position& pos, const Want& want, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const Cell* board = pos.board();
+  const int us = pos.to_move();
+  const int pawn = rules.pawn_type();
+  const RuleSpec& spec = rules.spec();
+  generate_army_pseudo(pos, want, out, us);
+  if (rules.to_captor())
+    for (int a = 0; a < rules.army_count(); ++a)
+      if (a != us && pos.moves_for(a, us)) generate_army_pseudo(pos, want, out, a);
   if (spec.royal_swap && want.kind(MoveKind::kSwap))
     for (Square from : pos.pieces(us)) {
       const int type = type_of(board[from]);
@@ -263,6 +284,20 @@ template <typename Want>
   }
 }
 
+// The castling of king promotion (RuleSpec::king_promotion): the king and the piece that appeared
+// on its corner swap, the king not in check. Whether the corner is attacked is left to the
+// legality filter, as for every king move.
+template <typename Want>
+[[gnu::noinline]] void generate_king_swap(const Position& pos, const Want& want, MoveList& out) {
+  const int us = pos.to_move();
+  const Square king = pos.royal_square(us);
+  const Square corner = pos.rules().king_promotion_corner(us);
+  if (king == kNoSquare || !want.piece(king, type_of(pos.at(king))) || !want.to(corner) ||
+      is_attacked(pos, king, us))
+    return;
+  out.push(Move(MoveKind::kSwap, king, corner));
+}
+
 // True if an enemy army of `us` has a pawn waiting to promote.
 [[gnu::noinline]] bool enemy_pawn_waits(const Position& pos, int us) {
   const RuleSet& rules = pos.rules();
@@ -291,6 +326,32 @@ bool decided_on_board(const Position& pos) {
   return pos.rules().ends_on_move() && decided_by_last_move(pos);
 }
 
+// RuleSpec::protect_partner: the partner of `us` whose king is not attacked now (-1 if none),
+// and the squares of the pieces moved by us that alone block an enemy rider's line to it.
+int find_guarded_partner(const Position& pos, int us, Square* blockers, int& count) {
+  const RuleSet& rules = pos.rules();
+  const Cell* board = pos.board();
+  int partner = -1;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (a != us && rules.team(a) == rules.team(us) && pos.status(a) == ArmyStatus::kPlaying)
+      partner = a;
+  if (partner < 0) return -1;
+  const Square king = pos.royal_square(partner);
+  if (king == kNoSquare || is_attacked(pos, king, partner)) return -1;
+  const auto& rides = rules.attack_rides();
+  for (size_t i = 0; i < rides.size() && count < 16; ++i) {
+    const int d = rides[i];
+    int s = king - d;
+    while (board[s] == kEmpty) s -= d;
+    if (!is_piece(board[s]) || !pos.moves_for(army_of(board[s]), us)) continue;
+    int t = s - d;
+    while (board[t] == kEmpty) t -= d;
+    if ((rules.ride_mask(board[t]) >> i & 1) && pos.relation(partner, board[t]) == Relation::kEnemy)
+      blockers[count++] = static_cast<Square>(s);
+  }
+  return partner;
+}
+
 // Calls use(legal) and returns what it returns, where legal(m) tells whether the pseudo-legal
 // move m of the army to move does not leave its royal piece attacked (checkmate rules). The
 // checkers, the squares that answer a single check and the pinned pieces are found once; then
@@ -302,7 +363,8 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   const Cell* board = pos.board();
   const int us = pos.to_move();
   const Square king = pos.royal_square(us);
-  if (king == kNoSquare) return use([](Move) { return true; });
+  // Several royals: check does not bind the army (RuleSet::several_royals).
+  if (king == kNoSquare || pos.royal_count(us) > 1) return use([](Move) { return true; });
 
   // Checkers, the squares that answer a single check, and pinned pieces.
   int checkers = 0;
@@ -348,22 +410,38 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   // the new piece may attack the capturer's king, which only a trial move shows.
   const bool revives = rules.spec().promotion.wait_for_pool && enemy_pawn_waits(pos, us);
 
-  // A capture of a king kills its army's pieces (Defeat::kDeadPieces), perhaps the checkers.
-  const bool king_captures_kill = rules.dead_pieces();
+  // A capture of a king kills its army's pieces (Defeat::kDeadPieces), perhaps the checkers, or
+  // gives them to the capturer (Defeat::kToCaptor).
+  const bool king_captures_kill = rules.dead_pieces() || rules.to_captor();
+  // In teams a move may not newly expose the partner's king (RuleSpec::protect_partner): the
+  // pieces moved by us that alone stand between it and an enemy rider are tried.
+  Square partner_blockers[16];
+  int partner_blocker_count = 0;
+  int partner = -1;
+  if (rules.spec().protect_partner && !rules.free_for_all())
+    partner = find_guarded_partner(pos, us, partner_blockers, partner_blocker_count);
   auto legal_by_trial = [&](Move m) {
     pos.make_for_legality(m);
-    bool ok = !is_attacked(pos, pos.royal_square(us), us);
+    bool ok = !is_attacked(pos, pos.royal_square(us), us) &&
+              (partner < 0 || pos.royal_square(partner) == kNoSquare ||
+               !is_attacked(pos, pos.royal_square(partner), partner));
     pos.unmake();
     return ok;
   };
   return use([&](Move m) {
     if (m.kind() == MoveKind::kCastling) return true;
+    // A pawn becoming a second royal piece frees the army from check.
+    if (m.kind() == MoveKind::kPromotion && rules.is_royal(m.piece())) return true;
+    if (partner_blocker_count &&
+        std::find(partner_blockers, partner_blockers + partner_blocker_count, m.from()) !=
+            partner_blockers + partner_blocker_count)
+      return legal_by_trial(m);
     if (king_captures_kill && is_piece(board[m.to()]) && rules.is_royal(type_of(board[m.to()])))
       return legal_by_trial(m);
     if (revives && is_piece(board[m.to()]) && rules.goes_to_pool(type_of(board[m.to()])))
       return legal_by_trial(m);
     if (m.from() == king) return !is_attacked(pos, m.to(), us, king);
-    if (m.kind() == MoveKind::kEnPassant) return checkers < 2 && legal_by_trial(m);
+    if (m.kind() == MoveKind::kEnPassant) return legal_by_trial(m);
     if (checkers &&
         std::find(evasions, evasions + evasion_count, m.to()) == evasions + evasion_count)
       return false;
@@ -410,6 +488,8 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
       generate_castling(pos, want, out);
     if (pos.king_leap(pos.to_move()) && want.kind(MoveKind::kNormal))
       generate_king_leaps(pos, want, out);
+    if (pos.king_swap(pos.to_move()) && want.kind(MoveKind::kSwap))
+      generate_king_swap(pos, want, out);
     filter_checkmate_rules(pos, out, first);
   }
 }
@@ -443,9 +523,10 @@ bool passes_without_moves(const RuleSet& rules) {
          rules.spec().no_moves == NoMoveRule::kEliminated;
 }
 
-// True if the army to move has a legal move other than the pass, in a position not decided on
-// the board. Stops at the first: castling and the king's leap, dearer to generate, come last.
-bool has_move(Position& pos) {
+}  // namespace
+
+// Stops at the first: castling and the king's leap, dearer to generate, come last.
+bool has_board_move(Position& pos) {
   const RuleSet& rules = pos.rules();
   MoveList moves;
   generate_pseudo(pos, AllMoves{}, moves);
@@ -456,11 +537,10 @@ bool has_move(Position& pos) {
     if (!rules.castlings().empty() && pos.castling_rights())
       generate_castling(pos, AllMoves{}, moves);
     if (pos.king_leap(pos.to_move())) generate_king_leaps(pos, AllMoves{}, moves);
+    if (pos.king_swap(pos.to_move())) generate_king_swap(pos, AllMoves{}, moves);
     return std::any_of(moves.begin(), moves.end(), legal);
   });
 }
-
-}  // namespace
 
 bool royals_gone(const Position& pos) {
   const RuleSet& rules = pos.rules();
@@ -562,26 +642,33 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
       (pos.in_dice_turn() ||
-       (out.size() == first && passes_without_moves(pos.rules()) && !has_move(pos))))
+       (out.size() == first && passes_without_moves(pos.rules()) && !has_board_move(pos))))
     out.push(Move::pass());
 }
 
 bool has_legal_move(Position& pos) {
   if (decided_on_board(pos)) return false;
   if (pos.awaiting_roll()) return true;  // whatever the roll, the army has a move or the pass
-  return passes_without_moves(pos.rules()) || has_move(pos);
-}
-
-bool has_board_move(Position& pos) {
-  return has_move(pos);
+  return passes_without_moves(pos.rules()) || has_board_move(pos);
 }
 
 bool four_army_over(const Position& pos) {
   const Move last = pos.last_move();
   if (last.kind() == MoveKind::kDecision && last.decision() == Decision::kClaim) return true;
-  if (pos.rules().spec().defeat == Defeat::kEndsGame)
-    return pos.players_left() < pos.rules().army_count();
-  return pos.players_left() <= 1;
+  const RuleSet& rules = pos.rules();
+  switch (rules.spec().defeat) {
+    case Defeat::kEndsGame:
+      return pos.players_left() < rules.army_count();
+    case Defeat::kDeadPieces:
+      return pos.players_left() <= 1;
+    case Defeat::kToCaptor:
+      break;
+  }
+  // One side left, or a full cycle of passes.
+  int sides = 0;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (pos.status(a) == ArmyStatus::kPlaying) sides |= 1 << rules.team(a);
+  return std::popcount(static_cast<unsigned>(sides)) <= 1 || pos.passes() >= pos.players_left();
 }
 
 }  // namespace chatur::engine

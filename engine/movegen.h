@@ -33,8 +33,9 @@ bool has_legal_move(Position& pos);
 // same on return.
 bool has_board_move(Position& pos);
 
-// Four-army check: the game is over on the board (one player left, a claim, or under
-// Defeat::kEndsGame an army defeated).
+// Four-army check: the game is over on the board (one player left, a claim, under
+// Defeat::kEndsGame an army defeated, under Defeat::kToCaptor one side left or a full cycle of
+// passes).
 bool four_army_over(const Position& pos);
 
 // True if the game is over on the board because a team has lost all its royal pieces

@@ -22,23 +22,25 @@ std::optional<Square> read_square(const Geometry& g, std::string_view text, size
   return s;
 }
 
-// Decisions as records write them: chess.com's slot tokens. A claim is written as a resignation
-// is ("R"): the reader tells them apart by decision_allowed.
+// Decisions as records write them: chess.com's slot tokens, and the words of the rule sets
+// whose defeated armies pass to their captors (Defeat::kToCaptor). A claim is written as a
+// resignation is ("R"): the reader tells them apart by decision_allowed.
 struct DecisionText {
   Decision decision;
   std::string_view text;
+  bool words;  // the text of Defeat::kToCaptor's rule sets
 };
 constexpr DecisionText kDecisionTexts[] = {
-    {Decision::kResign, "R"},
-    {Decision::kTimeout, "T"},
-    {Decision::kClaim, "R"},
+    {Decision::kResign, "R", false},     {Decision::kTimeout, "T", false},
+    {Decision::kClaim, "R", false},      {Decision::kResign, "resign", true},
+    {Decision::kFreeze, "freeze", true},
 };
 
 }  // namespace
 
-std::string_view decision_text(Decision d) {
+std::string_view decision_text(const RuleSet& rules, Decision d) {
   for (const auto& e : kDecisionTexts)
-    if (e.decision == d) return e.text;
+    if (e.decision == d && e.words == rules.to_captor()) return e.text;
   return "?";
 }
 
@@ -49,7 +51,7 @@ std::string move_to_text(const Position& pos, Move m) {
     case MoveKind::kPass:
       return "--";
     case MoveKind::kDecision:
-      return std::string(decision_text(m.decision()));
+      return std::string(decision_text(pos.rules(), m.decision()));
     case MoveKind::kDrop:
       s += piece_letter(pos, m.piece());
       s += '@';
@@ -110,10 +112,10 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   if (demand) t.remove_suffix(1);
 
   for (const auto& e : kDecisionTexts) {
-    if (t != e.text) continue;
+    if (t != e.text || e.words != rules.to_captor()) continue;
     // The claim first: "R" by the leader who may claim is the claim.
     for (Decision d : {Decision::kClaim, e.decision})
-      if (decision_text(d) == t && pos.decision_allowed(d)) return Move::decision(d);
+      if (decision_text(rules, d) == t && pos.decision_allowed(d)) return Move::decision(d);
     throw illegal("the army to move cannot make that decision now");
   }
   if (t == "--") {
@@ -163,7 +165,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   if (!to) throw syntax("expected a destination square at character " + std::to_string(i + 1));
   read_promotion();
 
-  if (!is_piece(pos.at(*from)) || army_of(pos.at(*from)) != pos.to_move())
+  if (!is_piece(pos.at(*from)) || !pos.moves_for(army_of(pos.at(*from)), pos.to_move()))
     throw illegal("no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
   if (letter_type && type_of(pos.at(*from)) != *letter_type)
     throw illegal("the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);

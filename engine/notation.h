@@ -24,11 +24,13 @@ class MoveTextError : public std::runtime_error {
 // The move in long algebraic form, in the position before it is played: "e7-e6", "e7xf6",
 // "e2-e1=N", "e1-g1" (castling: the king's move), "W@c4", "K@e4" (a king placed), "a5=Q", "--",
 // "c2xb4^" (a capture demanding the king exchange), "R" and "T" (decisions: resign, time out,
-// claim; a decision that keeps the turn is written the same).
+// claim; a decision that keeps the turn is written the same; "resign" and "freeze" where
+// defeated armies pass to their captors), "b2-a1" (king promotion's castling: the king's move).
 std::string move_to_text(const Position& pos, Move m);
 
-// The text of a decision ("R", "T"; a claim is written "R").
-std::string_view decision_text(Decision d);
+// The text of a decision in the rule set ("R", "T"; a claim is written "R"; "resign",
+// "freeze" under Defeat::kToCaptor); "?" for one the rule set does not write.
+std::string_view decision_text(const RuleSet& rules, Decision d);
 
 // Reads a legal move of the position from long algebraic text. Accepted besides the forms above:
 // a piece letter before the from-square (checked), '-' or 'x' either way, no separator at all

@@ -1,5 +1,7 @@
 #include "engine/outcome.h"
 
+#include <bit>
+
 #include "engine/attacks.h"
 #include "engine/movegen.h"
 
@@ -122,9 +124,34 @@ Outcome by_points(const Position& pos, Termination t, int winner) {
   return o;
 }
 
+// Defeat::kToCaptor: one side left, or a full cycle of passes (a draw: in a free-for-all the
+// armies left share the first place).
+Outcome captor_ending(const Position& pos) {
+  const RuleSet& rules = pos.rules();
+  int last = -1, winner = -1;
+  unsigned sides = 0;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (pos.status(a) == ArmyStatus::kPlaying) {
+      sides |= 1u << rules.team(a);
+      winner = rules.team(a);
+    } else if (last < 0 || pos.out_order(a) > pos.out_order(last)) {
+      last = a;
+    }
+  }
+  if (std::popcount(sides) > 1)
+    return rules.free_for_all() ? placed(pos, Termination::kPassCycle)
+                                : draw(Termination::kPassCycle);
+  if (rules.free_for_all()) return placed(pos, Termination::kLastPlayer);
+  Termination t = Termination::kKingCaptured;
+  if (last >= 0 && pos.status(last) == ArmyStatus::kCheckmated) t = Termination::kCheckmate;
+  if (last >= 0 && pos.status(last) == ArmyStatus::kResigned) t = Termination::kResignation;
+  return win_for(winner, t);
+}
+
 // The end of a game of four-army check decided on the board (four_army_over).
 Outcome four_army_ending(const Position& pos) {
   const RuleSet& rules = pos.rules();
+  if (rules.to_captor()) return captor_ending(pos);
   const Move last = pos.last_move();
   if (last.kind() == MoveKind::kDecision && last.decision() == Decision::kClaim)
     return placed(pos, Termination::kClaim);
@@ -317,12 +344,14 @@ std::string_view termination_name(Termination t) {
       return "claim";
     case Termination::kLastPlayer:
       return "last-player";
+    case Termination::kPassCycle:
+      return "pass-cycle";
   }
   return "";
 }
 
 std::optional<Termination> termination_from_name(std::string_view name) {
-  for (int t = 0; t <= static_cast<int>(Termination::kLastPlayer); ++t)
+  for (int t = 0; t <= static_cast<int>(Termination::kPassCycle); ++t)
     if (termination_name(static_cast<Termination>(t)) == name) return static_cast<Termination>(t);
   return std::nullopt;
 }

@@ -33,6 +33,7 @@ enum class Termination {
   kTimeout,               // a player lost on time (Decision::kTimeout) where that ends the game
   kClaim,                 // the leader claimed the win (Decision::kClaim)
   kLastPlayer,            // one player is left in a free-for-all of four-army check
+  kPassCycle,             // every army left passed in turn (Defeat::kToCaptor): a draw
 };
 
 // The end of a game as one typed value: how it ended, and the result in the form the rule set
@@ -64,7 +65,7 @@ Outcome outcome(Position& pos, const MoveList& legal);
 // Machine-readable termination names: "checkmate", "stalemate", "kings-captured", "win-squares",
 // "threefold-repetition", "no-progress", "insufficient-material", "stalemate-half-win",
 // "pawn-checkmate", "goal-square", "last-piece", "bare-king", "bonus", "quiet-rounds",
-// "king-captured", "resignation", "timeout", "claim", "last-player", "" for kNone.
+// "king-captured", "resignation", "timeout", "claim", "last-player", "pass-cycle", "" for kNone.
 std::string_view termination_name(Termination t);
 
 // The termination with this machine name; nothing for an unknown name.

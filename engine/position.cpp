@@ -32,6 +32,8 @@ Setup start_setup(const RuleSet& rules) {
   }
   for (size_t i = 0; i < rules.castlings().size(); ++i) s.castling |= 1u << i;
   if (rules.spec().king_knight_leap) s.king_leap = (1u << rules.army_count()) - 1;
+  if (rules.king_promotion_type() >= 0)
+    s.king_promotion = static_cast<std::uint8_t>((1u << rules.army_count()) - 1);
   for (int a = 0; a < rules.army_count(); ++a) s.hands[a] = rules.initial_hand();
   return s;
 }
@@ -74,8 +76,25 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     s.hash ^= rules.piece_key(cell, sq);
   }
   for (int a = 0; a < rules.army_count(); ++a)
-    if (rules.spec().royalty == Royalty::kCheckmate && royal_count_[a] > 1)
+    if (rules.spec().royalty == Royalty::kCheckmate && royal_count_[a] > 1 &&
+        !rules.several_royals())
       fail("army " + rules.army(a).name + " has more than one king");
+  if ((setup.king_promotion | setup.king_swap) >> rules.army_count() ||
+      ((setup.king_promotion | setup.king_swap) && rules.king_promotion_type() < 0))
+    fail("king promotion rights in a rule set without them");
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (!(setup.king_swap >> a & 1)) continue;
+    const Square corner = rules.king_promotion_corner(a);
+    const Square king = royal_sq_[a];
+    const bool beside = king != kNoSquare && std::abs(g.file_of(king) - g.file_of(corner)) <= 1 &&
+                        std::abs(g.rank_of(king) - g.rank_of(corner)) <= 1;
+    if (!beside || board_[corner] != make_piece(a, rules.king_promotion_type()))
+      fail("castling right of " + rules.army(a).name +
+           " without its king beside its corner and the piece on it");
+  }
+  s.king_promotion = setup.king_promotion;
+  s.king_swap = setup.king_swap;
+  s.passes = 0;
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -134,7 +153,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   for (int a = 0; a < rules.army_count(); ++a) {
     const int c = setup.controllers[a];
     if (c >= rules.army_count()) fail("army " + rules.army(a).name + " has no controller");
-    if (c != a && !rules.captor_control() && !rules.spec().thrones)
+    if (c != a && !rules.sides_change() && !rules.spec().thrones)
       fail("a controlled army in a rule set without control or command");
     s.controllers[a] = static_cast<std::uint8_t>(c);
     s.out[a] = setup.out[a];
@@ -281,12 +300,14 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     }
     for (int i = 0; i < s.waiting_count[a]; ++i) h ^= RuleSet::extra_key(2, a, i, s.waiting[a][i]);
     if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
+    if (s.king_promotion >> a & 1) h ^= RuleSet::extra_key(11, a, 0, 0);
+    if (s.king_swap >> a & 1) h ^= RuleSet::extra_key(12, a, 0, 0);
   }
   if (rules_->four_army_check())
     for (int a = 0; a < rules_->army_count(); ++a)
       if (s.status[a]) h ^= RuleSet::extra_key(10, a, s.status[a], s.out[a]);
   // The Chaturaji family's state, which the other rule sets never change.
-  if (rules_->family_rules() || rules_->captor_control()) h ^= family_hash(s);
+  if (rules_->family_rules() || rules_->sides_change()) h ^= family_hash(s);
   return h;
 }
 
@@ -310,8 +331,7 @@ void Position::refresh_extra_hash(State& s) const {
   s.extra_hash = h;
 }
 
-void Position::pass_control(State& s, int victim_army) {
-  const int to = s.controllers[s.to_move];
+void Position::pass_control(State& s, int victim_army, int to) {
   if (s.out[victim_army] == 0)
     s.out[victim_army] = static_cast<std::uint8_t>(
         1 + std::count_if(s.out.begin(), s.out.end(), [](std::uint8_t o) { return o != 0; }));
@@ -491,11 +511,17 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   const int army = army_of(victim);
   const int type = type_of(victim);
   s.captured = victim;
-  if (rules_->captor_control() && rules_->is_royal(type)) pass_control(s, army);
+  if (rules_->captor_control() && rules_->is_royal(type))
+    pass_control(s, army, s.controllers[s.to_move]);
   if (rules_->four_army_check()) {
     if (rules_->spec().check_points.on) add_points(s.to_move, rules_->piece(type).value);
     if (where == s.ep_pawn[army]) clear_army_en_passant(s, army);
-    if (rules_->is_royal(type)) defeat(army, ArmyStatus::kKingCaptured, false);
+    // The last royal piece: several royals fall one by one (RuleSet::several_royals).
+    if (rules_->is_royal(type) && royal_count_[army] == 0 &&
+        s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
+      defeat(army, ArmyStatus::kKingCaptured, false);
+      if (rules_->to_captor()) pass_control(s, army, s.to_move);
+    }
   }
   if (rules_->spec().payments) {
     const int value = rules_->piece(type).value;
@@ -612,7 +638,9 @@ void Position::make_ply(Move m, bool settle) {
   s.captured = kEmpty;
   s.royal_taken = 0;
   const int us = s.to_move;
-  if (rules_->four_army_check()) {
+  if (rules_->spec().en_passant_next_ply) {
+    for (int a = 0; a < rules_->army_count(); ++a) clear_army_en_passant(s, a);
+  } else if (rules_->four_army_check()) {
     clear_army_en_passant(s, us);  // the right against its pawn ends when its army moves
   } else {
     for (int i = 0; i < s.ep_count; ++i) s.hash ^= rules_->en_passant_key(s.ep[i]);
@@ -634,6 +662,17 @@ void Position::make_ply(Move m, bool settle) {
       refresh_extra_hash(s);
     }
   }
+  if (s.king_swap && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision) {
+    // The swap right ends when the king or the piece on the corner moves or is taken.
+    for (int a = 0; a < rules_->army_count(); ++a) {
+      const Square corner = rules_->king_promotion_corner(a);
+      if ((s.king_swap >> a & 1) &&
+          (from == corner || to == corner || from == royal_sq_[a] || to == royal_sq_[a])) {
+        s.king_swap = static_cast<std::uint8_t>(s.king_swap & ~(1u << a));
+        refresh_extra_hash(s);
+      }
+    }
+  }
   switch (m.kind()) {
     case MoveKind::kPass:
       break;
@@ -652,10 +691,13 @@ void Position::make_ply(Move m, bool settle) {
       }
       move_piece(s, from, to);
       if (rules_->family_rules()) progress = family_move(s, m, mover, victim) || progress;
+      if (s.king_promotion >> us & 1) king_promotion_move(s, m, mover);
       if (pawn) {
         progress = progress || rules_->spec().pawn_moves_reset_clock;
+        // A controlled army's pawn keeps its army (Defeat::kToCaptor).
+        const int owner = army_of(mover);
         if (m.kind() == MoveKind::kPromotion) {
-          retype(s, to, make_piece(us, m.piece()));
+          retype(s, to, make_piece(owner, m.piece()));
           if (rules_->uses_pools()) {
             --s.pools[us][m.piece()];
             refresh_extra_hash(s);
@@ -674,7 +716,8 @@ void Position::make_ply(Move m, bool settle) {
                                                         std::abs(g.rank_of(to) - g.rank_of(from)));
           if (steps > 1 && rules_->en_passant()) {
             if (rules_->four_army_check())
-              set_army_en_passant(s, us, static_cast<Square>(from + rules_->pawn_push(us)), to);
+              set_army_en_passant(s, owner, static_cast<Square>(from + rules_->pawn_push(owner)),
+                                  to);
             else
               set_en_passant(s, from, to, steps);
           }
@@ -687,8 +730,10 @@ void Position::make_ply(Move m, bool settle) {
     }
     case MoveKind::kEnPassant: {
       // Four armies: extra() is the army whose pawn passed `to`.
-      const Square victim_sq = rules_->four_army_check() ? s.ep_pawn[m.extra()]
-                                                         : history_[history_.size() - 2].ep_victim;
+      // From the state before the move, whose en passant rights this ply may have cleared.
+      const State& before = history_[history_.size() - 2];
+      const Square victim_sq =
+          rules_->four_army_check() ? before.ep_pawn[m.extra()] : before.ep_victim;
       const Cell victim = board_[victim_sq];
       remove(s, victim_sq);
       on_capture(s, victim, victim_sq);
@@ -737,7 +782,11 @@ void Position::make_ply(Move m, bool settle) {
     return;  // the army's dice turn goes on
   }
   if (rules_->four_army_check()) {
-    if (settle) settle_four_army_ply(m, us);
+    if (!settle) return;
+    if (rules_->to_captor())
+      settle_captor_ply(m, us);
+    else
+      settle_four_army_ply(m, us);
     return;
   }
   const int next = next_army(us);
@@ -776,6 +825,17 @@ bool Position::end_of_family_ply(State& s, Move m, bool progress) {
   return s.dice[1] == 0;
 }
 
+void Position::king_promotion_move(State& s, Move m, Cell mover) {
+  const int us = s.to_move;
+  if (m.from() != rules_->king_promotion_corner(us) || !rules_->is_royal(type_of(mover)) ||
+      army_of(mover) != us)
+    return;
+  put(s, m.from(), make_piece(us, rules_->king_promotion_type()));
+  s.king_promotion = static_cast<std::uint8_t>(s.king_promotion & ~(1u << us));
+  s.king_swap = static_cast<std::uint8_t>(s.king_swap | 1u << us);
+  refresh_extra_hash(s);
+}
+
 void Position::clear_army_en_passant(State& s, int army) {
   if (s.ep_passed[army] == kNoSquare) return;
   s.hash ^= rules_->en_passant_key(s.ep_passed[army]);
@@ -787,7 +847,9 @@ void Position::set_army_en_passant(State& s, int army, Square passed, Square paw
   // equally: no other pawn can come to attack it before the army moves again.
   const int type = rules_->pawn_type();
   for (int e = 0; e < rules_->army_count(); ++e) {
-    if (relation(army, make_piece(e, type)) != Relation::kEnemy || !takes_turns(e)) continue;
+    if (relation(army, make_piece(e, type)) != Relation::kEnemy ||
+        !takes_turns(rules_->to_captor() ? s.controllers[e] : e))
+      continue;
     for (int mode : {0, 2})
       for (int off : rules_->movement(e, type).leaps[mode])
         if (board_[passed - off] == make_piece(e, type)) {
@@ -822,6 +884,9 @@ void Position::defeat(int army, ArmyStatus why, bool king_walks) {
       s.hash ^= rules_->castling_key(static_cast<int>(i));
     }
   clear_army_en_passant(s, army);
+  s.king_promotion = static_cast<std::uint8_t>(s.king_promotion & ~(1u << army));
+  s.king_swap = static_cast<std::uint8_t>(s.king_swap & ~(1u << army));
+  s.passes = 0;
   if (rules_->dead_pieces()) {
     Square squares[kMaxPiecesPerArmy];
     const int n = count_[army];
@@ -844,6 +909,9 @@ bool Position::decision_allowed(Decision d) const {
   if (rules_->spec().defeat == Defeat::kEndsGame)
     for (int a = 0; a < rules_->army_count(); ++a)
       if (status(a) != ArmyStatus::kPlaying) return false;
+  if (d == Decision::kFreeze) return rules_->spec().freeze;
+  // Losing on time is a resignation where the rule set has no time-out of its own.
+  if (d == Decision::kTimeout) return !rules_->to_captor();
   if (d != Decision::kClaim) return true;
   const CheckPoints& cp = rules_->spec().check_points;
   if (!cp.on || players_left() != 2) return false;
@@ -860,6 +928,11 @@ void Position::decide(Decision d, bool keeps_turn) {
     case Decision::kTimeout:
       defeat(us, d == Decision::kResign ? ArmyStatus::kResigned : ArmyStatus::kTimedOut,
              keeps_turn || (rules_->walking_kings() && rules_->dead_pieces()));
+      if (rules_->to_captor()) remove_pieces(st(), us);
+      break;
+    case Decision::kFreeze:
+      defeat(us, ArmyStatus::kResigned, false);
+      freeze_pieces(st(), us);
       break;
     case Decision::kClaim:
       // The claimer leaves as a resigning player does: the other, left alone, scores the walking
@@ -867,6 +940,107 @@ void Position::decide(Decision d, bool keeps_turn) {
       defeat(us, ArmyStatus::kResigned, rules_->walking_kings() && rules_->dead_pieces());
       break;
   }
+}
+
+void Position::remove_pieces(State& s, int army) {
+  for (int a = 0; a < rules_->army_count(); ++a) {
+    if (a != army && s.controllers[a] != army) continue;
+    while (count_[a]) remove(s, lists_[a][count_[a] - 1]);
+  }
+}
+
+void Position::freeze_pieces(State& s, int army) {
+  for (int a = 0; a < rules_->army_count(); ++a) {
+    if (a != army && s.controllers[a] != army) continue;
+    for (int i = 0; i < count_[a]; ++i) {
+      const Square sq = lists_[a][i];
+      if (!rules_->is_dead(type_of(board_[sq])))
+        retype(s, sq, make_piece(a, rules_->dead_type(type_of(board_[sq]))));
+    }
+  }
+}
+
+bool Position::checked(int army) const {
+  const Square king = royal_sq_[army];
+  if (king == kNoSquare || (rules_->several_royals() && royal_count_[army] != 1)) return false;
+  return is_attacked(*this, king, army);
+}
+
+int Position::turn_after(int army) const {
+  int first = -1;
+  for (int i = 1; i <= rules_->army_count(); ++i) {
+    const int a = (army + i) % rules_->army_count();
+    if (status(a) != ArmyStatus::kPlaying) continue;
+    if (rules_->spec().turn_order == TurnOrder::kInOrder) return a;
+    if (checked(a)) return a;
+    if (first < 0) first = a;
+  }
+  return first;
+}
+
+int Position::mate_captor(int army) const {
+  // The controllers of the checking pieces; of several, the one whose last ply is latest.
+  const Square king = royal_sq_[army];
+  unsigned candidates = 0;
+  for (int b = 0; b < rules_->army_count(); ++b)
+    if (count_[b] && relation(army, make_piece(b, 0)) == Relation::kEnemy &&
+        attacking_types(*this, king, b))
+      candidates |= 1u << st().controllers[b];
+  for (size_t i = history_.size() - 1; i > 0; --i) {
+    const int mover = history_[i - 1].to_move;
+    if (candidates >> mover & 1) return mover;
+  }
+  // Set up so: the nearest before the mated army in turn order.
+  for (int i = 1; i <= rules_->army_count(); ++i) {
+    const int b = (army + rules_->army_count() - i) % rules_->army_count();
+    if (candidates >> b & 1) return b;
+  }
+  return army;
+}
+
+void Position::mate_at_turn(int army) {
+  State& s = st();
+  const int captor = mate_captor(army);
+  Square royals[kMaxPiecesPerArmy];
+  int n = 0;
+  for (int i = 0; i < count_[army]; ++i)
+    if (rules_->is_royal(type_of(board_[lists_[army][i]]))) royals[n++] = lists_[army][i];
+  for (int i = 0; i < n; ++i) remove(s, royals[i]);
+  defeat(army, ArmyStatus::kCheckmated, false);
+  pass_control(s, army, captor);
+}
+
+void Position::settle_captor_ply(Move m, int us) {
+  State& s = st();
+  s.passes = m.kind() == MoveKind::kPass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
+  // A pass in check: mated in a position set up so.
+  if (m.kind() == MoveKind::kPass && checked(us)) mate_at_turn(us);
+  // The turn passes on; an army in check without a legal move when its turn comes is mated,
+  // writing no ply, and the turn passes on from it as if it had moved.
+  int from = us;
+  while (!four_army_over(*this)) {
+    const int next = turn_after(from);
+    if (next <= from) ++s.fullmove;
+    s.hash ^= rules_->turn_key(s.to_move) ^ rules_->turn_key(next);
+    s.to_move = static_cast<std::uint8_t>(next);
+    if (!checked(next) || has_board_move(*this)) break;
+    mate_at_turn(next);
+    from = next;
+  }
+  // En passant on the next ply only: kept where the army to move has a pawn to take with.
+  if (rules_->spec().en_passant_next_ply)
+    for (int a = 0; a < rules_->army_count(); ++a) {
+      const Square passed = s.ep_passed[a];
+      if (passed == kNoSquare) continue;
+      bool takes = false;
+      for (int e = 0; e < rules_->army_count() && !takes; ++e) {
+        if (!moves_for(e, s.to_move) || relation(a, make_piece(e, 0)) != Relation::kEnemy) continue;
+        for (int mode : {0, 2})
+          for (int off : rules_->movement(e, rules_->pawn_type()).leaps[mode])
+            takes = takes || board_[passed - off] == make_piece(e, rules_->pawn_type());
+      }
+      if (!takes || status(s.to_move) != ArmyStatus::kPlaying) clear_army_en_passant(s, a);
+    }
 }
 
 int Position::check_bonus(int us) const {
@@ -971,7 +1145,7 @@ void Position::unmake() {
   }
   undo_size_ = s.undo_begin;
   history_.pop_back();
-  if (rules_->captor_control()) relations_ = &rules_->relations(st().sides);
+  if (rules_->sides_change()) relations_ = &rules_->relations(st().sides);
 }
 
 int Position::repetitions() const {

@@ -61,6 +61,8 @@ struct Setup {
   // Four-army en passant (Position::army_en_passant): per army, the square its pawn passed
   // with its last move's double step, kNoSquare for none.
   std::array<Square, kMaxArmies> army_en_passant{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+  std::uint8_t king_promotion = 0;  // Position::king_promotion_unused, bit a for army a
+  std::uint8_t king_swap = 0;       // Position::king_swap, bit a for army a
 };
 
 class Position {
@@ -184,6 +186,21 @@ class Position {
     return passed != kNoSquare && board_[passed] == kEmpty ? passed : kNoSquare;
   }
   Square army_en_passant_pawn(int army) const { return st().ep_pawn[army]; }
+  // RuleSpec::king_promotion: army's king has not yet stepped off its corner, and may swap with
+  // the piece that appeared there (neither has moved since).
+  bool king_promotion_unused(int army) const { return (st().king_promotion >> army & 1) != 0; }
+  bool king_swap(int army) const { return (st().king_swap >> army & 1) != 0; }
+  // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
+  // there are armies taking turns draw the game).
+  int passes() const { return st().passes; }
+  // Whether a piece of `army` moves on the turns of `mover`: its own, or (Defeat::kToCaptor) a
+  // defeated army's that `mover` controls.
+  bool moves_for(int army, int mover) const {
+    return army == mover || (rules_->to_captor() && st().controllers[army] == mover);
+  }
+  // Four-army check: `army` is in check: its royal piece is attacked by an enemy, where check
+  // binds it (several royals: only while it has exactly one).
+  bool checked(int army) const;
   // Whether the army to move may make the decision now (Decision: resign and timeout while its
   // player is in; the claim with two players left and a lead of CheckPoints::claim_lead).
   bool decision_allowed(Decision d) const;
@@ -236,6 +253,8 @@ class Position {
     std::array<std::array<std::uint8_t, kMaxArmies>, kMaxArmies> taken;
     std::array<std::uint8_t, kMaxArmies> status;        // ArmyStatus
     std::array<Square, kMaxArmies> ep_passed, ep_pawn;  // four-army en passant, by army
+    std::uint8_t king_promotion, king_swap;
+    std::uint8_t passes;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -261,7 +280,16 @@ class Position {
   void settle_four_army_ply(Move m, int us);
   int check_bonus(int us) const;
   void add_points(int army, int points);
-  void pass_control(State& s, int victim_army);
+  // The victim army and every army it controls pass to `captor`.
+  void pass_control(State& s, int victim_army, int captor);
+  // Defeat::kToCaptor: after a ply, the turn passes on and mates are judged at the turn.
+  void settle_captor_ply(Move m, int us);
+  int turn_after(int army) const;
+  void mate_at_turn(int army);
+  int mate_captor(int army) const;
+  void remove_pieces(State& s, int army);
+  void freeze_pieces(State& s, int army);
+  void king_promotion_move(State& s, Move m, Cell mover);
   void record_king_loss(State& s, int victim, int captor, bool by_king, Square where);
   void enter_throne(State& s, int us, Square to, Cell victim);
   void exchange_kings(State& s, int us, int victim);

@@ -62,11 +62,13 @@ RuleSet::RuleSet(RuleSpec spec)
   if (spec_.armies.size() != 2 && spec_.armies.size() != 4) fail(spec_, "needs 2 or 4 armies");
   live_types_ = static_cast<int>(spec_.pieces.size());
   dead_pieces_ = spec_.defeat == Defeat::kDeadPieces;
+  twins_ = dead_pieces_ || spec_.freeze;
+  sides_change_ = spec_.captor_control || spec_.defeat == Defeat::kToCaptor;
   four_army_check_ = spec_.royalty == Royalty::kCheckmate && spec_.armies.size() == 4;
-  if (dead_pieces_)
+  if (twins_)
     for (int t = 0; t < live_types_; ++t) {
       PieceSpec dead = spec_.pieces[t];
-      dead.name = "Dead " + dead.name;
+      dead.name = (dead_pieces_ ? "Dead " : "Frozen ") + dead.name;
       dead.betza.clear();
       dead.aliases.clear();
       dead.royal = dead.pawn = false;
@@ -136,18 +138,21 @@ void RuleSet::compile_pieces() {
   }
   for (int a = 0; a < army_count(); ++a)
     start_sides_ |= static_cast<std::uint8_t>(team(a) << 2 * a);
-  // With captor control every assignment of armies to sides has its table; else the start's.
-  const int configs = spec_.captor_control ? 256 : 1;
+  // Where sides change every assignment of armies to sides has its table; else the start's.
+  const int configs = sides_change_ ? 256 : 1;
   relation_tables_.resize(configs);
+  // Dead pieces are every army's enemy; frozen ones block like the edge of the board.
+  const Relation twin = dead_pieces_ ? Relation::kEnemy : Relation::kWall;
   for (int config = 0; config < configs; ++config) {
-    const int sides = spec_.captor_control ? config : start_sides_;
+    const int sides = sides_change_ ? config : start_sides_;
     RelationTable& table = relation_tables_[config];
     for (int a = 0; a < army_count(); ++a) {
       table[a].fill(Relation::kWall);
       table[a][kEmpty] = Relation::kEmpty;
       for (int b = 0; b < army_count(); ++b)
         for (int t = 0; t < kMaxPieceTypes; ++t)
-          table[a][make_piece(b, t)] = (sides >> 2 * a & 3) == (sides >> 2 * b & 3) && !is_dead(t)
+          table[a][make_piece(b, t)] = is_dead(t) ? twin
+                                       : (sides >> 2 * a & 3) == (sides >> 2 * b & 3)
                                            ? Relation::kFriend
                                            : Relation::kEnemy;
     }
@@ -311,6 +316,18 @@ void RuleSet::compile_promotion_and_goals() {
   }
   if ((p.wait_for_pool || p.optional) && p.choices == PromotionChoices::kFixed)
     fail(spec_, "waiting or optional promotion needs a pool");
+  for (int t : fixed_promotions_) several_royals_ = several_royals_ || is_royal(t);
+  if (const KingPromotion& kp = spec_.king_promotion; kp.piece) {
+    auto t = type_by_letter(kp.piece);
+    if (!t || static_cast<int>(kp.corners.size()) != army_count())
+      fail(spec_, "king promotion needs a piece type and one corner per army");
+    king_promotion_type_ = *t;
+    for (int a = 0; a < army_count(); ++a) {
+      auto sq = geometry_.parse(kp.corners[a]);
+      if (!sq) fail(spec_, "king promotion corner " + kp.corners[a] + " is not on the board");
+      king_promotion_corner_[a] = *sq;
+    }
+  }
   edge_piece_.assign(army_count(), std::vector<int>(mailbox_, -1));
   if (p.choices == PromotionChoices::kEdgePiece) {
     for (char c : p.few_pawns) few_pawns_ |= 1u << type_by_letter(c).value_or(0);

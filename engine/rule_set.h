@@ -146,9 +146,19 @@ class RuleSet {
   // 2a+1; a side is a team number). Without captor control the sides never change.
   std::uint8_t start_sides() const { return start_sides_; }
   const RelationTable& relations(std::uint8_t sides) const {
-    return relation_tables_[captor_control() ? sides : 0];
+    return relation_tables_[sides_change_ ? sides : 0];
   }
   bool captor_control() const { return spec_.captor_control; }
+  // Armies' sides change during a game: captor control, or defeated armies' pieces passing to
+  // their captors (Defeat::kToCaptor).
+  bool sides_change() const { return sides_change_; }
+  bool to_captor() const { return spec_.defeat == Defeat::kToCaptor; }
+  // A pawn may become a royal piece: an army may have several, and check binds it only while it
+  // has exactly one.
+  bool several_royals() const { return several_royals_; }
+  // RuleSpec::king_promotion: the type that appears and army a's corner (kNoSquare if none).
+  int king_promotion_type() const { return king_promotion_type_; }
+  Square king_promotion_corner(int army) const { return king_promotion_corner_[army]; }
   // The rule set scores points per army (Outcome::points, FEN4's points field).
   bool scores_points() const { return spec_.scores_points; }
   // The triumph piece type (RuleSpec::triumph), -1 if none.
@@ -190,11 +200,12 @@ class RuleSet {
   // kEdgePiece's permission types (PromotionSpec::few_pawns as a bit mask, lone_pawn_boat).
   std::uint32_t few_pawns_types() const { return few_pawns_; }
   int lone_pawn_boat() const { return lone_pawn_boat_; }
-  // Defeat::kDeadPieces: the dead twin of a live type (same letter, no movement, worth nothing,
-  // an enemy of every army), and whether a type is a dead twin. Without dead pieces dead_type is
-  // -1 and no type is dead.
-  int dead_type(int type) const { return dead_pieces_ ? type + live_types_ : -1; }
-  bool is_dead(int type) const { return dead_pieces_ && type >= live_types_; }
+  // Defeat::kDeadPieces and RuleSpec::freeze: the twin of a live type (same letter, no
+  // movement, worth nothing; a dead twin is an enemy of every army, a frozen one blocks every
+  // army like the board's edge), and whether a type is a twin. Without twins dead_type is -1 and
+  // no type is dead.
+  int dead_type(int type) const { return twins_ ? type + live_types_ : -1; }
+  bool is_dead(int type) const { return twins_ && type >= live_types_; }
   bool dead_pieces() const { return dead_pieces_; }
   // The live type of a dead twin, else the type itself.
   int live_type(int type) const { return is_dead(type) ? type - live_types_ : type; }
@@ -272,7 +283,10 @@ class RuleSet {
   Geometry geometry_;
   int mailbox_;
   int pawn_type_ = -1;
-  bool dead_pieces_ = false, four_army_check_ = false;
+  bool dead_pieces_ = false, twins_ = false, sides_change_ = false, four_army_check_ = false;
+  bool several_royals_ = false;
+  int king_promotion_type_ = -1;
+  std::array<Square, kMaxArmies> king_promotion_corner_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   int live_types_ = 0;
   std::vector<int> fixed_promotions_;
   bool free_for_all_ = false;

@@ -1,6 +1,7 @@
 // What a rule set author writes: a rule set as plain data. RuleSet (rule_set.h) compiles it.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,30 @@ enum class Defeat {
                 // attack nothing, never move and any army may capture them for no points (the
                 // dead twin of every type, RuleSet::dead_type); its turns are skipped without a
                 // ply (chess.com free-for-all)
+  kToCaptor,    // the game goes on without it; its pieces, with those of the armies it controls,
+                // pass to its captor: the capturer of its last royal piece, or for a mate the
+                // controller of a checking piece (several: the one whose last ply is latest).
+                // They keep their army's colour, direction and lines, move on the captor's turns
+                // (one move a turn among all its pieces) and are on its side. A mated army's
+                // royal pieces leave the board; its turns are skipped without a ply (ZM
+                // Machiavellian Chess, Chatanooga)
+};
+
+// The turn after a ply under four-army check.
+enum class TurnOrder {
+  kInOrder,      // the next army in turn order that takes turns
+  kSkipToCheck,  // the first live army after the mover whose king is in check, else the next
+                 // live army; the armies passed over lose that turn (ZM Machiavellian Chess)
+};
+
+// King promotion (ZM Machiavellian Chess): the first time an army's king steps from its corner
+// (one per army, the one diagonally across from its home) onto an adjacent square, a piece of
+// `piece` of its army appears on the corner, once per game. That king and that piece may then
+// swap squares (castling, a kSwap move) while neither has moved since, the king is not in check
+// and the corner is not attacked.
+struct KingPromotion {
+  std::vector<std::string> corners;  // per army; empty for none
+  char piece = 0;
 };
 
 // chess.com's free-for-all points (RuleSpec::check_points): captures score PieceSpec::value,
@@ -173,10 +198,12 @@ struct RuleOptions {
   int array = 1;                  // "array": which start array, where the rule set has several
   bool extra_wins = true;         // "extra_wins": the goal squares of RuleSpec::royal_goals
   int quiet_rounds = 20;          // "quiet_rounds": RuleSpec::quiet_rounds_end, at least 1
-  bool free_for_all = false;      // "mode": teams (false) or ffa, where RuleSpec::modes allows it
   bool en_passant = true;         // "en_passant": RuleSpec::en_passant, where the rule set has it
   bool classic_setup = false;     // "setup": modern (false) or classic, RuleSpec::classic_setup
   bool dead_king_walking = true;  // "dead_king_walking": RuleSpec::walking_kings
+  // "mode": teams or ffa where RuleSpec::modes allows both; kDefault is the rule set's own
+  // (RuleSpec::free_for_all_by_default).
+  enum class Mode : std::uint8_t { kDefault, kTeams, kFreeForAll } mode = Mode::kDefault;
 
   friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
 };
@@ -235,8 +262,9 @@ struct RuleSpec {
   // "pawn-checkmate"), scored as a win (Hyderabad).
   bool pawn_mate_double = false;
   int arrays = 1;  // how many start arrays RuleOptions::array may choose from
-  // The option mode=ffa may turn the team game into a free-for-all (every army its own team).
+  // The option mode chooses between the team game and a free-for-all (every army its own team).
   bool modes = false;
+  bool free_for_all_by_default = false;  // without the option: a free-for-all
   // Triumph: a move of a piece of this type (by its own movement, not a promotion or placement)
   // that ends on a square of a 2x2 block then holding four pieces of this type, one of each army,
   // also captures the other three, the partner's included; every such block counts (the
@@ -280,6 +308,17 @@ struct RuleSpec {
   // king stays live and moves on its turns until mated or stalemated (Defeat::kDeadPieces).
   bool walking_kings = false;
   CheckPoints check_points;
+  TurnOrder turn_order = TurnOrder::kInOrder;
+  KingPromotion king_promotion;
+  // En passant only on the ply right after the double step, by the army making that ply (ZM);
+  // else the right lasts until the double-stepper's army moves again (chess.com).
+  bool en_passant_next_ply = false;
+  // In teams a move may not leave the partner's king attacked where it was not before (ZM).
+  bool protect_partner = false;
+  // Decision::kFreeze may be made: the army's pieces, and those it controls, stay as frozen
+  // pieces that block, attack nothing, never move and cannot be captured (the twin of every
+  // type, RuleSet::dead_type).
+  bool freeze = false;
   // The rule set has a second, classic setup, which option setup=classic chooses (its build
   // function places it).
   bool has_classic_setup = false;
@@ -299,5 +338,11 @@ struct RuleSpec {
   bool quiet_rounds_end = false;
   RuleOptions options;
 };
+
+// Whether the rule set plays as a free-for-all under these options (RuleOptions::mode).
+inline bool free_for_all(const RuleSpec& spec, const RuleOptions& options) {
+  if (options.mode == RuleOptions::Mode::kDefault) return spec.free_for_all_by_default;
+  return options.mode == RuleOptions::Mode::kFreeForAll;
+}
 
 }  // namespace chatur::engine

@@ -86,7 +86,7 @@ std::string variant_id(const Game& game) {
 
 RuleSetCache::Entry RuleSetCache::entry(const std::string& id, const engine::RuleOptions& options) {
   std::lock_guard lock(mutex_);
-  Entry& e = entries_[{id, rule_options_text(options)}];
+  Entry& e = entries_[{id, rule_options_text(engine::rule_sets::canonical_options(id, options))}];
   if (!e.rules) {
     std::shared_ptr<const engine::RuleSet> rules = engine::rule_sets::make(id, options);
     // Written and read back as game_start does for any start position.

@@ -13,7 +13,7 @@ RuleSpec chaturanga_modern(const RuleOptions& options) {
   spec.promotion = {PromotionChoices::kFixed, "RNB"};
   spec.captor_control = true;
   spec.modes = true;
-  if (options.free_for_all)
+  if (free_for_all(spec, options))
     for (int a = 0; a < static_cast<int>(spec.armies.size()); ++a) spec.armies[a].team = a;
   return spec;
 }

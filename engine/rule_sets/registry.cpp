@@ -22,12 +22,22 @@ constexpr Entry kEntries[] = {
     {"chess", [](const RuleOptions&) { return chess(); }},
     {"four-player-teams", [](const RuleOptions& o) { return four_player_teams(o); }},
     {"four-player-ffa", [](const RuleOptions& o) { return four_player_ffa(o); }},
+    {"zm-machiavellian", [](const RuleOptions& o) { return zm_machiavellian(o); }},
+    {"chatanooga", [](const RuleOptions& o) { return chatanooga(o); }},
     {"kaiserspiel-a", [](const RuleOptions&) { return kaiserspiel_a(); }},
     {"kaiserspiel-b", [](const RuleOptions&) { return kaiserspiel_b(); }},
     {"sultanspiel-a", [](const RuleOptions& o) { return sultanspiel_a(o); }},
     {"sultanspiel-b", [](const RuleOptions& o) { return sultanspiel_b(o); }},
     {"hyderabad", [](const RuleOptions&) { return hyderabad(); }},
 };
+
+// The mode option at kDefault where it names the rule set's own mode.
+RuleOptions canonical_options(const RuleSpec& spec, RuleOptions options) {
+  if (spec.modes && options.mode != RuleOptions::Mode::kDefault &&
+      (options.mode == RuleOptions::Mode::kFreeForAll) == spec.free_for_all_by_default)
+    options.mode = RuleOptions::Mode::kDefault;
+  return options;
+}
 
 bool read_switch(std::string_view name, std::string_view value) {
   if (value == "true" || value == "1" || value == "on") return true;
@@ -53,6 +63,12 @@ std::vector<RuleSpec> all() {
   return out;
 }
 
+RuleOptions canonical_options(std::string_view id, const RuleOptions& options) {
+  for (const Entry& e : kEntries)
+    if (e.id == id) return canonical_options(e.build(options), options);
+  return options;
+}
+
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options) {
   std::string known;
   for (const Entry& e : kEntries) {
@@ -64,8 +80,8 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
                                          ? std::string("one start array")
                                          : std::to_string(spec.arrays) + " start arrays") +
                                     ", not array " + std::to_string(options.array));
-      if (options.free_for_all && !spec.modes)
-        throw std::invalid_argument("rule set '" + spec.id + "' has no mode ffa");
+      if (options.mode != RuleOptions::Mode::kDefault && !spec.modes)
+        throw std::invalid_argument("rule set '" + spec.id + "' has no option mode");
       if (options.quiet_rounds != RuleOptions{}.quiet_rounds && !spec.quiet_rounds_end)
         throw std::invalid_argument("rule set '" + spec.id + "' has no option quiet_rounds");
       if (!options.en_passant && !spec.en_passant)
@@ -74,7 +90,7 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
         throw std::invalid_argument("rule set '" + spec.id + "' has no classic setup");
       if (!options.dead_king_walking && !spec.walking_kings)
         throw std::invalid_argument("rule set '" + spec.id + "' has no walking kings");
-      spec.options = options;
+      spec.options = canonical_options(spec, options);
       return std::make_unique<const RuleSet>(std::move(spec));
     }
     known += (known.empty() ? "" : ", ") + std::string(e.id);
@@ -93,7 +109,7 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
     if (value != "teams" && value != "ffa")
       throw std::invalid_argument("option mode expects teams or ffa, got '" + std::string(value) +
                                   "'");
-    options.free_for_all = value == "ffa";
+    options.mode = value == "ffa" ? RuleOptions::Mode::kFreeForAll : RuleOptions::Mode::kTeams;
   } else if (name == "en_passant") {
     options.en_passant = read_switch(name, value);
   } else if (name == "dead_king_walking") {
@@ -133,8 +149,8 @@ std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptio
   if (options.array != defaults.array) out.emplace_back("array", std::to_string(options.array));
   if (options.extra_wins != defaults.extra_wins)
     out.emplace_back("extra_wins", text(options.extra_wins));
-  if (options.free_for_all != defaults.free_for_all)
-    out.emplace_back("mode", options.free_for_all ? "ffa" : "teams");
+  if (options.mode != defaults.mode)
+    out.emplace_back("mode", options.mode == RuleOptions::Mode::kFreeForAll ? "ffa" : "teams");
   if (options.quiet_rounds != defaults.quiet_rounds)
     out.emplace_back("quiet_rounds", std::to_string(options.quiet_rounds));
   if (options.en_passant != defaults.en_passant)

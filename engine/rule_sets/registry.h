@@ -26,8 +26,14 @@ RuleSpec chaturaji_indian();
 RuleSpec chaturaji_classic();
 RuleSpec chaturaji_dice();
 RuleSpec chaturaji_biruni();
-// A free-for-all with options.free_for_all (mode=ffa).
+// A free-for-all with the option mode=ffa.
 RuleSpec chaturanga_modern(const RuleOptions& options = {});
+
+// Four armies with check on Chaturaji's board: free-for-all by default, teams with mode=teams.
+RuleSpec zm_machiavellian(const RuleOptions& options = {});
+RuleSpec chatanooga(const RuleOptions& options = {});
+// Their shared base: pieces, armies, setup, check and control.
+RuleSpec check_on_chaturaji_board(const RuleOptions& options);
 
 // chess.com's four-player chess; the setup follows options.classic_setup.
 RuleSpec four_player_teams(const RuleOptions& options = {});
@@ -39,9 +45,13 @@ std::vector<RuleSpec> all();
 
 // The compiled rule set with this id and options. Throws std::invalid_argument naming the known
 // ids if there is none, if options.array names an array the rule set does not have, or if
-// options.free_for_all is set for a rule set without modes, or quiet_rounds for one without that
+// options.mode is set for a rule set without modes, or quiet_rounds for one without that
 // end.
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options = {});
+
+// The options as the rule set keeps them (RuleSet::options): `mode` naming the rule set's own
+// mode is the default, so that equal games have equal options. Unchanged for an unknown id.
+RuleOptions canonical_options(std::string_view id, const RuleOptions& options);
 
 // The names of the rule options, in the order set_option lists them.
 std::span<const std::string_view> option_names();

@@ -7,6 +7,7 @@ chatur's C++ core: every move copies the whole position and every question scans
 
 Usage:
   python3 four_army_check_perft.py [--rules zm|chatanooga] [--mode ffa|teams] [--fen FEN4]
+                                   [--pieces "rKh8 gKh1 ..." [--kp 1,0,0,0]] [--moves "m1 m2"]
                                    [--divide] DEPTH
   python3 four_army_check_perft.py --check     (the rules' test situations, asserted)
 
@@ -494,6 +495,7 @@ def main(argv):
         check_situations()
         return
     rules, mode, fen, divide = "zm", "ffa", ZM_START, False
+    pieces, kp, moves = None, "0,0,0,0", ""
     args = list(argv)
     depth = None
     while args:
@@ -506,9 +508,19 @@ def main(argv):
             fen = args.pop(0)
         elif a == "--divide":
             divide = True
+        elif a == "--pieces":
+            pieces = args.pop(0)
+        elif a == "--kp":
+            kp = args.pop(0)
+        elif a == "--moves":
+            moves = args.pop(0)
         else:
             depth = int(a)
-    g = parse_fen4(fen, rules, mode)
+    if pieces:
+        g = from_pieces(rules, mode, RED, pieces, [v == "1" for v in kp.split(",")])
+    else:
+        g = parse_fen4(fen, rules, mode)
+    g = play(g, *moves.split())
     if divide:
         for m in g.legal_moves():
             print(move_text(g, m), perft(g.make(m), depth - 1))

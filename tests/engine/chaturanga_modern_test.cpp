@@ -16,7 +16,7 @@ using V = std::vector<std::string>;
 
 std::unique_ptr<const RuleSet> modern(bool ffa) {
   RuleOptions options;
-  options.free_for_all = ffa;
+  if (ffa) options.mode = RuleOptions::Mode::kFreeForAll;
   return rule_sets::make("chaturanga-modern", options);
 }
 
@@ -97,7 +97,7 @@ TEST(ChaturangaModern, NoBoatTriumph) {
 TEST(ChaturangaModern, ModeIsAnOptionOfThisRuleSetOnly) {
   RuleOptions options;
   rule_sets::set_option(options, "mode=ffa");
-  EXPECT_TRUE(options.free_for_all);
+  EXPECT_EQ(options.mode, RuleOptions::Mode::kFreeForAll);
   EXPECT_THROW(rule_sets::set_option(options, "mode=pairs"), std::invalid_argument);
   EXPECT_THROW(rule_sets::make("chaturaji", options), std::invalid_argument);
   EXPECT_TRUE(rule_sets::make("chaturanga-modern", options)->free_for_all());

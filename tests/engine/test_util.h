@@ -75,11 +75,8 @@ inline std::string fen4(char turn, const std::string& rest, const std::string& p
          "-" + rest;
 }
 
-// A position from a list of pieces, "rQe5 gPf6 ...": army letter, piece letter, square.
-// `hands` and `pools` give per-army letters in turn order, as in FEN4's hand= and pool=.
-inline Position place(const RuleSet& rules, int to_move, const std::string& pieces,
-                      const std::vector<std::string>& hands = {},
-                      const std::vector<std::string>& pools = {}) {
+// The setup of a list of pieces, "rQe5 gPf6 ...": army letter, piece letter, square.
+inline Setup setup_of(const RuleSet& rules, int to_move, const std::string& pieces) {
   Setup setup;
   setup.to_move = to_move;
   size_t i = 0;
@@ -94,6 +91,15 @@ inline Position place(const RuleSet& rules, int to_move, const std::string& piec
     }
     i = j + 1;
   }
+  return setup;
+}
+
+// A position from a list of pieces (setup_of). `hands` and `pools` give per-army letters in
+// turn order, as in FEN4's hand= and pool=.
+inline Position place(const RuleSet& rules, int to_move, const std::string& pieces,
+                      const std::vector<std::string>& hands = {},
+                      const std::vector<std::string>& pools = {}) {
+  Setup setup = setup_of(rules, to_move, pieces);
   for (size_t a = 0; a < hands.size(); ++a)
     for (char c : hands[a]) ++setup.hands[a][*rules.type_by_letter(c)];
   for (size_t a = 0; a < pools.size(); ++a)

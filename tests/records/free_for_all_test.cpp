@@ -108,7 +108,7 @@ TEST(FreeForAll, ArmyPointsWhereTheRuleSetScoresNone) {
 // every army 0 points.
 TEST(FreeForAll, ArmyPointsThatContradictTheBoard) {
   engine::RuleOptions options;
-  options.free_for_all = true;
+  options.mode = engine::RuleOptions::Mode::kFreeForAll;
   engine::RuleSpec spec = engine::rule_sets::chaturanga_modern(options);
   spec.options = options;
   spec.scores_points = true;

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "engine/rule_sets/registry.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
 #include "records/rule_options_text.h"
@@ -35,12 +36,17 @@ TEST(RuleOptionsText, NamesOnlyWhatIsNotTheDefault) {
   all.no_progress_draw = false;
   all.array = 2;
   all.extra_wins = false;
-  all.free_for_all = true;
+  all.mode = engine::RuleOptions::Mode::kFreeForAll;
   const std::string text = rule_options_text(all);
   EXPECT_EQ(text, "repetition_draw=false no_progress_draw=false array=2 extra_wins=false mode=ffa");
   EXPECT_EQ(read_rule_options(text), all);
   // Defaults written out, any white space: the defaults.
-  EXPECT_EQ(read_rule_options(" mode=teams\tarray=1  "), engine::RuleOptions{});
+  EXPECT_EQ(engine::rule_sets::canonical_options("chaturanga-modern",
+                                                 read_rule_options(" mode=teams\tarray=1  ")),
+            engine::RuleOptions{});
+  engine::RuleOptions teams;
+  teams.mode = engine::RuleOptions::Mode::kTeams;
+  EXPECT_EQ(engine::rule_sets::canonical_options("zm-machiavellian", teams), teams);
   EXPECT_EQ(read_rule_options(""), engine::RuleOptions{});
   EXPECT_THROW(read_rule_options("mode"), std::invalid_argument);
   EXPECT_THROW(read_rule_options("mode=all"), std::invalid_argument);
@@ -61,7 +67,7 @@ TEST(RuleOptionsTag, AppliedBeforeTheReplay) {
 TEST(RuleOptionsTag, TheCacheKeepsARuleSetPerOptions) {
   RuleSetCache cache;
   engine::RuleOptions ffa;
-  ffa.free_for_all = true;
+  ffa.mode = engine::RuleOptions::Mode::kFreeForAll;
   const auto teams = cache.entry("chaturanga-modern");
   const auto free = cache.entry("chaturanga-modern", ffa);
   EXPECT_NE(teams.rules, free.rules);
@@ -89,7 +95,7 @@ TEST(RuleOptionsTag, RefusedAtTheTag) {
   EXPECT_EQ(no_mode.problems[0].where.line, 2);
   EXPECT_EQ(no_mode.problems[0].where.col, 14);
   EXPECT_EQ(no_mode.problems[0].message,
-            "RuleOptions tag \"mode=ffa\": rule set 'chaturaji' has no mode ffa");
+            "RuleOptions tag \"mode=ffa\": rule set 'chaturaji' has no option mode");
   Replay bad_value =
       replay_text("[Variant \"chaturaji\"]\n[RuleOptions \"repetition_draw=maybe\"]\n*\n");
   ASSERT_EQ(bad_value.problems.size(), 1u);

@@ -157,7 +157,7 @@ TEST_F(EngineFaults, MoveOfADieNotRolledIsIllegal) {
 
 TEST_F(EngineFaults, FreeForAllCrashPlacesTheFaultyPlayerLast) {
   engine::RuleOptions ffa;
-  ffa.free_for_all = true;
+  ffa.mode = engine::RuleOptions::Mode::kFreeForAll;
   const GameRecord g = play("chaturanga-modern", "crash", 3, "depth=1", 1, ffa);
   EXPECT_EQ(g.end.termination, "engine-crash");
   ASSERT_TRUE(g.end.free_for_all());

@@ -85,11 +85,11 @@ TEST(Config, RuleOptionsSeedAndDiceOpenings) {
       {"name": "b", "command": ")" CHATUR_FAULT_ENGINE R"("},
       {"name": "c", "command": ")" CHATUR_FAULT_ENGINE R"("},
       {"name": "d", "command": ")" CHATUR_FAULT_ENGINE R"("}]})");
-  EXPECT_TRUE(c.rule_options.free_for_all);
+  EXPECT_EQ(c.rule_options.mode, engine::RuleOptions::Mode::kFreeForAll);
   EXPECT_EQ(c.seed, 99u);
   EXPECT_TRUE(make_rules(c)->free_for_all());
   const TournamentConfig again = parse_config(config_json(c));
-  EXPECT_TRUE(again.rule_options.free_for_all);
+  EXPECT_EQ(again.rule_options.mode, engine::RuleOptions::Mode::kFreeForAll);
   EXPECT_EQ(again.seed, 99u);
   EXPECT_NE(dice_seed(c, 0), dice_seed(c, 1));
   c.seed = 100;
