@@ -30,10 +30,11 @@ struct Search {
   std::vector<std::pair<int, int>> current, best;
   Cost best_cost{};
   bool found = false;
-  long nodes = 0;
+  long steps = 0;        // pairs or tables tried
+  bool stopped = false;  // past kMaxSteps: unwinding
   // Past this many steps the best pairing found stands: the first found is already good, and a
   // field of many engines must not take minutes.
-  static constexpr long kMaxNodes = 2'000'000;
+  static constexpr long kMaxSteps = 500'000;
 
   Cost pair_cost(int a, int b) const {
     const bool clash = odd_games && h.colour_balance[a] != 0 && h.colour_balance[b] != 0 &&
@@ -43,7 +44,7 @@ struct Search {
 
   void run(const Cost& cost) {
     if (found && cost >= best_cost) return;
-    if (++nodes > kMaxNodes && found) return;
+    if (stopped) return;
     std::size_t first = 0;
     while (first < players.size() && used[first]) ++first;
     if (first == players.size()) {
@@ -53,14 +54,17 @@ struct Search {
       return;
     }
     used[first] = true;
-    for (std::size_t j = first + 1; j < players.size(); ++j) {
-      if (used[j]) continue;
-      used[j] = true;
-      current.emplace_back(players[first], players[j]);
-      run(cost + pair_cost(players[first], players[j]));
-      current.pop_back();
-      used[j] = false;
-    }
+    // Opponents not met yet first, so that the first pairing found is good and prunes well.
+    for (int pass = 0; pass < 2 && !stopped; ++pass)
+      for (std::size_t j = first + 1; j < players.size() && !stopped; ++j) {
+        if (used[j] || (h.met[players[first]][players[j]] == 0) != (pass == 0)) continue;
+        if (++steps > kMaxSteps && found) stopped = true;
+        used[j] = true;
+        current.emplace_back(players[first], players[j]);
+        run(cost + pair_cost(players[first], players[j]));
+        current.pop_back();
+        used[j] = false;
+      }
     used[first] = false;
   }
 };
@@ -98,8 +102,9 @@ struct TableSearch {
   std::vector<std::vector<int>> current, best;
   Cost best_cost{};
   bool found = false;
-  long nodes = 0;
-  static constexpr long kMaxNodes = 2'000'000;
+  long steps = 0;        // pairs or tables tried
+  bool stopped = false;  // past kMaxSteps: unwinding
+  static constexpr long kMaxSteps = 500'000;
 
   Cost table_cost(const std::vector<int>& t) const {
     double repeats = 0, lo = h.score[t[0]], hi = lo;
@@ -113,7 +118,7 @@ struct TableSearch {
 
   void run(const Cost& cost) {
     if (found && cost >= best_cost) return;
-    if (++nodes > kMaxNodes && found) return;
+    if (stopped) return;
     std::size_t first = 0;
     while (first < players.size() && used[first]) ++first;
     if (first == players.size()) {
@@ -124,26 +129,34 @@ struct TableSearch {
     }
     used[first] = true;
     const std::size_t n = players.size();
-    for (std::size_t i = first + 1; i < n; ++i) {
-      if (used[i]) continue;
-      used[i] = true;
-      for (std::size_t j = i + 1; j < n; ++j) {
-        if (used[j]) continue;
-        used[j] = true;
-        for (std::size_t k = j + 1; k < n; ++k) {
-          if (used[k]) continue;
-          used[k] = true;
-          std::vector<int> t{players[first], players[i], players[j], players[k]};
-          const Cost c = cost + table_cost(t);
-          current.push_back(std::move(t));
-          run(c);
-          current.pop_back();
-          used[k] = false;
+    // Tables of engines that have not met first, so that the first seating found is good and
+    // prunes well.
+    for (int pass = 0; pass < 2 && !stopped; ++pass)
+      for (std::size_t i = first + 1; i < n && !stopped; ++i) {
+        if (used[i]) continue;
+        used[i] = true;
+        for (std::size_t j = i + 1; j < n && !stopped; ++j) {
+          if (used[j]) continue;
+          used[j] = true;
+          for (std::size_t k = j + 1; k < n && !stopped; ++k) {
+            if (used[k]) continue;
+            std::vector<int> t{players[first], players[i], players[j], players[k]};
+            const Cost c = cost + table_cost(t);
+            if ((c[0] == cost[0]) != (pass == 0)) continue;
+            if (++steps > kMaxSteps && found) {
+              stopped = true;
+              break;
+            }
+            used[k] = true;
+            current.push_back(std::move(t));
+            run(c);
+            current.pop_back();
+            used[k] = false;
+          }
+          used[j] = false;
         }
-        used[j] = false;
+        used[i] = false;
       }
-      used[i] = false;
-    }
     used[first] = false;
   }
 };
@@ -383,6 +396,32 @@ std::vector<ScheduledGame> SwissScheduler::round_games(const SwissHistory& befor
   return out;
 }
 
+std::vector<ScheduledGame> SwissScheduler::round_of(const std::vector<TournamentGame>& games,
+                                                    int round, std::size_t first,
+                                                    int first_pair) const {
+  // The key: the round, where it starts, and every game before it with its result.
+  std::string key =
+      std::to_string(round) + " " + std::to_string(first) + " " + std::to_string(first_pair);
+  for (std::size_t i = 0; i < first; ++i) {
+    const TournamentGame& t = games[i];
+    key += ";";
+    for (int e : t.game.seats) key += std::to_string(e) + ",";
+    if (!t.end) continue;
+    if (t.end->team_score)
+      key +=
+          std::to_string((*t.end->team_score)[0]) + "/" + std::to_string((*t.end->team_score)[1]);
+    for (int p : t.end->placements) key += "p" + std::to_string(p);
+  }
+  std::lock_guard lock(cache_mutex_);
+  if (key != cache_key_) {
+    const SwissHistory before =
+        swiss_history(engines_, swiss_bye_points(games_per_pairing_, tables_), round - 1, games);
+    cache_ = round_games(before, round, static_cast<int>(first), first_pair);
+    cache_key_ = std::move(key);
+  }
+  return cache_;
+}
+
 Next SwissScheduler::next(const std::vector<TournamentGame>& games) const {
   const int round = games.empty() ? 0 : games.back().game.round;
   int next_pair = 0;
@@ -391,20 +430,14 @@ Next SwissScheduler::next(const std::vector<TournamentGame>& games) const {
     // The round under way: the rest of its games, then wait for all of them to finish.
     std::size_t first = games.size();
     while (first > 0 && games[first - 1].game.round == round) --first;
-    const SwissHistory before =
-        swiss_history(engines_, swiss_bye_points(games_per_pairing_, tables_), round - 1, games);
-    const std::vector<ScheduledGame> list =
-        round_games(before, round, static_cast<int>(first), games[first].game.pair);
+    const std::vector<ScheduledGame> list = round_of(games, round, first, games[first].game.pair);
     const std::size_t handed = games.size() - first;
     if (handed < list.size()) return {Next::Kind::kGame, list[handed]};
     for (std::size_t i = first; i < games.size(); ++i)
       if (!games[i].end) return {Next::Kind::kWait, {}};
   }
   if (round >= rounds_) return {};
-  const SwissHistory h =
-      swiss_history(engines_, swiss_bye_points(games_per_pairing_, tables_), round, games);
-  const std::vector<ScheduledGame> list =
-      round_games(h, round + 1, static_cast<int>(games.size()), next_pair);
+  const std::vector<ScheduledGame> list = round_of(games, round + 1, games.size(), next_pair);
   if (list.empty()) return {};
   return {Next::Kind::kGame, list.front()};
 }

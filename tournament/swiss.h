@@ -4,6 +4,7 @@
 // docs/tournament.md ("swiss").
 #pragma once
 
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -46,7 +47,9 @@ SwissHistory swiss_history(int engines, double bye_points, int rounds,
 // with no two engines meeting again, the chosen one has the fewest colour clashes (with an odd
 // number of games a pairing, two engines whose balances lean the same way, one of whom must
 // then lean two games), then the smallest sum of the score differences of its pairs; among those
-// the first in ranking order (the top engine with the nearest opponent it may have, and so on).
+// the first found by a search that gives the top engine left the nearest-ranked opponent it has
+// not met, then the next, and so on (opponents it met after them); past half a million search
+// steps (very large fields) the best pairing found by then.
 // Only when no pairing avoids meeting again are repeats allowed, fewest first. The engine with
 // the lower colour balance takes the first seat (on a tie, the one that did not have it last,
 // then the higher ranked).
@@ -73,7 +76,9 @@ struct SwissTables {
 // tables of four (engines mod 4) have byes: the lowest-ranked among those with the fewest byes.
 // Of all ways to seat the others at tables of four, the chosen one has the fewest pairs of
 // engines that shared a table before, then the smallest sum of the tables' point spreads (best
-// minus worst); among those the first in ranking order. At a table the partners (Red and Yellow,
+// minus worst); among those the first found by a search that seats the top engine left with the
+// nearest-ranked three, tables of engines that have not met before the others; past half a
+// million steps the best seating found by then. At a table the partners (Red and Yellow,
 // Green and Black) are the split of the four that were partners least often, the first of the
 // splits ab|cd, ac|bd, ad|bc (in ranking order) on a tie.
 SwissTables draw_swiss_tables(const SwissHistory& history);
@@ -114,9 +119,18 @@ class SwissScheduler : public Scheduler {
                                          int first_pair) const;
 
  private:
+  // round_games for round `round` starting at games[first], from the finished games before
+  // it. A round's pairing depends only on those, which never change once it has started, and
+  // next() asks for it at every game: it is made once and kept, keyed by those games.
+  std::vector<ScheduledGame> round_of(const std::vector<TournamentGame>& games, int round,
+                                      std::size_t first, int first_pair) const;
+
   int engines_, armies_, games_per_pairing_, rounds_;
   bool tables_;
   OpeningOrder openings_;
+  mutable std::mutex cache_mutex_;
+  mutable std::string cache_key_;
+  mutable std::vector<ScheduledGame> cache_;
 };
 
 }  // namespace chatur::tournament
