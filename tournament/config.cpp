@@ -394,7 +394,8 @@ SchedulerSpec scheduler_spec(const TournamentConfig& c, int openings) {
   spec.swiss_tables = c.swiss_tables;
   // By default as many rounds as a knockout of the field would take: ceil(log2 engines).
   spec.rounds = c.rounds;
-  while (spec.rounds == 0 || (1 << spec.rounds) < s.engines) ++spec.rounds;
+  if (spec.rounds == 0)
+    while (spec.rounds == 0 || (1 << spec.rounds) < s.engines) ++spec.rounds;
   return spec;
 }
 

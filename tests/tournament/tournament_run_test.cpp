@@ -120,6 +120,17 @@ TEST(Config, ExamplesRead) {
   }
 }
 
+// Swiss rounds as given, or by default enough for a knockout of the field.
+TEST(Config, SwissRounds) {
+  TournamentConfig c = parse_config(R"({"format": "swiss", "engines": [
+    {"name": "a", "command": "x"}, {"name": "b", "command": "x"}, {"name": "c", "command": "x"},
+    {"name": "d", "command": "x"}, {"name": "e", "command": "x"}]})");
+  EXPECT_EQ(scheduler_spec(c, 0).rounds, 3);
+  c.rounds = 2;
+  EXPECT_EQ(scheduler_spec(c, 0).rounds, 2);
+  EXPECT_EQ(parse_config(config_json(c)).rounds, 2);
+}
+
 TEST(TimeControl, ParsesAndWrites) {
   const TimeControl tc = parse_time_control("40+0.4");
   EXPECT_EQ(tc.base_ms, 40000);
