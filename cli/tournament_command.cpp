@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -9,8 +10,10 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "records/archive.h"
 #include "tournament/config.h"
 #include "tournament/runner.h"
+#include "tournament/seeding.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::cli {
@@ -20,11 +23,13 @@ using tournament::TournamentConfig;
 
 // Flags that set or override configuration fields; each empty or zero one leaves the field.
 struct Overrides {
-  std::string name, variant, format, tc, openings;
-  int games = 0, concurrency = 0, max_plies = -1, standings_every = -1;
+  std::string name, variant, format, tc, openings, pgn_out;
+  int games = 0, rounds = 0, concurrency = 0, max_plies = -1, standings_every = -1;
   bool affinity = false;
   std::vector<std::string> engines;  // "NAME=PROGRAM [ARG...]"
   std::vector<std::string> options;  // "NAME:KEY=VALUE"
+  std::vector<std::string> each;     // "KEY=VALUE": an option of every engine
+  std::vector<double> sprt;          // ELO0, ELO1 [, ALPHA, BETA]: the match stops by SPRT
 };
 
 void apply(const Overrides& o, TournamentConfig& c) {
@@ -33,7 +38,18 @@ void apply(const Overrides& o, TournamentConfig& c) {
   if (!o.format.empty()) c.format = o.format;
   if (!o.tc.empty()) c.time_control_text = o.tc;
   if (!o.openings.empty()) c.openings_file = o.openings;
+  if (!o.pgn_out.empty()) c.pgn_out = o.pgn_out;
   if (o.games > 0) c.games_per_pairing = o.games;
+  if (o.rounds > 0) c.rounds = o.rounds;
+  if (!o.sprt.empty()) {
+    // The model and anything not given stay as configured, or at their defaults.
+    ratings::SprtConfig s = c.sprt.value_or(ratings::SprtConfig{});
+    s.elo0 = o.sprt[0];
+    s.elo1 = o.sprt[1];
+    if (o.sprt.size() > 2) s.alpha = o.sprt[2];
+    if (o.sprt.size() > 3) s.beta = o.sprt[3];
+    c.sprt = s;
+  }
   if (o.concurrency > 0) c.concurrency = o.concurrency;
   if (o.affinity) c.affinity = true;
   if (o.max_plies >= 0) c.adjudication.max_plies = o.max_plies;
@@ -49,6 +65,18 @@ void apply(const Overrides& o, TournamentConfig& c) {
     words >> spec.command.program;
     for (std::string w; words >> w;) spec.command.args.push_back(w);
     c.engines.push_back(std::move(spec));
+  }
+  for (const auto& opt : o.each) {
+    const auto eq = opt.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw CommandError{"--each '" + opt + "': expected NAME=VALUE", 2};
+    for (auto& spec : c.engines) {
+      // As the config's `each`: an engine's own value of the option stays.
+      const std::string name = opt.substr(0, eq);
+      const bool own = std::any_of(spec.options.begin(), spec.options.end(),
+                                   [&](const auto& kv) { return kv.first == name; });
+      if (!own) spec.options.emplace_back(name, opt.substr(eq + 1));
+    }
   }
   for (const auto& opt : o.options) {
     const auto colon = opt.find(':'), eq = opt.find('=');
@@ -73,6 +101,28 @@ TournamentConfig resolve_self(TournamentConfig c) {
   for (auto& e : c.engines)
     if (e.command.program == "chatur" && !ec) e.command.program = self.string();
   return c;
+}
+
+// A knockout seeded by rating: the engines put in seed order, which the stored configuration
+// keeps (resume seeds nothing again).
+void seed_from_archive(const std::string& db, TournamentConfig& config) {
+  records::GameFilter filter;
+  filter.variant = config.variant;
+  const auto games = records::Archive(db).results(filter);
+  std::vector<std::string> names;
+  for (const auto& e : config.engines) names.push_back(e.name);
+  std::vector<tournament::EngineSpec> seeded;
+  std::cout << "seeds:";
+  for (const tournament::Seed& s :
+       tournament::seeds_by_rating(names, games, *tournament::make_rules(config))) {
+    seeded.push_back(config.engines[static_cast<std::size_t>(s.engine)]);
+    char rating[32] = "unrated";
+    if (s.rating) std::snprintf(rating, sizeof rating, "%+.0f", *s.rating);
+    std::cout << " " << seeded.size() << ". " << names[static_cast<std::size_t>(s.engine)] << " ("
+              << rating << ")";
+  }
+  std::cout << "\n";
+  config.engines = std::move(seeded);
 }
 
 void run(std::int64_t id, const std::string& db, const TournamentConfig& config) {
@@ -111,7 +161,14 @@ void add_tournament_command(CLI::App& app) {
   run_cmd->add_option("--db", *db, "Archive (SQLite file; default: the config's database)");
   run_cmd->add_option("--name", o->name, "Event name");
   run_cmd->add_option("--variant", o->variant, "Rule set id");
-  run_cmd->add_option("--format", o->format, "round-robin, gauntlet, teams or seats");
+  run_cmd->add_option("--format", o->format,
+                      "round-robin, gauntlet, teams, seats, swiss or knockout");
+  run_cmd->add_option("--rounds", o->rounds, "Swiss rounds");
+  run_cmd
+      ->add_option("--sprt", o->sprt,
+                   "Stop a two-engine match by SPRT: ELO0,ELO1[,ALPHA,BETA] (--games: the most)")
+      ->delimiter(',')
+      ->expected(2, 4);
   run_cmd->add_option("--games", o->games, "Games per pairing (seats: cycles)");
   run_cmd->add_option("--tc", o->tc, "Time control: 40+0.4, movetime=100, depth=3, nodes=N");
   run_cmd->add_option("--openings", o->openings, "File of openings (positions or moves)");
@@ -122,6 +179,9 @@ void add_tournament_command(CLI::App& app) {
   run_cmd->add_option("--standings-every", o->standings_every, "Print standings every N games");
   run_cmd->add_option("--engine", o->engines, "An engine: NAME=PROGRAM [ARG...] (repeatable)");
   run_cmd->add_option("--option", o->options, "An engine option: ENGINE:NAME=VALUE (repeatable)");
+  run_cmd->add_option("--each", o->each,
+                      "An option of every engine: NAME=VALUE (repeatable; an engine's own wins)");
+  run_cmd->add_option("--pgn-out", o->pgn_out, "Append every finished game to this PGN file");
   run_cmd->callback([config_path, db, o] {
     TournamentConfig config;
     if (!config_path->empty()) {
@@ -140,14 +200,16 @@ void add_tournament_command(CLI::App& app) {
     const std::vector<tournament::Opening> openings =
         tournament::check_config(resolve_self(config));
     tournament::TournamentStore store(path);
-    const auto schedule = tournament::make_schedule(
-        tournament::schedule_spec(config, static_cast<int>(openings.size())));
-    const std::int64_t id = store.create(config.name, tournament::config_json(config), schedule);
+    if (config.seed_by_ratings) seed_from_archive(path, config);
+    const int planned = tournament::make_scheduler(
+                            tournament::scheduler_spec(config, static_cast<int>(openings.size())))
+                            ->planned();
+    const std::int64_t id = store.create(config.name, tournament::config_json(config));
     std::cout << "tournament " << id << ": " << config.name << ", " << config.variant << ", "
-              << config.format << ", " << config.engines.size() << " engines, " << schedule.size()
-              << " games, " << config.time_control_text << ", " << config.concurrency
-              << (config.concurrency == 1 ? " game" : " games") << " at once, into " << path
-              << "\n";
+              << config.format << ", " << config.engines.size() << " engines, "
+              << (config.sprt ? "up to " : "") << planned << " games, " << config.time_control_text
+              << ", " << config.concurrency << (config.concurrency == 1 ? " game" : " games")
+              << " at once, into " << path << "\n";
     run(id, path, config);
   });
 
@@ -156,12 +218,15 @@ void add_tournament_command(CLI::App& app) {
   auto rid = std::make_shared<std::int64_t>(0);
   auto rconc = std::make_shared<int>(0);
   auto raffinity = std::make_shared<bool>(false);
+  auto rpgn = std::make_shared<std::string>();
   resume->add_option("--db", *rdb, "Archive (SQLite file)")->required();
   resume->add_option("--id", *rid, "Tournament id (default: the newest unfinished one)");
   resume->add_option("--concurrency,-j", *rconc, "Games at once (default: as configured)");
   resume->add_flag("--affinity", *raffinity,
                    "Pin each game, its host thread and engines, to one CPU");
-  resume->callback([rdb, rid, rconc, raffinity] {
+  resume->add_option("--pgn-out", *rpgn,
+                     "Append every finished game to this PGN file (default: as configured)");
+  resume->callback([rdb, rid, rconc, raffinity, rpgn] {
     if (!std::filesystem::exists(*rdb)) throw CommandError{"no archive '" + *rdb + "'", 2};
     std::int64_t id = *rid;
     TournamentConfig config;
@@ -179,6 +244,7 @@ void add_tournament_command(CLI::App& app) {
     }
     if (*rconc > 0) config.concurrency = *rconc;
     if (*raffinity) config.affinity = true;
+    if (!rpgn->empty()) config.pgn_out = *rpgn;
     std::cout << "resuming tournament " << id << ": " << config.name << "\n";
     run(id, *rdb, config);
   });

@@ -3,7 +3,7 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/JSON/Stringifier.h>
 
-#include <cctype>
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <valijson/adapters/poco_json_adapter.hpp>
@@ -11,9 +11,6 @@
 #include <valijson/schema_parser.hpp>
 #include <valijson/validator.hpp>
 
-#include "engine/dice.h"
-#include "engine/fen.h"
-#include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
 #include "protocol/dialect.h"
 
@@ -75,6 +72,46 @@ int get_int(const Object::Ptr& o, const std::string& key, int fallback) {
   return o && o->has(key) ? o->getValue<int>(key) : fallback;
 }
 
+// One table for the SPRT models' names.
+constexpr std::pair<ratings::SprtModel, const char*> kSprtModels[] = {
+    {ratings::SprtModel::kNormalized, "normalized"},
+    {ratings::SprtModel::kLogistic, "logistic"},
+    {ratings::SprtModel::kBayesian, "bayesian"}};
+
+// The fields an engine object and `each` share: options and env add to what is there (a name
+// given again takes the later value), args are appended, the others set.
+void read_engine_fields(const Object::Ptr& e, EngineSpec& spec) {
+  if (e->has("args")) {
+    const Array::Ptr args = e->getArray("args");
+    for (size_t k = 0; k < args->size(); ++k)
+      spec.command.args.push_back(args->getElement<std::string>(static_cast<unsigned>(k)));
+  }
+  if (e->has("working_directory"))
+    spec.command.working_directory = e->getValue<std::string>("working_directory");
+  if (e->has("env")) {
+    const Object::Ptr env = e->getObject("env");
+    for (const auto& [k, v] : *env) spec.command.environment[k] = value_text(v);
+  }
+  if (e->has("options")) {
+    const Object::Ptr opts = e->getObject("options");
+    for (const auto& [k, v] : *opts) {
+      const std::string text = value_text(v);
+      auto same = std::find_if(spec.options.begin(), spec.options.end(),
+                               [&](const auto& o) { return o.first == k; });
+      if (same != spec.options.end())
+        same->second = text;
+      else
+        spec.options.emplace_back(k, text);
+    }
+  }
+  if (e->has("protocol")) {
+    const std::string name = e->getValue<std::string>("protocol");
+    const auto dialect = protocol::dialect_from_name(name);
+    if (!dialect) throw ConfigError("engine '" + spec.name + "': unknown protocol '" + name + "'");
+    spec.dialect = *dialect;
+  }
+}
+
 }  // namespace
 
 TournamentConfig parse_config(const std::string& json_text) {
@@ -106,48 +143,52 @@ TournamentConfig parse_config(const std::string& json_text) {
   if (root->has("seed")) c.seed = root->getValue<std::uint64_t>("seed");
   if (root->has("format")) c.format = root->getValue<std::string>("format");
   c.games_per_pairing = get_int(root, "games_per_pairing", c.games_per_pairing);
+  c.rounds = get_int(root, "rounds", c.rounds);
+  c.tiebreak_pairs = get_int(root, "tiebreak_pairs", c.tiebreak_pairs);
+  if (root->has("swiss_tables")) c.swiss_tables = root->getValue<bool>("swiss_tables");
+  if (root->has("seeding")) c.seed_by_ratings = root->getValue<std::string>("seeding") == "ratings";
   c.concurrency = get_int(root, "concurrency", c.concurrency);
   if (root->has("affinity")) c.affinity = root->getValue<bool>("affinity");
   c.standings_every = get_int(root, "standings_every", c.standings_every);
   c.margin_ms = get_int(root, "margin_ms", static_cast<int>(c.margin_ms));
   if (root->has("database")) c.database = root->getValue<std::string>("database");
   if (root->has("time_control")) c.time_control_text = root->getValue<std::string>("time_control");
+  // `each` first: what an engine says itself comes after and wins.
+  const Object::Ptr each = root->getObject("each");
   const Array::Ptr engines = root->getArray("engines");
   for (size_t i = 0; i < engines->size(); ++i) {
     const Object::Ptr e = engines->getObject(static_cast<unsigned>(i));
     EngineSpec spec;
     spec.name = e->getValue<std::string>("name");
     spec.command.program = e->getValue<std::string>("command");
-    if (e->has("args")) {
-      const Array::Ptr args = e->getArray("args");
-      for (size_t k = 0; k < args->size(); ++k)
-        spec.command.args.push_back(args->getElement<std::string>(static_cast<unsigned>(k)));
-    }
-    if (e->has("working_directory"))
-      spec.command.working_directory = e->getValue<std::string>("working_directory");
-    if (e->has("env")) {
-      const Object::Ptr env = e->getObject("env");
-      for (const auto& [k, v] : *env) spec.command.environment[k] = value_text(v);
-    }
-    if (e->has("options")) {
-      const Object::Ptr opts = e->getObject("options");
-      for (const auto& [k, v] : *opts) spec.options.emplace_back(k, value_text(v));
-    }
-    if (e->has("protocol")) {
-      const std::string name = e->getValue<std::string>("protocol");
-      const auto dialect = protocol::dialect_from_name(name);
-      if (!dialect)
-        throw ConfigError("engine '" + spec.name + "': unknown protocol '" + name + "'");
-      spec.dialect = *dialect;
-    }
+    if (each) read_engine_fields(each, spec);
+    read_engine_fields(e, spec);
     c.engines.push_back(std::move(spec));
   }
   if (const Object::Ptr o = root->getObject("openings")) {
     if (o->has("file")) c.openings_file = o->getValue<std::string>("file");
+    if (o->has("format"))
+      c.openings_format = opening_format_from_name(o->getValue<std::string>("format"));
+    c.opening_plies = get_int(o, "plies", c.opening_plies);
     if (const Array::Ptr lines = o->getArray("lines"))
       for (size_t k = 0; k < lines->size(); ++k)
         c.opening_lines.push_back(lines->getElement<std::string>(static_cast<unsigned>(k)));
+    if (o->has("order")) c.openings_random = o->getValue<std::string>("order") == "random";
+    if (o->has("seed")) c.openings_seed = o->getValue<std::uint64_t>("seed");
+    c.openings_start = get_int(o, "start", c.openings_start);
   }
+  if (const Object::Ptr t = root->getObject("sprt")) {
+    ratings::SprtConfig sprt;
+    sprt.elo0 = t->getValue<double>("elo0");
+    sprt.elo1 = t->getValue<double>("elo1");
+    if (t->has("alpha")) sprt.alpha = t->getValue<double>("alpha");
+    if (t->has("beta")) sprt.beta = t->getValue<double>("beta");
+    if (t->has("model"))
+      for (const auto& [m, name] : kSprtModels)
+        if (t->getValue<std::string>("model") == name) sprt.model = m;
+    c.sprt = sprt;
+  }
+  if (root->has("pgn_out")) c.pgn_out = root->getValue<std::string>("pgn_out");
   if (const Object::Ptr t = root->getObject("timeouts")) {
     c.timeouts.handshake = std::chrono::milliseconds(
         get_int(t, "handshake_ms", static_cast<int>(c.timeouts.handshake.count())));
@@ -189,6 +230,10 @@ std::string config_json(const TournamentConfig& c) {
   root.set("seed", c.seed);
   root.set("format", c.format);
   root.set("games_per_pairing", c.games_per_pairing);
+  if (c.rounds > 0) root.set("rounds", c.rounds);
+  root.set("tiebreak_pairs", c.tiebreak_pairs);
+  root.set("swiss_tables", c.swiss_tables);
+  root.set("seeding", std::string(c.seed_by_ratings ? "ratings" : "config"));
   Array engines;
   for (const auto& e : c.engines) {
     Object o(true);
@@ -211,10 +256,26 @@ std::string config_json(const TournamentConfig& c) {
   root.set("engines", engines);
   Object openings(true);
   if (!c.openings_file.empty()) openings.set("file", c.openings_file);
+  if (c.openings_format) openings.set("format", opening_format_name(*c.openings_format));
+  if (c.opening_plies > 0) openings.set("plies", c.opening_plies);
   Array lines;
   for (const auto& l : c.opening_lines) lines.add(l);
   openings.set("lines", lines);
+  openings.set("order", std::string(c.openings_random ? "random" : "sequential"));
+  openings.set("seed", c.openings_seed);
+  openings.set("start", c.openings_start);
   root.set("openings", openings);
+  if (c.sprt) {
+    Object sprt(true);
+    sprt.set("elo0", c.sprt->elo0);
+    sprt.set("elo1", c.sprt->elo1);
+    sprt.set("alpha", c.sprt->alpha);
+    sprt.set("beta", c.sprt->beta);
+    for (const auto& [m, name] : kSprtModels)
+      if (m == c.sprt->model) sprt.set("model", std::string(name));
+    root.set("sprt", sprt);
+  }
+  if (!c.pgn_out.empty()) root.set("pgn_out", c.pgn_out);
   root.set("time_control", c.time_control_text);
   root.set("margin_ms", c.margin_ms);
   root.set("concurrency", c.concurrency);
@@ -263,59 +324,6 @@ std::uint64_t dice_seed(const TournamentConfig& config, int index) {
   return z ^ (z >> 31);
 }
 
-std::vector<Opening> read_openings(const engine::RuleSet& rules,
-                                   const std::vector<std::string>& lines) {
-  std::vector<Opening> openings;
-  int number = 0;
-  for (const auto& raw : lines) {
-    ++number;
-    const auto first = raw.find_first_not_of(" \t\r");
-    // A '#' line is a comment, unless a roll token ("#2,3") starts a dice game's moves.
-    if (first == std::string::npos ||
-        (raw[first] == '#' &&
-         (first + 1 == raw.size() || !std::isdigit(static_cast<unsigned char>(raw[first + 1])))))
-      continue;
-    std::string line = raw.substr(first);
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-    Opening o;
-    std::string moves = line;
-    if (auto semi = line.find(';'); semi != std::string::npos) {
-      o.fen = line.substr(0, semi);
-      while (!o.fen.empty() && o.fen.back() == ' ') o.fen.pop_back();
-      moves = line.substr(semi + 1);
-    } else {
-      try {  // a whole line that reads as a position is one
-        engine::parse_fen(rules, line);
-        o.fen = line;
-        moves.clear();
-      } catch (const std::exception&) {
-      }
-    }
-    try {
-      engine::Position pos =
-          o.fen.empty() ? engine::Position(rules) : engine::parse_fen(rules, o.fen);
-      std::istringstream in(moves);
-      std::string m;
-      while (in >> m) {
-        if (m[0] == '#') {
-          if (!pos.awaiting_roll()) throw std::invalid_argument("roll " + m + " where none is due");
-          const engine::Roll r = engine::parse_roll(rules, m);
-          pos.roll(r[0], r[1]);
-        } else {
-          if (pos.awaiting_roll())
-            throw std::invalid_argument("a roll token (#a,b) is due before " + m);
-          pos.make(engine::parse_move(pos, m));
-        }
-        o.moves.push_back(m);
-      }
-    } catch (const std::exception& e) {
-      throw ConfigError("opening " + std::to_string(number) + " '" + line + "': " + e.what());
-    }
-    openings.push_back(std::move(o));
-  }
-  return openings;
-}
-
 std::vector<Opening> check_config(const TournamentConfig& c) {
   std::unique_ptr<const engine::RuleSet> rules;
   try {
@@ -327,7 +335,7 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
     (void)parse_time_control(c.time_control_text);
     if (c.format == "teams" && rules->army_count() != 4)
       throw ConfigError("format 'teams' needs a four-army rule set");
-    (void)make_schedule(schedule_spec(c, 0));
+    (void)make_scheduler(scheduler_spec(c, 0));
   } catch (const std::invalid_argument& e) {
     throw ConfigError(e.what());
   }
@@ -338,13 +346,30 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
   for (const auto& e : c.engines)
     if (resolve_program(e.command).empty())
       throw ConfigError("engine '" + e.name + "': no executable '" + e.command.program + "'");
-  std::vector<std::string> lines = c.opening_lines;
+  std::vector<Opening> openings = read_openings(*rules, c.opening_lines);
   if (!c.openings_file.empty()) {
     std::ifstream in(c.openings_file);
     if (!in) throw ConfigError("openings: cannot read '" + c.openings_file + "'");
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::vector<Opening> more;
+    switch (c.openings_format.value_or(opening_format_of_file(c.openings_file))) {
+      case OpeningFormat::kLines: {
+        std::vector<std::string> lines;
+        for (std::string l; std::getline(text, l);) lines.push_back(l);
+        more = read_openings(*rules, lines);
+        break;
+      }
+      case OpeningFormat::kEpd:
+        more = read_epd_openings(*rules, text.str(), c.openings_file);
+        break;
+      case OpeningFormat::kPgn:
+        more = read_pgn_openings(*rules, text.str(), c.openings_file, c.opening_plies);
+        break;
+    }
+    openings.insert(openings.end(), std::make_move_iterator(more.begin()),
+                    std::make_move_iterator(more.end()));
   }
-  std::vector<Opening> openings = read_openings(*rules, lines);
   for (const auto& e : c.engines) {
     std::string why = protocol::dialect_limits(e.dialect, *rules, "");
     for (const auto& o : openings)
@@ -354,14 +379,24 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
   return openings;
 }
 
-ScheduleSpec schedule_spec(const TournamentConfig& c, int openings) {
-  ScheduleSpec s;
+SchedulerSpec scheduler_spec(const TournamentConfig& c, int openings) {
+  SchedulerSpec spec;
+  ScheduleSpec& s = spec.schedule;
   s.format = parse_format(c.format);
   s.engines = static_cast<int>(c.engines.size());
-  s.armies = make_rules(c)->army_count();
+  const auto rules = make_rules(c);
+  s.armies = rules->army_count();
   s.games_per_pairing = c.games_per_pairing;
-  s.openings = openings;
-  return s;
+  s.openings = {openings, c.openings_random, c.openings_seed, c.openings_start};
+  spec.sprt = c.sprt;
+  spec.free_for_all = rules->free_for_all();
+  spec.tiebreak_pairs = c.tiebreak_pairs;
+  spec.swiss_tables = c.swiss_tables;
+  // By default as many rounds as a knockout of the field would take: ceil(log2 engines).
+  spec.rounds = c.rounds;
+  if (spec.rounds == 0)
+    while (spec.rounds == 0 || (1 << spec.rounds) < s.engines) ++spec.rounds;
+  return spec;
 }
 
 }  // namespace chatur::tournament

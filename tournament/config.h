@@ -4,31 +4,22 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "engine/rule_set.h"
 #include "engine/rule_spec.h"
+#include "ratings/sprt.h"
+#include "tournament/config_error.h"
 #include "tournament/engine_client.h"
 #include "tournament/game_runner.h"
-#include "tournament/schedule.h"
+#include "tournament/openings.h"
+#include "tournament/scheduler.h"
 #include "tournament/time_control.h"
 
 namespace chatur::tournament {
-
-// A refused configuration. Schema violations say the JSON path of the offending value
-// ("$.engines[1].command: ...").
-class ConfigError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-// An opening: a start position (empty: the rule set's) and moves played from it.
-struct Opening {
-  std::string fen;
-  std::vector<std::string> moves;
-};
 
 struct TournamentConfig {
   std::string name = "chatur tournament";
@@ -39,9 +30,22 @@ struct TournamentConfig {
   engine::RuleOptions rule_options;
   std::string format = "round-robin";
   int games_per_pairing = 2;
+  int rounds = 0;             // swiss: rounds to play (0: ceil(log2 engines))
+  int tiebreak_pairs = 3;     // knockout: pairs of tie-break games a level match may add
+  bool swiss_tables = false;  // swiss on four armies: tables of four, one engine an army
+  // knockout: seeds from the archive's ratings, the engines stored in seed order when the
+  // tournament is created; else the configuration's order
+  bool seed_by_ratings = false;
   std::vector<EngineSpec> engines;
   std::string openings_file;
-  std::vector<std::string> opening_lines;  // as written: a FEN/FEN4, or moves, or FEN; moves
+  std::optional<OpeningFormat> openings_format;  // unset: by the file's extension
+  int opening_plies = 0;                         // PGN openings: plies kept (0: the whole line)
+  std::vector<std::string> opening_lines;        // as written: a FEN/FEN4, or moves, or FEN; moves
+  bool openings_random = false;                  // order: shuffled by openings_seed, else as read
+  std::uint64_t openings_seed = 1;
+  int openings_start = 0;                   // opening turns skipped
+  std::optional<ratings::SprtConfig> sprt;  // a two-engine match stopped by the test
+  std::string pgn_out;                      // every finished game appended here; empty: none
   std::string time_control_text = "depth=4";
   std::int64_t margin_ms = 100;
   int concurrency = 1;
@@ -71,17 +75,12 @@ std::string config_json(const TournamentConfig& config);
 
 // Checks what the schema cannot: the rule set exists, the format fits it and the engine count,
 // the time control, every engine's program exists (by name, as "engine 'x': no executable
-// 'y'"), the openings read and are legal. Returns the openings. Throws ConfigError.
+// 'y'"), the openings (lines, then the file in its format) read and are legal. Returns the
+// openings. Throws ConfigError.
 std::vector<Opening> check_config(const TournamentConfig& config);
 
-// Reads openings: one per line, blank lines and comments skipped (a '#' not followed by a digit
-// starts one); a line is a
-// position (FEN or FEN4), moves from the start (long algebraic or UCI, space separated, with roll
-// tokens "#2,3" before the first ply of each turn in dice games), or a position, ';' and moves.
-// Each is checked by playing it. Throws ConfigError naming the line.
-std::vector<Opening> read_openings(const engine::RuleSet& rules,
-                                   const std::vector<std::string>& lines);
-
-ScheduleSpec schedule_spec(const TournamentConfig& config, int openings);
+// The scheduler's spec: format, engines, armies, games per pairing, the opening order over
+// `openings` openings, the SPRT stop.
+SchedulerSpec scheduler_spec(const TournamentConfig& config, int openings);
 
 }  // namespace chatur::tournament

@@ -1,10 +1,8 @@
 #include "tournament/game_record.h"
 
 #include <ctime>
-#include <sstream>
 
 #include "records/game.h"
-#include "records/move_text.h"
 #include "records/pgn_writer.h"
 #include "records/rule_options_text.h"
 
@@ -32,15 +30,12 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   s.rolls = g.rolls;
   game.mainline.moves.reserve(g.moves.size());
   s.moves.reserve(g.moves.size());
-  // Four-army records write moves in long algebraic form, the runner's text: the PGN is then
-  // written without playing the game again. Two-army records write SAN, which needs the position.
-  const bool texts_known = !records::writes_san(rules);
   for (const MoveRecord& m : g.moves) {
     records::MoveNode node;
     node.text = m.text;
     node.move = m.move;
     node.continues_turn = m.continues_turn;
-    if (texts_known) node.record_text = m.text;
+    node.record_text = m.record_text;
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));
     s.moves.push_back(m.text);
@@ -53,13 +48,8 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   s.end = g.end;
   s.players = labels.players;
   s.tags = game.tags;
-  if (texts_known) {
-    records::write_game_from_texts(s.pgn, game, rules, g.start_army, g.start_fullmove);
-  } else {
-    std::ostringstream pgn;
-    records::write_game(pgn, game, rules, g.start_fen);
-    s.pgn = pgn.str();
-  }
+  // From the runner's texts, without playing the game again.
+  records::write_game_from_texts(s.pgn, game, rules, g.start_army, g.start_fullmove);
   return s;
 }
 

@@ -15,6 +15,7 @@
 #include "protocol/go_command.h"
 #include "protocol/move_codec.h"
 #include "protocol/position_command.h"
+#include "records/move_text.h"
 
 namespace chatur::tournament {
 namespace {
@@ -50,7 +51,8 @@ class Game {
         rules_(*s.rules),
         pos_(s.start_fen.empty() ? Position(rules_) : engine::parse_fen(rules_, s.start_fen)),
         position_(rules_, s.start_fen),
-        dice_(s.dice_seed) {
+        dice_(s.dice_seed),
+        san_(records::writes_san(rules_)) {
     if (static_cast<int>(s.armies.size()) != rules_.army_count())
       throw std::invalid_argument("a game needs one engine per army");
     rec_.start_fen = engine::to_fen(pos_);
@@ -153,6 +155,9 @@ class Game {
 
   void add(engine::Move m, MoveRecord r) {
     r.text = engine::move_to_text(pos_, m);
+    // The record's text as the move is played, so that the record is written without playing
+    // the game again: SAN needs the position before the move.
+    r.record_text = san_ ? records::record_move_text(pos_, m) : r.text;
     r.move = m;
     r.continues_turn = pos_.in_dice_turn() && !pending_roll_;
     if (pending_roll_) position_.add_roll(*pending_roll_);
@@ -297,6 +302,7 @@ class Game {
   std::optional<engine::Roll> pending_roll_;  // rolled, not yet in position_
   int resign_run_[2] = {0, 0};
   int draw_run_ = 0;
+  bool san_;  // the records of the rule set write SAN
 };
 
 }  // namespace

@@ -50,7 +50,8 @@ struct GameSetup {
 };
 
 struct MoveRecord {
-  std::string text;  // long algebraic (docs/records.md)
+  std::string text;         // long algebraic (docs/records.md)
+  std::string record_text;  // as the record writes it: SAN for two armies, else `text`
   engine::Move move{};
   bool book = false;            // from the opening
   bool forced = false;          // a pass the host played

@@ -83,19 +83,17 @@ RatedGames games_from_archive(const std::vector<records::ArchivedResult>& games,
 RatedGames games_from_tournament(TournamentStore& store, std::int64_t tournament,
                                  const TournamentConfig& config) {
   const auto rules = make_rules(config);
-  // Seats and pairs do not depend on the openings, only which opening a game used does; so the
-  // schedule is rebuilt without reading the openings file, which may have moved since.
-  const std::vector<ScheduledGame> schedule = make_schedule(schedule_spec(config, 0));
-  if (store.scheduled_count(tournament) != static_cast<std::int64_t>(schedule.size()))
-    throw StoreError("the stored schedule of tournament " + std::to_string(tournament) +
-                     " does not match its configuration");
   RatedGames out;
   for (const EngineSpec& e : config.engines) out.two_sided.names.push_back(e.name);
   out.free_for_all.names = out.two_sided.names;
-  for (const PlayedGame& p : store.played(tournament)) {
-    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.end))
+  for (const TournamentGame& t : store.played(tournament)) {
+    for (int e : t.game.seats)
+      if (e < 0 || e >= static_cast<int>(config.engines.size()))
+        throw StoreError("tournament " + std::to_string(tournament) + ": game " +
+                         std::to_string(t.game.index + 1) + " seats an engine it does not have");
+    if (auto g = scheduled_game_result(t.game, *rules, *t.end))
       (g->side_place.empty() ? out.two_sided : out.free_for_all).games.push_back(std::move(*g));
-    else if (p.end.free_for_all() || p.end.team_score)
+    else if (t.end->free_for_all() || t.end->team_score)
       ++out.incomplete;
     else
       ++out.unfinished;

@@ -50,10 +50,10 @@ RatedGames games_from_archive(const std::vector<records::ArchivedResult>& games,
                               const engine::RuleSet& rules);
 
 // The played games of a stored tournament, as its runner rates them: every engine of the
-// configuration is a player of both pools (config order), seats and pairs come from the
-// schedule. Games the archive holds once (two games with the same moves) count as often as they
-// were played. `config` is the tournament's stored configuration. Throws StoreError for an
-// unknown tournament or a stored schedule that does not match the configuration.
+// configuration is a player of both pools (config order), seats and pairs are the stored ones.
+// Games the archive holds once (two games with the same moves) count as often as they were
+// played. `config` is the tournament's stored configuration. Throws StoreError for a stored
+// game that seats an engine the configuration does not have.
 RatedGames games_from_tournament(TournamentStore& store, std::int64_t tournament,
                                  const TournamentConfig& config);
 

@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <thread>
 
 #include "engine/rule_sets/registry.h"
@@ -17,7 +21,11 @@
 #include "records/game_end.h"
 #include "tournament/cpu_affinity.h"
 #include "tournament/game_record.h"
+#include "tournament/knockout.h"
+#include "tournament/pgn_out.h"
 #include "tournament/rated_games.h"
+#include "tournament/sprt_stop.h"
+#include "tournament/swiss.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::tournament {
@@ -43,13 +51,23 @@ std::string duration_text(double s) {
 // What the worker threads share; every member is used under `mutex`.
 struct Shared {
   std::mutex mutex;
-  TournamentStore* store;
-  std::vector<ratings::GameResult>* results;
-  RunSummary* summary;
+  std::condition_variable changed;    // a game finished, or a worker stopped on an error
+  std::vector<TournamentGame> games;  // every game handed out, by index
+  std::deque<int> pending;            // stored games not played, played first (resume)
+  int in_flight = 0;
+  bool stop = false;
+  std::optional<SprtState> sprt_stop;  // the test when it ended the match
+  std::vector<ratings::GameResult> results;
+  std::vector<int> result_index;  // each result's game
   std::vector<double> latencies;
   int done = 0, total = 0;
   Clock::time_point started;
 };
+
+// The game's Round tag: its round, then its number among all games.
+std::string round_label(const ScheduledGame& g) {
+  return std::to_string(g.round) + "." + std::to_string(g.index + 1);
+}
 
 }  // namespace
 
@@ -59,35 +77,49 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   const std::vector<Opening> openings = check_config(config);
   const TimeControl tc = parse_time_control(config.time_control_text);
   const auto rules = make_rules(config);
-  const std::vector<ScheduledGame> schedule =
-      make_schedule(schedule_spec(config, static_cast<int>(openings.size())));
+  const std::unique_ptr<Scheduler> scheduler =
+      make_scheduler(scheduler_spec(config, static_cast<int>(openings.size())));
 
   TournamentStore store(db_path);
-  if (store.scheduled_count(tournament) != static_cast<std::int64_t>(schedule.size()))
-    throw StoreError("the stored schedule does not match the configuration");
-
   std::vector<std::string> names;
   for (const auto& e : config.engines) names.push_back(e.name);
-  std::vector<ratings::GameResult> results;
-  std::vector<int> result_index;  // each result's game in the schedule
   RunSummary summary;
-  summary.scheduled = static_cast<int>(schedule.size());
-
-  // Games played before (resume): already in the archive, with their results here.
-  for (const PlayedGame& p : store.played(tournament)) {
-    if (auto g = scheduled_game_result(schedule[p.index], *rules, p.end)) {
-      results.push_back(std::move(*g));
-      result_index.push_back(p.index);
+  Shared shared;
+  shared.games = store.games(tournament);
+  for (const TournamentGame& t : shared.games) {
+    if (t.game.index != static_cast<int>(&t - shared.games.data()))
+      throw StoreError("the stored games of tournament " + std::to_string(tournament) +
+                       " are not numbered 1 to " + std::to_string(shared.games.size()));
+    if (t.game.opening >= static_cast<int>(openings.size()))
+      throw StoreError("stored game " + std::to_string(t.game.index + 1) + " plays opening " +
+                       std::to_string(t.game.opening + 1) + ", and there are " +
+                       std::to_string(openings.size()) + " openings");
+    for (int e : t.game.seats)
+      if (e < 0 || e >= static_cast<int>(names.size()))
+        throw StoreError("stored game " + std::to_string(t.game.index + 1) +
+                         " seats an engine the configuration does not have");
+    if (!t.end) {
+      shared.pending.push_back(t.game.index);
+      continue;
+    }
+    // Played before (resume): already in the archive, with their results here.
+    if (auto g = scheduled_game_result(t.game, *rules, *t.end)) {
+      shared.results.push_back(std::move(*g));
+      shared.result_index.push_back(t.game.index);
     }
     ++summary.already;
   }
-  const std::vector<int> pending = store.pending(tournament);
 
-  Shared shared;
-  shared.store = &store;
-  shared.results = &results;
-  shared.summary = &summary;
-  shared.total = summary.scheduled;
+  // The games a kill left out of the PGN file (stored, not yet appended) go there first.
+  std::unique_ptr<PgnOut> pgn_out;
+  if (!config.pgn_out.empty()) {
+    pgn_out = std::make_unique<PgnOut>(config.pgn_out);
+    const std::set<std::string> there = pgn_out->rounds(config.name);
+    for (const auto& [index, pgn] : store.played_pgn(tournament))
+      if (!there.contains(round_label(shared.games[index].game))) pgn_out->append(pgn);
+  }
+
+  shared.total = std::max(scheduler->planned(), static_cast<int>(shared.games.size()));
   shared.done = summary.already;
   shared.started = Clock::now();
   const double cpu_before = cpu_seconds(RUSAGE_SELF);
@@ -98,7 +130,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     const int played_now = ++summary.played_now;
     ++shared.done;
     const double elapsed = std::chrono::duration<double>(Clock::now() - shared.started).count();
-    const double eta = elapsed / played_now * static_cast<double>(pending.size() - played_now);
+    const double eta =
+        elapsed / played_now * static_cast<double>(std::max(shared.total - shared.done, 0));
     std::string who;
     for (size_t a = 0; a < sg.seats.size(); ++a) {
       if (sg.seats.size() == 4 && sg.seats[a] == sg.seats[(a + 2) % 4] && a >= 2) continue;
@@ -130,25 +163,20 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (options.progress_bar) progress << "\n";
       out << "standings after " << shared.done << " games:\n"
           << ratings::format_standings(
-                 ratings::compute_standings(results, static_cast<int>(names.size())), names);
+                 ratings::compute_standings(shared.results, static_cast<int>(names.size())), names);
       out.flush();
     }
   };
 
-  auto finish_game = [&](const ScheduledGame& sg, const GameRecord& rec) {
-    GameLabels labels;
-    labels.event = config.name;
-    labels.site = config.site;
-    labels.date = pgn_date_today();
-    labels.round = std::to_string(sg.round) + "." + std::to_string(sg.index + 1);
-    for (int e : sg.seats) labels.players.push_back(names[e]);
-    labels.time_control = time_control_text(tc);
-    const records::StoredGame stored = stored_game(rec, *rules, labels);
-    std::lock_guard lock(shared.mutex);
+  // Called under the mutex.
+  auto finish_game = [&](const ScheduledGame& sg, const GameRecord& rec,
+                         const records::StoredGame& stored) {
     if (!store.record_game(tournament, sg.index, stored)) return;
+    shared.games[sg.index].end = rec.end;
+    if (pgn_out) pgn_out->append(stored.pgn);
     if (auto g = scheduled_game_result(sg, *rules, rec.end)) {
-      results.push_back(std::move(*g));
-      result_index.push_back(sg.index);
+      shared.results.push_back(std::move(*g));
+      shared.result_index.push_back(sg.index);
     }
     for (const MoveRecord& m : rec.moves) {
       if (m.book || m.forced) continue;
@@ -160,24 +188,59 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     report(sg, rec);
   };
 
-  std::atomic<size_t> next{0};
+  // The next game to play, stored games first, then what the scheduler hands out (stored
+  // before it is played); nothing when the tournament is over or a worker failed. Waits while
+  // the scheduler waits for a result.
+  const bool paired_sprt = config.games_per_pairing >= 2;
+  auto next_game = [&](std::unique_lock<std::mutex>& lock) -> std::optional<ScheduledGame> {
+    for (;;) {
+      if (shared.stop) return std::nullopt;
+      if (!shared.pending.empty()) {
+        const int index = shared.pending.front();
+        shared.pending.pop_front();
+        return shared.games[index].game;
+      }
+      const Next n = scheduler->next(shared.games);
+      switch (n.kind) {
+        case Next::Kind::kGame:
+          if (n.game.index != static_cast<int>(shared.games.size()))
+            throw std::logic_error("the scheduler numbered a game out of turn");
+          store.add_game(tournament, n.game);
+          shared.games.push_back({n.game, std::nullopt});
+          shared.total = std::max(shared.total, static_cast<int>(shared.games.size()));
+          return n.game;
+        case Next::Kind::kWait:
+          if (shared.in_flight == 0)
+            throw std::logic_error("the scheduler waits with no game under way");
+          shared.changed.wait(lock);
+          break;
+        case Next::Kind::kDone:
+          // The games finished now are the ones that decided; those in flight come after.
+          if (config.sprt && !shared.sprt_stop)
+            shared.sprt_stop = sprt_state(*config.sprt, paired_sprt, shared.games);
+          return std::nullopt;
+      }
+    }
+  };
+
   std::atomic<int> slots{0};
-  std::mutex error_mutex;
   std::string error;
   auto worker = [&] {
     // Before any engine starts: the engines inherit the pin.
     if (config.affinity) pin_thread_to_slot(slots++);
     std::vector<std::unique_ptr<EngineClient>> clients(config.engines.size());
+    std::unique_lock lock(shared.mutex);
     try {
-      for (size_t job; (job = next++) < pending.size();) {
-        const ScheduledGame& sg = schedule[pending[job]];
+      while (const std::optional<ScheduledGame> sg = next_game(lock)) {
+        ++shared.in_flight;
+        lock.unlock();
         GameSetup setup;
         setup.rules = rules.get();
-        if (sg.opening >= 0) {
-          setup.start_fen = openings[sg.opening].fen;
-          setup.opening = openings[sg.opening].moves;
+        if (sg->opening >= 0) {
+          setup.start_fen = openings[sg->opening].fen;
+          setup.opening = openings[sg->opening].moves;
         }
-        for (int e : sg.seats) {
+        for (int e : sg->seats) {
           if (!clients[e])
             clients[e] = std::make_unique<EngineClient>(config.engines[e], config.timeouts);
           setup.armies.push_back(clients[e].get());
@@ -186,31 +249,71 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
         setup.margin_ms = config.margin_ms;
         setup.stall_timeout = config.timeouts.stall;
         setup.adjudication = config.adjudication;
-        setup.dice_seed = dice_seed(config, sg.index);
-        finish_game(sg, play_game(setup));
+        setup.dice_seed = dice_seed(config, sg->index);
+        const GameRecord rec = play_game(setup);
+        GameLabels labels;
+        labels.event = config.name;
+        labels.site = config.site;
+        labels.date = pgn_date_today();
+        labels.round = round_label(*sg);
+        for (int e : sg->seats) labels.players.push_back(names[e]);
+        labels.time_control = time_control_text(tc);
+        const records::StoredGame stored = stored_game(rec, *rules, labels);
+        lock.lock();
+        --shared.in_flight;
+        finish_game(*sg, rec, stored);
+        shared.changed.notify_all();
       }
     } catch (const std::exception& e) {
-      std::lock_guard lock(error_mutex);
+      if (!lock.owns_lock()) {
+        lock.lock();
+        --shared.in_flight;
+      }
       if (error.empty()) error = e.what();
-      next = pending.size();  // the other workers stop after their game
+      shared.stop = true;  // the other workers stop after their game
+      shared.changed.notify_all();
     }
+    lock.unlock();  // engines stop without holding up the other workers
     int starts = 0;
     for (auto& c : clients)
       if (c) {
         starts += c->starts();
         c->stop();
       }
-    std::lock_guard lock(shared.mutex);
+    lock.lock();
     summary.engine_starts += starts;
   };
-  const int threads = std::max(1, std::min(config.concurrency, static_cast<int>(pending.size())));
+  const int threads = std::max(1, config.concurrency);
   std::vector<std::thread> pool;
   for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
   if (options.progress_bar && summary.played_now > 0) progress << "\n";
   if (!error.empty()) throw std::runtime_error(error);
 
-  if (store.pending(tournament).empty()) store.mark_finished(tournament);
+  summary.scheduled = static_cast<int>(shared.games.size());
+  // Over when every game handed out is played and the scheduler has no more.
+  if (shared.pending.empty() && scheduler->next(shared.games).kind == Next::Kind::kDone)
+    store.mark_finished(tournament);
+  // Printed apart from the report, which rates every game played, those in flight when the
+  // test decided included. A match decided before (resumed) keeps the decision it stored.
+  if (config.sprt) {
+    const bool decided_now = !store.sprt(tournament) && shared.sprt_stop &&
+                             shared.sprt_stop->decision != ratings::SprtDecision::kContinue;
+    if (decided_now)
+      store.record_sprt(tournament, shared.sprt_stop->llr, shared.sprt_stop->decision);
+    if (const auto stored = store.sprt(tournament)) {
+      const ratings::SprtBounds bounds = ratings::sprt_bounds(*config.sprt);
+      char line[200];
+      std::snprintf(line, sizeof line, "SPRT: %s, LLR %.2f (%.2f, %.2f)",
+                    sprt_decision_text(stored->second).c_str(), stored->first, bounds.lower,
+                    bounds.upper);
+      out << line;
+      if (decided_now)
+        out << " after " << shared.sprt_stop->games << " games"
+            << (paired_sprt ? " (" + std::to_string(shared.sprt_stop->pairs) + " pairs)" : "");
+      out << "\n";
+    }
+  }
   summary.wall_s = std::chrono::duration<double>(Clock::now() - shared.started).count();
   summary.manager_cpu_s = cpu_seconds(RUSAGE_SELF) - cpu_before;
   summary.engines_cpu_s = cpu_seconds(RUSAGE_CHILDREN) - children_before;
@@ -224,11 +327,30 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   }
   // In the schedule's order, as `chatur ratings` reads them, so that the bootstrap intervals,
   // which resample in order, are the same: the games finished in another order.
+  std::vector<ratings::GameResult>& results = shared.results;
   std::vector<std::pair<int, ratings::GameResult>> ordered;
-  for (size_t i = 0; i < results.size(); ++i) ordered.emplace_back(result_index[i], results[i]);
+  for (size_t i = 0; i < results.size(); ++i)
+    ordered.emplace_back(shared.result_index[i], results[i]);
   std::stable_sort(ordered.begin(), ordered.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   for (size_t i = 0; i < ordered.size(); ++i) results[i] = std::move(ordered[i].second);
+  if (parse_format(config.format) == Format::kSwiss) {
+    int rounds = shared.games.empty() ? 0 : shared.games.back().game.round;
+    for (const TournamentGame& t : shared.games)
+      if (!t.end) rounds = std::min(rounds, t.game.round - 1);
+    out << "swiss standings after " << rounds << (rounds == 1 ? " round" : " rounds") << ":\n"
+        << format_swiss_standings(
+               swiss_standings(
+                   swiss_history(static_cast<int>(names.size()),
+                                 swiss_bye_points(config.games_per_pairing, config.swiss_tables),
+                                 rounds, shared.games)),
+               names);
+  }
+  if (parse_format(config.format) == Format::kKnockout)
+    out << "bracket:\n"
+        << format_bracket(knockout_bracket(static_cast<int>(names.size()), config.games_per_pairing,
+                                           config.tiebreak_pairs, shared.games),
+                          names);
   out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
   ratings::print_report(out, results, names);
   out.flush();

@@ -40,8 +40,10 @@ Format parse_format(const std::string& name) {
   if (name == "round-robin" || name == "teams") return Format::kRoundRobin;
   if (name == "gauntlet") return Format::kGauntlet;
   if (name == "seats") return Format::kSeats;
+  if (name == "swiss") return Format::kSwiss;
+  if (name == "knockout") return Format::kKnockout;
   throw std::invalid_argument("unknown format '" + name +
-                              "' (round-robin, teams, gauntlet, seats)");
+                              "' (round-robin, teams, gauntlet, seats, swiss, knockout)");
 }
 
 std::string format_name(Format f) {
@@ -52,18 +54,22 @@ std::string format_name(Format f) {
       return "gauntlet";
     case Format::kSeats:
       return "seats";
+    case Format::kSwiss:
+      return "swiss";
+    case Format::kKnockout:
+      return "knockout";
   }
   return "";
 }
 
 std::vector<ScheduledGame> make_schedule(const ScheduleSpec& spec) {
   if (spec.games_per_pairing < 1) throw std::invalid_argument("games per pairing must be >= 1");
+  if (spec.format == Format::kSwiss || spec.format == Format::kKnockout)
+    throw std::invalid_argument(format_name(spec.format) +
+                                " rounds are paired from results, not made in advance");
   std::vector<ScheduledGame> games;
   int opening_turn = 0, pair = 0;
-  auto next_opening = [&] {
-    if (spec.openings <= 0) return -1;
-    return opening_turn++ % spec.openings;
-  };
+  auto next_opening = [&] { return opening_at(spec.openings, opening_turn++); };
   if (spec.format == Format::kSeats) {
     if (spec.armies != 4)
       throw std::invalid_argument("the seats format needs a four-army rule set");

@@ -2,8 +2,10 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <array>
 #include <ctime>
+#include <utility>
 
 namespace chatur::tournament {
 namespace {
@@ -14,14 +16,17 @@ CREATE TABLE IF NOT EXISTS tournaments (
   name TEXT NOT NULL,
   config TEXT NOT NULL,            -- JSON as config_json() writes it; resume reads it
   created TEXT NOT NULL,
-  finished INTEGER NOT NULL DEFAULT 0
+  finished INTEGER NOT NULL DEFAULT 0,
+  sprt_llr REAL,                   -- when an SPRT stopped the match: its LLR and decision
+  sprt_decision TEXT               -- 'H0' or 'H1'
 );
 CREATE TABLE IF NOT EXISTS tournament_games (
   tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
-  idx INTEGER NOT NULL,            -- position in the schedule
+  idx INTEGER NOT NULL,            -- the order the scheduler handed the games out in
   round INTEGER NOT NULL,
   seats TEXT NOT NULL,             -- engine index per army, comma-separated
   opening INTEGER NOT NULL,        -- -1: the start position
+  pair INTEGER NOT NULL DEFAULT 0, -- games of one opening with the sides swapped share it
   state TEXT NOT NULL,             -- 'scheduled' or 'played'
   result TEXT,
   termination TEXT,
@@ -49,11 +54,77 @@ UPDATE tournament_games SET
     WHEN '1/2-1/2' THEN 0.5 END;
 )sql";
 
+constexpr const char* kAddSprt = R"sql(
+ALTER TABLE tournaments ADD COLUMN sprt_llr REAL;
+ALTER TABLE tournaments ADD COLUMN sprt_decision TEXT;
+)sql";
+
 constexpr const char* kContext = "tournament store";
+
+// The decision as stored, from one table.
+constexpr std::array<std::pair<ratings::SprtDecision, const char*>, 2> kDecisionNames{
+    {{ratings::SprtDecision::kAcceptH0, "H0"}, {ratings::SprtDecision::kAcceptH1, "H1"}}};
 
 // A statement prepared for one use.
 records::Statement statement(sqlite3* db, const char* sql) {
   return records::Statement(db, sql, kContext);
+}
+
+bool has_column(sqlite3* db, const char* table, const char* column) {
+  auto s = statement(db, "SELECT count(*) FROM pragma_table_info(?) WHERE name = ?");
+  s.bind(1, std::string(table)).bind(2, std::string(column));
+  s.step();
+  return s.int64(0) > 0;
+}
+
+std::vector<int> parse_seats(const std::string& text) {
+  std::vector<int> seats;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t comma = std::min(text.find(',', at), text.size());
+    seats.push_back(std::stoi(text.substr(at, comma - at)));
+    at = comma + 1;
+  }
+  return seats;
+}
+
+// Tables made before the pairs were stored held only fixed schedules, where the games of a pair
+// follow each other in one round, with one opening and the same engines: two games of two
+// engines, or the four rotations of a seats split. A new pair starts where any of the three
+// changes or the pair is whole.
+void number_legacy_pairs(sqlite3* db) {
+  auto rows = statement(db,
+                        "SELECT tournament_id, idx, round, opening, seats FROM tournament_games "
+                        "ORDER BY tournament_id, idx");
+  auto set =
+      statement(db, "UPDATE tournament_games SET pair = ? WHERE tournament_id = ? AND idx = ?");
+  std::int64_t tournament = -1, round = -1, opening = -2, pair = -1;
+  std::size_t in_pair = 0;
+  std::vector<int> engines;
+  std::vector<std::array<std::int64_t, 3>> updates;
+  while (rows.step()) {
+    std::vector<int> e = parse_seats(rows.text(4));
+    std::sort(e.begin(), e.end());
+    e.erase(std::unique(e.begin(), e.end()), e.end());
+    if (rows.int64(0) != tournament) pair = -1;
+    const std::size_t whole = e.size() <= 2 ? 2 : 4;
+    if (rows.int64(0) != tournament || rows.int64(2) != round || rows.int64(3) != opening ||
+        e != engines || in_pair == whole) {
+      ++pair;
+      in_pair = 0;
+    }
+    ++in_pair;
+    tournament = rows.int64(0);
+    round = rows.int64(2);
+    opening = rows.int64(3);
+    engines = std::move(e);
+    updates.push_back({pair, tournament, rows.int64(1)});
+  }
+  rows.reset();
+  for (const auto& [p, t, i] : updates) {
+    set.reset().bind(1, p).bind(2, t).bind(3, i);
+    set.run();
+  }
 }
 
 }  // namespace
@@ -74,13 +145,12 @@ TournamentStore::TournamentStore(const std::string& path, records::Access access
   exec("BEGIN IMMEDIATE");
   try {
     exec(kSchema);
-    auto scores = statement(
-        db_,
-        "SELECT count(*) FROM pragma_table_info('tournament_games') WHERE name = 'team0_score'");
-    scores.step();
-    const bool has_scores = scores.int64(0) > 0;
-    scores.reset();
-    if (!has_scores) exec(kAddScores);
+    if (!has_column(db_, "tournament_games", "team0_score")) exec(kAddScores);
+    if (!has_column(db_, "tournament_games", "pair")) {
+      exec("ALTER TABLE tournament_games ADD COLUMN pair INTEGER NOT NULL DEFAULT 0");
+      number_legacy_pairs(db_);
+    }
+    if (!has_column(db_, "tournaments", "sprt_decision")) exec(kAddSprt);
     exec("COMMIT");
   } catch (...) {
     exec("ROLLBACK");
@@ -92,40 +162,33 @@ void TournamentStore::exec(const char* sql) {
   records::exec(db_, sql, kContext);
 }
 
-std::int64_t TournamentStore::create(const std::string& name, const std::string& config,
-                                     const std::vector<ScheduledGame>& schedule) {
-  exec("BEGIN IMMEDIATE");
-  try {
-    std::time_t now = std::time(nullptr);
-    char created[32];
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    std::strftime(created, sizeof created, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    statement(db_, "INSERT INTO tournaments (name, config, created) VALUES (?, ?, ?)")
-        .bind(1, name)
-        .bind(2, config)
-        .bind(3, std::string(created))
-        .step();
-    const std::int64_t id = sqlite3_last_insert_rowid(db_);
-    for (const auto& g : schedule) {
-      std::string seats;
-      for (int s : g.seats) seats += (seats.empty() ? "" : ",") + std::to_string(s);
-      statement(db_,
-                "INSERT INTO tournament_games (tournament_id, idx, round, seats, opening, state) "
-                "VALUES (?, ?, ?, ?, ?, 'scheduled')")
-          .bind(1, id)
-          .bind(2, g.index)
-          .bind(3, g.round)
-          .bind(4, seats)
-          .bind(5, g.opening)
-          .step();
-    }
-    exec("COMMIT");
-    return id;
-  } catch (...) {
-    exec("ROLLBACK");
-    throw;
-  }
+std::int64_t TournamentStore::create(const std::string& name, const std::string& config) {
+  std::time_t now = std::time(nullptr);
+  char created[32];
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  std::strftime(created, sizeof created, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  statement(db_, "INSERT INTO tournaments (name, config, created) VALUES (?, ?, ?)")
+      .bind(1, name)
+      .bind(2, config)
+      .bind(3, std::string(created))
+      .step();
+  return sqlite3_last_insert_rowid(db_);
+}
+
+void TournamentStore::add_game(std::int64_t tournament, const ScheduledGame& g) {
+  std::string seats;
+  for (int s : g.seats) seats += (seats.empty() ? "" : ",") + std::to_string(s);
+  statement(db_,
+            "INSERT INTO tournament_games (tournament_id, idx, round, seats, opening, pair, state) "
+            "VALUES (?, ?, ?, ?, ?, ?, 'scheduled')")
+      .bind(1, tournament)
+      .bind(2, g.index)
+      .bind(3, g.round)
+      .bind(4, seats)
+      .bind(5, g.opening)
+      .bind(6, g.pair)
+      .step();
 }
 
 std::vector<TournamentInfo> TournamentStore::tournaments() {
@@ -149,31 +212,30 @@ std::string TournamentStore::config_json(std::int64_t tournament) {
   return s.text(0);
 }
 
-std::vector<int> TournamentStore::pending(std::int64_t tournament) {
-  auto s =
-      statement(db_,
-                "SELECT idx FROM tournament_games WHERE tournament_id = ? AND state = 'scheduled' "
-                "ORDER BY idx");
+std::vector<TournamentGame> TournamentStore::games(std::int64_t tournament) {
+  // A free-for-all's places and the armies' points are the archive's: the game's row there.
+  auto s = statement(db_,
+                     "SELECT t.idx, t.round, t.seats, t.opening, t.pair, t.state = 'played', "
+                     "t.termination, t.team0_score, t.team1_score, g.placements, g.army_points "
+                     "FROM tournament_games t LEFT JOIN games g ON g.content_hash = t.content_hash "
+                     "WHERE t.tournament_id = ? ORDER BY t.idx");
   s.bind(1, tournament);
-  std::vector<int> out;
-  while (s.step()) out.push_back(static_cast<int>(s.int64(0)));
+  std::vector<TournamentGame> out;
+  while (s.step()) {
+    TournamentGame& t = out.emplace_back();
+    t.game.index = static_cast<int>(s.int64(0));
+    t.game.round = static_cast<int>(s.int64(1));
+    t.game.seats = parse_seats(s.text(2));
+    t.game.opening = static_cast<int>(s.int64(3));
+    t.game.pair = static_cast<int>(s.int64(4));
+    if (s.int64(5) != 0) t.end = records::read_end(s, 6);
+  }
   return out;
 }
 
-std::vector<PlayedGame> TournamentStore::played(std::int64_t tournament) {
-  // A free-for-all's places and the armies' points are the archive's: the game's row there.
-  auto s = statement(db_,
-                     "SELECT t.idx, t.termination, t.team0_score, t.team1_score, g.placements, "
-                     "g.army_points FROM tournament_games t LEFT JOIN games g ON "
-                     "g.content_hash = t.content_hash WHERE t.tournament_id = ? AND "
-                     "t.state = 'played' ORDER BY t.idx");
-  s.bind(1, tournament);
-  std::vector<PlayedGame> out;
-  while (s.step()) {
-    PlayedGame& p = out.emplace_back();
-    p.index = static_cast<int>(s.int64(0));
-    p.end = records::read_end(s, 1);
-  }
+std::vector<TournamentGame> TournamentStore::played(std::int64_t tournament) {
+  std::vector<TournamentGame> out = games(tournament);
+  std::erase_if(out, [](const TournamentGame& t) { return !t.end; });
   return out;
 }
 
@@ -182,6 +244,17 @@ std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
   s.bind(1, tournament);
   s.step();
   return s.int64(0);
+}
+
+std::vector<std::pair<int, std::string>> TournamentStore::played_pgn(std::int64_t tournament) {
+  auto s = statement(db_,
+                     "SELECT t.idx, p.pgn FROM tournament_games t JOIN games g ON "
+                     "g.content_hash = t.content_hash JOIN game_pgn p ON p.game_id = g.id "
+                     "WHERE t.tournament_id = ? AND t.state = 'played' ORDER BY t.idx");
+  s.bind(1, tournament);
+  std::vector<std::pair<int, std::string>> out;
+  while (s.step()) out.emplace_back(static_cast<int>(s.int64(0)), s.text(1));
+  return out;
 }
 
 bool TournamentStore::record_game(std::int64_t tournament, int index,
@@ -220,6 +293,31 @@ bool TournamentStore::record_game(std::int64_t tournament, int index,
 
 void TournamentStore::mark_finished(std::int64_t tournament) {
   statement(db_, "UPDATE tournaments SET finished = 1 WHERE id = ?").bind(1, tournament).step();
+}
+
+void TournamentStore::record_sprt(std::int64_t tournament, double llr,
+                                  ratings::SprtDecision decision) {
+  const char* name = nullptr;
+  for (const auto& [d, n] : kDecisionNames)
+    if (d == decision) name = n;
+  if (!name) throw StoreError("an SPRT that has not decided is not stored");
+  statement(db_, "UPDATE tournaments SET sprt_llr = ?, sprt_decision = ? WHERE id = ?")
+      .bind_real(1, llr)
+      .bind(2, std::string(name))
+      .bind(3, tournament)
+      .step();
+}
+
+std::optional<std::pair<double, ratings::SprtDecision>> TournamentStore::sprt(
+    std::int64_t tournament) {
+  auto s = statement(db_, "SELECT sprt_llr, sprt_decision FROM tournaments WHERE id = ?");
+  s.bind(1, tournament);
+  if (!s.step() || s.null(1)) return std::nullopt;
+  const std::string name = s.text(1);
+  for (const auto& [d, n] : kDecisionNames)
+    if (name == n) return std::make_pair(s.real(0), d);
+  throw StoreError("tournament " + std::to_string(tournament) + ": unknown SPRT decision '" + name +
+                   "'");
 }
 
 }  // namespace chatur::tournament

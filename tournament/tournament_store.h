@@ -1,5 +1,7 @@
 // The tournament's own tables, in the archive file and on the archive's connection: the
-// tournament with its configuration, and one row per scheduled game with its state.
+// tournament with its configuration (and an SPRT's decision), and one row per game the
+// scheduler handed out, with its seats, round, opening, pair and state. These rows are the
+// schedule: resume and `ratings --tournament` read them, never recompute them.
 //
 // A finished game is added to the archive and its row marked 'played' in one transaction, so a
 // SIGKILL leaves a game either stored and played or neither: resume plays again every game not
@@ -14,9 +16,10 @@
 #include <string>
 #include <vector>
 
+#include "ratings/sprt.h"
 #include "records/archive.h"
 #include "records/game_end.h"
-#include "tournament/schedule.h"
+#include "tournament/scheduler.h"
 
 struct sqlite3;
 
@@ -33,11 +36,6 @@ struct TournamentInfo {
   bool finished = false;
 };
 
-struct PlayedGame {
-  int index = 0;
-  records::GameEnd end;  // as stored: termination, team scores, places, points
-};
-
 class TournamentStore {
  public:
   // Opens the archive (created if missing) and creates the tables it lacks. Read-only
@@ -48,22 +46,30 @@ class TournamentStore {
   TournamentStore(const TournamentStore&) = delete;
   TournamentStore& operator=(const TournamentStore&) = delete;
 
-  // Records a new tournament and its whole schedule in one transaction; returns its id.
-  std::int64_t create(const std::string& name, const std::string& config_json,
-                      const std::vector<ScheduledGame>& schedule);
+  // Records a new tournament without games; returns its id.
+  std::int64_t create(const std::string& name, const std::string& config_json);
+  // Adds a game handed out by the scheduler, not yet played.
+  void add_game(std::int64_t tournament, const ScheduledGame& game);
   // Every tournament, by id.
   std::vector<TournamentInfo> tournaments();
   // The newest tournament not marked finished, if any.
   std::optional<std::int64_t> latest_unfinished();
   std::string config_json(std::int64_t tournament);
-  // Scheduled games of the tournament not yet played, by index.
-  std::vector<int> pending(std::int64_t tournament);
-  std::vector<PlayedGame> played(std::int64_t tournament);
+  // Every game handed out, by index; a played one with its end as stored (termination, team
+  // scores, and from its row in the archive places and points).
+  std::vector<TournamentGame> games(std::int64_t tournament);
+  // The played ones of them, by index.
+  std::vector<TournamentGame> played(std::int64_t tournament);
   std::int64_t scheduled_count(std::int64_t tournament);
+  // The archive's PGN text of each played game, by index.
+  std::vector<std::pair<int, std::string>> played_pgn(std::int64_t tournament);
   // Adds the game to the archive and marks it played, in one transaction. A game already played
   // stays as it was and nothing is added (returns false).
   bool record_game(std::int64_t tournament, int index, const records::StoredGame& game);
   void mark_finished(std::int64_t tournament);
+  // The SPRT's log-likelihood ratio and decision when it stopped the match.
+  void record_sprt(std::int64_t tournament, double llr, ratings::SprtDecision decision);
+  std::optional<std::pair<double, ratings::SprtDecision>> sprt(std::int64_t tournament);
 
  private:
   void exec(const char* sql);

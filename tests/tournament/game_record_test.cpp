@@ -1,6 +1,7 @@
-// A played game as the archive stores it. Four-army games are written from the runner's move
-// texts without playing them again; the PGN must be what the writer that plays the moves writes,
-// from any start position, so each case reads the PGN back, replays it and writes it again.
+// A played game as the archive stores it. Games are written from the move texts the runner
+// recorded as it played (SAN for two armies) without playing them again; the PGN must be what
+// the writer that plays the moves writes, from any start position, so each case reads the PGN
+// back, replays it and writes it again.
 #include "tournament/game_record.h"
 
 #include <gtest/gtest.h>
@@ -15,6 +16,7 @@
 #include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
 #include "records/game_end.h"
+#include "records/move_text.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
@@ -40,6 +42,7 @@ GameRecord random_record(const engine::RuleSet& rules, const engine::Position& s
     MoveRecord m;
     m.move = legal[static_cast<int>(rng() % legal.size())];
     m.text = engine::move_to_text(pos, m.move);
+    m.record_text = records::writes_san(rules) ? records::record_move_text(pos, m.move) : m.text;
     m.book = i < 2;
     if (!m.book) {
       m.score_cp = static_cast<int>(rng() % 400) - 200;

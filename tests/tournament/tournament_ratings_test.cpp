@@ -56,8 +56,9 @@ class TournamentRatings : public ::testing::Test {
         {"name": "A", "command": "a"}, {"name": "B", "command": "b"}], "games_per_pairing": )" +
                      std::to_string(std::max(scheduled, results.size())) + "}");
     TournamentStore store(db);
-    const auto id =
-        store.create(name, config_json(config), make_schedule(schedule_spec(config, 0)));
+    const auto id = store.create(name, config_json(config));
+    for (const ScheduledGame& g : make_schedule(scheduler_spec(config, 0).schedule))
+      store.add_game(id, g);
     for (size_t i = 0; i < results.size(); ++i) {
       // The same moves for all: identical games, which the archive holds once.
       records::StoredGame g;
@@ -143,10 +144,15 @@ INSERT INTO tournament_games VALUES
                                                   records::drawn("max-plies")};
   for (int open = 0; open < 2; ++open) {  // the second time there is nothing to add
     TournamentStore store(db);
-    const auto played = store.played(1);
-    ASSERT_EQ(played.size(), expected.size());
-    for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(played[i].end, expected[i]) << i;
-    EXPECT_EQ(store.pending(1), std::vector<int>{3});
+    const auto games = store.games(1);
+    ASSERT_EQ(games.size(), expected.size() + 1);
+    for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(games[i].end, expected[i]) << i;
+    EXPECT_FALSE(games[3].end.has_value());
+    EXPECT_EQ(store.played(1).size(), expected.size());
+    // The pairs of a fixed schedule: two games of two engines, side by side.
+    for (size_t i = 0; i < games.size(); ++i)
+      EXPECT_EQ(games[i].game.pair, static_cast<int>(i / 2)) << i;
+    EXPECT_EQ(games[1].game.seats, (std::vector<int>{1, 0}));
   }
 }
 

@@ -16,6 +16,7 @@
 #include "records/archive.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
+#include "tests/tournament/chatur_process.h"
 #include "tournament/config.h"
 #include "tournament/engine_process.h"
 #include "tournament/time_control.h"
@@ -41,7 +42,7 @@ TEST(Config, SchemaErrorsNameTheJsonPath) {
                     "concurrency": 0})");
   EXPECT_NE(why.find("$.concurrency"), std::string::npos) << why;
   why = refusal(R"({"engines": [{"name": "a", "command": "x"}, {"name": "b", "command": "y"}],
-                    "format": "swiss"})");
+                    "format": "league"})");
   EXPECT_NE(why.find("$.format"), std::string::npos) << why;
   why = refusal(R"({"engines": [{"name": "a", "command": "x"}]})");
   EXPECT_NE(why.find("$.engines"), std::string::npos) << why;
@@ -106,17 +107,28 @@ TEST(Config, RuleOptionsSeedAndDiceOpenings) {
 
 // The example configurations read and make their rule sets.
 TEST(Config, ExamplesRead) {
-  for (const char* name : {"demo-chaturaji", "chaturaji-classic", "chaturaji-dice",
-                           "chaturaji-biruni", "chaturanga-modern-ffa",
-                           "four-player-teams", "four-player-ffa"}) {
+  for (const char* name :
+       {"demo-chaturaji", "chaturaji-classic", "chaturaji-dice", "chaturaji-biruni",
+        "chaturanga-modern-ffa", "four-player-teams", "four-player-ffa"}) {
     SCOPED_TRACE(name);
     std::ifstream in(std::string(CHATUR_EXAMPLES) + "/" + name + ".json");
     std::stringstream text;
     text << in.rdbuf();
     const TournamentConfig c = parse_config(text.str());
     EXPECT_NO_THROW(make_rules(c));
-    EXPECT_NO_THROW(make_schedule(schedule_spec(c, 0)));
+    EXPECT_NO_THROW(make_scheduler(scheduler_spec(c, 0)));
   }
+}
+
+// Swiss rounds as given, or by default enough for a knockout of the field.
+TEST(Config, SwissRounds) {
+  TournamentConfig c = parse_config(R"({"format": "swiss", "engines": [
+    {"name": "a", "command": "x"}, {"name": "b", "command": "x"}, {"name": "c", "command": "x"},
+    {"name": "d", "command": "x"}, {"name": "e", "command": "x"}]})");
+  EXPECT_EQ(scheduler_spec(c, 0).rounds, 3);
+  c.rounds = 2;
+  EXPECT_EQ(scheduler_spec(c, 0).rounds, 2);
+  EXPECT_EQ(parse_config(config_json(c)).rounds, 2);
 }
 
 TEST(TimeControl, ParsesAndWrites) {
@@ -159,34 +171,12 @@ class TournamentRun : public ::testing::Test {
     return path;
   }
 
-  // Runs chatur with the arguments to its end or until `kill_when` says so; returns its output.
-  std::string chatur(const std::vector<std::string>& args, int* status = nullptr) {
-    EngineCommand cmd;
-    cmd.program = CHATUR_BINARY;
-    cmd.args = args;
-    EngineProcess p(cmd);
-    std::string out;
-    std::string_view line;
-    while (p.read_line(line, Clock::now() + std::chrono::seconds(120)) ==
-           EngineProcess::Read::kLine)
-      out.append(line).append("\n");
-    while (p.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    if (status) *status = 0;
-    return out;
+  std::string chatur(const std::vector<std::string>& args) {
+    return test_support::run_chatur(args);
   }
 
   std::int64_t count(const std::string& db, const std::string& sql) {
-    sqlite3* h = nullptr;
-    sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr);
-    sqlite3_busy_timeout(h, 5000);
-    sqlite3_stmt* s = nullptr;
-    std::int64_t n = -1;
-    if (sqlite3_prepare_v2(h, sql.c_str(), -1, &s, nullptr) == SQLITE_OK &&
-        sqlite3_step(s) == SQLITE_ROW)
-      n = sqlite3_column_int64(s, 0);
-    sqlite3_finalize(s);
-    sqlite3_close(h);
-    return n;
+    return test_support::count_rows(db, sql);
   }
 
   std::filesystem::path dir_;

@@ -1,0 +1,45 @@
+// Helpers of the tests that run the chatur binary on tournaments: run it to its end, count rows
+// of an archive.
+#pragma once
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tournament/engine_process.h"
+
+namespace chatur::tournament::test_support {
+
+// Runs chatur with the arguments to its end; returns what it wrote to stdout.
+inline std::string run_chatur(const std::vector<std::string>& args) {
+  EngineCommand cmd;
+  cmd.program = CHATUR_BINARY;
+  cmd.args = args;
+  EngineProcess p(cmd);
+  std::string out;
+  std::string_view line;
+  while (p.read_line(line, Clock::now() + std::chrono::seconds(120)) == EngineProcess::Read::kLine)
+    out.append(line).append("\n");
+  while (p.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  return out;
+}
+
+// The first column of the first row of the query, -1 without one.
+inline std::int64_t count_rows(const std::string& db, const std::string& sql) {
+  sqlite3* h = nullptr;
+  sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr);
+  sqlite3_busy_timeout(h, 5000);
+  sqlite3_stmt* s = nullptr;
+  std::int64_t n = -1;
+  if (sqlite3_prepare_v2(h, sql.c_str(), -1, &s, nullptr) == SQLITE_OK &&
+      sqlite3_step(s) == SQLITE_ROW)
+    n = sqlite3_column_int64(s, 0);
+  sqlite3_finalize(s);
+  sqlite3_close(h);
+  return n;
+}
+
+}  // namespace chatur::tournament::test_support
