@@ -99,7 +99,7 @@ void rate_tournament(const Options& o, const ratings::ReportOptions& report) {
   if (played == 0)
     throw CommandError{"tournament " + std::to_string(id) + " has no played games yet"};
   std::cout << "tournament " << id << " '" << config.name << "': " << config.variant << ", "
-            << config.format << ", " << played << " of " << store.scheduled_count(id) << " games\n";
+            << config.format << ", " << played << " of " << store.planned(id) << " games\n";
   print_left_out(rated);
   print_reports(rated, report);
 }

@@ -204,7 +204,7 @@ void add_tournament_command(CLI::App& app) {
     const int planned = tournament::make_scheduler(
                             tournament::scheduler_spec(config, static_cast<int>(openings.size())))
                             ->planned();
-    const std::int64_t id = store.create(config.name, tournament::config_json(config));
+    const std::int64_t id = store.create(config.name, tournament::config_json(config), planned);
     std::cout << "tournament " << id << ": " << config.name << ", " << config.variant << ", "
               << config.format << ", " << config.engines.size() << " engines, "
               << (config.sprt ? "up to " : "") << planned << " games, " << config.time_control_text

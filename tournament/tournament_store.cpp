@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS tournaments (
   created TEXT NOT NULL,
   finished INTEGER NOT NULL DEFAULT 0,
   sprt_llr REAL,                   -- when an SPRT stopped the match: its LLR and decision
-  sprt_decision TEXT               -- 'H0' or 'H1'
+  sprt_decision TEXT,              -- 'H0' or 'H1'
+  planned INTEGER                  -- the most games the format can hand out (progress's total)
 );
 CREATE TABLE IF NOT EXISTS tournament_games (
   tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
@@ -151,6 +152,8 @@ TournamentStore::TournamentStore(const std::string& path, records::Access access
       number_legacy_pairs(db_);
     }
     if (!has_column(db_, "tournaments", "sprt_decision")) exec(kAddSprt);
+    if (!has_column(db_, "tournaments", "planned"))
+      exec("ALTER TABLE tournaments ADD COLUMN planned INTEGER");
     exec("COMMIT");
   } catch (...) {
     exec("ROLLBACK");
@@ -162,16 +165,18 @@ void TournamentStore::exec(const char* sql) {
   records::exec(db_, sql, kContext);
 }
 
-std::int64_t TournamentStore::create(const std::string& name, const std::string& config) {
+std::int64_t TournamentStore::create(const std::string& name, const std::string& config,
+                                     int planned) {
   std::time_t now = std::time(nullptr);
   char created[32];
   std::tm tm{};
   gmtime_r(&now, &tm);
   std::strftime(created, sizeof created, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  statement(db_, "INSERT INTO tournaments (name, config, created) VALUES (?, ?, ?)")
+  statement(db_, "INSERT INTO tournaments (name, config, created, planned) VALUES (?, ?, ?, ?)")
       .bind(1, name)
       .bind(2, config)
       .bind(3, std::string(created))
+      .bind(4, static_cast<std::int64_t>(planned))
       .step();
   return sqlite3_last_insert_rowid(db_);
 }
@@ -244,6 +249,16 @@ std::int64_t TournamentStore::scheduled_count(std::int64_t tournament) {
   s.bind(1, tournament);
   s.step();
   return s.int64(0);
+}
+
+std::int64_t TournamentStore::planned(std::int64_t tournament) {
+  // Archives written before the column have whole fixed schedules stored: their count.
+  if (!has_column(db_, "tournaments", "planned")) return scheduled_count(tournament);
+  auto s = statement(db_, "SELECT planned FROM tournaments WHERE id = ?");
+  s.bind(1, tournament);
+  const bool found = s.step();
+  const std::int64_t planned = found && !s.null(0) ? s.int64(0) : 0;
+  return std::max(planned, scheduled_count(tournament));
 }
 
 std::vector<std::pair<int, std::string>> TournamentStore::played_pgn(std::int64_t tournament) {

@@ -46,8 +46,9 @@ class TournamentStore {
   TournamentStore(const TournamentStore&) = delete;
   TournamentStore& operator=(const TournamentStore&) = delete;
 
-  // Records a new tournament without games; returns its id.
-  std::int64_t create(const std::string& name, const std::string& config_json);
+  // Records a new tournament without games, of at most `planned` games (Scheduler::planned);
+  // returns its id.
+  std::int64_t create(const std::string& name, const std::string& config_json, int planned);
   // Adds a game handed out by the scheduler, not yet played.
   void add_game(std::int64_t tournament, const ScheduledGame& game);
   // Every tournament, by id.
@@ -60,7 +61,10 @@ class TournamentStore {
   std::vector<TournamentGame> games(std::int64_t tournament);
   // The played ones of them, by index.
   std::vector<TournamentGame> played(std::int64_t tournament);
+  // Games handed out so far.
   std::int64_t scheduled_count(std::int64_t tournament);
+  // The most games the tournament can have: as planned at its start, or those handed out if more.
+  std::int64_t planned(std::int64_t tournament);
   // The archive's PGN text of each played game, by index.
   std::vector<std::pair<int, std::string>> played_pgn(std::int64_t tournament);
   // Adds the game to the archive and marks it played, in one transaction. A game already played

@@ -31,7 +31,7 @@ void write_summary(JsonWriter& out, tournament::TournamentStore& store,
       .key("played")
       .value(static_cast<std::int64_t>(store.played(t.id).size()))
       .key("scheduled")
-      .value(store.scheduled_count(t.id));
+      .value(store.planned(t.id));
 }
 
 }  // namespace

@@ -56,9 +56,9 @@ class TournamentRatings : public ::testing::Test {
         {"name": "A", "command": "a"}, {"name": "B", "command": "b"}], "games_per_pairing": )" +
                      std::to_string(std::max(scheduled, results.size())) + "}");
     TournamentStore store(db);
-    const auto id = store.create(name, config_json(config));
-    for (const ScheduledGame& g : make_schedule(scheduler_spec(config, 0).schedule))
-      store.add_game(id, g);
+    const auto schedule = make_schedule(scheduler_spec(config, 0).schedule);
+    const auto id = store.create(name, config_json(config), static_cast<int>(schedule.size()));
+    for (const ScheduledGame& g : schedule) store.add_game(id, g);
     for (size_t i = 0; i < results.size(); ++i) {
       // The same moves for all: identical games, which the archive holds once.
       records::StoredGame g;
