@@ -9,13 +9,13 @@
 #include <sstream>
 
 #include "cli/commands.h"
-#include "cli/importer.h"
 #include "cli/record_support.h"
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
 #include "players/self_play.h"
 #include "records/archive.h"
 #include "records/game_end.h"
+#include "records/importer.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
@@ -64,7 +64,7 @@ void add_bench_records_command(CLI::App& app) {
   auto variants =
       std::make_shared<std::vector<std::string>>(std::vector<std::string>{"chess", "chaturaji"});
   auto max_plies = std::make_shared<int>(0);
-  auto threads = std::make_shared<int>(default_threads());
+  auto threads = std::make_shared<int>(records::default_threads());
   auto dir = std::make_shared<std::string>(std::filesystem::temp_directory_path().string());
   cmd->add_option("--games,-n", *games, "Games per rule set")
       ->check(CLI::PositiveNumber)
@@ -103,10 +103,10 @@ void add_bench_records_command(CLI::App& app) {
 
       start = Clock::now();
       std::clock_t cpu = std::clock();
-      CheckOptions options;
+      records::CheckOptions options;
       options.threads = *threads;
-      CheckCounts counts = check_files(
-          {pgn}, [](CheckedGame&) {}, options);
+      records::CheckCounts counts = records::check_files(
+          {pgn}, [](records::CheckedGame&) {}, options);
       const double t_validate = seconds_since(start), c_validate = cpu_seconds_since(cpu);
       if (counts.bad) throw CommandError{"bench-records: generated games failed validation", 3};
 
@@ -116,11 +116,13 @@ void add_bench_records_command(CLI::App& app) {
       std::int64_t stored = 0;
       {
         records::Archive archive(db);
-        Importer importer(archive, kDefaultBatch);
-        options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, *g.replay); };
+        records::Importer importer(archive, records::kDefaultBatch);
+        options.prepare = [](records::CheckedGame& g) {
+          g.stored = records::stored_game(g.game, *g.replay);
+        };
         options.replay.record_texts = true;
-        check_files(
-            {pgn}, [&](CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
+        records::check_files(
+            {pgn}, [&](records::CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
         importer.flush();
         stored = importer.stored;
       }

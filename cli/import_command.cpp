@@ -2,17 +2,17 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "cli/importer.h"
 #include "cli/record_support.h"
 #include "records/archive.h"
+#include "records/importer.h"
 
 namespace chatur::cli {
 void add_import_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("import", "Validate games and store the good ones in an archive");
   auto files = std::make_shared<std::vector<std::string>>();
   auto db = std::make_shared<std::string>();
-  auto batch = std::make_shared<size_t>(kDefaultBatch);
-  auto threads = std::make_shared<int>(default_threads());
+  auto batch = std::make_shared<size_t>(records::kDefaultBatch);
+  auto threads = std::make_shared<int>(records::default_threads());
   cmd->add_option("files", *files, "PGN or PGN4 files")->required();
   cmd->add_option("--db", *db, "Archive (SQLite file, created if missing)")->required();
   cmd->add_option("--batch", *batch, "Games per transaction")
@@ -23,14 +23,16 @@ void add_import_command(CLI::App& app) {
       ->capture_default_str();
   cmd->callback([files, db, batch, threads] {
     records::Archive archive(*db);
-    Importer importer(archive, *batch);
-    CheckOptions options;
+    records::Importer importer(archive, *batch);
+    records::CheckOptions options;
     options.threads = *threads;
-    options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, *g.replay); };
+    options.prepare = [](records::CheckedGame& g) {
+      g.stored = records::stored_game(g.game, *g.replay);
+    };
     options.replay.record_texts = true;
-    CheckCounts counts = check_files(
+    records::CheckCounts counts = records::check_files(
         *files,
-        [&](CheckedGame& g) {
+        [&](records::CheckedGame& g) {
           print_problems(std::cerr, g, false, false);
           if (g.ok()) importer.add(std::move(*g.stored));
         },

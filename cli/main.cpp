@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "records/checked_files.h"
 
 int main(int argc, char** argv) {
   // Import and validate free each batch of games on another thread than the ones that built
@@ -32,6 +33,9 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
+  } catch (const chatur::records::OpenError& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 2;
   } catch (const chatur::cli::CommandError& e) {
     std::cerr << "error: " << e.message << "\n";
     return e.exit_code;

@@ -1,6 +1,6 @@
 // The pipeline that replays games on several threads: consumption in production order, errors
 // from any stage rethrown, and validate's output the same with one thread or several.
-#include "cli/ordered_pipeline.h"
+#include "records/ordered_pipeline.h"
 
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 
 #include "tests/records/test_support.h"
 
-namespace chatur::cli {
+namespace chatur::records {
 namespace {
 
 using Pipeline = OrderedPipeline<int>;
@@ -85,4 +85,4 @@ TEST(OrderedPipeline, ValidateOutputDoesNotDependOnThreads) {
 }
 
 }  // namespace
-}  // namespace chatur::cli
+}  // namespace chatur::records

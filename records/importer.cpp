@@ -1,8 +1,8 @@
-#include "cli/importer.h"
+#include "records/importer.h"
 
-namespace chatur::cli {
+namespace chatur::records {
 
-void Importer::add(records::StoredGame g) {
+void Importer::add(StoredGame g) {
   batch_.push_back(std::move(g));
   if (batch_.size() >= batch_size_) flush();
 }
@@ -23,4 +23,4 @@ void Importer::flush() {
   batch_.clear();
 }
 
-}  // namespace chatur::cli
+}  // namespace chatur::records

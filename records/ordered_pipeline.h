@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-namespace chatur::cli {
+namespace chatur::records {
 
 template <class T>
 class OrderedPipeline {
@@ -149,4 +149,4 @@ class OrderedPipeline {
   std::exception_ptr error_;
 };
 
-}  // namespace chatur::cli
+}  // namespace chatur::records

@@ -8,7 +8,7 @@
 
 #include "records/archive.h"
 
-namespace chatur::cli {
+namespace chatur::records {
 
 // Games per transaction unless told otherwise. Each commit writes a position-index blob per hash
 // bucket (16000 games of 80 plies: about 100 KB each, where 1000 made 6 KB blobs that left a
@@ -19,19 +19,19 @@ constexpr size_t kDefaultBatch = 16000;
 
 class Importer {
  public:
-  Importer(records::Archive& archive, size_t batch) : archive_(archive), batch_size_(batch) {}
+  Importer(Archive& archive, size_t batch) : archive_(archive), batch_size_(batch) {}
 
   // Queues the game; a full batch is written at once.
-  void add(records::StoredGame g);
+  void add(StoredGame g);
   // Writes the queued games. On an error the batch is rolled back and the error rethrown.
   void flush();
 
   std::int64_t stored = 0, duplicates = 0;
 
  private:
-  records::Archive& archive_;
+  Archive& archive_;
   size_t batch_size_;
-  std::vector<records::StoredGame> batch_;
+  std::vector<StoredGame> batch_;
 };
 
-}  // namespace chatur::cli
+}  // namespace chatur::records
