@@ -1,6 +1,5 @@
 // The rules core's central type: a rule set, compiled from its data (rule_spec.h) into the tables
 // that move generation, make/unmake and game status read.
-//
 // HOW A RULE SET IS DEFINED
 // A rule set is a RuleSpec: board size and holes, pieces (each a letter, a name and its movement
 // in Betza notation), armies (name, forward direction, team) in turn order, the setup, and a few
@@ -35,28 +34,33 @@
 // Four-army check (chess.com's four-player chess; ZM Machiavellian, Chatanooga and European
 // Chess add further values of the same hooks):
 //   royalty kCheckmate with four armies: legality against every enemy army, kings left
-//                      attacked capturable                           movegen.cpp, position.cpp
+//                      attacked capturable
+//                                                                  movegen.cpp, four_army_check.cpp
 //   mate_timing        kAtTurn / kImmediate (after every ply, for every other army)
-//                                                                    position.cpp, outcome.cpp
+//                                                                  four_army_check.cpp, outcome.cpp
 //   defeat             kEndsGame / kDeadPieces (dead twins of every type, turns skipped)
-//                                                                    position.cpp, rule_set.cpp
-//   walking_kings      DeadKingWalking (option dead_king_walking)    position.cpp, movegen.cpp
+//                                                                 four_army_check.cpp, rule_set.cpp
+//   walking_kings      DeadKingWalking (option dead_king_walking)
+//                                                                  four_army_check.cpp, movegen.cpp
 //   check_points       free-for-all points: captures, mates, multiple checks, stalemate,
-//                      end bonuses, claim                            position.cpp, outcome.cpp
+//                      end bonuses, claim
+//                                                                  four_army_check.cpp, outcome.cpp
 //   has_classic_setup  option setup=classic                          registry.cpp
 //   decisions          MoveKind::kDecision (resign R, timeout T, claim; resign and freeze
-//                      in ZM and Chatanooga), never generated        position.cpp, notation.cpp
+//                      in ZM and Chatanooga), never generated
+//                                                                 four_army_check.cpp, notation.cpp
 // ZM Machiavellian Chess and Chatanooga (rule_sets/check_on_chaturaji_board.cpp and the two
 // files named after them) add:
 //   defeat kToCaptor   a defeated army's pieces move on its captor's turns; mate at the turn
-//                      writes no ply; a cycle of passes draws        position.cpp, movegen.cpp
-//   turn_order         kInOrder / kSkipToCheck (the checked army moves next)  position.cpp
+//                      writes no ply; a cycle of passes draws
+//                                                                  four_army_check.cpp, movegen.cpp
+//   turn_order         kInOrder / kSkipToCheck (the checked army moves next)  four_army_check.cpp
 //   several royals     promotion to a royal type: check binds only a single royal
-//                                                                    movegen.cpp, position.cpp
+//                                                                  movegen.cpp, four_army_check.cpp
 //   king_promotion     a queen on the far corner, and its castling (a kSwap)
-//                                                                    position.cpp, movegen.cpp
+//                                                                  four_army_check.cpp, movegen.cpp
 //   en_passant_next_ply, protect_partner (teams), freeze (frozen twins)
-//                                                                    position.cpp, movegen.cpp
+//                                                                  four_army_check.cpp, movegen.cpp
 // Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
 // fen.cpp and docs/positions.md. The worked example is Chaturaji (rule_sets/chaturaji.cpp):
 //   pieces   K "K" royal, R "R" (elephant, alias E), N "N" (horse, alias H), B "A" (boat: the
@@ -76,7 +80,6 @@
 // The compiled RuleSet turns each piece's Betza steps into mailbox offsets per army (pawns of
 // different armies point different ways), builds the cell-to-relation tables that tell friend
 // from enemy, the promotion zones, and the Zobrist keys.
-//
 // THE CHATURAJI FAMILY'S MECHANICS, HOW THEY WORK (each built once, used by several rule sets)
 // - Chance (RuleSpec::dice): a roll is not a move. Position::awaiting_roll() says the army to
 //   move must roll; the environment (perft's --dice list, a host, the random player) calls
