@@ -4,15 +4,10 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "engine/splitmix.h"
+
 namespace chatur::engine {
 namespace {
-
-std::uint64_t splitmix64(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ULL;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-  return x ^ (x >> 31);
-}
 
 // Board (file, rank) direction of an army-relative step.
 std::pair<int, int> orient(Forward fwd, int df, int dr) {

@@ -12,6 +12,7 @@
 #include <valijson/validator.hpp>
 
 #include "engine/rule_sets/registry.h"
+#include "engine/splitmix.h"
 #include "protocol/dialect.h"
 
 namespace chatur::tournament {
@@ -317,11 +318,9 @@ std::unique_ptr<const engine::RuleSet> make_rules(const TournamentConfig& config
 }
 
 std::uint64_t dice_seed(const TournamentConfig& config, int index) {
-  // splitmix64 of the pair: neighbouring games get unrelated generators.
-  std::uint64_t z = config.seed + 0x9E3779B97F4A7C15ULL * (static_cast<std::uint64_t>(index) + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
+  // Mixed: neighbouring games get unrelated generators.
+  return engine::splitmix64(config.seed +
+                            0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(index));
 }
 
 std::vector<Opening> check_config(const TournamentConfig& c) {
