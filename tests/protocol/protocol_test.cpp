@@ -176,7 +176,7 @@ TEST(WireInfo, RoundTripsTheFiguresAndSkipsWhatItCannotRead) {
   EXPECT_EQ(text,
             "info depth 7 seldepth 11 score cp -35 nodes 9000 nps 300000 time 30 pv e2e4 e7e5");
   InfoLine back;
-  decode_info(text.substr(5), back);
+  decode_info(std::string_view(text).substr(5), back);  // pv views into the text
   EXPECT_EQ(back.depth, 7);
   EXPECT_EQ(back.seldepth, 11);
   EXPECT_EQ(back.score_cp, -35);
