@@ -259,5 +259,36 @@ TEST(CheckOnChaturajiBoard, EndsAndPlacements) {
   EXPECT_EQ(lost.winner(), 1);
 }
 
+TEST(CheckOnChaturajiBoard, ACycleOfPassesDraws) {
+  // Red's and Green's kings are walled in by Yellow's frozen pawns: neither can move, neither is
+  // in check. Two passes, one by each army left, draw; the two share the first place.
+  auto zm = testing::rules("zm-machiavellian");
+  Position pos = parse_fen(*zm,
+                           "R-0,0,1,1-0,0,0,0-0,0,0,0-0,0,0,0-0-6,yP,rK/6,yP,yP/8/8/8/8/yP,yP,6/"
+                           "gK,yP,6-kp=0,0,0,0-ctl=r,g,-,b-out=,,1,2");
+  EXPECT_EQ(legal_texts(pos), (Moves{"--"}));
+  play(pos, "--");
+  EXPECT_FALSE(outcome(pos).finished());
+  EXPECT_EQ(pos.to_move(), kGreen);
+  play(pos, "--");
+  const Outcome o = outcome(pos);
+  EXPECT_EQ(o.termination, Termination::kPassCycle);
+  EXPECT_EQ(o.placements, (std::array<int, kMaxArmies>{1, 1, 4, 3}));
+}
+
+TEST(CheckOnChaturajiBoard, ACapturedArmysPawnsNeverBecomeKings) {
+  // Chatanooga: Green is mated at its turn; its blocked pawn on b3 passes to Red, and promotes
+  // on file a to a rook, knight or bishop only.
+  auto chatanooga = testing::rules("chatanooga");
+  Position pos = place(*chatanooga, kRed, "rKh8 rRc6 gKh1 gPg2 gPh2 gPb3 yKa3 bKa8");
+  play(pos, "c6-c1");
+  EXPECT_EQ(pos.controller(kGreen), kRed);
+  play(pos, "a3-b4 a8-b8");
+  Moves promotions;
+  for (const auto& m : legal_texts(pos))
+    if (m.rfind("b3", 0) == 0) promotions.push_back(m);
+  EXPECT_EQ(promotions, (Moves{"b3-a3=B", "b3-a3=N", "b3-a3=R"}));
+}
+
 }  // namespace
 }  // namespace chatur::engine
