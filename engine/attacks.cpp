@@ -1,8 +1,26 @@
 #include "engine/attacks.h"
 
 namespace chatur::engine {
+namespace {
 
-bool is_attacked(const Position& pos, Square sq, int army, Square lifted) {
+// The piece a ride toward sq along offset d meets first, or kWall if it is beyond its range
+// (RuleSet::ride_range). Ranges are rare: the plain loop serves every other rule set.
+template <bool kRanged>
+Cell ride_attacker(const RuleSet& rules, const Cell* board, Square sq, int d, Square lifted) {
+  int s = sq - d;
+  int distance = 1;
+  for (; board[s] == kEmpty || s == lifted; s -= d)
+    if constexpr (kRanged) ++distance;
+  const Cell c = board[s];
+  if constexpr (kRanged) {
+    const int range = rules.ride_range(c);
+    if (range != 0 && distance > range) return kWall;
+  }
+  return c;
+}
+
+template <bool kRanged>
+bool attacked(const Position& pos, Square sq, int army, Square lifted) {
   const RuleSet& rules = pos.rules();
   const Cell* board = pos.board();
   const auto& leaps = rules.attack_leaps();
@@ -12,13 +30,17 @@ bool is_attacked(const Position& pos, Square sq, int army, Square lifted) {
   }
   const auto& rides = rules.attack_rides();
   for (size_t i = 0; i < rides.size(); ++i) {
-    const int d = rides[i];
-    int s = sq - d;
-    while (board[s] == kEmpty || s == lifted) s -= d;
-    Cell c = board[s];
+    const Cell c = ride_attacker<kRanged>(rules, board, sq, rides[i], lifted);
     if ((rules.ride_mask(c) >> i & 1) && pos.relation(army, c) == Relation::kEnemy) return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool is_attacked(const Position& pos, Square sq, int army, Square lifted) {
+  return pos.rules().army_rules() ? attacked<true>(pos, sq, army, lifted)
+                                  : attacked<false>(pos, sq, army, lifted);
 }
 
 std::uint32_t attacking_types(const Position& pos, Square sq, int by) {
@@ -33,10 +55,7 @@ std::uint32_t attacking_types(const Position& pos, Square sq, int by) {
   }
   const auto& rides = rules.attack_rides();
   for (size_t i = 0; i < rides.size(); ++i) {
-    const int d = rides[i];
-    int s = sq - d;
-    while (board[s] == kEmpty) s -= d;
-    Cell c = board[s];
+    const Cell c = ride_attacker<true>(rules, board, sq, rides[i], kNoSquare);
     if ((rules.ride_mask(c) >> i & 1) && mine(c)) types |= 1u << type_of(c);
   }
   return types;

@@ -38,13 +38,13 @@ struct Selector {
   }
 };
 
-void add_atom(std::vector<Step>& out, const AtomShape& atom, bool rider, StepMode mode,
+void add_atom(std::vector<Step>& out, const AtomShape& atom, bool rider, int range, StepMode mode,
               const std::vector<Selector>& selectors) {
   const int pairs[2][2] = {{atom.a, atom.b}, {atom.b, atom.a}};
   for (const auto& p : pairs)
     for (int sx : {1, -1})
       for (int sy : {1, -1}) {
-        Step s{p[0] * sx, p[1] * sy, rider, mode};
+        Step s{p[0] * sx, p[1] * sy, rider, mode, range};
         bool selected = selectors.empty() ||
                         std::any_of(selectors.begin(), selectors.end(),
                                     [&](const Selector& sel) { return sel.accepts(s.df, s.dr); });
@@ -85,17 +85,25 @@ std::vector<Step> parse_betza(std::string_view text) {
     }
     if (i >= text.size()) fail("modifiers without an atom");
     char c = text[i++];
+    // A rider's range: the digit after it.
+    auto read_range = [&](bool rider) {
+      if (i >= text.size() || text[i] < '1' || text[i] > '9') return 0;
+      if (!rider) fail("a range after a leaper");
+      return text[i++] - '0';
+    };
     if (c == 'K' || c == 'R' || c == 'B' || c == 'Q') {
-      bool rider = c != 'K';
-      if (c != 'B') add_atom(out, *find_atom('W'), rider, mode, selectors);
-      if (c != 'R') add_atom(out, *find_atom('F'), rider, mode, selectors);
+      const bool rider = c != 'K';
+      const int range = read_range(rider);
+      if (c != 'B') add_atom(out, *find_atom('W'), rider, range, mode, selectors);
+      if (c != 'R') add_atom(out, *find_atom('F'), rider, range, mode, selectors);
       continue;
     }
     const AtomShape* atom = find_atom(c);
     if (!atom) fail(std::string("unknown atom '") + c + "'");
     bool rider = i < text.size() && text[i] == c;
     if (rider) ++i;
-    add_atom(out, *atom, rider, mode, selectors);
+    const int range = read_range(rider);
+    add_atom(out, *atom, rider, range, mode, selectors);
   }
   if (out.empty()) fail("no movement");
   return out;

@@ -15,6 +15,7 @@ struct Step {
   int df = 0, dr = 0;
   bool rider = false;
   StepMode mode = StepMode::kAny;
+  int range = 0;  // a rider's most squares a move, 0 for no limit
   friend bool operator==(const Step&, const Step&) = default;
 };
 
@@ -22,6 +23,7 @@ struct Step {
 // "A" (alfil, the Chaturaji boat), "mfWcfF" (pawn). Supported:
 //   atoms   W (1,0) F (1,1) D (2,0) N (2,1) A (2,2) H (3,0) C (3,1) Z (3,2) G (3,3);
 //   riders  a doubled atom (WW, FF, NN) and the shorthands R = WW, B = FF, Q = WWFF, K = WF;
+//           a digit after a rider limits its range: R3 moves up to 3 squares;
 //   modes   m (move only), c (capture only) before an atom;
 //   sides   f b l r v s before an atom, and the pairs fl fr bl br; several select their union.
 //           f: forward, b: backward, l: left, r: right, v: more vertical than sideways,

@@ -18,6 +18,8 @@ enum class MoveKind : std::uint8_t {
   kPass,            // "--": the army has no legal move
   kDecision,        // a decision of the army to move that is no board move (piece(): Decision);
                     // never generated (Position::decision_allowed says when it may be made)
+  kCaptureInPlace,  // the piece on from captures the piece on to and stays (ArmySpec::in_place)
+  kPawnPair,        // two pawn moves as one (Power::kPawnPair), encoded as pawn_pair.h says
 };
 
 // Decisions a player makes instead of a board move (rulings: never generated for perft or

@@ -4,8 +4,10 @@
 #include <bit>
 #include <cstdlib>
 #include <span>
+#include <type_traits>
 
 #include "engine/attacks.h"
+#include "engine/pawn_pair.h"
 
 namespace chatur::engine {
 namespace {
@@ -71,9 +73,12 @@ template <typename Want>
   const PromotionSpec& promotion = rules.spec().promotion;
   if (promotion.choices == PromotionChoices::kFixed && !promotion.distinct_colours) {
     // A defeated army's pawn, moved by its captor, never becomes a royal piece.
+    // Under per-army rules only the king is meant: such a pawn may become a minister or a
+    // pharaoh, which is not royal for a defeated army.
     const bool royal_ok = pos.status(us) == ArmyStatus::kPlaying;
-    for (int t : rules.fixed_promotions())
-      if (royal_ok || !rules.is_royal(t)) push(want, out, Move(MoveKind::kPromotion, from, to, t));
+    for (int t : rules.fixed_promotions(us))
+      if (royal_ok || !(rules.army_rules() ? t == rules.royal_type() : rules.is_royal(t)))
+        push(want, out, Move(MoveKind::kPromotion, from, to, t));
     if (promotion.optional) push(want, out, Move(MoveKind::kNormal, from, to));
     return;
   }
@@ -128,6 +133,39 @@ void piece_targets(const Cell* board, const RelationTable& relations, int us, Sq
   }
 }
 
+// piece_targets for a movement with a range or with leaps that overlap its rides
+// (Movement::special): a ride stops after `range` squares, and skips a square a leap of the
+// piece reaches, which the leap emits.
+template <typename Emit>
+void special_targets(const Cell* board, const RelationTable& relations, int us, Square from,
+                     const Movement& mv, Emit&& emit) {
+  const auto& rel = relations[us];
+  Movement leaps_only;
+  for (int mode = 0; mode < 3; ++mode) leaps_only.leaps[mode] = mv.leaps[mode];
+  piece_targets(board, relations, us, from, leaps_only, emit);
+  auto leapt = [&](int off) {
+    if (!mv.overlap) return false;
+    for (const auto& leaps : mv.leaps)
+      if (std::find(leaps.begin(), leaps.end(), off) != leaps.end()) return true;
+    return false;
+  };
+  const int range = mv.range ? mv.range : kMaxFiles + kMaxRanks;
+  for (int mode = 0; mode < 3; ++mode)
+    for (int off : mv.riders[mode]) {
+      int s = from + off;
+      for (int k = 1; k <= range; ++k, s += off) {
+        const Cell c = board[s];
+        if (c == kEmpty && mode != kCaptureOnly && !leapt(s - from))
+          emit(static_cast<Square>(s));
+        if (c != kEmpty) {
+          if (mode != kMoveOnly && rel[c] == Relation::kEnemy && !leapt(s - from))
+            emit(static_cast<Square>(s));
+          break;
+        }
+      }
+    }
+}
+
 // Drops from the hand of the army to move (only royal pieces if `royals_only`) onto the empty
 // squares where drops are allowed.
 template <typename Want>
@@ -165,6 +203,49 @@ void add_army_en_passant(const Position& pos, const Want& want, MoveList& out) {
   }
 }
 
+// Multi-steps beyond the first: straight ahead through empty squares.
+template <typename Want>
+inline void emit_pawn_multi_steps(const Position& pos, const Want& want, int us, Square from,
+                                  MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const Cell* board = pos.board();
+  const int push = rules.pawn_push(us);
+  if (int steps = rules.pawn_steps(us, from); steps > 1 && board[from + push] == kEmpty) {
+    for (int i = 2; i <= steps && board[from + i * push] == kEmpty; ++i)
+      if (want.to(static_cast<Square>(from + i * push)))
+        emit_pawn(pos, want, us, from, static_cast<Square>(from + i * push), kEmpty, out);
+  }
+}
+
+// generate_army_pseudo under per-army rules (RuleSet::army_rules): the army's own movement,
+// ranges and overlapping leaps, captures in place (a pawn's never promotes), and the movement a
+// bar leaves to the army to move (PieceSpec::barred).
+template <typename Want>
+[[gnu::noinline]] void generate_army_special(const Position& pos, const Want& want, MoveList& out,
+                                             int us) {
+  const RuleSet& rules = pos.rules();
+  const Cell* board = pos.board();
+  const int pawn = rules.pawn_type();
+  const bool barred = pos.barred(pos.to_move());
+  for (Square from : want.movers(pos, us)) {
+    const int type = type_of(board[from]);
+    if (!want.piece(from, type) || !want.movable(type)) continue;
+    const Movement& mv = barred && rules.has_barred(type) ? rules.barred_movement(us, type)
+                                                          : rules.movement(us, type);
+    const bool in_place = rules.captures_in_place(us, type);
+    special_targets(board, pos.relations(), us, from, mv, [&](Square to) {
+      if (!want.to(to)) return;
+      if (in_place && board[to] != kEmpty)
+        push(want, out, Move(MoveKind::kCaptureInPlace, from, to));
+      else if (type == pawn)
+        emit_pawn(pos, want, us, from, to, board[to], out);
+      else if (want.kind(MoveKind::kNormal))
+        out.push(Move(MoveKind::kNormal, from, to));
+    });
+    if (type == pawn) emit_pawn_multi_steps(pos, want, us, from, out);
+  }
+}
+
 // Pseudo-legal moves of the pieces of `us`, an army the army to move moves (itself, or under
 // Defeat::kToCaptor an army it controls): pieces keep their army's directions and lines.
 template <typename Want>
@@ -174,6 +255,7 @@ void generate_army_pseudo(const Position& pos, const Want& want, MoveList& out, 
   const int pawn = rules.pawn_type();
   const RuleSpec& spec = rules.spec();
   const RelationTable& relations = pos.relations();
+  if (rules.army_rules()) return generate_army_special(pos, want, out, us);
   for (Square from : want.movers(pos, us)) {
     const int type = type_of(board[from]);
     if (!want.piece(from, type) || !want.movable(type)) continue;
@@ -188,13 +270,8 @@ void generate_army_pseudo(const Position& pos, const Want& want, MoveList& out, 
     piece_targets(board, relations, us, from, mv, [&](Square to) {
       if (want.to(to)) emit_pawn(pos, want, us, from, to, board[to], out);
     });
+    emit_pawn_multi_steps(pos, want, us, from, out);
     const int push = rules.pawn_push(us);
-    // Multi-steps beyond the first: straight ahead through empty squares.
-    if (int steps = rules.pawn_steps(us, from); steps > 1 && board[from + push] == kEmpty) {
-      for (int i = 2; i <= steps && board[from + i * push] == kEmpty; ++i)
-        if (want.to(static_cast<Square>(from + i * push)))
-          emit_pawn(pos, want, us, from, static_cast<Square>(from + i * push), kEmpty, out);
-    }
     if (spec.pawn_leap && is_piece(board[from + push]) && board[from + 2 * push] == kEmpty &&
         want.to(static_cast<Square>(from + 2 * push)))
       emit_pawn(pos, want, us, from, static_cast<Square>(from + 2 * push), kEmpty, out);
@@ -365,6 +442,15 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   const Square king = pos.royal_square(us);
   // Several royals: check does not bind the army (RuleSet::several_royals).
   if (king == kNoSquare || pos.royal_count(us) > 1) return use([](Move) { return true; });
+  // Per-army rules: pulls, pushes, captures in place and ranges change what a move leaves
+  // attacked in ways no pin test foresees; every move is tried.
+  if (rules.army_rules())
+    return use([&pos, us](Move m) {
+      pos.make_for_legality(m);
+      const bool ok = pos.royal_count(us) != 1 || !is_attacked(pos, pos.royal_square(us), us);
+      pos.unmake();
+      return ok;
+    });
 
   // Checkers, the squares that answer a single check, and pinned pieces.
   int checkers = 0;
@@ -465,8 +551,10 @@ void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
   });
 }
 
+void add_pawn_pairs(Position& pos, MoveList& out, int first);
+
 // Appends the legal moves the want asks for but the pass, in a position not decided on the
-// board.
+// board. Pawn pairs only in the full generation.
 template <typename Want>
 void generate_moves(Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
@@ -491,6 +579,42 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
     if (pos.king_swap(pos.to_move()) && want.kind(MoveKind::kSwap))
       generate_king_swap(pos, want, out);
     filter_checkmate_rules(pos, out, first);
+    if constexpr (std::is_same_v<Want, AllMoves>)
+      if (rules.army_rules() && rules.army_rules(pos.to_move()).power == Power::kPawnPair)
+        add_pawn_pairs(pos, out, first);
+  }
+}
+
+// Adds the pairs of pawn moves of Power::kPawnPair after the legal moves from index `first` on:
+// each legal pawn move that does not end the game, followed by each legal move of another pawn
+// the army to move moves, in the position after it.
+[[gnu::noinline]] void add_pawn_pairs(Position& pos, MoveList& out, int first) {
+  const RuleSet& rules = pos.rules();
+  const int pawn = rules.pawn_type();
+  const int end = out.size();
+  for (int i = first; i < end; ++i) {
+    const Move m = out[i];
+    const Cell cell = pos.at(m.from());
+    if (type_of(cell) != pawn || (m.kind() != MoveKind::kNormal &&
+                                  m.kind() != MoveKind::kPromotion &&
+                                  m.kind() != MoveKind::kCaptureInPlace))
+      continue;
+    pos.make_for_legality(m);
+    if (!decided_on_board(pos)) {
+      const Square moved = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+      MoveList seconds;
+      generate_pseudo(pos, AllMoves{}, seconds);
+      for (int j = 0; j < seconds.size();) {
+        const Move s = seconds[j];
+        if (s.from() == moved || type_of(pos.at(s.from())) != pawn)
+          seconds.erase_unordered(j);
+        else
+          ++j;
+      }
+      filter_checkmate_rules(pos, seconds, 0);
+      for (Move s : seconds) out.push(pack_pawn_pair(rules, cell, m, pos.at(s.from()), s));
+    }
+    pos.unmake();
   }
 }
 

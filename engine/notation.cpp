@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "engine/movegen.h"
+#include "engine/pawn_pair.h"
 
 namespace chatur::engine {
 namespace {
@@ -69,9 +70,25 @@ std::string move_to_text(const Position& pos, Move m) {
       g.append_name(s, m.to());
       return s;
     case MoveKind::kEnPassant:
+    case MoveKind::kCaptureInPlace:
       g.append_name(s, m.from());
       s += 'x';
       g.append_name(s, m.to());
+      return s;
+    case MoveKind::kPawnPair:
+      // Pawns move straight or capture diagonally, which the squares tell.
+      for (Move part : {pair_first(pos, m), pair_second(pos, m)}) {
+        if (!s.empty()) s += '&';
+        g.append_name(s, part.from());
+        const bool diagonal = g.file_of(part.from()) != g.file_of(part.to()) &&
+                              g.rank_of(part.from()) != g.rank_of(part.to());
+        s += diagonal ? 'x' : '-';
+        g.append_name(s, part.to());
+        if (part.kind() == MoveKind::kPromotion) {
+          s += '=';
+          s += piece_letter(pos, part.piece());
+        }
+      }
       return s;
     case MoveKind::kNormal:
     case MoveKind::kPromotion:
@@ -117,6 +134,11 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     for (Decision d : {Decision::kClaim, e.decision})
       if (decision_text(rules, d) == t && pos.decision_allowed(d)) return Move::decision(d);
     throw illegal("the army to move cannot make that decision now");
+  }
+  if (t.find('&') != std::string_view::npos) {  // a pair of pawn moves: compared as text
+    for (Move m : moves(MoveTarget{.kinds = kind_bit(MoveKind::kPawnPair)}))
+      if (move_to_text(pos, m) == t) return m;
+    throw illegal("no such pair of pawn moves");
   }
   if (t == "--") {
     if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
@@ -194,6 +216,11 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
 Move parse_move(Position& pos, std::string_view text) {
   return read_move(pos, text, [&](const MoveTarget& target) {
     MoveList out;
+    // Pairs of pawn moves come only with the full generation.
+    if (target.kinds == kind_bit(MoveKind::kPawnPair)) {
+      generate_legal(pos, out);
+      return matching(pos, out, target);
+    }
     generate_legal(pos, target, out);
     return out;
   });

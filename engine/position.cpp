@@ -7,6 +7,7 @@
 
 #include "engine/attacks.h"
 #include "engine/movegen.h"
+#include "engine/pawn_pair.h"
 
 namespace chatur::engine {
 namespace {
@@ -94,6 +95,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   }
   s.king_promotion = setup.king_promotion;
   s.king_swap = setup.king_swap;
+  s.barred = setup.barred;
   s.passes = 0;
 
   // Castling rights need king and rook on their home squares.
@@ -302,6 +304,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.leap_rights >> a & 1) h ^= RuleSet::extra_key(4, a, 0, 0);
     if (s.king_promotion >> a & 1) h ^= RuleSet::extra_key(11, a, 0, 0);
     if (s.king_swap >> a & 1) h ^= RuleSet::extra_key(12, a, 0, 0);
+    if (s.barred >> a & 1) h ^= RuleSet::extra_key(14, a, 0, 0);
   }
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (rules_->four_army_check())
@@ -518,8 +521,10 @@ void Position::on_capture(State& s, Cell victim, Square where) {
     if (rules_->spec().check_points.on) add_points(s.to_move, rules_->piece(type).value);
     if (where == s.ep_pawn[army]) clear_army_en_passant(s, army);
     // The last royal piece: several royals fall one by one (RuleSet::several_royals).
-    if (rules_->is_royal(type) && royal_count_[army] == 0 &&
-        s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
+    const bool last = rules_->is_royal(type) ? royal_count_[army] == 0
+                                             : rules_->army_rules(army).last_piece_defeat &&
+                                                   count_[army] == 0;
+    if (last && s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
       defeat(army, ArmyStatus::kKingCaptured, false);
       if (rules_->to_captor()) pass_control(s, army, s.to_move);
     }
@@ -674,6 +679,15 @@ void Position::make_ply(Move m, bool settle) {
       }
     }
   }
+  // The bar is set by its barred move and cleared by any other turn of the army.
+  if (rules_->army_rules()) {
+    const auto barred = static_cast<std::uint8_t>((s.barred & ~(1u << us)) |
+                                                  (uses_barred(m) ? 1u << us : 0u));
+    if (barred != s.barred) {
+      s.barred = barred;
+      refresh_extra_hash(s);
+    }
+  }
   switch (m.kind()) {
     case MoveKind::kPass:
       break;
@@ -681,52 +695,13 @@ void Position::make_ply(Move m, bool settle) {
       decide(m.decision(), m.extra() != 0);
       break;
     case MoveKind::kNormal:
-    case MoveKind::kPromotion: {
-      const Cell mover = board_[from];
-      const bool pawn = type_of(mover) == rules_->pawn_type();
-      const Cell victim = board_[to];
-      if (victim != kEmpty) {
-        remove(s, to);
-        on_capture(s, victim, to);
-        progress = true;
-      }
-      move_piece(s, from, to);
-      if (rules_->family_rules()) progress = family_move(s, m, mover, victim) || progress;
-      if (s.king_promotion >> us & 1) king_promotion_move(s, m, mover);
-      if (pawn) {
-        progress = progress || rules_->spec().pawn_moves_reset_clock;
-        // A controlled army's pawn keeps its army (Defeat::kToCaptor).
-        const int owner = army_of(mover);
-        if (m.kind() == MoveKind::kPromotion) {
-          retype(s, to, make_piece(owner, m.piece()));
-          if (rules_->uses_pools()) {
-            --s.pools[us][m.piece()];
-            refresh_extra_hash(s);
-          }
-        } else if (rules_->spec().promotion.wait_for_pool && rules_->in_promotion_zone(us, to)) {
-          // Without a choice the pawn waits; with one it has declined and stays a pawn for good.
-          if (!has_promotion_choice(us, to)) {
-            s.waiting[us][s.waiting_count[us]++] = to;
-            refresh_extra_hash(s);
-          }
-        } else {
-          // A pawn move onto an empty square goes straight ahead: its length in squares.
-          const Geometry& g = rules_->geometry();
-          const int steps = victim != kEmpty ? 1
-                                             : std::max(std::abs(g.file_of(to) - g.file_of(from)),
-                                                        std::abs(g.rank_of(to) - g.rank_of(from)));
-          if (steps > 1 && rules_->en_passant()) {
-            if (rules_->four_army_check())
-              set_army_en_passant(s, owner, static_cast<Square>(from + rules_->pawn_push(owner)),
-                                  to);
-            else
-              set_en_passant(s, from, to, steps);
-          }
-        }
-      }
-      if (rules_->spec().thrones && rules_->is_royal(type_of(mover)))
-        enter_throne(s, us, to, victim);
-      if (m.extra()) exchange_kings(s, us, army_of(victim));  // only king exchange sets it
+    case MoveKind::kPromotion:
+    case MoveKind::kCaptureInPlace:
+      progress = board_move(s, m);
+      break;
+    case MoveKind::kPawnPair: {
+      progress = board_move(s, pair_first(*this, m));
+      progress = board_move(s, pair_second(*this, m)) || progress;
       break;
     }
     case MoveKind::kEnPassant: {
@@ -824,6 +799,91 @@ bool Position::end_of_family_ply(State& s, Move m, bool progress) {
   if (m.kind() == MoveKind::kPass && s.dice[1]) s.dice = {0, 0};
   if (before.dice[1]) refresh_extra_hash(s);
   return s.dice[1] == 0;
+}
+
+bool Position::board_move(State& s, Move m) {
+  const int us = s.to_move;
+  const Square from = m.from(), to = m.to();
+  bool progress = false;
+  const Cell mover = board_[from];
+  const bool pawn = type_of(mover) == rules_->pawn_type();
+  const Cell victim = board_[to];
+  if (victim != kEmpty) {
+    remove(s, to);
+    on_capture(s, victim, to);
+    progress = true;
+  }
+  if (m.kind() != MoveKind::kCaptureInPlace) move_piece(s, from, to);
+  if (rules_->family_rules()) progress = family_move(s, m, mover, victim) || progress;
+  if (s.king_promotion >> us & 1) king_promotion_move(s, m, mover);
+  if (pawn) {
+    progress = progress || rules_->spec().pawn_moves_reset_clock;
+    // A controlled army's pawn keeps its army (Defeat::kToCaptor).
+    const int owner = army_of(mover);
+    if (m.kind() == MoveKind::kPromotion) {
+      retype(s, to, make_piece(owner, m.piece()));
+      if (rules_->uses_pools()) {
+        --s.pools[us][m.piece()];
+        refresh_extra_hash(s);
+      }
+    } else if (rules_->spec().promotion.wait_for_pool && rules_->in_promotion_zone(us, to)) {
+      // Without a choice the pawn waits; with one it has declined and stays a pawn for good.
+      if (!has_promotion_choice(us, to)) {
+        s.waiting[us][s.waiting_count[us]++] = to;
+        refresh_extra_hash(s);
+      }
+    } else {
+      // A pawn move onto an empty square goes straight ahead: its length in squares.
+      const Geometry& g = rules_->geometry();
+      const int steps = victim != kEmpty ? 1
+                                         : std::max(std::abs(g.file_of(to) - g.file_of(from)),
+                                                    std::abs(g.rank_of(to) - g.rank_of(from)));
+      if (steps > 1 && rules_->en_passant()) {
+        if (rules_->four_army_check())
+          set_army_en_passant(s, owner, static_cast<Square>(from + rules_->pawn_push(owner)),
+                              to);
+        else
+          set_en_passant(s, from, to, steps);
+      }
+    }
+  }
+  if (rules_->spec().thrones && rules_->is_royal(type_of(mover)))
+    enter_throne(s, us, to, victim);
+  if (m.extra()) exchange_kings(s, us, army_of(victim));  // only king exchange sets it
+  if (rules_->army_rules()) displace(s, m.kind() == MoveKind::kCaptureInPlace ? from : to);
+  return progress;
+}
+
+void Position::displace(State& s, Square landing) {
+  const Cell piece = board_[landing];
+  const ArmyRules& own = rules_->army_rules(army_of(piece));
+  if (own.power != Power::kPull && own.power != Power::kPush) return;
+  const char kind = rules_->piece(type_of(piece)).letter;
+  const Geometry& g = rules_->geometry();
+  constexpr int kLines[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+  for (const auto& line : kLines) {
+    const int d = g.offset(line[0], line[1]);
+    int sq = landing + d, distance = 1;
+    for (; board_[sq] == kEmpty; sq += d) ++distance;
+    const Cell c = board_[sq];
+    // Only the first piece of the half-line may move; any other shields what lies behind it.
+    if (!is_piece(c) || relation(army_of(piece), c) != Relation::kEnemy ||
+        rules_->piece(type_of(c)).letter != kind || rules_->army_rules(army_of(c)).immune)
+      continue;
+    int target = sq;
+    if (own.power == Power::kPull)
+      target -= std::min(own.reach, distance - 1) * d;
+    else
+      for (int k = 0; k < own.reach && board_[target + d] == kEmpty; ++k) target += d;
+    if (target != sq) move_piece(s, static_cast<Square>(sq), static_cast<Square>(target));
+  }
+}
+
+bool Position::uses_barred(Move m) const {
+  if (m.kind() != MoveKind::kNormal && m.kind() != MoveKind::kCaptureInPlace) return false;
+  const Cell c = board_[m.from()];
+  return rules_->has_barred(type_of(c)) &&
+         rules_->is_barred_step(army_of(c), type_of(c), m.to() - m.from());
 }
 
 void Position::unmake() {

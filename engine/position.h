@@ -63,6 +63,7 @@ struct Setup {
   std::array<Square, kMaxArmies> army_en_passant{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   std::uint8_t king_promotion = 0;  // Position::king_promotion_unused, bit a for army a
   std::uint8_t king_swap = 0;       // Position::king_swap, bit a for army a
+  std::uint8_t barred = 0;          // Position::barred, bit a for army a
 };
 
 class Position {
@@ -190,6 +191,9 @@ class Position {
   // the piece that appeared there (neither has moved since).
   bool king_promotion_unused(int army) const { return (st().king_promotion >> army & 1) != 0; }
   bool king_swap(int army) const { return (st().king_swap >> army & 1) != 0; }
+  // PieceSpec::barred: `army` used a barred part of a piece's movement on its last turn, so it
+  // may not use it on this one (the British minister's knight leap).
+  bool barred(int army) const { return (st().barred >> army & 1) != 0; }
   // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
   // there are armies taking turns draw the game).
   int passes() const { return st().passes; }
@@ -254,6 +258,7 @@ class Position {
     std::array<std::uint8_t, kMaxArmies> status;        // ArmyStatus
     std::array<Square, kMaxArmies> ep_passed, ep_pawn;  // four-army en passant, by army
     std::uint8_t king_promotion, king_swap;
+    std::uint8_t barred;
     std::uint8_t passes;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
@@ -268,6 +273,13 @@ class Position {
   void move_piece(State& s, Square from, Square to);
   void retype(State& s, Square sq, Cell c);
   void on_capture(State& s, Cell victim, Square where);
+  // A piece's move from `from` to `to` (kNormal, kPromotion, kCaptureInPlace), with what follows
+  // it on the board; true if it captured or moved a pawn (progress).
+  bool board_move(State& s, Move m);
+  // Power::kPull and kPush of the piece that has just landed on `landing`.
+  void displace(State& s, Square landing);
+  // PieceSpec::barred: whether m uses a barred part of its piece's movement.
+  bool uses_barred(Move m) const;
   void set_en_passant(State& s, Square from, Square to, int steps);
   void make_ply(Move m, bool settle);
   void clear_army_en_passant(State& s, int army);

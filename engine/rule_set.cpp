@@ -83,6 +83,7 @@ RuleSet::RuleSet(RuleSpec spec)
     for (int a = 0; a < army_count(); ++a)
       if (team(a) > 1) fail(spec_, "army " + army(a).name + " has no team 0 or 1");
   compile_pieces();
+  compile_army_rules();
   compile_movement();
   compile_zones();
   compile_castling();
@@ -165,6 +166,10 @@ Movement RuleSet::compile_steps(int army, const std::vector<Step>& steps, Cell a
     auto& list = s.rider ? m.riders[mode] : m.leaps[mode];
     if (std::find(list.begin(), list.end(), off) == list.end()) list.push_back(off);
     // Attack tables serve check detection, which looks at a piece's ordinary movement only.
+    if (s.rider) {
+      if (m.range != 0 && m.range != s.range) fail(spec_, "a piece's rides differ in range");
+      m.range = s.range;
+    }
     if (s.mode == StepMode::kMoveOnly || attacker == kEmpty) continue;
     auto& attacks = s.rider ? attack_rides_ : attack_leaps_;
     auto it = std::find(attacks.begin(), attacks.end(), off);
@@ -173,22 +178,89 @@ Movement RuleSet::compile_steps(int army, const std::vector<Step>& steps, Cell a
     auto bit = std::uint64_t{1} << (it - attacks.begin());
     (s.rider ? ride_mask_ : leap_mask_)[attacker] |= bit;
   }
+  if (attacker != kEmpty) ride_range_[attacker] = static_cast<std::uint8_t>(m.range);
+  army_rules_ = army_rules_ || m.range != 0;  // ranges take the generators' slower paths
   // A leap that a rider of the same piece already covers would generate the move twice.
   for (int mode = 0; mode < 3; ++mode)
     std::erase_if(m.leaps[mode], [&](int off) {
       const auto& r = m.riders[mode];
       return std::find(r.begin(), r.end(), off) != r.end();
     });
+  // A leap onto a square a ride also reaches further on (the dabbaba of the Pict rook).
+  for (const auto& leaps : m.leaps)
+    for (int off : leaps)
+      for (const auto& riders : m.riders)
+        for (int r : riders)
+          for (int k = 2; k <= (m.range ? m.range : kMaxFiles); ++k)
+            m.overlap = m.overlap || off == k * r;
   return m;
+}
+
+void RuleSet::compile_army_rules() {
+  for (int a = 0; a < army_count(); ++a) {
+    const ArmySpec& as = spec_.armies[a];
+    ArmyRules& r = army_rules_of_[a];
+    auto types = [&](const std::string& letters, const char* what) {
+      std::uint32_t bits = 0;
+      for (char c : letters) {
+        auto t = type_by_letter(c);
+        if (!t) fail(spec_, "army " + as.name + ": unknown " + what + " piece " + c);
+        bits |= 1u << *t;
+      }
+      return bits;
+    };
+    r.in_place = types(as.in_place, "capture in place");
+    for (char c : as.promotions.empty() ? spec_.promotion.fixed : as.promotions) {
+      auto t = type_by_letter(c);
+      if (!t) fail(spec_, "army " + as.name + ": unknown promotion piece " + std::string(1, c));
+      r.promotions.push_back(*t);
+      several_royals_ = several_royals_ || is_royal(*t);
+    }
+    for (const auto& pm : as.movement) types(std::string(1, pm.letter), "movement");
+    r.immune = as.immune;
+    r.last_piece_defeat = as.last_piece_defeat;
+    r.power = as.power;
+    r.reach = as.reach;
+    army_rules_ = army_rules_ || !as.movement.empty() || r.in_place || !as.promotions.empty() ||
+                  r.immune || r.last_piece_defeat || r.power != Power::kNone;
+  }
+  for (int t = 0; t < type_count(); ++t)
+    if (!spec_.pieces[t].barred.empty()) barred_types_ |= 1u << t;
+  if (army_rules_ && !four_army_check_) fail(spec_, "per-army rules need four-army check");
+}
+
+bool RuleSet::is_barred_step(int army, int type, int off) const {
+  const auto& steps = barred_steps_[army][type];
+  return std::find(steps.begin(), steps.end(), off) != steps.end();
 }
 
 void RuleSet::compile_movement() {
   movement_.assign(army_count(), std::vector<Movement>(type_count()));
   for (int t = 0; t < type_count(); ++t) {
     if (is_dead(t)) continue;  // dead pieces never move
-    std::vector<Step> steps = parse_betza(spec_.pieces[t].betza);
-    for (int a = 0; a < army_count(); ++a)
-      movement_[a][t] = compile_steps(a, steps, make_piece(a, t));
+    for (int a = 0; a < army_count(); ++a) {
+      std::string betza = spec_.pieces[t].betza;
+      for (const auto& pm : spec_.armies[a].movement)
+        if (pm.letter == spec_.pieces[t].letter) betza = pm.betza;
+      movement_[a][t] = compile_steps(a, parse_betza(betza), make_piece(a, t));
+    }
+  }
+  barred_movement_ = movement_;
+  barred_steps_.assign(army_count(), std::vector<std::vector<int>>(type_count()));
+  for (int t = 0; t < type_count(); ++t) {
+    if (!has_barred(t)) continue;
+    const std::vector<Step> barred = parse_betza(spec_.pieces[t].barred);
+    std::vector<Step> rest = parse_betza(spec_.pieces[t].betza);
+    std::erase_if(rest, [&](const Step& s) {
+      return std::find(barred.begin(), barred.end(), s) != barred.end();
+    });
+    for (int a = 0; a < army_count(); ++a) {
+      barred_movement_[a][t] = compile_steps(a, rest, kEmpty);
+      for (const Step& s : barred) {
+        auto [df, dr] = orient(spec_.armies[a].forward, s.df, s.dr);
+        barred_steps_[a][t].push_back(geometry_.offset(df, dr));
+      }
+    }
   }
   square_moved_.assign(type_count(), std::vector<bool>(mailbox_, false));
   square_movement_ = movement_;

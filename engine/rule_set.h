@@ -121,6 +121,20 @@ namespace chatur::engine {
 struct Movement {
   std::vector<int> leaps[3];   // indexed by StepMode
   std::vector<int> riders[3];  // indexed by StepMode
+  int range = 0;               // squares a ride goes at most, 0 for no limit
+  bool overlap = false;        // a leap lands where a ride of the piece may too (Pict rook RD)
+  // Generation must look at range and overlap: the plain loops do not.
+  bool special() const { return range != 0 || overlap; }
+};
+
+// What one army's pieces do differently (ArmySpec's per-army rules, compiled).
+struct ArmyRules {
+  std::uint32_t in_place = 0;  // bit t: captures by type t leave the capturer on its square
+  std::vector<int> promotions;  // types its pawns may become
+  bool immune = false;
+  bool last_piece_defeat = false;
+  Power power = Power::kNone;
+  int reach = 0;
 };
 
 struct Castling {
@@ -178,6 +192,20 @@ class RuleSet {
   // The triumph piece type (RuleSpec::triumph), -1 if none.
   int triumph_type() const { return triumph_type_; }
   const Movement& movement(int army, int type) const { return movement_[army][type]; }
+  // Armies differ in their pieces' movement or powers (European Chess): moves are judged by
+  // trial, and the generators look at the per-army rules.
+  bool army_rules() const { return army_rules_; }
+  const ArmyRules& army_rules(int army) const { return army_rules_of_[army]; }
+  bool captures_in_place(int army, int type) const {
+    return (army_rules_of_[army].in_place >> type & 1) != 0;
+  }
+  // PieceSpec::barred: the type has a part of its movement an army may not use two turns
+  // running; its movement without that part, and whether a step of offset `off` is of that part.
+  bool has_barred(int type) const { return (barred_types_ >> type & 1) != 0; }
+  const Movement& barred_movement(int army, int type) const { return barred_movement_[army][type]; }
+  bool is_barred_step(int army, int type, int off) const;
+  // The most squares a ride of the piece in cell c goes, 0 for no limit.
+  int ride_range(Cell c) const { return ride_range_[c]; }
   // The movement of a piece that starts its move on `from` (square_movement may change it).
   const Movement& movement(int army, int type, Square from) const {
     if (has_square_movement_ && square_moved_[type][from]) return square_movement_[army][type];
@@ -260,6 +288,10 @@ class RuleSet {
   bool ends_on_move() const { return has_goals_ || spec_.last_piece_draw; }
   // Types a pawn may promote to under kFixed.
   const std::vector<int>& fixed_promotions() const { return fixed_promotions_; }
+  // Types a pawn of `army` may promote to under kFixed: its army's own list where it has one.
+  const std::vector<int>& fixed_promotions(int army) const {
+    return army_rules_ ? army_rules_of_[army].promotions : fixed_promotions_;
+  }
   int pawn_type() const { return pawn_type_; }  // -1 if none
   // Plies (turns with dice) without progress that draw under the no-progress option.
   int no_progress_limit() const { return army_count() == 2 ? 100 : 200; }
@@ -286,6 +318,7 @@ class RuleSet {
  private:
   void compile_pieces();
   void compile_movement();
+  void compile_army_rules();
   void compile_zones();
   void compile_castling();
   void compile_special_squares();
@@ -315,6 +348,12 @@ class RuleSet {
   int lone_pawn_boat_ = -1;
   std::array<Square, kMaxArmies> thrones_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   std::vector<std::vector<Movement>> movement_;
+  bool army_rules_ = false;
+  std::array<ArmyRules, kMaxArmies> army_rules_of_{};
+  std::uint32_t barred_types_ = 0;
+  std::vector<std::vector<Movement>> barred_movement_;       // [army][type]
+  std::vector<std::vector<std::vector<int>>> barred_steps_;  // [army][type]: offsets
+  std::array<std::uint8_t, 256> ride_range_{};
   bool has_square_movement_ = false;
   std::vector<std::vector<Movement>> square_movement_;  // [army][type]
   std::vector<std::vector<bool>> square_moved_;         // [type][square]

@@ -1,6 +1,7 @@
 // What a rule set author writes: a rule set as plain data. RuleSet (rule_set.h) compiles it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,10 +19,35 @@ struct PieceSpec {
   bool minor = false;   // cannot mate alone (with only a king beside it): insufficient material
   bool colour_bound = false;  // never changes square colour (a bishop)
   int value = 0;              // RuleSpec::payments: what its capture is worth
+  // Part of its movement (Betza) that an army may not use on the turn after it used it: the
+  // British minister's knight leap ("N"). A move by another type or another part clears the bar.
+  std::string barred;
 };
 
 // The direction in which an army's pawns move, seen on the diagram (rank 1 at the bottom).
 enum class Forward { kUp, kDown, kLeft, kRight };
+
+// What an army's own rules add to the turn (European Chess's armies). Powers go with a piece's
+// colour: a captor moving a defeated army's pieces uses that army's power for them.
+enum class Power : std::uint8_t {
+  kNone,
+  // After a move of one of its pieces, the first piece on each of the four half-lines of rank
+  // and file from the landing square is pulled toward it (kPull: up to `reach` squares, stopping
+  // next to it) or pushed away (kPush: up to `reach` squares, stopping before a piece or the
+  // edge), if it is an enemy of the mover's side, of the moved piece's kind (its letter) and of
+  // an army that is not immune. A displacement is no move: it captures nothing, triggers nothing
+  // and never promotes (Prussia, Gaul).
+  kPull,
+  kPush,
+  // Instead of one move, two pawn moves by different pawns it moves, each legal on its own, as
+  // one move (Rome; MoveKind::kPawnPair).
+  kPawnPair,
+};
+
+struct PieceMovement {
+  char letter;
+  std::string betza;
+};
 
 struct ArmySpec {
   std::string name;  // "Red"
@@ -30,6 +56,14 @@ struct ArmySpec {
   // Armies of a team never capture each other's pieces. Team games use teams 0 and 1; in a
   // free-for-all every army is a team of its own (its index).
   int team;
+  // What sets this army's pieces apart from the rule set's (European Chess), by piece letter:
+  std::vector<PieceMovement> movement;  // movement replacing PieceSpec::betza for its pieces
+  std::string in_place;                 // types whose captures leave the capturer on its square
+  std::string promotions;               // types its pawns may become; empty: the rule set's
+  bool immune = false;                  // its pieces are never displaced (Power::kPull, kPush)
+  bool last_piece_defeat = false;  // with no royal type: defeated when its last piece is taken
+  Power power = Power::kNone;
+  int reach = 0;  // Power::kPull and kPush: squares a displaced piece moves at most
 };
 
 struct PlacementSpec {
@@ -204,6 +238,9 @@ struct RuleOptions {
   // "mode": teams or ffa where RuleSpec::modes allows both; kDefault is the rule set's own
   // (RuleSpec::free_for_all_by_default).
   enum class Mode : std::uint8_t { kDefault, kTeams, kFreeForAll } mode = Mode::kDefault;
+  // "armies": European Chess's army on each seat in turn order, as indexes of its army table
+  // (rule_sets/european_armies.h); 0 is the plain Chatanooga army.
+  std::array<std::uint8_t, 4> armies{};
 
   friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
 };

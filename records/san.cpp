@@ -153,6 +153,8 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
     case MoveKind::kDrop:
     case MoveKind::kSwap:
     case MoveKind::kPromoteInPlace:
+    case MoveKind::kCaptureInPlace:
+    case MoveKind::kPawnPair:
       out += engine::move_to_text(pos, m);
       return;
     case MoveKind::kCastling:
