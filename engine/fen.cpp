@@ -8,6 +8,13 @@
 namespace chatur::engine {
 namespace {
 
+// The armies of a rule set that names them (European Chess), joined by ','.
+std::string armies_text(const RuleSet& rules) {
+  std::string out;
+  for (int a = 0; a < rules.army_count(); ++a) out += (a ? "," : "") + rules.army(a).kind;
+  return out;
+}
+
 std::vector<std::string_view> split(std::string_view s, char sep) {
   std::vector<std::string_view> out;
   size_t start = 0;
@@ -438,17 +445,29 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       setup.dice = {*d[0], *d[1]};
       continue;
     }
-    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out", "thr",
-                                          "ret",  "cap",  "took", "kp",  "ep"};
+    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out", "thr", "ret",
+                                          "cap",  "took", "kp",   "ep",  "army", "st"};
     if (eq == std::string_view::npos ||
         std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw FenError(field, "extension",
                      "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, "
-                     "took=, kp=, ep=, roll=, got " +
+                     "took=, kp=, ep=, army=, st=, roll=, got " +
                          quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
-      if (key == "kp") {
+      if (key == "army") {
+        // The armies are the rule set's (option armies): the field must name them.
+        if (rules.army(a).kind.empty())
+          throw FenError(field, "army", "this rule set has no armies to name");
+        if (v[a] != rules.army(a).kind)
+          throw FenError(field, "army",
+                         "the rule set's armies are " + armies_text(rules) + " (option armies=), "
+                         "the position names " + quoted(fields[f].substr(eq + 1)));
+      } else if (key == "st") {
+        if (v[a] != "" && v[a] != "n")
+          throw FenError(field, "st", "expected n or nothing per army, got " + quoted(v[a]));
+        if (v[a] == "n") setup.barred = static_cast<std::uint8_t>(setup.barred | 1u << a);
+      } else if (key == "kp") {
         if (v[a] != "0" && v[a] != "1")
           throw FenError(field, "kp", "expected 0 or 1 per army, got " + quoted(fields[f]));
         setup.king_promotion = static_cast<std::uint8_t>((setup.king_promotion & ~(1u << a)) |
@@ -653,6 +672,11 @@ std::string write_four_army(const Position& pos) {
         return std::string(1, rules.army(army_of(c)).letter) + letter;
       },
       ",");
+  if (!rules.army(0).kind.empty()) out += "-army=" + armies_text(rules);
+  if (pos.barred(0) || pos.barred(1) || pos.barred(2) || pos.barred(3)) {
+    out += "-st=";
+    for (int a = 0; a < 4; ++a) out += std::string(a ? "," : "") + (pos.barred(a) ? "n" : "");
+  }
   std::string pool, hand, wait;
   bool any_pool = false, any_hand = false, any_wait = false;
   for (int a = 0; a < 4; ++a) {

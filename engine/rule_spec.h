@@ -57,6 +57,7 @@ struct ArmySpec {
   // free-for-all every army is a team of its own (its index).
   int team;
   // What sets this army's pieces apart from the rule set's (European Chess), by piece letter:
+  std::string kind;                     // the army's name in its game ("britain"); empty: none
   std::vector<PieceMovement> movement;  // movement replacing PieceSpec::betza for its pieces
   std::string in_place;                 // types whose captures leave the capturer on its square
   std::string promotions;               // types its pawns may become; empty: the rule set's

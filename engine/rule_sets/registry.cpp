@@ -1,5 +1,7 @@
 #include "engine/rule_sets/registry.h"
 
+#include "engine/rule_sets/european_armies.h"
+
 #include <charconv>
 #include <stdexcept>
 
@@ -24,6 +26,7 @@ constexpr Entry kEntries[] = {
     {"four-player-ffa", [](const RuleOptions& o) { return four_player_ffa(o); }},
     {"zm-machiavellian", [](const RuleOptions& o) { return zm_machiavellian(o); }},
     {"chatanooga", [](const RuleOptions& o) { return chatanooga(o); }},
+    {"european", [](const RuleOptions& o) { return european(o); }},
     {"kaiserspiel-a", [](const RuleOptions&) { return kaiserspiel_a(); }},
     {"kaiserspiel-b", [](const RuleOptions&) { return kaiserspiel_b(); }},
     {"sultanspiel-a", [](const RuleOptions& o) { return sultanspiel_a(o); }},
@@ -69,6 +72,40 @@ RuleOptions canonical_options(std::string_view id, const RuleOptions& options) {
   return options;
 }
 
+namespace {
+
+// Four army names joined by ',', each of an army that plays.
+std::array<std::uint8_t, 4> read_armies(std::string_view value) {
+  std::array<std::uint8_t, 4> armies{};
+  size_t count = 0;
+  for (std::string_view rest = value; count < 5; ++count) {
+    const size_t comma = rest.find(',');
+    const std::string_view name = rest.substr(0, comma);
+    const auto index = european_army(name);
+    if (!index) {
+      std::string known;
+      for (const auto& army : european_armies())
+        if (army.availability == ArmyAvailability::kPlays)
+          known.append(known.empty() ? "" : ", ").append(army.name);
+      throw std::invalid_argument("option armies: unknown army '" + std::string(name) +
+                                  "' (armies that play: " + known + ")");
+    }
+    const EuropeanArmy& army = european_armies()[*index];
+    if (army.availability != ArmyAvailability::kPlays)
+      throw std::invalid_argument("option armies: " + std::string(army.name) + " cannot play (" +
+                                  std::string(availability_text(army.availability)) + ")");
+    if (count < 4) armies[count] = static_cast<std::uint8_t>(*index);
+    if (comma == std::string_view::npos) break;
+    rest = rest.substr(comma + 1);
+  }
+  if (count != 3)
+    throw std::invalid_argument("option armies expects four army names joined by ',', got '" +
+                                std::string(value) + "'");
+  return armies;
+}
+
+}  // namespace
+
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options) {
   std::string known;
   for (const Entry& e : kEntries) {
@@ -90,6 +127,8 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
         throw std::invalid_argument("rule set '" + spec.id + "' has no classic setup");
       if (!options.dead_king_walking && !spec.walking_kings)
         throw std::invalid_argument("rule set '" + spec.id + "' has no walking kings");
+      if (options.armies != RuleOptions{}.armies && spec.armies[0].kind.empty())
+        throw std::invalid_argument("rule set '" + spec.id + "' has no option armies");
       spec.options = canonical_options(spec, options);
       return std::make_unique<const RuleSet>(std::move(spec));
     }
@@ -123,6 +162,8 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
     options.array = read_number(name, value, 1);
   } else if (name == "quiet_rounds") {
     options.quiet_rounds = read_number(name, value, 1);
+  } else if (name == "armies") {
+    options.armies = read_armies(value);
   } else {
     std::string known;
     for (std::string_view n : option_names()) known.append(known.empty() ? "" : ", ").append(n);
@@ -134,7 +175,7 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
 std::span<const std::string_view> option_names() {
   static constexpr std::string_view kNames[] = {
       "repetition_draw", "no_progress_draw", "array", "extra_wins",       "mode",
-      "quiet_rounds",    "en_passant",       "setup", "dead_king_walking"};
+      "quiet_rounds",    "en_passant",       "setup", "dead_king_walking", "armies"};
   return kNames;
 }
 
@@ -159,6 +200,12 @@ std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptio
     out.emplace_back("setup", options.classic_setup ? "classic" : "modern");
   if (options.dead_king_walking != defaults.dead_king_walking)
     out.emplace_back("dead_king_walking", text(options.dead_king_walking));
+  if (options.armies != defaults.armies) {
+    std::string names;
+    for (int a : options.armies)
+      names.append(names.empty() ? "" : ",").append(european_armies()[a].name);
+    out.emplace_back("armies", names);
+  }
   return out;
 }
 

@@ -32,6 +32,8 @@ RuleSpec chaturanga_modern(const RuleOptions& options = {});
 // Four armies with check on Chaturaji's board: free-for-all by default, teams with mode=teams.
 RuleSpec zm_machiavellian(const RuleOptions& options = {});
 RuleSpec chatanooga(const RuleOptions& options = {});
+// European Chess: Chatanooga with the armies of options.armies (european_armies.h).
+RuleSpec european(const RuleOptions& options = {});
 // Their shared base: pieces, armies, setup, check and control.
 RuleSpec check_on_chaturaji_board(const RuleOptions& options);
 
@@ -57,9 +59,10 @@ RuleOptions canonical_options(std::string_view id, const RuleOptions& options);
 std::span<const std::string_view> option_names();
 
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
-// no_progress_draw, array, extra_wins, mode, quiet_rounds, en_passant, setup, dead_king_walking)
-// from its text: "true"/"false" (or "1"/"0", "on"/"off") for switches, a number for array and
-// quiet_rounds, "teams" or "ffa" for mode, "modern" or "classic" for setup. Throws
+// no_progress_draw, array, extra_wins, mode, quiet_rounds, en_passant, setup, dead_king_walking,
+// armies) from its text: "true"/"false" (or "1"/"0", "on"/"off") for switches, a number for
+// array and quiet_rounds, "teams" or "ffa" for mode, "modern" or "classic" for setup, four army
+// names joined by ',' for armies (each one that plays). Throws
 // std::invalid_argument naming the known options for an unknown name, or saying what value was
 // expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);

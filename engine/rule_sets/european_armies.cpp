@@ -1,0 +1,126 @@
+#include "engine/rule_sets/european_armies.h"
+
+namespace chatur::engine::rule_sets {
+namespace {
+
+using enum ArmyAvailability;
+
+const EuropeanArmy kArmies[] = {
+    {.name = "chatanooga", .power_class = 'M', .availability = kPlays,
+     .rule = "the plain Chatanooga army: king, rook, bishop, knight, four pawns"},
+    {.name = "britain", .power_class = 'M', .availability = kPlays,
+     .rule = "four ministers (king or knight moves), all royal; no minister knight leap two "
+             "turns running",
+     .back = "MMMM"},
+    {.name = "france", .power_class = 'M', .availability = kPlays,
+     .rule = "an advisor (king moves, not royal) for the king: never in check, defeated when "
+             "its last piece is taken",
+     .back = "BRNA", .last_piece_defeat = true},
+    {.name = "spain", .power_class = 'T', .availability = kPlays,
+     .rule = "the king never moves; it captures in place 1 or 2 squares away along a line, over "
+             "anything",
+     .movement = {{{'K', "cWcFcDcA"}, {}}}, .in_place = "K"},
+    {.name = "portugal", .power_class = 'T', .availability = kNotYet,
+     .rule = "moves as if the board's opposite edges were joined"},
+    {.name = "italy", .power_class = 'M', .availability = kPlays,
+     .rule = "an Italian bishop (bishop or alfil) for the bishop", .back = "IRNK"},
+    {.name = "switzerland", .power_class = 'T', .availability = kNotYet,
+     .rule = "its pieces may be taken only by an army it has attacked or that lost three"},
+    {.name = "netherlands", .power_class = 'T', .availability = kNotYet,
+     .rule = "a move next to enemy pieces swaps owners with one of them"},
+    {.name = "holy-roman-empire", .power_class = 'T', .availability = kUnknown,
+     .rule = "rooks that may not move two turns running"},
+    {.name = "austria", .power_class = 'T', .availability = kUnknown,
+     .rule = "two knights attacking one enemy remove it"},
+    {.name = "prussia", .power_class = 'T', .availability = kPlays,
+     .rule = "after a move, enemy pieces of the moved kind on its rank and file are pulled up "
+             "to 3 squares toward it",
+     .power = Power::kPull, .reach = 3},
+    {.name = "poland", .power_class = 'T', .availability = kUnknown,
+     .rule = "may give an opponent a pawn to buy peace"},
+    {.name = "sweden", .power_class = 'T', .availability = kNotYet,
+     .rule = "the king and one other piece may both move in a turn"},
+    {.name = "russia", .power_class = 'T', .availability = kUnknown,
+     .rule = "pawns far from the queen desert"},
+    {.name = "ottoman", .power_class = 'T', .availability = kUnknown,
+     .rule = "starts with its pieces in hand and drops them"},
+    {.name = "sparta", .power_class = 'M', .availability = kUnknown,
+     .rule = "an immune warrior (queen or knight moves)"},
+    {.name = "athens", .power_class = 'T', .availability = kNotYet,
+     .rule = "a bishop may go to any empty square, not two turns running"},
+    {.name = "macedonia", .power_class = 'T', .availability = kNotYet,
+     .rule = "may remove one of its pieces to move again"},
+    {.name = "rome", .power_class = 'T', .availability = kPlays,
+     .rule = "instead of one move, two pawn moves by different pawns", .power = Power::kPawnPair},
+    {.name = "carthage", .power_class = 'M', .availability = kPlays,
+     .rule = "an elephant (a rook of up to 3 squares) for the rook", .back = "BENK"},
+    {.name = "gaul", .power_class = 'T', .availability = kPlays,
+     .rule = "after a move, enemy pieces of the moved kind on its rank and file are pushed up to "
+             "2 squares away",
+     .power = Power::kPush, .reach = 2},
+    {.name = "persia", .power_class = 'T', .availability = kUnknown,
+     .rule = "lost pieces come back"},
+    {.name = "byzantium", .power_class = 'I', .availability = kNotYet,
+     .rule = "after an opponent's turn, may move a piece back to its start square"},
+    {.name = "egypt", .power_class = 'M', .availability = kPlays,
+     .rule = "a pharaoh (king or alfil moves, royal) for the king; its pieces are never "
+             "displaced",
+     .back = "BRNF", .immune = true},
+    {.name = "huns", .power_class = 'T', .availability = kNotYet,
+     .rule = "instead of moving, drops a new pawn in its area"},
+    {.name = "scotland", .power_class = 'M', .availability = kPlays,
+     .rule = "Pict rook (rook or dabbaba) and Pict bishop (bishop or alfil); its pieces are "
+             "never displaced",
+     .movement = {{{'R', "RD"}, {'B', "BA"}}}, .immune = true},
+    {.name = "barbarians", .power_class = 'T', .availability = kNotYet,
+     .rule = "a capturer rests a turn, untouchable"},
+    {.name = "usa", .power_class = 'T', .availability = kUnknown,
+     .rule = "a bomb that detonates"},
+    {.name = "soviet-union", .power_class = 'H', .availability = kNotYet,
+     .rule = "a secret piece is its only royal"},
+    {.name = "germany", .power_class = 'T', .availability = kNotYet,
+     .rule = "once a game, a group of its pieces moves together"},
+    {.name = "israel", .power_class = 'T', .availability = kNotYet,
+     .rule = "marks a square no piece may enter"},
+    {.name = "iraq", .power_class = 'T', .availability = kNotYet,
+     .rule = "enemies next to its pieces leave at its turn's start"},
+    {.name = "north-korea", .power_class = 'C', .availability = kNotYet,
+     .rule = "a die may give it extra moves"},
+    {.name = "china", .power_class = 'I', .availability = kNotYet,
+     .rule = "may make an opponent redo a move with another piece"},
+    {.name = "japan", .power_class = 'T', .availability = kNotYet,
+     .rule = "a piece alone of its kind may move twice"},
+    {.name = "terrorists", .power_class = 'H', .availability = kNotYet,
+     .rule = "a secret piece carries a bomb"},
+    {.name = "un-peacekeepers", .power_class = 'T', .availability = kNotYet,
+     .rule = "short-range pieces that capture only inside their area"},
+    {.name = "mafia", .power_class = 'T', .availability = kPlays,
+     .rule = "every capture leaves the capturer in place; rooks and bishops go up to 3 squares",
+     .movement = {{{'R', "R3"}, {'B', "B3"}}}, .in_place = "KRBNP"},
+};
+
+}  // namespace
+
+std::span<const EuropeanArmy> european_armies() {
+  return kArmies;
+}
+
+std::string_view availability_text(ArmyAvailability a) {
+  switch (a) {
+    case kPlays:
+      return "plays";
+    case kNotYet:
+      return "not yet: its kind of power is not built";
+    case kUnknown:
+      return "out: its setup was shown only in diagrams that are lost";
+  }
+  return "?";
+}
+
+std::optional<int> european_army(std::string_view name) {
+  for (size_t i = 0; i < std::size(kArmies); ++i)
+    if (kArmies[i].name == name) return static_cast<int>(i);
+  return std::nullopt;
+}
+
+}  // namespace chatur::engine::rule_sets

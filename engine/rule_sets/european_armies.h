@@ -1,0 +1,47 @@
+// European Chess's armies, one table entry each: setup, pieces, royalty and power. Adding an army
+// is adding its entry (and, for a new kind of power, its hook in the rules core).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <utility>
+
+#include "engine/rule_spec.h"
+
+namespace chatur::engine::rule_sets {
+
+// Whether an army can be played.
+enum class ArmyAvailability : std::uint8_t {
+  kPlays,    // implemented
+  kNotYet,   // its setup is known but its kind of power is not built yet
+  kUnknown,  // its setup was shown only in diagrams that are lost
+};
+
+struct EuropeanArmy {
+  std::string_view name;  // "britain": the option armies= and the Armies tag
+  char power_class;       // 'M' movement or royalty only, 'T' capture or turn rule,
+                          // 'I' interrupt, 'C' chance, 'H' hidden information
+  ArmyAvailability availability;
+  std::string_view rule;  // what sets it apart, in one line
+  // Its setup on Red's area: files e to h of rank 8, then of rank 7 (other seats turn it).
+  std::string_view back = "BRNK", front = "PPPP";
+  std::array<std::pair<char, std::string_view>, 2> movement{};  // letter, Betza; 0: none
+  std::string_view in_place;
+  bool immune = false;
+  bool last_piece_defeat = false;
+  Power power = Power::kNone;
+  int reach = 0;
+};
+
+// Every army, the plain Chatanooga army first (index 0, RuleOptions::armies' default).
+std::span<const EuropeanArmy> european_armies();
+
+// "plays", or why the army cannot be played.
+std::string_view availability_text(ArmyAvailability a);
+
+// The index of the army with this name, if any.
+std::optional<int> european_army(std::string_view name);
+
+}  // namespace chatur::engine::rule_sets
