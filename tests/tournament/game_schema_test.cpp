@@ -71,8 +71,8 @@ TEST(GameSchema, ExportedGamesAreValid) {
     }
   }
   // The two games of each free-for-all (chaturanga-modern mode=ffa, chaturaji-biruni,
-  // four-player-ffa, zm-machiavellian, chatanooga) played to the end.
-  EXPECT_EQ(placements, 10);
+  // four-player-ffa, zm-machiavellian, chatanooga, european) played to the end.
+  EXPECT_EQ(placements, 12);
   EXPECT_GT(team_scores, 0);
   // Every game of the two rule sets with dice has its rolls.
   EXPECT_EQ(rolled, 6);
