@@ -32,7 +32,9 @@ double empty_board_reach(const Geometry& g, const Movement& mv, Square s) {
       if (g.exists(static_cast<Square>(s + off))) reach += w;
     for (int off : mv.riders[mode]) {
       double step = w;
-      for (int t = s + off; g.exists(static_cast<Square>(t)); t += off) {
+      int steps = 0;
+      for (int t = s + off; g.exists(static_cast<Square>(t)) && (!mv.range || steps < mv.range);
+           t += off, ++steps) {
         reach += step;
         step *= kRiderFalloff;
       }
@@ -89,16 +91,17 @@ Evaluator::Evaluator(const engine::RuleSet& rules, EvalFeatures features)
       double total = 0;
       for (Square s : squares) total += reach[s] = empty_board_reach(g, mv, s);
       const double average = squares.empty() ? 0 : total / static_cast<double>(squares.size());
-      if (a == 0) {
-        if (spec.payments && point_value_ > 0)
-          value_[t] = piece.value * point_value_;
-        else if (piece.royal)
-          value_[t] = royals_captured ? kRoyalValue : 0;
-        else if (piece.pawn)
-          value_[t] = kPawnValue;
-        else
-          value_[t] = static_cast<int>(std::lround(average * kCentipawnsPerSquare));
-      }
+      // Under per-army rules an army may have several royal pieces (British ministers) that
+      // fall one by one: each is worth its reach.
+      if (spec.payments && point_value_ > 0)
+        army_value_[a][t] = piece.value * point_value_;
+      else if (piece.royal && !rules.army_rules())
+        army_value_[a][t] = royals_captured ? kRoyalValue : 0;
+      else if (piece.pawn)
+        army_value_[a][t] = kPawnValue;
+      else
+        army_value_[a][t] = static_cast<int>(std::lround(average * kCentipawnsPerSquare));
+      if (a == 0) value_[t] = army_value_[a][t];
       // Royal pieces get no placement term: a central king is exposed, not strong.
       if (piece.royal) continue;
       if (piece.pawn) {
@@ -132,11 +135,14 @@ int Evaluator::mobility(const engine::Position& pos, int army, Square from, int 
   for (int off : mv.leaps[kMoveOnly]) n += board[from + off] == engine::kEmpty;
   for (int off : mv.leaps[kCaptureOnly])
     n += pos.relation(army, board[from + off]) == Relation::kEnemy;
+  const int range = mv.range ? mv.range : engine::kMaxFiles + engine::kMaxRanks;
   for (int mode : {kAny, kMoveOnly, kCaptureOnly})
     for (int off : mv.riders[mode]) {
-      int s = from + off;
-      for (; board[s] == engine::kEmpty; s += off) n += mode != kCaptureOnly;
-      n += mode != kMoveOnly && pos.relation(army, board[s]) == Relation::kEnemy;
+      int s = from + off, steps = 1;
+      for (; board[s] == engine::kEmpty && steps <= range; s += off, ++steps)
+        n += mode != kCaptureOnly;
+      n += steps <= range && mode != kMoveOnly &&
+           pos.relation(army, board[s]) == Relation::kEnemy;
     }
   return n;
 }
@@ -204,7 +210,7 @@ int Evaluator::material_score(const engine::Position& pos, int army) const {
   const int pawn = rules_.pawn_type();
   for (Square s : pos.pieces(army)) {
     const int type = engine::type_of(pos.at(s));
-    score += value_[type];
+    score += army_value_[engine::army_of(pos.at(s))][type];
     if (features_.placement) score += placement_[army][type][s];
     if (features_.mobility && type != pawn && !rules_.is_royal(type))
       score += kMobilityWeight * mobility(pos, army, s, type);

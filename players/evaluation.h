@@ -32,7 +32,8 @@ class Evaluator {
  public:
   Evaluator(const engine::RuleSet& rules, EvalFeatures features);
 
-  // Material value of a piece type in centipawns. Pawns are worth 100. Other non-royal pieces are
+  // Material value of a piece type in centipawns (of the first army's pieces, where armies'
+  // pieces differ). Pawns are worth 100. Other non-royal pieces are
   // worth 62 centipawns per square they reach on average on an empty board, a rider's further
   // squares counting less (0.7 per step) because real boards block them. A royal piece is worth
   // nothing where it cannot be captured (checkmate rules) and kRoyalValue where it can. Where
@@ -83,6 +84,7 @@ class Evaluator {
   bool family_terms_ = false;
   int point_value_ = 0;
   std::array<int, engine::kMaxPieceTypes> value_{};
+  std::array<std::array<int, engine::kMaxPieceTypes>, engine::kMaxArmies> army_value_{};  // [army][type]
   // The chance in 1/1000 that a type gets a die of a throw (dice games), else 0.
   std::array<int, engine::kMaxPieceTypes> die_chance_{};
   bool threats_ = false;  // features_.threats in a dice game

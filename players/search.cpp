@@ -101,7 +101,8 @@ std::size_t Search::history_index(Move m) const {
 
 bool Search::is_capture(Move m) const {
   const MoveKind k = m.kind();
-  if (k == MoveKind::kEnPassant) return true;
+  if (k == MoveKind::kEnPassant || k == MoveKind::kCaptureInPlace) return true;
+  // A pair of pawn moves (Rome) counts as quiet, even where one of them captures.
   return (k == MoveKind::kNormal || k == MoveKind::kPromotion) &&
          engine::is_piece(pos_->at(m.to()));
 }

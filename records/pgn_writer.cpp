@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "engine/fen.h"
+#include "records/armies_tag.h"
 #include "records/army_values.h"
 #include "records/move_text.h"
 #include "records/rule_options_text.h"
@@ -289,7 +290,11 @@ void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string&
     else
       game.set_tag(name, value);
   };
-  set_or_remove("RuleOptions", rule_options_text(rules.options()));
+  // The armies have their own tag.
+  engine::RuleOptions options = rules.options();
+  options.armies = engine::RuleOptions{}.armies;
+  set_or_remove("RuleOptions", rule_options_text(options));
+  set_or_remove("Armies", armies_tag_text(rules));
   set_or_remove("Placements", army_values_text(rules, end.placements));
   set_or_remove("ArmyPoints", army_values_text(rules, end.points));
   const bool four = rules.army_count() > 2;

@@ -8,6 +8,7 @@
 
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
+#include "records/armies_tag.h"
 #include "records/chesscom_tags.h"
 #include "records/rule_options_text.h"
 
@@ -115,6 +116,14 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
       throw options_error(e);
     }
   }
+  const std::string* armies_tag = game.tag("Armies");
+  if (armies_tag) {
+    try {
+      options = read_armies_tag(*armies_tag, options);
+    } catch (const std::invalid_argument& e) {
+      throw SetupError{game.tag_where("Armies"), "Armies tag \"" + *armies_tag + "\": " + e.what()};
+    }
+  }
   RuleSetCache::Entry entry;
   try {
     entry = cache.entry(id, options);
@@ -131,6 +140,11 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
   }
   start.rules = entry.rules;
   const engine::RuleSet& rules = *start.rules;
+  if (!armies_tag && !rules.army(0).kind.empty() && options.armies == engine::RuleOptions{}.armies)
+    throw SetupError{game.tag_where("Variant"),
+                     "a " + rules.id() +
+                         " game names its armies in an Armies tag (\"Red britain, Green italy, "
+                         "Yellow chatanooga, Black egypt\")"};
   const bool four = rules.army_count() == 4;
   const std::string* fen = game.tag(four ? "StartFen4" : "FEN");
   if (!fen && four) fen = game.tag("FEN");
