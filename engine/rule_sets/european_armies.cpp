@@ -110,9 +110,9 @@ std::string_view availability_text(ArmyAvailability a) {
     case kPlays:
       return "plays";
     case kNotYet:
-      return "not yet: its kind of power is not built";
+      return "not yet: power not built";
     case kUnknown:
-      return "out: its setup was shown only in diagrams that are lost";
+      return "out: setup lost";
   }
   return "?";
 }

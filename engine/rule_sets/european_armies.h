@@ -38,7 +38,8 @@ struct EuropeanArmy {
 // Every army, the plain Chatanooga army first (index 0, RuleOptions::armies' default).
 std::span<const EuropeanArmy> european_armies();
 
-// "plays", or why the army cannot be played.
+// "plays", or in a few words why the army cannot be played: its kind of power is not built
+// yet, or its setup was shown only in diagrams that are lost.
 std::string_view availability_text(ArmyAvailability a);
 
 // The index of the army with this name, if any.
