@@ -159,6 +159,8 @@ class Game {
     // the game again: SAN needs the position before the move.
     r.record_text = san_ ? records::record_move_text(pos_, m) : r.text;
     r.move = m;
+    r.army = pos_.to_move();
+    r.fullmove = pos_.fullmove();
     r.continues_turn = pos_.in_dice_turn() && !pending_roll_;
     if (pending_roll_) position_.add_roll(*pending_roll_);
     pending_roll_.reset();

@@ -56,6 +56,10 @@ struct MoveRecord {
   bool book = false;            // from the opening
   bool forced = false;          // a pass the host played
   bool continues_turn = false;  // a later ply of its army's dice turn
+  // The army that made it and its move number, as the position counts them (defeated armies'
+  // turns skipped): the record's move numbers.
+  int army = -1;
+  int fullmove = 0;
   std::int64_t host_ms = -1;    // measured by the host
   std::int64_t host_us = -1;    // the same in microseconds
   std::int64_t engine_ms = -1;  // reported by the engine
