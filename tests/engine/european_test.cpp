@@ -1,0 +1,246 @@
+// European Chess (docs/rules/european.md): each army's setup and power in a situation checked by
+// hand, with only the pieces named (free-for-all).
+#include <gtest/gtest.h>
+
+#include "engine/attacks.h"
+#include "engine/rule_sets/european_armies.h"
+#include "tests/engine/test_util.h"
+
+namespace chatur::engine {
+namespace {
+
+using testing::legal_from;
+using testing::legal_texts;
+using testing::place;
+using testing::play;
+
+constexpr int kRed = 0, kGreen = 1, kYellow = 2, kBlack = 3;
+
+using Moves = std::vector<std::string>;
+
+std::unique_ptr<const RuleSet> european(const std::string& armies) {
+  return testing::rules("european armies=" + armies);
+}
+
+bool has(const Moves& moves, const std::string& m) {
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+Cell at(const Position& pos, const char* square) {
+  return pos.at(*pos.rules().geometry().parse(square));
+}
+
+Cell piece(const RuleSet& rules, int army, char letter) {
+  return make_piece(army, *rules.type_by_letter(letter));
+}
+
+TEST(European, SetupsAreTurnedToTheirSeats) {
+  auto rules = european("britain,italy,carthage,egypt");
+  const Position pos(*rules);
+  for (const char* s : {"e8", "f8", "g8", "h8"}) EXPECT_EQ(at(pos, s), piece(*rules, kRed, 'M'));
+  EXPECT_EQ(at(pos, "h4"), piece(*rules, kGreen, 'I'));   // Green's bishop square
+  EXPECT_EQ(at(pos, "c1"), piece(*rules, kYellow, 'E'));  // Yellow's rook square
+  EXPECT_EQ(at(pos, "a8"), piece(*rules, kBlack, 'F'));   // Black's king square
+  EXPECT_EQ(at(pos, "b5"), piece(*rules, kBlack, 'P'));
+  // Four plain armies are Chatanooga's start, named.
+  auto plain = testing::rules("european");
+  EXPECT_EQ(to_fen(Position(*plain)), to_fen(Position(*testing::rules("chatanooga"))) +
+                                           "-army=chatanooga,chatanooga,chatanooga,chatanooga");
+}
+
+TEST(European, ArmiesThatCannotPlayAreRefusedWithTheReason) {
+  try {
+    european("britain,poland,chatanooga,egypt");
+    FAIL();
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("poland cannot play (out: setup lost)"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(european("britain,italy,egypt"), std::invalid_argument);
+  EXPECT_THROW(european("britain,italy,egypt,wales"), std::invalid_argument);
+  EXPECT_THROW(testing::rules("chatanooga armies=britain,italy,chatanooga,egypt"),
+               std::invalid_argument);
+  int plays = 0;
+  for (const auto& army : rule_sets::european_armies())
+    plays += army.availability == rule_sets::ArmyAvailability::kPlays;
+  EXPECT_EQ(plays, 12);
+  EXPECT_EQ(rule_sets::european_armies().size(), 38u);
+}
+
+TEST(European, FenNamesTheArmiesAndRefusesOthers) {
+  auto rules = european("britain,italy,carthage,egypt");
+  const std::string fen = to_fen(Position(*rules));
+  EXPECT_NE(fen.find("-army=britain,italy,carthage,egypt"), std::string::npos) << fen;
+  EXPECT_EQ(to_fen(parse_fen(*rules, fen)), fen);
+  auto other = european("britain,italy,carthage,france");
+  EXPECT_THROW(parse_fen(*other, fen), FenError);
+}
+
+// Britain: ministers move as king or knight; all four are royal, so check binds none of them
+// until one is left; an army that made a minister knight leap may not make one on its next turn.
+TEST(European, BritishMinistersAndTheirBar) {
+  auto rules = european("britain,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rMe5 rMh8 gKh1 gRe1 yKa1 bKa8");
+  // Two ministers: the rook's attack on e5 binds nothing.
+  EXPECT_EQ(legal_from(pos, "e5"),
+            (Moves{"e5-c4", "e5-c6", "e5-d3", "e5-d4", "e5-d5", "e5-d6", "e5-d7", "e5-e4",
+                   "e5-e6", "e5-f3", "e5-f4", "e5-f5", "e5-f6", "e5-f7", "e5-g4", "e5-g6"}));
+  play(pos, "e5-f7");
+  EXPECT_TRUE(pos.barred(kRed));
+  const std::string fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=n,,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+  play(pos, "h1-g1 a1-a2 a8-b8");
+  // The bar: king steps only, for every minister.
+  EXPECT_EQ(legal_from(pos, "f7"),
+            (Moves{"f7-e6", "f7-e7", "f7-e8", "f7-f6", "f7-f8", "f7-g6", "f7-g7", "f7-g8"}));
+  EXPECT_EQ(legal_from(pos, "h8"), (Moves{"h8-g7", "h8-g8", "h8-h7"}));
+  play(pos, "h8-h7");
+  EXPECT_FALSE(pos.barred(kRed));
+  play(pos, "g1-h1 a2-b2 b8-a8");
+  EXPECT_TRUE(has(legal_texts(pos), "f7-d6"));
+  // A minister from promotion is a further royal; with one minister left, check binds it.
+  Position one = place(*rules, kRed, "rMe5 gKh1 gRe1 yKa1 bKa8");
+  for (const auto& m : legal_texts(one)) EXPECT_NE(m[3], 'e') << m;  // off the rook's file
+  EXPECT_FALSE(has(legal_texts(one), "e5-e4"));
+}
+
+// France: the advisor (a king's move) is not royal, so France is never in check; it is defeated
+// when its last piece is taken, by the army that took it.
+TEST(European, FranceIsNeverInCheckAndFallsWithItsLastPiece) {
+  auto rules = european("france,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rAh8 rPe7 gKh1 gRh2 yKa1 bKa8");
+  const Moves moves = legal_texts(pos);
+  EXPECT_TRUE(has(moves, "e7-e6"));  // the attacked advisor may stay
+  EXPECT_TRUE(has(moves, "h8-h7"));  // and may step onto an attacked square
+  play(pos, "e7-e6");
+  play(pos, "h2xh8");
+  EXPECT_EQ(pos.status(kRed), ArmyStatus::kPlaying);  // the pawn is left
+  play(pos, "a1-b1 a8-a7 e6-e5 h8-e8 b1-a1 a7-b7 e5-e4 e8xe4");
+  EXPECT_NE(pos.status(kRed), ArmyStatus::kPlaying);
+  EXPECT_EQ(pos.pieces(kRed).size(), 0u);
+}
+
+// Spain: the king never moves; it captures in place on the 16 squares one or two away along a
+// rank, file or diagonal, over anything, and it attacks them.
+TEST(European, TheSpanishKingCapturesInPlace) {
+  auto rules = european("spain,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKe5 gKh1 gNe4 gPe3 yKa1 bKa8 bRg7 bNh5");
+  EXPECT_EQ(legal_texts(pos), (Moves{"e5xe3", "e5xe4", "e5xg7"}));
+  EXPECT_TRUE(is_attacked(pos, *rules->geometry().parse("c3"), kGreen));
+  EXPECT_FALSE(is_attacked(pos, *rules->geometry().parse("e2"), kGreen));
+  play(pos, "e5xe3");
+  EXPECT_EQ(at(pos, "e5"), piece(*rules, kRed, 'K'));
+  EXPECT_EQ(at(pos, "e3"), kEmpty);
+  // In check it can only take the checker.
+  Position checked = place(*rules, kRed, "rKe5 gKh1 gNe4 yKa1 bKa8 bBc7");
+  EXPECT_EQ(legal_texts(checked), (Moves{"e5xc7"}));
+}
+
+// The Mafia: every capture leaves the capturer where it stands; rooks and bishops go up to 3
+// squares; a pawn's capture never promotes.
+TEST(European, TheMafiaCapturesWithoutMoving) {
+  auto rules = european("mafia,chatanooga,chatanooga,egypt");
+  Position pos = place(*rules, kRed, "rKh8 rRe5 rPf2 gKh1 gNb5 gNe1 yKa1 bFa8");
+  EXPECT_EQ(legal_from(pos, "e5"),
+            (Moves{"e5-c5", "e5-d5", "e5-e2", "e5-e3", "e5-e4", "e5-e6", "e5-e7", "e5-e8",
+                   "e5-f5", "e5-g5", "e5-h5", "e5xb5"}));
+  EXPECT_EQ(legal_from(pos, "f2"),
+            (Moves{"f2-f1=B", "f2-f1=K", "f2-f1=N", "f2-f1=R", "f2xe1"}));
+  play(pos, "e5xb5");
+  EXPECT_EQ(at(pos, "e5"), piece(*rules, kRed, 'R'));
+  EXPECT_EQ(at(pos, "b5"), kEmpty);
+  play(pos, "h1-h2 a1-b1 a8-b7 f2xe1");
+  EXPECT_EQ(at(pos, "f2"), piece(*rules, kRed, 'P'));
+  EXPECT_EQ(at(pos, "e1"), kEmpty);
+}
+
+// Prussia pulls enemies of the moved kind on the landing square's rank and file toward it;
+// Egypt's pieces are immune; another piece shields what lies behind it.
+TEST(European, PrussiaPullsAndEgyptResists) {
+  auto rules = european("prussia,egypt,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh7 rRd6 gFh1 gRg4 yKb1 yRa4 yNd3 bKa8 bRd8 bRd1");
+  play(pos, "d6-d4");
+  EXPECT_EQ(at(pos, "d5"), piece(*rules, kBlack, 'R'));   // pulled 3
+  EXPECT_EQ(at(pos, "c4"), piece(*rules, kYellow, 'R'));  // pulled 2, stopping next to it
+  EXPECT_EQ(at(pos, "g4"), piece(*rules, kGreen, 'R'));   // Egyptian: immune
+  EXPECT_EQ(at(pos, "d1"), piece(*rules, kBlack, 'R'));   // shielded by the knight
+  EXPECT_EQ(parse_fen(*rules, to_fen(pos)).hash(), pos.hash());
+  pos.unmake();
+  EXPECT_EQ(at(pos, "d8"), piece(*rules, kBlack, 'R'));
+  EXPECT_EQ(at(pos, "a4"), piece(*rules, kYellow, 'R'));
+  // A Prussian king may not pull an enemy king next to itself.
+  auto plain = european("prussia,chatanooga,chatanooga,chatanooga");
+  Position kings = place(*plain, kRed, "rKe6 gKe2 yKa1 bKa8");
+  const Moves moves = legal_texts(kings);
+  EXPECT_FALSE(has(moves, "e6-e5"));
+  EXPECT_TRUE(has(moves, "e6-d6"));
+}
+
+// Gaul pushes enemies of the moved kind away, up to 2 squares, stopping before a piece or at the
+// edge; Scotland's pieces are immune.
+TEST(European, GaulPushesAndScotlandResists) {
+  auto rules = european("gaul,scotland,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKg6 rRd6 gKh1 gRd3 yKb1 yRc4 yRf4 yNa4 bKa8 bRd7");
+  play(pos, "d6-d4");
+  EXPECT_EQ(at(pos, "d8"), piece(*rules, kBlack, 'R'));   // one square to the edge
+  EXPECT_EQ(at(pos, "h4"), piece(*rules, kYellow, 'R'));  // two squares
+  EXPECT_EQ(at(pos, "b4"), piece(*rules, kYellow, 'R'));  // stopped before the knight
+  EXPECT_EQ(at(pos, "d3"), piece(*rules, kGreen, 'R'));   // Scottish: immune
+}
+
+// Rome: instead of one move, two pawn moves by different pawns, written as one move; every
+// ordered pair counts.
+TEST(European, RomeMovesTwoPawns) {
+  auto rules = european("rome,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rPe7 rPf7 gKh1 yKa1 bKa8");
+  EXPECT_EQ(legal_texts(pos),
+            (Moves{"e7-e5",       "e7-e5&f7-f5", "e7-e5&f7-f6", "e7-e6",       "e7-e6&f7-f5",
+                   "e7-e6&f7-f6", "f7-f5",       "f7-f5&e7-e5", "f7-f5&e7-e6", "f7-f6",
+                   "f7-f6&e7-e5", "f7-f6&e7-e6", "h8-g7",       "h8-g8",       "h8-h7"}));
+  play(pos, "e7-e6&f7-f5");
+  EXPECT_EQ(at(pos, "e6"), piece(*rules, kRed, 'P'));
+  EXPECT_EQ(at(pos, "f5"), piece(*rules, kRed, 'P'));
+  EXPECT_EQ(pos.to_move(), kGreen);
+  pos.unmake();
+  EXPECT_EQ(at(pos, "e7"), piece(*rules, kRed, 'P'));
+  EXPECT_EQ(at(pos, "f7"), piece(*rules, kRed, 'P'));
+  // The second move is made from the position after the first: here the first frees the way
+  // of the pawn behind it.
+  Position blocked = place(*rules, kRed, "rKh8 rPe7 rPe6 gKh1 yKa1 bKa8");
+  EXPECT_TRUE(has(legal_texts(blocked), "e6-e5&e7-e6"));
+  EXPECT_FALSE(has(legal_texts(blocked), "e7-e6&e6-e5"));
+}
+
+// Scotland's Pict rook (rook or dabbaba) and Italy's bishop (bishop or alfil) jump over what
+// blocks their slides; a square both reach is one move. Carthage's elephant slides 3 squares.
+TEST(European, JumpsAndShortSlides) {
+  auto scotland = european("scotland,chatanooga,chatanooga,chatanooga");
+  Position rook = place(*scotland, kRed, "rKh8 rRd4 gKh1 yKa1 bKa8");
+  EXPECT_EQ(legal_from(rook, "d4").size(), 14u);
+  Position blocked = place(*scotland, kRed, "rKh8 rRd4 rPd5 gKh1 yKa1 bKa8");
+  EXPECT_EQ(legal_from(blocked, "d4"),
+            (Moves{"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d6", "d4-e4", "d4-f4",
+                   "d4-g4", "d4-h4"}));
+  auto italy = european("italy,chatanooga,chatanooga,chatanooga");
+  Position bishop = place(*italy, kRed, "rKh8 rId4 rPc5 gKh1 yKb1 bKa8");
+  EXPECT_EQ(legal_from(bishop, "d4"),
+            (Moves{"d4-a1", "d4-b2", "d4-b6", "d4-c3", "d4-e3", "d4-e5", "d4-f2", "d4-f6", "d4-g1",
+                   "d4-g7"}));
+  auto carthage = european("carthage,chatanooga,chatanooga,chatanooga");
+  Position elephant = place(*carthage, kRed, "rKh8 rEd4 gKh1 gNd6 yKa1 bKa8");
+  EXPECT_EQ(legal_from(elephant, "d4"),
+            (Moves{"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-e4", "d4-f4",
+                   "d4-g4", "d4xd6"}));
+}
+
+// Egypt: the pharaoh (king or alfil) is its royal piece.
+TEST(European, ThePharaohIsRoyal) {
+  auto rules = european("egypt,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rFh8 rPe7 gKh1 gRh2 yKa1 bKa8");
+  EXPECT_EQ(legal_texts(pos), (Moves{"h8-f6", "h8-g7", "h8-g8"}));
+}
+
+}  // namespace
+}  // namespace chatur::engine
