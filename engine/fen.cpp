@@ -437,6 +437,13 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
     std::string_view key = fields[f].substr(0, eq);
+    if (key == "pass") {
+      auto n = to_int(fields[f].substr(eq + 1));
+      if (!n || *n < 1 || *n > 4)
+        throw FenError(field, "pass", "expected 1 to 4 passes in a row, got " + quoted(fields[f]));
+      setup.passes = *n;
+      continue;
+    }
     if (key == "roll") {
       auto dice = split(fields[f].substr(eq + 1), ',');
       std::optional<int> d[2] = {to_int(dice[0]), dice.size() > 1 ? to_int(dice[1]) : 0};
@@ -451,7 +458,7 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
         std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw FenError(field, "extension",
                      "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, "
-                     "took=, kp=, ep=, army=, st=, roll=, got " +
+                     "took=, kp=, ep=, army=, st=, pass=, roll=, got " +
                          quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
@@ -673,6 +680,7 @@ std::string write_four_army(const Position& pos) {
       },
       ",");
   if (!rules.army(0).kind.empty()) out += "-army=" + armies_text(rules);
+  if (pos.passes()) out += "-pass=" + std::to_string(pos.passes());
   if (pos.barred(0) || pos.barred(1) || pos.barred(2) || pos.barred(3)) {
     out += "-st=";
     for (int a = 0; a < 4; ++a) out += std::string(a ? "," : "") + (pos.barred(a) ? "n" : "");

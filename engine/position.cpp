@@ -96,7 +96,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.king_promotion = setup.king_promotion;
   s.king_swap = setup.king_swap;
   s.barred = setup.barred;
-  s.passes = 0;
+  s.passes = static_cast<std::uint8_t>(std::clamp(setup.passes, 0, 255));
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -309,7 +309,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (rules_->four_army_check())
     for (int a = 0; a < rules_->army_count(); ++a)
-      if (s.status[a]) h ^= RuleSet::extra_key(10, a, s.status[a], s.out[a]);
+      if (s.status[a]) h ^= RuleSet::extra_key(10, a, 1, s.out[a]);  // not why: FEN omits it
   // The Chaturaji family's state, which the other rule sets never change.
   if (rules_->family_rules() || rules_->sides_change()) h ^= family_hash(s);
   return h;

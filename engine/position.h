@@ -64,6 +64,7 @@ struct Setup {
   std::uint8_t king_promotion = 0;  // Position::king_promotion_unused, bit a for army a
   std::uint8_t king_swap = 0;       // Position::king_swap, bit a for army a
   std::uint8_t barred = 0;          // Position::barred, bit a for army a
+  int passes = 0;                   // Position::passes
 };
 
 class Position {

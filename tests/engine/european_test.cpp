@@ -2,8 +2,12 @@
 // hand, with only the pieces named (free-for-all).
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "engine/attacks.h"
+#include "engine/outcome.h"
 #include "engine/rule_sets/european_armies.h"
+#include "players/random_player.h"
 #include "tests/engine/test_util.h"
 
 namespace chatur::engine {
@@ -240,6 +244,49 @@ TEST(European, ThePharaohIsRoyal) {
   auto rules = european("egypt,chatanooga,chatanooga,chatanooga");
   Position pos = place(*rules, kRed, "rFh8 rPe7 gKh1 gRh2 yKa1 bKa8");
   EXPECT_EQ(legal_texts(pos), (Moves{"h8-f6", "h8-g7", "h8-g8"}));
+}
+
+// Random games of many army combinations, both modes: every move reads back from its text, every
+// position's FEN reads back to the same position and hash (pulls, pushes, bars and pairs
+// included), the games end under the rules, and unmake restores the start.
+TEST(European, RandomGamesOfManyArmyCombinations) {
+  std::vector<std::string> playing;
+  for (const auto& army : rule_sets::european_armies())
+    if (army.availability == rule_sets::ArmyAvailability::kPlays)
+      playing.emplace_back(army.name);
+  std::mt19937_64 draw(7);
+  int decided = 0, games = 0;
+  for (int combination = 0; combination < 24; ++combination) {
+    std::string armies;
+    for (int seat = 0; seat < 4; ++seat)
+      armies += (seat ? "," : "") + playing[draw() % playing.size()];
+    const bool teams = combination % 4 == 3;
+    auto rules = testing::rules("european armies=" + armies + (teams ? " mode=teams" : ""));
+    for (std::uint64_t seed = 0; seed < 3; ++seed, ++games) {
+      Position pos(*rules);
+      const std::string start = to_fen(pos);
+      players::RandomPlayer player(seed * 31 + static_cast<std::uint64_t>(combination));
+      bool finished = false;
+      for (int ply = 0; ply < 5000 && !finished; ++ply) {
+        const Outcome o = outcome(pos);
+        if ((finished = o.finished())) {
+          decided += o.termination == Termination::kLastPlayer;
+          break;
+        }
+        const std::string fen = to_fen(pos);
+        ASSERT_EQ(parse_fen(*rules, fen).hash(), pos.hash()) << armies << " " << fen;
+        const Move m = player.choose(pos);
+        const std::string text = move_to_text(pos, m);
+        ASSERT_EQ(parse_move(pos, text), m) << armies << " " << fen << " " << text;
+        pos.make(m);
+      }
+      ASSERT_TRUE(finished) << armies << " seed " << seed;  // the draw rules end every game
+      while (pos.ply() > 0) pos.unmake();
+      ASSERT_EQ(to_fen(pos), start) << armies;
+    }
+  }
+  // Random play ends some games with one player left, not only by the draw rules.
+  EXPECT_GT(decided, 0) << games;
 }
 
 }  // namespace
