@@ -61,6 +61,19 @@
 //                                                                  four_army_check.cpp, movegen.cpp
 //   en_passant_next_ply, protect_partner (teams), freeze (frozen twins)
 //                                                                  four_army_check.cpp, movegen.cpp
+// European Chess (rule_sets/european.cpp; one entry per army in european_armies.cpp) adds
+// per-army rules, ArmySpec's fields, compiled into ArmyRules (RuleSet::army_rules):
+//   movement           an army's own Betza for a letter (Pict rook RD, Mafia rook R3); a digit
+//                      after a rider limits its range            rule_set.cpp, movegen.cpp, attacks.cpp
+//   in_place           captures that leave the capturer on its square (kCaptureInPlace)
+//                                                                  movegen.cpp, position.cpp
+//   promotions         the types its pawns become                  movegen.cpp
+//   power kPull/kPush  displacement after a move; immune armies resist   position.cpp
+//   power kPawnPair    two pawn moves as one move (kPawnPair, pawn_pair.h) movegen.cpp, position.cpp
+//   last_piece_defeat  an army without a royal type falls with its last piece   position.cpp
+//   PieceSpec::barred  a part of a piece's movement not usable two turns running (FEN4 st=)
+//                                                                  movegen.cpp, position.cpp
+// Under per-army rules every move's legality is judged by trial (make, test, unmake).
 // Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
 // fen.cpp and docs/positions.md. The worked example is Chaturaji (rule_sets/chaturaji.cpp):
 //   pieces   K "K" royal, R "R" (elephant, alias E), N "N" (horse, alias H), B "A" (boat: the
