@@ -1,0 +1,91 @@
+// Records of European Chess (docs/records.md): random games of mixed armies written from their
+// typed end and read back with their Armies tag, pairs of pawn moves and captures in place; the
+// tag required and checked with exact errors.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "engine/rule_sets/registry.h"
+#include "players/self_play.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
+#include "records/rule_options_text.h"
+#include "test_support.h"
+
+namespace chatur::records {
+namespace {
+
+using testing::read_all;
+
+Replay replay_text(const std::string& text) {
+  auto games = read_all(text);
+  EXPECT_EQ(games.size(), 1u);
+  if (games.empty()) return {};
+  return replay(games[0]);
+}
+
+TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
+  int pairs = 0, in_place = 0;
+  for (const char* options : {"armies=rome,mafia,spain,britain",
+                              "armies=prussia,gaul,egypt,scotland mode=teams",
+                              "armies=france,carthage,italy,rome"}) {
+    const auto rules = engine::rule_sets::make("european", read_rule_options(options));
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
+      for (const auto& text : played.move_texts) pairs += text.find('&') != std::string::npos;
+      for (engine::Move m : played.moves) in_place += m.kind() == engine::MoveKind::kCaptureInPlace;
+      Game game;
+      game.tags = {{"Event", "random"}};
+      game.mainline = line_of(played.moves, played.rolls);
+      const GameEnd end = board_end(played.outcome, *rules);
+      normalize_tags(game, *rules, played.start_fen, true, end);
+      std::ostringstream out;
+      write_game(out, game, *rules, played.start_fen);
+      SCOPED_TRACE(out.str());
+      auto games = read_all(out.str());
+      ASSERT_EQ(games.size(), 1u);
+      const Replay r = replay(games[0]);
+      EXPECT_TRUE(r.problems.empty()) << r.problems[0].message;
+      EXPECT_EQ(r.moves, played.move_texts);
+      EXPECT_EQ(r.end, end);
+      ASSERT_NE(games[0].tag("Armies"), nullptr);
+      // The armies have their tag; RuleOptions says only what else differs.
+      const std::string* rule_options = games[0].tag("RuleOptions");
+      EXPECT_EQ(rule_options ? *rule_options : "",
+                std::string(options).find("teams") != std::string::npos ? "mode=teams" : "");
+    }
+  }
+  EXPECT_GT(pairs, 0);
+  EXPECT_GT(in_place, 0);
+}
+
+TEST(EuropeanRecords, TheArmiesTagNamesTheSeats) {
+  const Replay r = replay_text(
+      "[Variant \"european\"]\n"
+      "[Armies \"Red rome, Green mafia, Yellow chatanooga, Black chatanooga\"]\n"
+      "[Result \"*\"]\n\n1. e7-e6&f7-f5 .. h2-f3 .. d2-d3 .. b7-c7 2. e6-e5 *\n");
+  ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
+  EXPECT_EQ(r.moves.front(), "e7-e6&f7-f5");
+  EXPECT_EQ(r.rules->army(0).kind, "rome");
+  EXPECT_EQ(r.rules->army(1).kind, "mafia");
+}
+
+TEST(EuropeanRecords, TheArmiesTagIsRequiredAndChecked) {
+  auto first_problem = [](const std::string& tags) {
+    const Replay r = replay_text("[Variant \"european\"]\n" + tags + "[Result \"*\"]\n\n*\n");
+    return r.problems.empty() ? std::string() : r.problems[0].message;
+  };
+  EXPECT_EQ(first_problem(""),
+            "a european game names its armies in an Armies tag (\"Red britain, Green italy, "
+            "Yellow chatanooga, Black egypt\")");
+  EXPECT_EQ(first_problem("[Armies \"Red rome, Green poland, Yellow rome, Black rome\"]\n"),
+            "Armies tag \"Red rome, Green poland, Yellow rome, Black rome\": option armies: "
+            "poland cannot play (out: setup lost)");
+  EXPECT_EQ(first_problem("[Armies \"Green rome, Red rome, Yellow rome, Black rome\"]\n"),
+            "Armies tag \"Green rome, Red rome, Yellow rome, Black rome\": expected four seats "
+            "in turn order, each its colour and its army (\"Red britain, Green italy, Yellow "
+            "chatanooga, Black egypt\"), at \"Green rome\"");
+}
+
+}  // namespace
+}  // namespace chatur::records
