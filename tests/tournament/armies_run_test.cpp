@@ -151,5 +151,36 @@ TEST_F(ArmiesRun, DrawnArmiesBalanceRecordValidateResumeAndTabulate) {
   }
 }
 
+// Armies fixed per engine in a teams round robin: an engine's army on both of its seats, in the
+// schedule and in each record; the army table leaves team games out (they have no places).
+TEST_F(ArmiesRun, AnEnginesArmyGoesWithItToEverySeat) {
+  const std::string config = (dir_ / "fixed.json").string();
+  std::ofstream(config) << R"({"name": "fixed", "variant": "european",
+    "rule_options": {"mode": "teams"}, "format": "round-robin", "games_per_pairing": 2,
+    "engines": [
+      {"name": "a", "command": ")" CHATUR_BINARY R"(", "args": ["engine", "--level", "level1"],
+       "army": "britain"},
+      {"name": "b", "command": ")" CHATUR_BINARY R"(", "args": ["engine", "--level", "level2"],
+       "army": "rome"}],
+    "time_control": "nodes=200", "standings_every": 0, "adjudication": {"max_plies": 40}})";
+  const std::string db = (dir_ / "fixed.db").string();
+  const std::string out = run_chatur({"tournament", "run", config, "--db", db});
+  ASSERT_NE(out.find("final standings (2 of 2 games)"), std::string::npos) << out;
+  EXPECT_EQ(stored_armies(db),
+            (std::vector<std::string>{"britain,rome,britain,rome", "rome,britain,rome,britain"}));
+  EXPECT_EQ(count_rows(db,
+                       "SELECT COUNT(*) FROM tags WHERE name = 'Armies' AND value = "
+                       "'Red britain, Green rome, Yellow britain, Black rome'"),
+            1);
+  EXPECT_EQ(count_rows(db,
+                       "SELECT COUNT(*) FROM tags WHERE name = 'Armies' AND value = "
+                       "'Red rome, Green britain, Yellow rome, Black britain'"),
+            1);
+  const std::string table = run_chatur({"ratings", "--db", db, "--by-army", "--tournament", "1"});
+  EXPECT_NE(table.find("0 free-for-all games with armies\nleft out: 2 without places"),
+            std::string::npos)
+      << table;
+}
+
 }  // namespace
 }  // namespace chatur::tournament
