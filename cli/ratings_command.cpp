@@ -166,9 +166,8 @@ void print_army_table(const std::vector<ratings::ArmyGame>& games, int left_out)
 // them: the games table's rule_options column, which Archive::results does not carry.
 void army_table_of_archive(const Options& o) {
   records::Archive archive(o.db);
-  std::map<std::int64_t, std::string> rule_options;
-  records::Statement s(archive.connection(), "SELECT id, rule_options FROM games");
-  while (s.step()) rule_options[s.int64(0)] = s.text(1);
+  records::Statement rule_options(archive.connection(),
+                                  "SELECT rule_options FROM games WHERE id = ?");
   std::map<std::string, bool> named;  // by variant
   std::vector<ratings::ArmyGame> games;
   int left_out = 0;
@@ -180,8 +179,10 @@ void army_table_of_archive(const Options& o) {
       ++left_out;
       continue;
     }
+    rule_options.reset().bind(1, r.id);
+    rule_options.step();
     try {
-      games.push_back(army_game(records::read_rule_options(rule_options.at(r.id)), r.end));
+      games.push_back(army_game(records::read_rule_options(rule_options.text(0)), r.end));
     } catch (const std::invalid_argument& e) {
       throw CommandError{"game " + std::to_string(r.id) + ": rule options: " + e.what()};
     }
