@@ -7,9 +7,14 @@
 
 #include "cli/commands.h"
 #include "cli/record_support.h"
+#include "engine/rule_sets/european_armies.h"
 #include "engine/rule_sets/registry.h"
+#include "ratings/army_table.h"
 #include "ratings/report.h"
 #include "records/archive.h"
+#include "records/armies_tag.h"
+#include "records/rule_options_text.h"
+#include "records/sqlite_statement.h"
 #include "tournament/config.h"
 #include "tournament/rated_games.h"
 #include "tournament/tournament_store.h"
@@ -22,6 +27,7 @@ struct Options {
   records::GameFilter filter;
   std::vector<double> sprt;  // ELO0, ELO1 [, ALPHA, BETA]
   std::string sprt_model = "normalized";
+  bool by_army = false;
 };
 
 ratings::ReportOptions report_options(const Options& o) {
@@ -130,6 +136,83 @@ void rate_archive(const Options& o, const ratings::ReportOptions& report) {
   if (!any) throw CommandError{"no game to rate: each is unfinished or lacks a player"};
 }
 
+// Whether the rule set's armies have names (European Chess): what the army table is over.
+bool has_named_armies(const engine::RuleSet& rules) {
+  return !records::armies_tag_text(rules).empty();
+}
+
+// A finished free-for-all's seats as the army table takes them.
+ratings::ArmyGame army_game(const engine::RuleOptions& options, const records::GameEnd& end) {
+  ratings::ArmyGame game;
+  game.places = end.placements;
+  for (std::size_t seat = 0; seat < end.placements.size(); ++seat)
+    game.armies.push_back(options.armies.at(seat));
+  return game;
+}
+
+// The table over `games`, or says that there is none; `left_out` games had no places.
+void print_army_table(const std::vector<ratings::ArmyGame>& games, int left_out) {
+  std::cout << games_text(games.size(), " free-for-all") << " with armies\n";
+  if (left_out > 0)
+    std::cout << "left out: " << left_out << " without places (unfinished, or played in teams)\n";
+  if (games.empty()) throw CommandError{"no game with armies and places"};
+  std::vector<std::string> names;
+  for (const auto& army : engine::rule_sets::european_armies()) names.emplace_back(army.name);
+  std::cout << ratings::format_army_table(
+      ratings::army_table(games, static_cast<int>(names.size())), names);
+}
+
+// The armies of each archived game come from its stored rule options, read as records read
+// them: the games table's rule_options column, which Archive::results does not carry.
+void army_table_of_archive(const Options& o) {
+  records::Archive archive(o.db);
+  records::Statement rule_options(archive.connection(),
+                                  "SELECT rule_options FROM games WHERE id = ?");
+  std::map<std::string, bool> named;  // by variant
+  std::vector<ratings::ArmyGame> games;
+  int left_out = 0;
+  for (const auto& r : archive.results(o.filter)) {
+    if (!named.contains(r.variant))
+      named[r.variant] = has_named_armies(*engine::rule_sets::make(r.variant));
+    if (!named[r.variant]) continue;
+    if (!r.end.free_for_all()) {
+      ++left_out;
+      continue;
+    }
+    rule_options.reset().bind(1, r.id);
+    rule_options.step();
+    try {
+      games.push_back(army_game(records::read_rule_options(rule_options.text(0)), r.end));
+    } catch (const std::invalid_argument& e) {
+      throw CommandError{"game " + std::to_string(r.id) + ": rule options: " + e.what()};
+    }
+  }
+  print_army_table(games, left_out);
+}
+
+// A tournament's games play the armies its schedule stored, or its rule options' armies.
+void army_table_of_tournament(const Options& o) {
+  tournament::TournamentStore store(o.db);
+  const std::int64_t id = find_tournament(store, o);
+  const auto config = tournament::parse_config(store.config_json(id));
+  if (!has_named_armies(*tournament::make_rules(config)))
+    throw CommandError{"tournament " + std::to_string(id) + " plays " + config.variant +
+                       ", whose armies have no names: no army table"};
+  std::cout << "tournament " << id << " '" << config.name << "': " << config.variant << "\n";
+  std::vector<ratings::ArmyGame> games;
+  int left_out = 0;
+  for (const auto& t : store.played(id)) {
+    if (!t.end->free_for_all()) {
+      ++left_out;
+      continue;
+    }
+    engine::RuleOptions options = config.rule_options;
+    if (t.game.armies) options.armies = *t.game.armies;
+    games.push_back(army_game(options, *t.end));
+  }
+  print_army_table(games, left_out);
+}
+
 }  // namespace
 
 void add_ratings_command(CLI::App& app) {
@@ -150,10 +233,18 @@ void add_ratings_command(CLI::App& app) {
   cmd->add_option("--sprt-model", o->sprt_model,
                   "Elo of --sprt: normalized (default), logistic, bayesian")
       ->check(CLI::IsMember({"normalized", "logistic", "bayesian"}));
+  cmd->add_flag("--by-army", o->by_army,
+                "European Chess: per army its games, average place, firsts and score share, "
+                "instead of the players' ratings")
+      ->excludes("--sprt");
   cmd->callback([o] {
     const auto report = report_options(*o);
     if (!std::filesystem::exists(o->db)) throw CommandError{"no archive '" + o->db + "'", 2};
-    if (o->tournament.empty())
+    if (o->by_army && o->tournament.empty())
+      army_table_of_archive(*o);
+    else if (o->by_army)
+      army_table_of_tournament(*o);
+    else if (o->tournament.empty())
       rate_archive(*o, report);
     else
       rate_tournament(*o, report);

@@ -113,6 +113,15 @@ void read_engine_fields(const Object::Ptr& e, EngineSpec& spec) {
   }
 }
 
+// An army by name; `where` names the field in the message.
+std::uint8_t read_army(const std::string& name, const std::string& where) {
+  try {
+    return army_index(name);
+  } catch (const std::invalid_argument& e) {
+    throw ConfigError(where + ": " + e.what());
+  }
+}
+
 }  // namespace
 
 TournamentConfig parse_config(const std::string& json_text) {
@@ -164,7 +173,23 @@ TournamentConfig parse_config(const std::string& json_text) {
     spec.command.program = e->getValue<std::string>("command");
     if (each) read_engine_fields(each, spec);
     read_engine_fields(e, spec);
+    if (e->has("army"))
+      c.engine_armies.push_back(
+          read_army(e->getValue<std::string>("army"), "engines[" + std::to_string(i) + "].army"));
     c.engines.push_back(std::move(spec));
+  }
+  if (!c.engine_armies.empty() && c.engine_armies.size() != c.engines.size())
+    throw ConfigError("army: every engine needs one or none does (" +
+                      std::to_string(c.engine_armies.size()) + " of " +
+                      std::to_string(c.engines.size()) + " engines have one)");
+  if (const Array::Ptr armies = root->getArray("armies")) {
+    for (size_t k = 0; k < armies->size(); ++k)
+      c.drawn_armies.push_back(read_army(armies->getElement<std::string>(static_cast<unsigned>(k)),
+                                         "armies[" + std::to_string(k) + "]"));
+    if (!c.engine_armies.empty())
+      throw ConfigError(
+          "armies: give each engine its army (engines[].army) or a list to draw from (armies), "
+          "not both");
   }
   if (const Object::Ptr o = root->getObject("openings")) {
     if (o->has("file")) c.openings_file = o->getValue<std::string>("file");
@@ -252,9 +277,16 @@ std::string config_json(const TournamentConfig& c) {
     for (const auto& [k, v] : e.options) opts.set(k, v);
     o.set("options", opts);
     o.set("protocol", std::string(protocol::dialect_name(e.dialect)));
+    if (!c.engine_armies.empty())
+      o.set("army", std::string(army_name(c.engine_armies[&e - c.engines.data()])));
     engines.add(o);
   }
   root.set("engines", engines);
+  if (!c.drawn_armies.empty()) {
+    Array armies;
+    for (std::uint8_t a : c.drawn_armies) armies.add(std::string(army_name(a)));
+    root.set("armies", armies);
+  }
   Object openings(true);
   if (!c.openings_file.empty()) openings.set("file", c.openings_file);
   if (c.openings_format) openings.set("format", opening_format_name(*c.openings_format));
@@ -317,6 +349,13 @@ std::unique_ptr<const engine::RuleSet> make_rules(const TournamentConfig& config
   return engine::rule_sets::make(config.variant, options);
 }
 
+std::unique_ptr<const engine::RuleSet> make_rules(const TournamentConfig& config,
+                                                  const Armies& armies) {
+  TournamentConfig game = config;
+  game.rule_options.armies = armies;
+  return make_rules(game);
+}
+
 std::uint64_t dice_seed(const TournamentConfig& config, int index) {
   // Mixed: neighbouring games get unrelated generators.
   return engine::splitmix64(config.seed +
@@ -329,6 +368,23 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
     rules = make_rules(c);
   } catch (const std::exception& e) {
     throw ConfigError(std::string("variant: ") + e.what());
+  }
+  if (!c.engine_armies.empty() || !c.drawn_armies.empty()) {
+    if (c.rule_options.armies != engine::RuleOptions{}.armies)
+      throw ConfigError(
+          "armies: rule_options.armies fixes every game's armies; give either it or the engines' "
+          "army or armies");
+    // An opening is a position of the options' armies, not of each game's own.
+    if (!c.opening_lines.empty() || !c.openings_file.empty())
+      throw ConfigError(
+          "openings: games with armies of their own start from their armies' setup; give no "
+          "openings");
+    const std::uint8_t army = c.engine_armies.empty() ? c.drawn_armies[0] : c.engine_armies[0];
+    try {
+      (void)make_rules(c, Armies{army, army, army, army});
+    } catch (const std::invalid_argument& e) {
+      throw ConfigError(std::string("armies: ") + e.what());
+    }
   }
   try {
     (void)parse_time_control(c.time_control_text);
@@ -391,6 +447,7 @@ SchedulerSpec scheduler_spec(const TournamentConfig& c, int openings) {
   spec.free_for_all = rules->free_for_all();
   spec.tiebreak_pairs = c.tiebreak_pairs;
   spec.swiss_tables = c.swiss_tables;
+  spec.armies = {c.engine_armies, c.drawn_armies, c.seed};
   // By default as many rounds as a knockout of the field would take: ceil(log2 engines).
   spec.rounds = c.rounds;
   if (spec.rounds == 0)

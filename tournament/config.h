@@ -55,6 +55,10 @@ struct TournamentConfig {
   EngineTimeouts timeouts;
   Adjudication adjudication;
   bool draw_rules = true;
+  // European Chess (army_plan.h): one army per engine (engines[].army), or the armies the seat
+  // cycles draw from (armies); both empty: every game plays rule_options' armies.
+  std::vector<std::uint8_t> engine_armies;
+  std::vector<std::uint8_t> drawn_armies;
   // The seed of the dice: game i of the schedule rolls from a generator seeded by (seed, i).
   std::uint64_t seed = 1;
 };
@@ -62,6 +66,9 @@ struct TournamentConfig {
 // The rule set of the tournament's games, with its options. Throws std::invalid_argument for an
 // unknown rule set or an option it does not have.
 std::unique_ptr<const engine::RuleSet> make_rules(const TournamentConfig& config);
+// The same with the armies of one game (ScheduledGame::armies) in place of the options' armies.
+std::unique_ptr<const engine::RuleSet> make_rules(const TournamentConfig& config,
+                                                  const Armies& armies);
 
 // The seed of the rolls of game `index` of the schedule.
 std::uint64_t dice_seed(const TournamentConfig& config, int index);
@@ -74,6 +81,7 @@ TournamentConfig parse_config(const std::string& json_text);
 std::string config_json(const TournamentConfig& config);
 
 // Checks what the schema cannot: the rule set exists, the format fits it and the engine count,
+// armies only for a rule set that has them (and not also in rule_options),
 // the time control, every engine's program exists (by name, as "engine 'x': no executable
 // 'y'"), the openings (lines, then the file in its format) read and are legal. Returns the
 // openings. Throws ConfigError.

@@ -234,8 +234,12 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       while (const std::optional<ScheduledGame> sg = next_game(lock)) {
         ++shared.in_flight;
         lock.unlock();
+        // A game with armies of its own is played (and recorded) under its own rule set.
+        const std::unique_ptr<const engine::RuleSet> own_rules =
+            sg->armies ? make_rules(config, *sg->armies) : nullptr;
+        const engine::RuleSet& game_rules = own_rules ? *own_rules : *rules;
         GameSetup setup;
-        setup.rules = rules.get();
+        setup.rules = &game_rules;
         if (sg->opening >= 0) {
           setup.start_fen = openings[sg->opening].fen;
           setup.opening = openings[sg->opening].moves;
@@ -258,7 +262,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
         labels.round = round_label(*sg);
         for (int e : sg->seats) labels.players.push_back(names[e]);
         labels.time_control = time_control_text(tc);
-        const records::StoredGame stored = stored_game(rec, *rules, labels);
+        const records::StoredGame stored = stored_game(rec, game_rules, labels);
         lock.lock();
         --shared.in_flight;
         finish_game(*sg, rec, stored);

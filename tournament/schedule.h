@@ -3,9 +3,11 @@
 // order. A scheduled game, what every format hands out, is defined here too.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "tournament/army_plan.h"
 #include "tournament/opening_order.h"
 
 namespace chatur::tournament {
@@ -24,11 +26,12 @@ Format parse_format(const std::string& name);
 std::string format_name(Format f);
 
 struct ScheduledGame {
-  int index = 0;           // 0-based position in the schedule
-  int round = 1;           // 1-based round: games that could be played at the same time
-  std::vector<int> seats;  // engine index per army, in turn order
-  int opening = -1;        // index into the openings, -1 for the rule set's start position
-  int pair = 0;            // games of one opening with sides or seats rotated share it
+  int index = 0;                 // 0-based position in the schedule
+  int round = 1;                 // 1-based round: games that could be played at the same time
+  std::vector<int> seats;        // engine index per army, in turn order
+  int opening = -1;              // index into the openings, -1 for the rule set's start position
+  int pair = 0;                  // games of one opening with sides or seats rotated share it
+  std::optional<Armies> armies;  // European Chess: each seat's army; unset: the rule options'
 };
 
 struct ScheduleSpec {

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "tournament/army_scheduler.h"
 #include "tournament/fixed_scheduler.h"
 #include "tournament/knockout.h"
 #include "tournament/sprt_stop.h"
@@ -25,6 +26,7 @@ std::unique_ptr<Scheduler> make_scheduler(const SchedulerSpec& spec) {
   } else {
     s = std::make_unique<FixedScheduler>(make_schedule(f));
   }
+  if (!spec.armies.empty()) s = std::make_unique<ArmyScheduler>(spec.armies, f, std::move(s));
   if (!spec.sprt) return s;
   ratings::validate_sprt(*spec.sprt);
   if (spec.schedule.engines != 2) throw std::invalid_argument("sprt needs exactly two engines");

@@ -11,6 +11,7 @@
 
 #include "ratings/sprt.h"
 #include "records/game_end.h"
+#include "tournament/army_plan.h"
 #include "tournament/schedule.h"
 
 namespace chatur::tournament {
@@ -45,11 +46,12 @@ struct SchedulerSpec {
   int tiebreak_pairs = 3;                   // knockout: tie-break pairs before the seed decides
   bool free_for_all = false;                // the rule set's games rank every army
   bool swiss_tables = false;                // swiss: tables of four, one engine an army
+  ArmyPlan armies;                          // European Chess: each game's armies, if any
 };
 
 // The scheduler of the format. Throws std::invalid_argument when the spec allows no game or the
 // format does not take the engines or armies given (seats needs four armies and four engines;
-// sprt two engines and a format that pairs them).
+// sprt two engines and a format that pairs them; ArmyScheduler's refusals of the army plan).
 std::unique_ptr<Scheduler> make_scheduler(const SchedulerSpec& spec);
 
 }  // namespace chatur::tournament

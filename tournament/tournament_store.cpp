@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS tournament_games (
   content_hash INTEGER,            -- the archive's identity of the game
   team0_score REAL,                -- each team's points (records::GameEnd::team_score)
   team1_score REAL,
+  armies TEXT,                     -- European Chess: each seat's army ("britain,italy,..."), or NULL
   PRIMARY KEY (tournament_id, idx)
 ) WITHOUT ROWID;
 )sql";
@@ -152,6 +153,8 @@ TournamentStore::TournamentStore(const std::string& path, records::Access access
       number_legacy_pairs(db_);
     }
     if (!has_column(db_, "tournaments", "sprt_decision")) exec(kAddSprt);
+    if (!has_column(db_, "tournament_games", "armies"))
+      exec("ALTER TABLE tournament_games ADD COLUMN armies TEXT");
     if (!has_column(db_, "tournaments", "planned"))
       exec("ALTER TABLE tournaments ADD COLUMN planned INTEGER");
     exec("COMMIT");
@@ -184,16 +187,21 @@ std::int64_t TournamentStore::create(const std::string& name, const std::string&
 void TournamentStore::add_game(std::int64_t tournament, const ScheduledGame& g) {
   std::string seats;
   for (int s : g.seats) seats += (seats.empty() ? "" : ",") + std::to_string(s);
-  statement(db_,
-            "INSERT INTO tournament_games (tournament_id, idx, round, seats, opening, pair, state) "
-            "VALUES (?, ?, ?, ?, ?, ?, 'scheduled')")
-      .bind(1, tournament)
+  auto insert = statement(
+      db_,
+      "INSERT INTO tournament_games (tournament_id, idx, round, seats, opening, pair, armies, "
+      "state) VALUES (?, ?, ?, ?, ?, ?, ?, 'scheduled')");
+  insert.bind(1, tournament)
       .bind(2, g.index)
       .bind(3, g.round)
       .bind(4, seats)
       .bind(5, g.opening)
-      .bind(6, g.pair)
-      .step();
+      .bind(6, g.pair);
+  if (g.armies)
+    insert.bind(7, armies_text(*g.armies));
+  else
+    insert.bind_null(7);
+  insert.step();
 }
 
 std::vector<TournamentInfo> TournamentStore::tournaments() {
@@ -219,11 +227,15 @@ std::string TournamentStore::config_json(std::int64_t tournament) {
 
 std::vector<TournamentGame> TournamentStore::games(std::int64_t tournament) {
   // A free-for-all's places and the armies' points are the archive's: the game's row there.
-  auto s = statement(db_,
-                     "SELECT t.idx, t.round, t.seats, t.opening, t.pair, t.state = 'played', "
-                     "t.termination, t.team0_score, t.team1_score, g.placements, g.army_points "
-                     "FROM tournament_games t LEFT JOIN games g ON g.content_hash = t.content_hash "
-                     "WHERE t.tournament_id = ? ORDER BY t.idx");
+  // A read-only archive written before the armies were stored has no such column.
+  const std::string armies = has_column(db_, "tournament_games", "armies") ? "t.armies" : "NULL";
+  const std::string sql =
+      "SELECT t.idx, t.round, t.seats, t.opening, t.pair, t.state = 'played', t.termination, "
+      "t.team0_score, t.team1_score, g.placements, g.army_points, " +
+      armies +
+      " FROM tournament_games t LEFT JOIN games g ON g.content_hash = t.content_hash "
+      "WHERE t.tournament_id = ? ORDER BY t.idx";
+  auto s = statement(db_, sql.c_str());
   s.bind(1, tournament);
   std::vector<TournamentGame> out;
   while (s.step()) {
@@ -233,6 +245,13 @@ std::vector<TournamentGame> TournamentStore::games(std::int64_t tournament) {
     t.game.seats = parse_seats(s.text(2));
     t.game.opening = static_cast<int>(s.int64(3));
     t.game.pair = static_cast<int>(s.int64(4));
+    if (!s.null(11)) {
+      try {
+        t.game.armies = read_armies_text(s.text(11));
+      } catch (const std::invalid_argument& e) {
+        throw StoreError("stored game " + std::to_string(t.game.index + 1) + ": " + e.what());
+      }
+    }
     if (s.int64(5) != 0) t.end = records::read_end(s, 6);
   }
   return out;
