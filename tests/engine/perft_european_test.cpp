@@ -1,0 +1,68 @@
+// Perft of European Chess. Every count was computed by this core and, independently, by
+// scripts/reference/european_perft.py (written from the rules text alone: full copies and board
+// scans); both agree on every number here. The middle-game positions come from random plies of
+// the built-in random player from the start of their armies.
+#include <gtest/gtest.h>
+
+#include "engine/perft.h"
+#include "tests/engine/test_util.h"
+
+namespace chatur::engine {
+namespace {
+
+struct PerftCase {
+  const char* options;  // rule options of `european`
+  const char* fen;      // empty: the start position
+  std::vector<std::uint64_t> counts;
+};
+
+void expect_counts(const PerftCase& c) {
+  auto rules = testing::rules(std::string("european ") + c.options);
+  Position pos = *c.fen ? parse_fen(*rules, c.fen) : Position(*rules);
+  for (size_t d = 0; d < c.counts.size(); ++d)
+    EXPECT_EQ(perft(pos, static_cast<int>(d) + 1), c.counts[d])
+        << c.options << " " << c.fen << ", depth " << d + 1;
+  EXPECT_EQ(pos.ply(), 0);
+}
+
+TEST(EuropeanPerft, Starts) {
+  const PerftCase cases[] = {
+      {"armies=chatanooga,chatanooga,chatanooga,chatanooga", "", {13, 166, 2126, 26601}},
+      {"armies=britain,italy,chatanooga,egypt", "", {19, 265, 3391, 43096}},
+      {"armies=spain,mafia,prussia,gaul", "", {13, 164, 2121, 26231}},
+      {"armies=rome,carthage,scotland,france", "", {61, 784, 12484, 160146}},
+      {"armies=prussia,egypt,gaul,scotland", "", {13, 166, 2126, 33134}},
+      {"armies=mafia,rome,spain,britain", "", {13, 804, 10344, 197253}},
+      {"armies=rome,carthage,scotland,france mode=teams", "", {61, 784, 12456}},
+  };
+  for (const auto& c : cases) expect_counts(c);
+}
+
+TEST(EuropeanPerft, MiddleGames) {
+  const PerftCase cases[] = {
+      {"armies=rome,mafia,prussia,britain",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,bP,rB,gB,1,rK/bM,bP,1,rN,rR,3/bM,5,rP,1/"
+       "bM,2,yN,4/1,bP,1,bP,2,rP,1/yP,yP,1,yP,gP,yB,2/1,yK,yP,2,gP,1,gN/2,yR,gP,2,gK,1-"
+       "army=rome,mafia,prussia,britain",
+       {23, 243, 5667}},
+      {"armies=spain,gaul,egypt,scotland",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,5,rK/2,bR,5/3,rR,1,rP,rP,1/"
+       "2,bB,1,bP,gN,1,rN/yP,1,yP,5/1,yP,5,gR/3,yN,3,gK/yF,1,gB,2,gP,2-"
+       "army=spain,gaul,egypt,scotland",
+       {13, 258, 2018}},
+      {"armies=france,carthage,italy,rome",
+       "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-5-1,bK,bN,2,rA,2/5,bP,2/2,yI,bB,2,rP,rP/"
+       "4,rP,1,gN,1/bR,3,bP,2,gB/yP,5,gP,rN/1,yP,yP,yP,gK,1,gP,gE/1,yK,1,yR,4-"
+       "army=france,carthage,italy,rome",
+       {22, 588, 6612}},
+      {"armies=britain,prussia,mafia,gaul mode=teams",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-1-1,bK,3,bP,2/7,rP/3,bR,1,gB,2/yP,7/"
+       "3,yP,2,yB,1/1,yP,bN,rM,rP,3/1,yK,2,yR,rP,1,gN/1,yN,2,gP,2,gK-"
+       "army=britain,prussia,mafia,gaul-st=n,,,",
+       {7, 82, 1597}},
+  };
+  for (const auto& c : cases) expect_counts(c);
+}
+
+}  // namespace
+}  // namespace chatur::engine
