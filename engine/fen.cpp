@@ -452,7 +452,7 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       setup.dice = {*d[0], *d[1]};
       continue;
     }
-    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out", "thr", "ret",
+    constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out",  "thr", "ret",
                                           "cap",  "took", "kp",   "ep",  "army", "st"};
     if (eq == std::string_view::npos ||
         std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
@@ -468,8 +468,10 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
           throw FenError(field, "army", "this rule set has no armies to name");
         if (v[a] != rules.army(a).kind)
           throw FenError(field, "army",
-                         "the rule set's armies are " + armies_text(rules) + " (option armies=), "
-                         "the position names " + quoted(fields[f].substr(eq + 1)));
+                         "the rule set's armies are " + armies_text(rules) +
+                             " (option armies=), "
+                             "the position names " +
+                             quoted(fields[f].substr(eq + 1)));
       } else if (key == "st") {
         if (v[a] != "" && v[a] != "n")
           throw FenError(field, "st", "expected n or nothing per army, got " + quoted(v[a]));

@@ -155,8 +155,7 @@ void special_targets(const Cell* board, const RelationTable& relations, int us, 
       int s = from + off;
       for (int k = 1; k <= range; ++k, s += off) {
         const Cell c = board[s];
-        if (c == kEmpty && mode != kCaptureOnly && !leapt(s - from))
-          emit(static_cast<Square>(s));
+        if (c == kEmpty && mode != kCaptureOnly && !leapt(s - from)) emit(static_cast<Square>(s));
         if (c != kEmpty) {
           if (mode != kMoveOnly && rel[c] == Relation::kEnemy && !leapt(s - from))
             emit(static_cast<Square>(s));
@@ -595,9 +594,9 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
   for (int i = first; i < end; ++i) {
     const Move m = out[i];
     const Cell cell = pos.at(m.from());
-    if (type_of(cell) != pawn || (m.kind() != MoveKind::kNormal &&
-                                  m.kind() != MoveKind::kPromotion &&
-                                  m.kind() != MoveKind::kCaptureInPlace))
+    if (type_of(cell) != pawn ||
+        (m.kind() != MoveKind::kNormal && m.kind() != MoveKind::kPromotion &&
+         m.kind() != MoveKind::kCaptureInPlace))
       continue;
     pos.make_for_legality(m);
     if (!decided_on_board(pos)) {

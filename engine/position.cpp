@@ -521,9 +521,9 @@ void Position::on_capture(State& s, Cell victim, Square where) {
     if (rules_->spec().check_points.on) add_points(s.to_move, rules_->piece(type).value);
     if (where == s.ep_pawn[army]) clear_army_en_passant(s, army);
     // The last royal piece: several royals fall one by one (RuleSet::several_royals).
-    const bool last = rules_->is_royal(type) ? royal_count_[army] == 0
-                                             : rules_->army_rules(army).last_piece_defeat &&
-                                                   count_[army] == 0;
+    const bool last = rules_->is_royal(type)
+                          ? royal_count_[army] == 0
+                          : rules_->army_rules(army).last_piece_defeat && count_[army] == 0;
     if (last && s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
       defeat(army, ArmyStatus::kKingCaptured, false);
       if (rules_->to_captor()) pass_control(s, army, s.to_move);
@@ -681,8 +681,8 @@ void Position::make_ply(Move m, bool settle) {
   }
   // The bar is set by its barred move and cleared by any other turn of the army.
   if (rules_->army_rules()) {
-    const auto barred = static_cast<std::uint8_t>((s.barred & ~(1u << us)) |
-                                                  (uses_barred(m) ? 1u << us : 0u));
+    const auto barred =
+        static_cast<std::uint8_t>((s.barred & ~(1u << us)) | (uses_barred(m) ? 1u << us : 0u));
     if (barred != s.barred) {
       s.barred = barred;
       refresh_extra_hash(s);
@@ -840,15 +840,13 @@ bool Position::board_move(State& s, Move m) {
                                                     std::abs(g.rank_of(to) - g.rank_of(from)));
       if (steps > 1 && rules_->en_passant()) {
         if (rules_->four_army_check())
-          set_army_en_passant(s, owner, static_cast<Square>(from + rules_->pawn_push(owner)),
-                              to);
+          set_army_en_passant(s, owner, static_cast<Square>(from + rules_->pawn_push(owner)), to);
         else
           set_en_passant(s, from, to, steps);
       }
     }
   }
-  if (rules_->spec().thrones && rules_->is_royal(type_of(mover)))
-    enter_throne(s, us, to, victim);
+  if (rules_->spec().thrones && rules_->is_royal(type_of(mover))) enter_throne(s, us, to, victim);
   if (m.extra()) exchange_kings(s, us, army_of(victim));  // only king exchange sets it
   if (rules_->army_rules()) displace(s, m.kind() == MoveKind::kCaptureInPlace ? from : to);
   return progress;

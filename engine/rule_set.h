@@ -64,14 +64,16 @@
 // European Chess (rule_sets/european.cpp; one entry per army in european_armies.cpp) adds
 // per-army rules, ArmySpec's fields, compiled into ArmyRules (RuleSet::army_rules):
 //   movement           an army's own Betza for a letter (Pict rook RD, Mafia rook R3); a digit
-//                      after a rider limits its range            rule_set.cpp, movegen.cpp, attacks.cpp
+//                      after a rider limits its range            rule_set.cpp, movegen.cpp,
+//                      attacks.cpp
 //   in_place           captures that leave the capturer on its square (kCaptureInPlace)
 //                                                                  movegen.cpp, position.cpp
 //   promotions         the types its pawns become                  movegen.cpp
 //   power kPull/kPush  displacement after a move; immune armies resist   position.cpp
-//   power kPawnPair    two pawn moves as one move (kPawnPair, pawn_pair.h) movegen.cpp, position.cpp
-//   last_piece_defeat  an army without a royal type falls with its last piece   position.cpp
-//   PieceSpec::barred  a part of a piece's movement not usable two turns running (FEN4 st=)
+//   power kPawnPair    two pawn moves as one move (kPawnPair, pawn_pair.h) movegen.cpp,
+//   position.cpp last_piece_defeat  an army without a royal type falls with its last piece
+//   position.cpp PieceSpec::barred  a part of a piece's movement not usable two turns running (FEN4
+//   st=)
 //                                                                  movegen.cpp, position.cpp
 // Under per-army rules every move's legality is judged by trial (make, test, unmake).
 // Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
@@ -142,7 +144,7 @@ struct Movement {
 
 // What one army's pieces do differently (ArmySpec's per-army rules, compiled).
 struct ArmyRules {
-  std::uint32_t in_place = 0;  // bit t: captures by type t leave the capturer on its square
+  std::uint32_t in_place = 0;   // bit t: captures by type t leave the capturer on its square
   std::vector<int> promotions;  // types its pawns may become
   bool immune = false;
   bool last_piece_defeat = false;

@@ -62,7 +62,7 @@ struct ArmySpec {
   std::string in_place;                 // types whose captures leave the capturer on its square
   std::string promotions;               // types its pawns may become; empty: the rule set's
   bool immune = false;                  // its pieces are never displaced (Power::kPull, kPush)
-  bool last_piece_defeat = false;  // with no royal type: defeated when its last piece is taken
+  bool last_piece_defeat = false;       // with no royal type: defeated when its last piece is taken
   Power power = Power::kNone;
   int reach = 0;  // Power::kPull and kPush: squares a displaced piece moves at most
 };

@@ -141,8 +141,7 @@ int Evaluator::mobility(const engine::Position& pos, int army, Square from, int 
       int s = from + off, steps = 1;
       for (; board[s] == engine::kEmpty && steps <= range; s += off, ++steps)
         n += mode != kCaptureOnly;
-      n += steps <= range && mode != kMoveOnly &&
-           pos.relation(army, board[s]) == Relation::kEnemy;
+      n += steps <= range && mode != kMoveOnly && pos.relation(army, board[s]) == Relation::kEnemy;
     }
   return n;
 }

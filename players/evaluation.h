@@ -84,7 +84,8 @@ class Evaluator {
   bool family_terms_ = false;
   int point_value_ = 0;
   std::array<int, engine::kMaxPieceTypes> value_{};
-  std::array<std::array<int, engine::kMaxPieceTypes>, engine::kMaxArmies> army_value_{};  // [army][type]
+  std::array<std::array<int, engine::kMaxPieceTypes>, engine::kMaxArmies>
+      army_value_{};  // [army][type]
   // The chance in 1/1000 that a type gets a die of a throw (dice games), else 0.
   std::array<int, engine::kMaxPieceTypes> die_chance_{};
   bool threats_ = false;  // features_.threats in a dice game

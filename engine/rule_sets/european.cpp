@@ -13,8 +13,8 @@ namespace {
 std::vector<PieceSpec> european_pieces() {
   std::vector<PieceSpec> pieces = chess_pieces();
   std::erase_if(pieces, [](const PieceSpec& p) { return p.letter == 'Q'; });
-  pieces.push_back({.letter = 'M', .name = "Minister", .betza = "KN", .royal = true,
-                    .barred = "N"});
+  pieces.push_back(
+      {.letter = 'M', .name = "Minister", .betza = "KN", .royal = true, .barred = "N"});
   pieces.push_back({.letter = 'A', .name = "Advisor", .betza = "K"});
   pieces.push_back({.letter = 'I', .name = "Italian bishop", .betza = "BA", .colour_bound = true});
   pieces.push_back({.letter = 'E', .name = "Elephant", .betza = "R3"});

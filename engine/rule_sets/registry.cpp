@@ -1,9 +1,9 @@
 #include "engine/rule_sets/registry.h"
 
-#include "engine/rule_sets/european_armies.h"
-
 #include <charconv>
 #include <stdexcept>
+
+#include "engine/rule_sets/european_armies.h"
 
 namespace chatur::engine::rule_sets {
 namespace {
@@ -174,7 +174,7 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
 
 std::span<const std::string_view> option_names() {
   static constexpr std::string_view kNames[] = {
-      "repetition_draw", "no_progress_draw", "array", "extra_wins",       "mode",
+      "repetition_draw", "no_progress_draw", "array", "extra_wins",        "mode",
       "quiet_rounds",    "en_passant",       "setup", "dead_king_walking", "armies"};
   return kNames;
 }

@@ -49,7 +49,7 @@ TEST(European, SetupsAreTurnedToTheirSeats) {
   // Four plain armies are Chatanooga's start, named.
   auto plain = testing::rules("european");
   EXPECT_EQ(to_fen(Position(*plain)), to_fen(Position(*testing::rules("chatanooga"))) +
-                                           "-army=chatanooga,chatanooga,chatanooga,chatanooga");
+                                          "-army=chatanooga,chatanooga,chatanooga,chatanooga");
 }
 
 TEST(European, ArmiesThatCannotPlayAreRefusedWithTheReason) {
@@ -57,8 +57,7 @@ TEST(European, ArmiesThatCannotPlayAreRefusedWithTheReason) {
     european("britain,poland,chatanooga,egypt");
     FAIL();
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("poland cannot play (out: setup lost)"),
-              std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("poland cannot play (out: setup lost)"), std::string::npos)
         << e.what();
   }
   EXPECT_THROW(european("britain,italy,egypt"), std::invalid_argument);
@@ -88,8 +87,8 @@ TEST(European, BritishMinistersAndTheirBar) {
   Position pos = place(*rules, kRed, "rMe5 rMh8 gKh1 gRe1 yKa1 bKa8");
   // Two ministers: the rook's attack on e5 binds nothing.
   EXPECT_EQ(legal_from(pos, "e5"),
-            (Moves{"e5-c4", "e5-c6", "e5-d3", "e5-d4", "e5-d5", "e5-d6", "e5-d7", "e5-e4",
-                   "e5-e6", "e5-f3", "e5-f4", "e5-f5", "e5-f6", "e5-f7", "e5-g4", "e5-g6"}));
+            (Moves{"e5-c4", "e5-c6", "e5-d3", "e5-d4", "e5-d5", "e5-d6", "e5-d7", "e5-e4", "e5-e6",
+                   "e5-f3", "e5-f4", "e5-f5", "e5-f6", "e5-f7", "e5-g4", "e5-g6"}));
   play(pos, "e5-f7");
   EXPECT_TRUE(pos.barred(kRed));
   const std::string fen = to_fen(pos);
@@ -147,11 +146,9 @@ TEST(European, TheSpanishKingCapturesInPlace) {
 TEST(European, TheMafiaCapturesWithoutMoving) {
   auto rules = european("mafia,chatanooga,chatanooga,egypt");
   Position pos = place(*rules, kRed, "rKh8 rRe5 rPf2 gKh1 gNb5 gNe1 yKa1 bFa8");
-  EXPECT_EQ(legal_from(pos, "e5"),
-            (Moves{"e5-c5", "e5-d5", "e5-e2", "e5-e3", "e5-e4", "e5-e6", "e5-e7", "e5-e8",
-                   "e5-f5", "e5-g5", "e5-h5", "e5xb5"}));
-  EXPECT_EQ(legal_from(pos, "f2"),
-            (Moves{"f2-f1=B", "f2-f1=K", "f2-f1=N", "f2-f1=R", "f2xe1"}));
+  EXPECT_EQ(legal_from(pos, "e5"), (Moves{"e5-c5", "e5-d5", "e5-e2", "e5-e3", "e5-e4", "e5-e6",
+                                          "e5-e7", "e5-e8", "e5-f5", "e5-g5", "e5-h5", "e5xb5"}));
+  EXPECT_EQ(legal_from(pos, "f2"), (Moves{"f2-f1=B", "f2-f1=K", "f2-f1=N", "f2-f1=R", "f2xe1"}));
   play(pos, "e5xb5");
   EXPECT_EQ(at(pos, "e5"), piece(*rules, kRed, 'R'));
   EXPECT_EQ(at(pos, "b5"), kEmpty);
@@ -199,10 +196,9 @@ TEST(European, GaulPushesAndScotlandResists) {
 TEST(European, RomeMovesTwoPawns) {
   auto rules = european("rome,chatanooga,chatanooga,chatanooga");
   Position pos = place(*rules, kRed, "rKh8 rPe7 rPf7 gKh1 yKa1 bKa8");
-  EXPECT_EQ(legal_texts(pos),
-            (Moves{"e7-e5",       "e7-e5&f7-f5", "e7-e5&f7-f6", "e7-e6",       "e7-e6&f7-f5",
-                   "e7-e6&f7-f6", "f7-f5",       "f7-f5&e7-e5", "f7-f5&e7-e6", "f7-f6",
-                   "f7-f6&e7-e5", "f7-f6&e7-e6", "h8-g7",       "h8-g8",       "h8-h7"}));
+  EXPECT_EQ(legal_texts(pos), (Moves{"e7-e5", "e7-e5&f7-f5", "e7-e5&f7-f6", "e7-e6", "e7-e6&f7-f5",
+                                     "e7-e6&f7-f6", "f7-f5", "f7-f5&e7-e5", "f7-f5&e7-e6", "f7-f6",
+                                     "f7-f6&e7-e5", "f7-f6&e7-e6", "h8-g7", "h8-g8", "h8-h7"}));
   play(pos, "e7-e6&f7-f5");
   EXPECT_EQ(at(pos, "e6"), piece(*rules, kRed, 'P'));
   EXPECT_EQ(at(pos, "f5"), piece(*rules, kRed, 'P'));
@@ -224,19 +220,16 @@ TEST(European, JumpsAndShortSlides) {
   Position rook = place(*scotland, kRed, "rKh8 rRd4 gKh1 yKa1 bKa8");
   EXPECT_EQ(legal_from(rook, "d4").size(), 14u);
   Position blocked = place(*scotland, kRed, "rKh8 rRd4 rPd5 gKh1 yKa1 bKa8");
-  EXPECT_EQ(legal_from(blocked, "d4"),
-            (Moves{"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d6", "d4-e4", "d4-f4",
-                   "d4-g4", "d4-h4"}));
+  EXPECT_EQ(legal_from(blocked, "d4"), (Moves{"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3",
+                                              "d4-d6", "d4-e4", "d4-f4", "d4-g4", "d4-h4"}));
   auto italy = european("italy,chatanooga,chatanooga,chatanooga");
   Position bishop = place(*italy, kRed, "rKh8 rId4 rPc5 gKh1 yKb1 bKa8");
-  EXPECT_EQ(legal_from(bishop, "d4"),
-            (Moves{"d4-a1", "d4-b2", "d4-b6", "d4-c3", "d4-e3", "d4-e5", "d4-f2", "d4-f6", "d4-g1",
-                   "d4-g7"}));
+  EXPECT_EQ(legal_from(bishop, "d4"), (Moves{"d4-a1", "d4-b2", "d4-b6", "d4-c3", "d4-e3", "d4-e5",
+                                             "d4-f2", "d4-f6", "d4-g1", "d4-g7"}));
   auto carthage = european("carthage,chatanooga,chatanooga,chatanooga");
   Position elephant = place(*carthage, kRed, "rKh8 rEd4 gKh1 gNd6 yKa1 bKa8");
-  EXPECT_EQ(legal_from(elephant, "d4"),
-            (Moves{"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-e4", "d4-f4",
-                   "d4-g4", "d4xd6"}));
+  EXPECT_EQ(legal_from(elephant, "d4"), (Moves{"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3",
+                                               "d4-d5", "d4-e4", "d4-f4", "d4-g4", "d4xd6"}));
 }
 
 // Egypt: the pharaoh (king or alfil) is its royal piece.
@@ -252,8 +245,7 @@ TEST(European, ThePharaohIsRoyal) {
 TEST(European, RandomGamesOfManyArmyCombinations) {
   std::vector<std::string> playing;
   for (const auto& army : rule_sets::european_armies())
-    if (army.availability == rule_sets::ArmyAvailability::kPlays)
-      playing.emplace_back(army.name);
+    if (army.availability == rule_sets::ArmyAvailability::kPlays) playing.emplace_back(army.name);
   std::mt19937_64 draw(7);
   int decided = 0, games = 0;
   for (int combination = 0; combination < 24; ++combination) {

@@ -16,13 +16,7 @@ namespace chatur::records {
 namespace {
 
 using testing::read_all;
-
-Replay replay_text(const std::string& text) {
-  auto games = read_all(text);
-  EXPECT_EQ(games.size(), 1u);
-  if (games.empty()) return {};
-  return replay(games[0]);
-}
+using testing::replay_text;
 
 TEST(CheckOnChaturajiBoardRecords, RandomGamesReadBackWithTheirEnd) {
   int finished = 0;
@@ -31,24 +25,17 @@ TEST(CheckOnChaturajiBoardRecords, RandomGamesReadBackWithTheirEnd) {
       const auto rules = engine::rule_sets::make(id, read_rule_options(options));
       for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
+        const testing::WrittenGame written = testing::write_played(*rules, played);
+        SCOPED_TRACE(written.text);
         Game game;
-        game.tags = {{"Event", "random"}};
-        game.mainline = line_of(played.moves, played.rolls);
-        const GameEnd end = board_end(played.outcome, *rules);
-        normalize_tags(game, *rules, played.start_fen, true, end);
-        std::ostringstream out;
-        write_game(out, game, *rules, played.start_fen);
-        SCOPED_TRACE(out.str());
-        auto games = read_all(out.str());
-        ASSERT_EQ(games.size(), 1u);
-        const Replay r = replay(games[0]);
+        const Replay r = replay_text(written.text, &game);
         EXPECT_TRUE(r.problems.empty()) << r.problems[0].message;
         EXPECT_EQ(r.moves, played.move_texts);
-        EXPECT_EQ(r.end, end);
+        EXPECT_EQ(r.end, written.end);
         // The free-for-all is these rule sets' default: only teams is written.
-        EXPECT_EQ(games[0].tag("RuleOptions") != nullptr, *options != 0);
-        EXPECT_EQ(games[0].tag("Placements") != nullptr, rules->free_for_all());
-        finished += end.termination != "unterminated";
+        EXPECT_EQ(game.tag("RuleOptions") != nullptr, *options != 0);
+        EXPECT_EQ(game.tag("Placements") != nullptr, rules->free_for_all());
+        finished += written.end.termination != "unterminated";
       }
     }
   EXPECT_EQ(finished, 16);

@@ -3,54 +3,35 @@
 // tag required and checked with exact errors.
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "engine/rule_sets/registry.h"
-#include "players/self_play.h"
-#include "records/pgn_writer.h"
-#include "records/replay.h"
 #include "records/rule_options_text.h"
 #include "test_support.h"
 
 namespace chatur::records {
 namespace {
 
-using testing::read_all;
-
-Replay replay_text(const std::string& text) {
-  auto games = read_all(text);
-  EXPECT_EQ(games.size(), 1u);
-  if (games.empty()) return {};
-  return replay(games[0]);
-}
+using testing::replay_text;
 
 TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
   int pairs = 0, in_place = 0;
-  for (const char* options : {"armies=rome,mafia,spain,britain",
-                              "armies=prussia,gaul,egypt,scotland mode=teams",
-                              "armies=france,carthage,italy,rome"}) {
+  for (const char* options :
+       {"armies=rome,mafia,spain,britain", "armies=prussia,gaul,egypt,scotland mode=teams",
+        "armies=france,carthage,italy,rome"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
       for (const auto& text : played.move_texts) pairs += text.find('&') != std::string::npos;
       for (engine::Move m : played.moves) in_place += m.kind() == engine::MoveKind::kCaptureInPlace;
+      const testing::WrittenGame written = testing::write_played(*rules, played);
+      SCOPED_TRACE(written.text);
       Game game;
-      game.tags = {{"Event", "random"}};
-      game.mainline = line_of(played.moves, played.rolls);
-      const GameEnd end = board_end(played.outcome, *rules);
-      normalize_tags(game, *rules, played.start_fen, true, end);
-      std::ostringstream out;
-      write_game(out, game, *rules, played.start_fen);
-      SCOPED_TRACE(out.str());
-      auto games = read_all(out.str());
-      ASSERT_EQ(games.size(), 1u);
-      const Replay r = replay(games[0]);
+      const Replay r = replay_text(written.text, &game);
       EXPECT_TRUE(r.problems.empty()) << r.problems[0].message;
       EXPECT_EQ(r.moves, played.move_texts);
-      EXPECT_EQ(r.end, end);
-      ASSERT_NE(games[0].tag("Armies"), nullptr);
+      EXPECT_EQ(r.end, written.end);
+      ASSERT_NE(game.tag("Armies"), nullptr);
       // The armies have their tag; RuleOptions says only what else differs.
-      const std::string* rule_options = games[0].tag("RuleOptions");
+      const std::string* rule_options = game.tag("RuleOptions");
       EXPECT_EQ(rule_options ? *rule_options : "",
                 std::string(options).find("teams") != std::string::npos ? "mode=teams" : "");
     }

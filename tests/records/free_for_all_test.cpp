@@ -18,6 +18,7 @@ namespace chatur::records {
 namespace {
 
 using testing::read_all;
+using testing::replay_text;
 
 // Red lost its king first, then Green; Yellow controls both. Yellow's a7xa8 takes Black's king:
 // Yellow 1st, Black 2nd, Green 3rd, Red 4th.
@@ -30,15 +31,6 @@ std::string record(const std::string& extra, const std::string& moves = "1. .. a
              "[Event \"FFA\"]\n[Variant \"chaturanga-modern\"]\n[RuleOptions \"mode=ffa\"]\n") +
          "[Red \"A\"]\n[Green \"B\"]\n[Yellow \"C\"]\n[Black \"D\"]\n[StartFen4 \"" + kEndFen +
          "\"]\n" + extra + "\n" + moves + "\n";
-}
-
-Replay replay_text(const std::string& text, Game* out = nullptr) {
-  auto games = read_all(text);
-  EXPECT_EQ(games.size(), 1u);
-  if (games.empty()) return {};
-  Replay r = replay(games[0]);
-  if (out) *out = games[0];
-  return r;
 }
 
 std::string only_problem(const Replay& r) {

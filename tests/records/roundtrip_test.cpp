@@ -100,21 +100,15 @@ TEST(RandomRoundTrip, EveryRuleSet) {
     auto rules = engine::rule_sets::make(spec.id);
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
       players::PlayedGame played = players::play_random_game(*rules, seed, seed % 2 ? 0 : 60);
-      Game game;
-      game.tags = {{"Event", "random"}, {"Variant", spec.id}};
-      game.mainline = line_of(played.moves, played.rolls);
-      const GameEnd end =
-          played.cut_off ? GameEnd{"unterminated"} : board_end(played.outcome, *rules);
-      normalize_tags(game, *rules, played.start_fen, true, end);
-      std::ostringstream out;
-      write_game(out, game, *rules, played.start_fen);
-      auto back = read_all(out.str());
+      const testing::WrittenGame written =
+          testing::write_played(*rules, played, {{"Event", "random"}, {"Variant", spec.id}});
+      auto back = read_all(written.text);
       ASSERT_EQ(back.size(), 1u);
       Replay r = replay(back[0]);
-      ASSERT_TRUE(r.ok()) << out.str() << r.problems[0].message;
+      ASSERT_TRUE(r.ok()) << written.text << r.problems[0].message;
       EXPECT_EQ(r.moves, played.move_texts);
       EXPECT_EQ(r.rolls, played.rolls);
-      EXPECT_EQ(r.end, end);
+      EXPECT_EQ(r.end, written.end);
       expect_round_trip(back[0]);
     }
   }

@@ -15,6 +15,7 @@ namespace chatur::records {
 namespace {
 
 using testing::read_all;
+using testing::replay_text;
 
 // A free-for-all of chaturanga-modern where Red's elephant may take Yellow's pawn, which in the
 // team game is its partner's.
@@ -22,12 +23,6 @@ const std::string kPartnerCapture =
     "[Variant \"chaturanga-modern\"]\n"
     "[StartFen4 \"R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,7/8/8/8/8/8/yP,7/rR,2,yK,2,gK,1\"]\n"
     "[Result \"*\"]\n";
-
-Replay replay_text(const std::string& text) {
-  auto games = read_all(text);
-  EXPECT_EQ(games.size(), 1u);
-  return games.empty() ? Replay{} : replay(games[0]);
-}
 
 TEST(RuleOptionsText, NamesOnlyWhatIsNotTheDefault) {
   EXPECT_EQ(rule_options_text({}), "");

@@ -10,7 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "players/self_play.h"
+#include "records/game_end.h"
 #include "records/pgn_reader.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
 
 namespace chatur::records::testing {
 
@@ -28,6 +32,35 @@ inline std::vector<Game> read_all(const std::string& text) {
     games.push_back(std::move(item->game));
   }
   return games;
+}
+
+// The replay of the one game of a text (`out`, if given, gets the game as read).
+inline Replay replay_text(const std::string& text, Game* out = nullptr) {
+  auto games = read_all(text);
+  EXPECT_EQ(games.size(), 1u);
+  if (games.empty()) return {};
+  if (out) *out = games[0];
+  return replay(games[0]);
+}
+
+// A random game written as chatur writes a finished game: its tags normalized from its typed
+// end (unterminated if it was cut off).
+struct WrittenGame {
+  std::string text;
+  GameEnd end;
+};
+inline WrittenGame write_played(const engine::RuleSet& rules, const players::PlayedGame& played,
+                                std::vector<Tag> tags = {{"Event", "random"}}) {
+  Game game;
+  game.tags = std::move(tags);
+  game.mainline = line_of(played.moves, played.rolls);
+  WrittenGame w;
+  w.end = played.cut_off ? GameEnd{"unterminated"} : board_end(played.outcome, rules);
+  normalize_tags(game, rules, played.start_fen, true, w.end);
+  std::ostringstream out;
+  write_game(out, game, rules, played.start_fen);
+  w.text = out.str();
+  return w;
 }
 
 inline std::string file_text(const std::string& path) {

@@ -8,12 +8,7 @@ namespace chatur::records {
 namespace {
 
 using testing::read_all;
-
-Replay replay_text(const std::string& text) {
-  auto games = read_all(text);
-  EXPECT_EQ(games.size(), 1u);
-  return replay(games[0]);
-}
+using testing::replay_text;
 
 TEST(Validate, PointsAtTheIllegalMove) {
   Replay r = replay_text(
