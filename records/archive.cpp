@@ -6,9 +6,15 @@
 #include <array>
 #include <charconv>
 #include <optional>
+#include <sstream>
 #include <string_view>
 
 #include "records/chesscom_tags.h"
+#include "records/game_encoding.h"
+#include "records/pgn_reader.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
+#include "records/rule_options_text.h"
 
 namespace chatur::records {
 
@@ -21,9 +27,8 @@ constexpr const char* kInsertGame =
     "date, round, ply_count, players, rule_options, team0_score, team1_score, placements, "
     "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
-constexpr const char* kInsertPgn = "INSERT INTO game_pgn (game_id, pgn) VALUES (?, ?)";
+constexpr const char* kInsertRecord = "INSERT INTO game_records (game_id, record) VALUES (?, ?)";
 constexpr const char* kInsertGameTags = "INSERT INTO game_tags (game_id, tags) VALUES (?, ?)";
-constexpr const char* kInsertGameMoves = "INSERT INTO game_moves (game_id, moves) VALUES (?, ?)";
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
 constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
@@ -41,6 +46,7 @@ constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALU
 constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
 constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
 constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
+constexpr const char* kTagsOfJson = "SELECT value ->> 0, value ->> 1 FROM json_each(?)";
 
 // The game's end last: read_end reads it from column 6 on.
 constexpr std::string_view kSummaryColumns =
@@ -145,31 +151,6 @@ char* write_json_string(char* p, std::string_view s) {
   }
   *p++ = '"';
   return p;
-}
-
-// The main line as game_moves stores it: [[null,start hash],[move,hash],...]. `out` is the
-// caller's buffer, kept between games: sized once for the longest possible text, written through
-// a pointer and cut to length, so writing allocates nothing per ply.
-void write_moves_json(std::string& out, const std::vector<std::string>& moves,
-                      const std::vector<std::uint64_t>& hashes) {
-  // Per ply: two brackets, two commas, `null` or the quotes, up to 20 characters of hash.
-  constexpr size_t kPlyChars = 28;
-  constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
-  size_t move_chars = 0;
-  for (const std::string& m : moves) move_chars += m.size();
-  out.resize(2 + hashes.size() * kPlyChars + move_chars * kEscapedChars);
-  char* p = out.data();
-  *p++ = '[';
-  for (size_t ply = 0; ply < hashes.size(); ++ply) {
-    if (ply) *p++ = ',';
-    *p++ = '[';
-    p = ply ? write_json_string(p, moves[ply - 1]) : std::copy_n("null", 4, p);
-    *p++ = ',';
-    p = std::to_chars(p, p + 20, static_cast<std::int64_t>(hashes[ply])).ptr;
-    *p++ = ']';
-  }
-  *p++ = ']';
-  out.resize(static_cast<size_t>(p - out.data()));
 }
 
 // The tags as game_tags stores them: [[name,value],...], written into the caller's reused buffer.
@@ -354,6 +335,7 @@ void Archive::migrate() {
         // Right after its section, while the moves are still the table it was written for (a
         // later section may replace it); on a new archive there is nothing to index.
         if (n == 2 && version == 1) index_stored_moves();
+        if (n == 6 && version > 0) encode_stored_games();
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -451,7 +433,7 @@ bool Archive::add(const StoredGame& g) {
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
-  statement(kInsertPgn).bind(1, id).bind_static(2, g.pgn).run();
+  statement(kInsertRecord).bind(1, id).bind_blob(2, g.record).run();
   for (size_t a = 0; a < g.players.size(); ++a) {
     if (!known_name(g.players[a])) continue;
     const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
@@ -465,8 +447,6 @@ bool Archive::add(const StoredGame& g) {
     write_tags_json(json_, g.tags);
     statement(kInsertGameTags).bind(1, id).bind_static(2, json_).run();
   }
-  write_moves_json(json_, g.moves, g.hashes);
-  statement(kInsertGameMoves).bind(1, id).bind_static(2, json_).run();
   for (size_t p = 0; p < g.hashes.size(); ++p)
     pending_positions_.push_back({g.hashes[p], id, static_cast<std::int32_t>(p)});
   return true;
@@ -570,16 +550,82 @@ std::vector<GameSummary> Archive::games(const GameFilter& filter) {
 
 std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter& filter) {
   auto [where, params] = where_clause(filter);
-  Statement s(
-      db_,
-      ("SELECT g.id, t.pgn FROM games g JOIN game_pgn t ON t.game_id = g.id LEFT JOIN events e "
-       "ON e.id = g.event_id" +
-       where)
-          .c_str());
+  Statement s(db_, ("SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
+                    "r.record, r.pgn FROM games g JOIN game_records r ON r.game_id = g.id "
+                    "LEFT JOIN game_tags t ON t.game_id = g.id LEFT JOIN events e "
+                    "ON e.id = g.event_id" +
+                    where)
+                       .c_str());
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<std::pair<std::int64_t, std::string>> out;
-  while (s.step()) out.emplace_back(s.int64(0), s.text(1));
+  while (s.step()) out.emplace_back(s.int64(0), stored_pgn(s, 1));
   return out;
+}
+
+std::string Archive::stored_pgn(const Statement& s, int col) {
+  if (!s.null(col + 6)) return s.text(col + 6);
+  const std::int64_t id = s.int64(0);
+  try {
+    const auto rules = rule_sets_.entry(s.text(col), read_rule_options(s.text(col + 1))).rules;
+    const std::string start_fen = s.text(col + 2);
+    Game game;
+    if (!s.null(col + 4)) {
+      Statement& tags = statement(kTagsOfJson).bind(1, s.text(col + 4));
+      while (tags.step()) game.tags.push_back({tags.text(0), tags.text(1), {}});
+      tags.reset();
+    }
+    game.result = s.text(col + 3);
+    game.mainline = decode_game(s.blob(col + 5), *rules, start_fen);
+    std::ostringstream pgn;
+    write_game(pgn, game, *rules, start_fen);
+    return pgn.str();
+  } catch (const std::exception& e) {
+    throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
+  }
+}
+
+void Archive::encode_stored_games() {
+  Statement texts(db_,
+                  "SELECT g.id, g.variant, g.rule_options, g.start_fen, p.pgn FROM games g "
+                  "JOIN game_pgn p ON p.game_id = g.id ORDER BY g.id");
+  Statement insert(db_, "INSERT INTO game_records (game_id, record, pgn) VALUES (?, ?, ?)");
+  std::string record;
+  while (texts.step()) {
+    const std::string pgn = texts.text(4);
+    record.clear();
+    // A text the current reader and writer do not give back byte for byte is kept as it is.
+    bool exact = false;
+    try {
+      std::istringstream in(pgn);
+      PgnReader reader(in);
+      std::optional<ReadItem> item = reader.next();
+      if (item && !item->error) {
+        Game& game = item->game;
+        const Replay r = replay(game, rule_sets_);
+        if (r.ok() && r.rules->id() == texts.text(1) &&
+            rule_options_text(r.rules->options()) == texts.text(2) &&
+            r.start_fen == texts.text(3)) {
+          encode_game(record, game, *r.rules, r.start_fen);
+          Game decoded;
+          decoded.tags = game.tags;
+          decoded.result = game.result;
+          decoded.mainline = decode_game(record, *r.rules, r.start_fen);
+          std::ostringstream written;
+          write_game(written, decoded, *r.rules, r.start_fen);
+          exact = written.str() == pgn;
+        }
+      }
+    } catch (const std::exception&) {
+      exact = false;
+    }
+    insert.reset().bind(1, texts.int64(0));
+    if (exact) {
+      insert.bind_blob(2, record).bind_null(3);
+    } else {
+      insert.bind_blob(2, std::string()).bind(3, pgn);
+    }
+    insert.run();
+  }
 }
 
 std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {

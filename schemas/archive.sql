@@ -166,3 +166,24 @@ UPDATE games SET
     WHEN '1-0' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.25 ELSE 0.0 END
     WHEN '0-1' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.75 ELSE 1.0 END
     WHEN '1/2-1/2' THEN 0.5 END;
+
+-- migration 6
+-- A game's record in compact form (records/game_encoding.h, docs/records.md "Archive") replaces
+-- its PGN text and its main line as JSON: each move one byte, its index among the ordered legal
+-- moves of its position, then only what the record adds to the moves (comments, NAGs, rolls,
+-- variations). chatur writes the PGN from it when it is read. Opening an older archive encodes
+-- every stored PGN text (records/archive.cpp); `pgn` keeps the text of a game whose record
+-- would not write it back byte for byte, NULL otherwise.
+CREATE TABLE game_records (
+  game_id INTEGER PRIMARY KEY REFERENCES games(id),
+  record BLOB NOT NULL,
+  pgn TEXT
+);
+
+-- migration 7
+-- The PGN texts and main lines are in game_records now. The moves cannot be listed by SQL alone
+-- any more (they are indexes into move lists only the rules core makes); `chatur export` writes
+-- them.
+DROP VIEW moves;
+DROP TABLE game_moves;
+DROP TABLE game_pgn;

@@ -263,12 +263,18 @@ std::int64_t TournamentStore::planned(std::int64_t tournament) {
 
 std::vector<std::pair<int, std::string>> TournamentStore::played_pgn(std::int64_t tournament) {
   auto s = statement(db_,
-                     "SELECT t.idx, p.pgn FROM tournament_games t JOIN games g ON "
-                     "g.content_hash = t.content_hash JOIN game_pgn p ON p.game_id = g.id "
+                     "SELECT t.idx, g.id FROM tournament_games t JOIN games g ON "
+                     "g.content_hash = t.content_hash "
                      "WHERE t.tournament_id = ? AND t.state = 'played' ORDER BY t.idx");
   s.bind(1, tournament);
+  std::vector<std::pair<int, std::int64_t>> ids;
+  while (s.step()) ids.emplace_back(static_cast<int>(s.int64(0)), s.int64(1));
   std::vector<std::pair<int, std::string>> out;
-  while (s.step()) out.emplace_back(static_cast<int>(s.int64(0)), s.text(1));
+  for (const auto& [idx, id] : ids) {
+    records::GameFilter filter;
+    filter.id = id;
+    for (auto& row : archive_.pgn(filter)) out.emplace_back(idx, std::move(row.second));
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 // The archive's storage: the position index (blobs per hash bucket), find against a brute-force
-// search of the stored hashes, the main line as one row per game read through the moves view,
-// and the migrations of version-1 and version-2 archives.
+// search of the stored hashes, the records written back as PGN, and the migrations of archives
+// of every earlier version.
 #include "records/archive.h"
 
 #include <gtest/gtest.h>
@@ -14,6 +14,7 @@
 #include <optional>
 #include <ostream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,8 @@
 #include "engine/position.h"
 #include "engine/rule_sets/registry.h"
 #include "players/self_play.h"
+#include "records/game_encoding.h"
+#include "records/pgn_writer.h"
 #include "records/position_index.h"
 #include "tests/records/test_support.h"
 
@@ -49,7 +52,13 @@ StoredGame random_stored_game(const engine::RuleSet& rules, std::uint64_t seed, 
     pos.make(m);
     g.hashes.push_back(pos.hash());
   }
-  g.pgn = "*";
+  Game game;
+  game.tags = g.tags;
+  game.mainline = line_of(played.moves, played.rolls);
+  encode_game(g.record, game, rules, played.start_fen);
+  std::ostringstream pgn;
+  write_game(pgn, game, rules, played.start_fen);
+  g.pgn = pgn.str();
   return g;
 }
 
@@ -99,32 +108,6 @@ class Db {
   sqlite3* h_ = nullptr;
 };
 
-// A row of the moves view.
-struct MoveRow {
-  std::int64_t game_id = 0, ply = 0;
-  std::optional<std::string> move;
-  std::int64_t hash = 0;
-  friend bool operator==(const MoveRow&, const MoveRow&) = default;
-};
-
-void PrintTo(const MoveRow& r, std::ostream* os) {
-  *os << "(" << r.game_id << ", " << r.ply << ", " << (r.move ? "\"" + *r.move + "\"" : "NULL")
-      << ", " << r.hash << ")";
-}
-
-// The rows a game stored under `id` must show in the moves view: ply 0 the start position
-// without a move, then each ply with the hash of the position after it.
-std::vector<MoveRow> expected_moves(std::int64_t id, const StoredGame& g) {
-  std::vector<MoveRow> rows;
-  for (size_t ply = 0; ply < g.hashes.size(); ++ply)
-    rows.push_back({id, static_cast<std::int64_t>(ply),
-                    ply ? std::optional<std::string>(g.moves[ply - 1]) : std::nullopt,
-                    static_cast<std::int64_t>(g.hashes[ply])});
-  return rows;
-}
-
-// The rows of the moves view as a plain SQLite reader gets them, of one game or of all, checking
-// each column's type: integers for the ids, plies and hashes, text or NULL for the moves.
 // Stores the games in a new archive, in one transaction, each as a new game.
 void store_games(const std::string& db, const std::vector<StoredGame>& games) {
   Archive archive(db);
@@ -133,31 +116,7 @@ void store_games(const std::string& db, const std::vector<StoredGame>& games) {
   archive.commit();
 }
 
-std::vector<MoveRow> view_moves(const std::string& db,
-                                std::optional<std::int64_t> game = std::nullopt) {
-  Db h(db);
-  sqlite3_stmt* s = h.prepare(std::string("SELECT game_id, ply, move, hash FROM moves") +
-                              (game ? " WHERE game_id = ?" : ""));
-  if (game) sqlite3_bind_int64(s, 1, *game);
-  std::vector<MoveRow> rows;
-  while (sqlite3_step(s) == SQLITE_ROW) {
-    EXPECT_EQ(sqlite3_column_type(s, 0), SQLITE_INTEGER);
-    EXPECT_EQ(sqlite3_column_type(s, 1), SQLITE_INTEGER);
-    EXPECT_EQ(sqlite3_column_type(s, 3), SQLITE_INTEGER);
-    MoveRow r{sqlite3_column_int64(s, 0), sqlite3_column_int64(s, 1), std::nullopt,
-              sqlite3_column_int64(s, 3)};
-    if (sqlite3_column_type(s, 2) != SQLITE_NULL) {
-      EXPECT_EQ(sqlite3_column_type(s, 2), SQLITE_TEXT);
-      r.move = std::string(reinterpret_cast<const char*>(sqlite3_column_text(s, 2)),
-                           static_cast<size_t>(sqlite3_column_bytes(s, 2)));
-    }
-    rows.push_back(std::move(r));
-  }
-  sqlite3_finalize(s);
-  return rows;
-}
-
-// A game whose moves need escaping in JSON and whose hashes are the extremes of a signed 64-bit
+// A game whose move texts are odd and whose hashes are the extremes of a signed 64-bit
 // integer. add() checks neither against the rules, so the archive stores them as they are.
 StoredGame awkward_game() {
   StoredGame g;
@@ -312,11 +271,7 @@ TEST(ArchiveStorage, FindMatchesBruteForce) {
     EXPECT_EQ(first[1].at_ply, 0);
     const std::int64_t rows = count_rows(db, "SELECT count(*) FROM positions");
     EXPECT_LE(rows, 2 * (1 << kPositionBucketBits)) << "blobs were not merged";
-    EXPECT_EQ(count_rows(db, "SELECT count(*) FROM moves"), [&] {
-      std::int64_t n = 0;
-      for (const auto& g : games) n += static_cast<std::int64_t>(g.hashes.size());
-      return n;
-    }());
+    EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_records"), 120);
   }
 }
 
@@ -333,54 +288,34 @@ TEST(ArchiveStorage, RollbackLeavesNoPositions) {
     archive.commit();
   }
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM positions"), 0);
-  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM moves"), 0);
-  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_moves"), 0);
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_records"), 0);
 }
 
-// A stored game's main line is one game_moves row, which the moves view shows as the plies and
-// hashes of the replay: chess and chaturaji games in long algebraic form.
-TEST(ArchiveStorage, MovesViewShowsThePliesAndHashes) {
-  const std::string db = temp_db("moves-view");
+// A stored game's record is one game_records row, about a byte per ply, and reads back as the PGN
+// written from the game: chess and chaturaji games.
+TEST(ArchiveStorage, RecordsWriteThePgnBack) {
+  const std::string db = temp_db("records");
   std::vector<StoredGame> games;
   for (const char* variant : {"chess", "chaturaji"}) {
     const auto rules = engine::rule_sets::make(variant);
     for (std::uint64_t seed : {3, 4}) games.push_back(random_stored_game(*rules, seed, 70));
   }
   store_games(db, games);
-  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_moves"), 4);
-  std::vector<MoveRow> all;
+  Archive archive(db);
+  const auto texts = archive.pgn(GameFilter{});
+  ASSERT_EQ(texts.size(), games.size());
   for (size_t i = 0; i < games.size(); ++i) {
-    const auto id = static_cast<std::int64_t>(i) + 1;
-    const std::vector<MoveRow> expected = expected_moves(id, games[i]);
-    ASSERT_GT(expected.size(), 40u);
-    EXPECT_EQ(view_moves(db, id), expected) << "game " << id;
-    all.insert(all.end(), expected.begin(), expected.end());
+    EXPECT_EQ(texts[i].second, games[i].pgn) << i;
+    EXPECT_EQ(count_rows(db, ("SELECT length(record) FROM game_records WHERE game_id = " +
+                              std::to_string(i + 1))
+                                 .c_str()),
+              static_cast<std::int64_t>(games[i].record.size()));
+    EXPECT_LE(games[i].record.size(), games[i].moves.size() + 4) << i;
   }
-  // The whole view, unordered as a plain reader would ask: game by game, in ply order.
-  EXPECT_EQ(view_moves(db), all);
-  // Ply 0's move is NULL, not the text "null".
-  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM moves WHERE move IS NULL"), 4);
-  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM moves WHERE move IS NULL AND ply <> 0"), 0);
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_records WHERE pgn IS NOT NULL"), 0);
   // The tags the games lack are stored as empty texts, not NULL.
   EXPECT_EQ(
       count_rows(db, "SELECT count(*) FROM games WHERE site = '' AND date = '' AND round = ''"), 4);
-}
-
-TEST(ArchiveStorage, MovesAreJsonWithEscapedTextsAndSignedHashes) {
-  const std::string db = temp_db("moves-json");
-  StoredGame small = awkward_game();
-  small.start_fen = "small";
-  small.moves = {"e2-e4", "a\"b\\"};
-  small.hashes = {std::numeric_limits<std::uint64_t>::max(), 5,
-                  static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::min())};
-  const StoredGame awkward = awkward_game();
-  store_games(db, {small, awkward});
-  Db h(db);
-  EXPECT_EQ(h.column("SELECT moves FROM game_moves WHERE game_id = 1"),
-            std::vector<std::string>{R"([[null,-1],["e2-e4",5],["a\"b\\",-9223372036854775808]])"});
-  EXPECT_EQ(h.column("SELECT json_valid(moves) FROM game_moves"),
-            (std::vector<std::string>{"1", "1"}));
-  EXPECT_EQ(view_moves(db, 2), expected_moves(2, awkward));
 }
 
 // The tags view shows each tag of a game as the table did: in the record's order, seq from 0,
@@ -413,19 +348,6 @@ TEST(ArchiveStorage, TagsViewShowsEachTagAsRecorded) {
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM tags WHERE game_id = 1"), 0);
 }
 
-// SELECT ... FROM moves WHERE game_id = ? reads one game_moves row, not every game's.
-TEST(ArchiveStorage, MovesOfAGameAreARowidLookup) {
-  const std::string db = temp_db("moves-plan");
-  { Archive archive(db); }
-  Db h(db);
-  std::string plan;
-  for (const std::string& line :
-       h.column("EXPLAIN QUERY PLAN SELECT * FROM moves WHERE game_id = ?", 3))
-    plan += line + "\n";
-  EXPECT_NE(plan.find("SEARCH g USING INTEGER PRIMARY KEY (rowid=?)"), std::string::npos) << plan;
-  EXPECT_EQ(plan.find("SCAN g"), std::string::npos) << plan;
-}
-
 // A game whose hashes do not match its moves is refused before anything of it is written.
 TEST(ArchiveStorage, RefusesAGameWithoutAHashPerPly) {
   const std::string db = temp_db("hash-count");
@@ -446,9 +368,9 @@ TEST(ArchiveStorage, NewArchiveHasEightKilobytePages) {
 }
 
 // An archive written by the first schema (an index on moves(hash), no positions table) is
-// migrated on open through versions 2 and 3: the position index is filled from the moves table
-// before version 3 replaces it, so its games are found, and the moves view shows what the table
-// held.
+// migrated on open through every later version: the position index is filled from the moves
+// table before version 3 replaces it, so its games are found, and its PGN texts, which do not
+// read as games, are kept as they were.
 TEST(ArchiveStorage, MigratesVersionOneArchive) {
   const std::string db = temp_db("v1");
   const auto rules = engine::rule_sets::make("chess");
@@ -462,7 +384,7 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 5);
+  EXPECT_EQ(archive.schema_version(), 7);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
@@ -470,14 +392,13 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
   ASSERT_EQ(archive.find("chess", awkward.hashes[4]).size(), 1u);
   EXPECT_EQ(archive.find("chess", awkward.hashes[4])[0].at_ply, 4);
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'moves_hash'"), 0);
-  std::vector<MoveRow> expected = expected_moves(1, g);
-  for (const MoveRow& r : expected_moves(2, awkward)) expected.push_back(r);
-  EXPECT_EQ(view_moves(db), expected);
+  const auto texts = archive.pgn(GameFilter{});
+  ASSERT_EQ(texts.size(), 2u);
+  EXPECT_EQ(texts[1].second, "text of game 2");
 }
 
-// An archive of version 2 (moves a table, the position index filled) is migrated to version 4:
-// the moves view has the rows the table had, in order, find still works, the PGN texts moved to
-// their own table, and games added since read back the same way.
+// An archive of version 2 (moves a table, the position index filled) is migrated to the newest
+// version: find still works, the PGN texts are kept, and games added since read back as written.
 TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   const std::string db = temp_db("v2");
   std::vector<StoredGame> games;
@@ -509,27 +430,20 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
     sqlite3_finalize(s);
     h.exec("COMMIT");
   }
-  std::vector<MoveRow> expected;
-  for (size_t i = 0; i < games.size(); ++i)
-    for (const MoveRow& r : expected_moves(static_cast<std::int64_t>(i) + 1, games[i]))
-      expected.push_back(r);
+  StoredGame later;
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 5);
+    EXPECT_EQ(archive.schema_version(), 7);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
     EXPECT_EQ(found[0].at_ply, 13);
-    EXPECT_EQ(view_moves(db), expected);
     const auto rules = engine::rule_sets::make("chess");
-    StoredGame later = random_stored_game(*rules, 22, 30);
-    later.pgn = "text of the game added since";
+    later = random_stored_game(*rules, 22, 30);
     archive.begin();
     ASSERT_TRUE(archive.add(later));
     archive.commit();
-    for (const MoveRow& r : expected_moves(4, later)) expected.push_back(r);
   }
-  EXPECT_EQ(view_moves(db), expected);
   {
     // Version 4 moved the PGN texts out of `games`, the old games' with them.
     Archive archive(db);
@@ -539,7 +453,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
       EXPECT_EQ(texts[i].first, static_cast<std::int64_t>(i) + 1);
     EXPECT_EQ(texts[0].second, "text of game 1");
     EXPECT_EQ(texts[2].second, "text of game 3");
-    EXPECT_EQ(texts[3].second, "text of the game added since");
+    EXPECT_EQ(texts[3].second, later.pgn);
     // ... and listed each game's players, in army order.
     const auto listed = archive.games(GameFilter{});
     ASSERT_EQ(listed.size(), 4u);
@@ -559,8 +473,10 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
                "WHERE game_id <= 3 ORDER BY game_id, seq"),
       (std::vector<std::string>{"1:0:Event:event 1", "1:1:Note:" + note, "2:0:Event:event 2",
                                 "2:1:Note:" + note, "3:0:Event:event 3", "3:1:Note:" + note}));
-  EXPECT_EQ(h.column("SELECT type FROM sqlite_master WHERE name = 'moves'"),
-            std::vector<std::string>{"view"});
+  EXPECT_EQ(count_rows(db,
+                       "SELECT count(*) FROM sqlite_master WHERE name IN ('moves', "
+                       "'game_moves', 'game_pgn')"),
+            0);
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'games_event'"), 0);
 }
 
@@ -586,7 +502,7 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
           ends[i].second + "', 0)");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 5);
+  EXPECT_EQ(archive.schema_version(), 7);
   GameEnd white_half_win = won_by(0, "stalemate-half-win"),
           black_half_win = won_by(1, "stalemate-half-win");
   white_half_win.team_score = std::array<double, 2>{0.75, 0.25};
