@@ -46,6 +46,7 @@ constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALU
 constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
 constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
 constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
+constexpr int kWriterWaitMs = 60000;
 constexpr const char* kTagsOfJson = "SELECT value ->> 0, value ->> 1 FROM json_each(?)";
 
 // The game's end last: read_end reads it from column 6 on.
@@ -275,6 +276,9 @@ Archive::Archive(const std::string& path, Access access) {
       check_current_schema();
       return;
     }
+    // Writers take turns: a second import or a tournament waits for the transaction (a batch of
+    // an import) of another to end rather than fail, and fails, saying so, only after a minute.
+    sqlite3_busy_timeout(db_, kWriterWaitMs);
     // A new archive gets 8 KB pages (an existing one keeps its own): a game's moves row, about
     // 2.5 KB for 80 plies, leaves 40% of a 4 KB page empty, and each page written is a WAL frame
     // of two writes and a third at the checkpoint.
@@ -377,7 +381,9 @@ void Archive::commit() {
 void Archive::rollback() {
   pending_positions_.clear();
   staged_blobs_ = -1;
-  statement("ROLLBACK").step();
+  // SQLite rolls back by itself after some errors (a full disk): the error that caused it is
+  // what the caller reports, not a ROLLBACK without a transaction.
+  if (!sqlite3_get_autocommit(db_)) statement("ROLLBACK").step();
   // Rows inserted by the batch are gone, and with them the ids remembered for new names.
   player_ids_.clear();
   event_ids_.clear();
