@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <map>
 #include <optional>
 #include <sstream>
 #include <string_view>
@@ -32,10 +33,10 @@ constexpr const char* kInsertGameTags = "INSERT INTO game_tags (game_id, tags) V
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
 constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
-constexpr const char* kStagedBlobs = "SELECT entries FROM positions WHERE bucket = -1";
+constexpr const char* kStagedBlobs = "SELECT first_game, entries FROM positions WHERE bucket = -1";
 constexpr const char* kDropStaged = "DELETE FROM positions WHERE bucket = -1";
 constexpr const char* kBucketBlobs =
-    "SELECT entries FROM positions WHERE bucket = ? ORDER BY first_game";
+    "SELECT first_game, entries FROM positions WHERE bucket = ? ORDER BY first_game";
 // One row per statement: SQLite gives a statement that inserts several rows a statement journal
 // (to undo its own rows if a later one fails), a copy of every page it touches written to a
 // temporary file: for a multi-row insert of each game's tags or players that was 34 KB written
@@ -47,6 +48,9 @@ constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
 constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
 constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
 constexpr int kWriterWaitMs = 60000;
+constexpr const char* kRecordById =
+    "SELECT g.variant, g.rule_options, g.start_fen, r.record, r.pgn FROM games g "
+    "JOIN game_records r ON r.game_id = g.id WHERE g.id = ?";
 constexpr const char* kTagsOfJson = "SELECT value ->> 0, value ->> 1 FROM json_each(?)";
 
 // The game's end last: read_end reads it from column 6 on.
@@ -340,6 +344,8 @@ void Archive::migrate() {
         // later section may replace it); on a new archive there is nothing to index.
         if (n == 2 && version == 1) index_stored_moves();
         if (n == 6 && version > 0) encode_stored_games();
+        // Version 1 had no blobs; its index was written in today's form at migration 2.
+        if (n == 8 && version >= 2) narrow_positions();
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -481,7 +487,7 @@ void Archive::flush_positions() {
       std::vector<PositionEntry> all;
       Statement& blobs = statement(kStagedBlobs);
       while (blobs.step()) {
-        auto entries = decode_positions(blobs.blob(0));
+        auto entries = decode_positions(blobs.blob(1), blobs.int64(0));
         all.insert(all.end(), entries.begin(), entries.end());
       }
       blobs.reset();
@@ -507,15 +513,24 @@ void Archive::write_buckets(const std::vector<PositionEntry>& sorted) {
 }
 
 void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted) {
-  const std::int64_t first_game =
-      std::min_element(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
-        return a.game_id < b.game_id;
-      })->game_id;
-  statement(kPutBlob)
-      .bind(1, bucket)
-      .bind(2, first_game)
-      .bind_blob(3, encode_positions(sorted))
-      .step();
+  const auto [least, most] =
+      std::minmax_element(sorted.begin(), sorted.end(),
+                          [](const auto& a, const auto& b) { return a.game_id < b.game_id; });
+  const std::int64_t first_game = least->game_id;
+  constexpr std::int64_t kSpan = std::int64_t{1} << kPositionGameBits;
+  if (most->game_id - first_game < kSpan) {
+    statement(kPutBlob)
+        .bind(1, bucket)
+        .bind(2, first_game)
+        .bind_blob(3, encode_positions(sorted, first_game))
+        .step();
+    return;
+  }
+  // A blob names its games by their distance from its first: a longer run of games (ids far
+  // apart) is written as a blob per span, each still sorted.
+  std::map<std::int64_t, std::vector<PositionEntry>> spans;
+  for (const PositionEntry& e : sorted) spans[(e.game_id - first_game) / kSpan].push_back(e);
+  for (const auto& [span, entries] : spans) put_blob(bucket, entries);
 }
 
 void Archive::index_stored_moves() {
@@ -533,6 +548,25 @@ void Archive::index_stored_moves() {
         {static_cast<std::uint64_t>(s.int64(2)), game, static_cast<std::int32_t>(s.int64(1))});
   }
   flush_positions();
+}
+
+void Archive::narrow_positions() {
+  std::vector<std::pair<std::int64_t, std::int64_t>> rows;  // (bucket, first_game)
+  {
+    Statement keys(db_, "SELECT bucket, first_game FROM positions");
+    while (keys.step()) rows.emplace_back(keys.int64(0), keys.int64(1));
+  }
+  // Row by row, so that a large archive's index is never in memory whole.
+  Statement read(db_, "SELECT entries FROM positions WHERE bucket = ? AND first_game = ?");
+  Statement drop(db_, "DELETE FROM positions WHERE bucket = ? AND first_game = ?");
+  for (const auto& [bucket, first_game] : rows) {
+    read.reset().bind(1, bucket).bind(2, first_game);
+    read.step();
+    const std::vector<PositionEntry> entries = decode_wide_positions(read.blob(0));
+    read.reset();
+    drop.reset().bind(1, bucket).bind(2, first_game).run();
+    if (!entries.empty()) put_blob(bucket, entries);
+  }
 }
 
 std::int64_t Archive::game_count() {
@@ -599,46 +633,51 @@ void Archive::encode_stored_games() {
   while (texts.step()) {
     const std::string pgn = texts.text(4);
     record.clear();
-    // A text the current reader and writer do not give back byte for byte is kept as it is.
-    bool exact = false;
     try {
       std::istringstream in(pgn);
       PgnReader reader(in);
-      std::optional<ReadItem> item = reader.next();
-      if (item && !item->error) {
+      if (std::optional<ReadItem> item = reader.next(); item && !item->error) {
         Game& game = item->game;
         const Replay r = replay(game, rule_sets_);
         if (r.ok() && r.rules->id() == texts.text(1) &&
-            rule_options_text(r.rules->options()) == texts.text(2) &&
-            r.start_fen == texts.text(3)) {
+            rule_options_text(r.rules->options()) == texts.text(2) && r.start_fen == texts.text(3))
           encode_game(record, game, *r.rules, r.start_fen);
-          Game decoded;
-          decoded.tags = game.tags;
-          decoded.result = game.result;
-          decoded.mainline = decode_game(record, *r.rules, r.start_fen);
-          std::ostringstream written;
-          write_game(written, decoded, *r.rules, r.start_fen);
-          exact = written.str() == pgn;
-        }
       }
     } catch (const std::exception&) {
-      exact = false;
+      record.clear();
     }
-    insert.reset().bind(1, texts.int64(0));
-    if (exact) {
-      insert.bind_blob(2, record).bind_null(3);
-    } else {
-      insert.bind_blob(2, std::string()).bind(3, pgn);
-    }
+    insert.reset().bind(1, texts.int64(0)).bind_blob(2, record);
+    if (record.empty()) insert.bind(3, pgn);
     insert.run();
   }
+  // Read back as every later reading will (pgn()), a game must give its text byte for byte;
+  // one that does not keeps the text.
+  Statement check(db_,
+                  "SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
+                  "r.record, r.pgn, p.pgn FROM games g JOIN game_records r ON r.game_id = g.id "
+                  "JOIN game_pgn p ON p.game_id = g.id LEFT JOIN game_tags t ON t.game_id = g.id "
+                  "WHERE r.pgn IS NULL");
+  std::vector<std::int64_t> inexact;
+  while (check.step()) {
+    std::string written;
+    try {
+      written = stored_pgn(check, 1);
+    } catch (const ArchiveError&) {
+      written.clear();
+    }
+    if (written != check.text(8)) inexact.push_back(check.int64(0));
+  }
+  Statement keep(db_,
+                 "UPDATE game_records SET record = x'', pgn = (SELECT pgn FROM game_pgn WHERE "
+                 "game_id = ?1) WHERE game_id = ?1");
+  for (const std::int64_t id : inexact) keep.reset().bind(1, id).run();
 }
 
 std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
   std::vector<PositionEntry> hits;
   for (std::int64_t bucket : {position_bucket(hash), kPositionStaged}) {
     Statement& blobs = statement(kBucketBlobs).bind(1, bucket);
-    while (blobs.step()) find_in_blob(blobs.blob(0), hash, hits);
+    while (blobs.step()) find_in_blob(blobs.blob(1), blobs.int64(0), hash, hits);
     blobs.reset();
   }
   normalize(hits);  // one entry per game, its first ply, ordered by game id
@@ -647,13 +686,44 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
   for (const PositionEntry& hit : hits) {
     if (limit > 0 && out.size() >= static_cast<size_t>(limit)) break;
     s.reset().bind(1, hit.game_id).bind(2, variant);
-    if (s.step()) {
-      out.push_back(summary(s));
-      out.back().at_ply = hit.ply;
-    }
+    if (!s.step()) continue;
+    GameSummary found = summary(s);
+    s.reset();
+    found.at_ply = first_ply_reaching(hit.game_id, hash, hit.ply);
+    if (found.at_ply >= 0) out.push_back(std::move(found));
   }
   s.reset();
   return out;
+}
+
+int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply) {
+  Statement& s = statement(kRecordById).bind(1, id);
+  if (!s.step()) {
+    s.reset();
+    return -1;
+  }
+  std::vector<std::uint64_t> hashes;
+  try {
+    const auto rules = rule_sets_.entry(s.text(0), read_rule_options(s.text(1))).rules;
+    if (s.null(4)) {
+      hashes = decode_hashes(s.blob(3), *rules, s.text(2));
+    } else {
+      // A game kept as PGN text (records/archive.cpp, encode_stored_games): replayed from it.
+      std::istringstream in(s.text(4));
+      PgnReader reader(in);
+      if (std::optional<ReadItem> item = reader.next(); item && !item->error)
+        hashes = replay(item->game, rule_sets_).hashes;
+    }
+  } catch (const std::exception& e) {
+    s.reset();
+    throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
+  }
+  s.reset();
+  // The entry's ply is the first at which the top bits of the hash were reached: the position's
+  // own first ply unless another position of the game shares them, which comes earlier.
+  const auto from = hashes.begin() + std::min<std::ptrdiff_t>(from_ply, std::ssize(hashes));
+  const auto at = std::find(from, hashes.end(), hash);
+  return at == hashes.end() ? -1 : static_cast<int>(at - hashes.begin());
 }
 
 std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {

@@ -149,6 +149,13 @@ class Archive {
   // Fills the position index from the moves table (archives of schema version 1, right after
   // migration 2).
   void index_stored_moves();
+  // Rewrites the position index of an archive before schema version 8 in the compact entries
+  // (position_index.h), right after migration 8.
+  void narrow_positions();
+  // The first ply at `from_ply` or later at which the stored game reached the position with
+  // this hash, replaying it; -1 if it never did (an entry of another position that shares the
+  // hash's top bits).
+  int first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply);
   // Encodes the PGN texts of game_pgn into game_records (archives before schema version 6, right
   // after migration 6).
   void encode_stored_games();

@@ -161,6 +161,13 @@ class Decoder {
   Decoder(std::string_view in, const engine::RuleSet& rules, const std::string& start_fen)
       : in_(in), pos_(engine::parse_fen(rules, start_fen)) {}
 
+  // The hash of the position after each move played, kept where asked for.
+  explicit Decoder(std::string_view in, const engine::RuleSet& rules, const std::string& start_fen,
+                   std::vector<std::uint64_t>* hashes)
+      : Decoder(in, rules, start_fen) {
+    hashes_ = hashes;
+  }
+
   Line main_line() {
     Line line;
     line.moves.resize(count());
@@ -190,6 +197,7 @@ class Decoder {
       }
       at_ = code_at[i];
       play(line.moves[i]);
+      if (hashes_ && line.moves[i].marker == Marker::kNone) hashes_->push_back(pos_.hash());
     }
     at_ = end;
     if (at_ != in_.size()) fail("bytes after the game");
@@ -340,6 +348,7 @@ class Decoder {
   }
 
   std::string_view in_;
+  std::vector<std::uint64_t>* hashes_ = nullptr;
   size_t at_ = 0;
   engine::Position pos_;
   engine::MoveList list_;
@@ -356,6 +365,13 @@ void encode_game(std::string& out, const Game& game, const engine::RuleSet& rule
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
                  const std::string& start_fen) {
   return Decoder(encoded, rules, start_fen).main_line();
+}
+
+std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
+                                         const std::string& start_fen) {
+  std::vector<std::uint64_t> hashes = {engine::parse_fen(rules, start_fen).hash()};
+  Decoder(encoded, rules, start_fen, &hashes).main_line();
+  return hashes;
 }
 
 }  // namespace chatur::records

@@ -5,9 +5,11 @@
 // decoded game gives the PGN that was written from the game before it was encoded.
 #pragma once
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/rule_set.h"
 #include "records/game.h"
@@ -31,5 +33,10 @@ void encode_game(std::string& out, const Game& game, const engine::RuleSet& rule
 // it (the nodes have no text but a marker's). Throws EncodingError.
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
                  const std::string& start_fen);
+
+// The hashes of the start position and of the position after each ply of the main line of an
+// encoded game, as the replay that stored it had them (Replay::hashes). Throws EncodingError.
+std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
+                                         const std::string& start_fen);
 
 }  // namespace chatur::records

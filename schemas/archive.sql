@@ -187,3 +187,10 @@ CREATE TABLE game_records (
 DROP VIEW moves;
 DROP TABLE game_moves;
 DROP TABLE game_pgn;
+
+-- migration 8
+-- Position index entries of 10 bytes instead of 20 (records/position_index.h): the top 40 bits of
+-- the hash, the game as its distance from the blob's first_game (24 bits), the first ply (16
+-- bits). `find` confirms each game found by replaying it, which also tells apart the rare
+-- positions that share the 40 bits. Opening an older archive rewrites its blobs
+-- (records/archive.cpp); the table keeps its columns.

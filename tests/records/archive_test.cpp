@@ -44,7 +44,7 @@ StoredGame random_stored_game(const engine::RuleSet& rules, std::uint64_t seed, 
   g.start_fen = played.start_fen;
   g.end.termination = "unterminated";
   g.players = {"white " + std::to_string(seed), "black"};
-  g.tags = {{"Event", "test"}, {"Result", "*"}};
+  g.tags = {{"Event", "test"}, {"Result", "*"}, {"Variant", rules.id()}};
   g.moves = played.move_texts;
   engine::Position pos(rules);
   g.hashes.push_back(pos.hash());
@@ -140,12 +140,15 @@ StoredGame awkward_game() {
 void store_old_schema(Db& h, std::int64_t id, const StoredGame& g) {
   sqlite3_stmt* game = h.prepare(
       "INSERT INTO games (id, content_hash, variant, start_fen, result, termination, "
-      "ply_count, pgn) VALUES (?, ?, ?, ?, '*', 'unterminated', ?, 'text of game ' || ?1)");
+      "ply_count, pgn) VALUES (?, ?, ?, ?, '*', 'unterminated', ?, ?)");
   sqlite3_bind_int64(game, 1, id);
   sqlite3_bind_int64(game, 2, id * 1000);
   sqlite3_bind_text(game, 3, g.variant.c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(game, 4, g.start_fen.c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64(game, 5, static_cast<std::int64_t>(g.moves.size()));
+  // A game of real moves with its PGN, a made-up one with a text that is no game.
+  const std::string pgn = g.record.empty() ? "text of game " + std::to_string(id) : g.pgn;
+  sqlite3_bind_text(game, 6, pgn.c_str(), -1, SQLITE_TRANSIENT);
   EXPECT_EQ(sqlite3_step(game), SQLITE_DONE);
   sqlite3_finalize(game);
   h.exec("INSERT OR IGNORE INTO players (name) VALUES ('old white " + std::to_string(id) +
@@ -173,6 +176,21 @@ void store_old_schema(Db& h, std::int64_t id, const StoredGame& g) {
     EXPECT_EQ(sqlite3_step(move), SQLITE_DONE);
   }
   sqlite3_finalize(move);
+}
+
+// The position blob of schema versions 2 to 7: 20 bytes an entry, the whole hash, the game id and
+// the ply, little-endian.
+std::string wide_positions(const std::vector<PositionEntry>& sorted) {
+  std::string out;
+  const auto put = [&](std::uint64_t v, int bytes) {
+    for (int i = 0; i < bytes; ++i) out += static_cast<char>(v >> (8 * i) & 0xFF);
+  };
+  for (const PositionEntry& e : sorted) {
+    put(e.hash, 8);
+    put(static_cast<std::uint64_t>(e.game_id), 8);
+    put(static_cast<std::uint32_t>(e.ply), 4);
+  }
+  return out;
 }
 
 // The schema file up to the section that brings an archive to `version` + 1.
@@ -205,25 +223,35 @@ TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
   EXPECT_EQ(entries, expected);
 }
 
+// Entries keep the top 40 bits of the hash, the game as its distance from the blob's first, the
+// ply up to kPositionLastPly; a search finds every entry sharing the 40 bits.
 TEST(PositionIndex, BlobsRoundTripAndSearch) {
-  std::vector<PositionEntry> entries = {{5, 2, 7}, {1, 9, 3},         {5, 2, 4},
-                                        {5, 1, 0}, {~0ULL, 3, 70000}, {1, 9, 1}};
+  constexpr std::uint64_t kA = 0x1234'5678'9A00'0000ULL, kB = 0x1234'5678'9B00'0000ULL;
+  std::vector<PositionEntry> entries = {{kB, 102, 7},     {kA, 109, 3},        {kB, 102, 4},
+                                        {kB + 5, 101, 0}, {~0ULL, 103, 70000}, {kA, 109, 1},
+                                        {kA + 1, 100, 2}};
   normalize(entries);
   // Sorted by hash then game; a game keeps its first ply of a position only.
-  const std::vector<PositionEntry> expected = {{1, 9, 1}, {5, 1, 0}, {5, 2, 4}, {~0ULL, 3, 70000}};
-  EXPECT_EQ(entries, expected);
-  const std::string blob = encode_positions(entries);
-  EXPECT_EQ(blob.size(), 4u * 20u);
-  EXPECT_EQ(decode_positions(blob), expected);
+  EXPECT_EQ(
+      entries,
+      (std::vector<PositionEntry>{
+          {kA, 109, 1}, {kA + 1, 100, 2}, {kB, 102, 4}, {kB + 5, 101, 0}, {~0ULL, 103, 70000}}));
+  const std::string blob = encode_positions(entries, 100);
+  EXPECT_EQ(blob.size(), 5u * 10u);
+  const std::uint64_t kTop = position_key(~0ULL);
+  EXPECT_EQ(
+      decode_positions(blob, 100),
+      (std::vector<PositionEntry>{
+          {kA, 109, 1}, {kA, 100, 2}, {kB, 102, 4}, {kB, 101, 0}, {kTop, 103, kPositionLastPly}}));
   std::vector<PositionEntry> found;
-  find_in_blob(blob, 5, found);
-  EXPECT_EQ(found, (std::vector<PositionEntry>{{5, 1, 0}, {5, 2, 4}}));
+  find_in_blob(blob, 100, kB + 3, found);
+  EXPECT_EQ(found, (std::vector<PositionEntry>{{kB, 102, 4}, {kB, 101, 0}}));
   found.clear();
-  find_in_blob(blob, 4, found);
+  find_in_blob(blob, 100, kA ^ (1ULL << 30), found);
   EXPECT_TRUE(found.empty());
-  find_in_blob(blob, ~0ULL, found);
-  EXPECT_EQ(found, (std::vector<PositionEntry>{{~0ULL, 3, 70000}}));
-  EXPECT_THROW(decode_positions(blob.substr(1)), std::runtime_error);
+  find_in_blob(blob, 100, ~0ULL, found);
+  EXPECT_EQ(found, (std::vector<PositionEntry>{{kTop, 103, kPositionLastPly}}));
+  EXPECT_THROW(decode_positions(blob.substr(1), 100), std::runtime_error);
   EXPECT_EQ(position_bucket(~0ULL), (1 << kPositionBucketBits) - 1);
   EXPECT_EQ(position_bucket(1), 0);
 }
@@ -369,8 +397,8 @@ TEST(ArchiveStorage, NewArchiveHasEightKilobytePages) {
 
 // An archive written by the first schema (an index on moves(hash), no positions table) is
 // migrated on open through every later version: the position index is filled from the moves
-// table before version 3 replaces it, so its games are found, and its PGN texts, which do not
-// read as games, are kept as they were.
+// table before version 3 replaces it, so its games are found (a game kept as text is replayed
+// from it), and a PGN text that the compact record would not give back is kept as it was.
 TEST(ArchiveStorage, MigratesVersionOneArchive) {
   const std::string db = temp_db("v1");
   const auto rules = engine::rule_sets::make("chess");
@@ -384,17 +412,21 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 7);
+  EXPECT_EQ(archive.schema_version(), 8);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
   EXPECT_EQ(found[0].at_ply, 13);
-  ASSERT_EQ(archive.find("chess", awkward.hashes[4]).size(), 1u);
-  EXPECT_EQ(archive.find("chess", awkward.hashes[4])[0].at_ply, 4);
+  // The made-up game is in the index, but its text does not replay to the position.
+  EXPECT_TRUE(archive.find("chess", awkward.hashes[4]).empty());
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM sqlite_master WHERE name = 'moves_hash'"), 0);
   const auto texts = archive.pgn(GameFilter{});
   ASSERT_EQ(texts.size(), 2u);
+  EXPECT_EQ(texts[0].second, g.pgn);
   EXPECT_EQ(texts[1].second, "text of game 2");
+  // Here the tags table says other tags than the text of game 1 (store_old_schema), so the record
+  // would not give the text back: both texts are kept.
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_records WHERE pgn IS NULL"), 0);
 }
 
 // An archive of version 2 (moves a table, the position index filled) is migrated to the newest
@@ -420,7 +452,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
     }
     // The index as one staged blob, a form version 2 writes and reads.
     normalize(entries);
-    const std::string blob = encode_positions(entries);
+    const std::string blob = wide_positions(entries);
     sqlite3_stmt* s =
         h.prepare("INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)");
     sqlite3_bind_int64(s, 1, kPositionStaged);
@@ -433,7 +465,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   StoredGame later;
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 7);
+    EXPECT_EQ(archive.schema_version(), 8);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
@@ -451,7 +483,8 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
     ASSERT_EQ(texts.size(), 4u);
     for (size_t i = 0; i < texts.size(); ++i)
       EXPECT_EQ(texts[i].first, static_cast<std::int64_t>(i) + 1);
-    EXPECT_EQ(texts[0].second, "text of game 1");
+    EXPECT_EQ(texts[0].second, games[0].pgn);
+    EXPECT_EQ(texts[1].second, games[1].pgn);
     EXPECT_EQ(texts[2].second, "text of game 3");
     EXPECT_EQ(texts[3].second, later.pgn);
     // ... and listed each game's players, in army order.
@@ -502,7 +535,7 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
           ends[i].second + "', 0)");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 7);
+  EXPECT_EQ(archive.schema_version(), 8);
   GameEnd white_half_win = won_by(0, "stalemate-half-win"),
           black_half_win = won_by(1, "stalemate-half-win");
   white_half_win.team_score = std::array<double, 2>{0.75, 0.25};

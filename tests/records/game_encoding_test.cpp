@@ -1,5 +1,6 @@
 // The archive's compact record (records/game_encoding.h): a game decoded from it writes the PGN
-// that chatur wrote from the game on import, byte for byte, for every record of the test data
+// that chatur wrote from the game on import, byte for byte, and its positions are the replay's,
+// for every record of the test data
 // (comments, NAGs, variations, rolls, markers, chess.com's records) and for random games of every
 // rule set with annotations added; a damaged record is an error, never a crash.
 #include "records/game_encoding.h"
@@ -52,6 +53,8 @@ TEST(GameEncoding, TestDataWritesBackAsImported) {
       SCOPED_TRACE(path + " game " + std::to_string(game.index));
       const Line decoded = decode_game(stored.record, *r.rules, r.start_fen);
       EXPECT_EQ(written(decoded, game, *r.rules, r.start_fen), imported);
+      // The positions find confirms its hits with are the replay's.
+      EXPECT_EQ(decode_hashes(stored.record, *r.rules, r.start_fen), r.hashes);
       ++checked;
     }
   }
