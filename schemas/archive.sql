@@ -187,6 +187,17 @@ CREATE TABLE game_records (
 DROP VIEW moves;
 DROP TABLE game_moves;
 DROP TABLE game_pgn;
+-- Views that list the games and who played them for any SQLite reader, without chatur: a row
+-- per game with the names joined in (game_list), a row per player and game (player_games, army:
+-- the index in the rule set's turn order).
+CREATE VIEW game_list (id, date, variant, rule_options, result, termination, plies, event, site,
+                       round, players) AS
+  SELECT g.id, g.date, g.variant, g.rule_options, g.result, g.termination, g.ply_count, e.name,
+         g.site, g.round, g.players
+    FROM games AS g LEFT JOIN events AS e ON e.id = g.event_id;
+CREATE VIEW player_games (player, game_id, army) AS
+  SELECT p.name, gp.game_id, gp.army
+    FROM game_players AS gp JOIN players AS p ON p.id = gp.player_id;
 
 -- migration 8
 -- Position index entries of 10 bytes instead of 20 (records/position_index.h): the top 40 bits of

@@ -341,6 +341,16 @@ TEST(ArchiveStorage, RecordsWriteThePgnBack) {
     EXPECT_LE(games[i].record.size(), games[i].moves.size() + 4) << i;
   }
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_records WHERE pgn IS NOT NULL"), 0);
+  // The views list them for any SQLite reader.
+  Db h(db);
+  EXPECT_EQ(
+      h.column("SELECT id || ' ' || variant || ' ' || plies || ' ' || event || ' ' || players "
+               "FROM game_list ORDER BY id LIMIT 1"),
+      std::vector<std::string>{"1 chess " + std::to_string(games[0].moves.size()) +
+                               " test white 3 - black"});
+  EXPECT_EQ(h.column("SELECT game_id || ' ' || army FROM player_games WHERE player = 'black' "
+                     "ORDER BY game_id"),
+            (std::vector<std::string>{"1 1", "2 1", "3 1", "4 1"}));
   // The tags the games lack are stored as empty texts, not NULL.
   EXPECT_EQ(
       count_rows(db, "SELECT count(*) FROM games WHERE site = '' AND date = '' AND round = ''"), 4);
