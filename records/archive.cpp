@@ -706,7 +706,10 @@ int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_pl
   try {
     const auto rules = rule_sets_.entry(s.text(0), read_rule_options(s.text(1))).rules;
     if (s.null(4)) {
-      hashes = decode_hashes(s.blob(3), *rules, s.text(2));
+      // The entry's ply first, which is the position's first ply but where another position of
+      // the game shares the hash's top bits.
+      hashes = decode_hashes(s.blob(3), *rules, s.text(2), static_cast<size_t>(from_ply));
+      if (hashes.back() != hash) hashes = decode_hashes(s.blob(3), *rules, s.text(2));
     } else {
       // A game kept as PGN text (records/archive.cpp, encode_stored_games): replayed from it.
       std::istringstream in(s.text(4));

@@ -162,10 +162,13 @@ class Decoder {
       : in_(in), pos_(engine::parse_fen(rules, start_fen)) {}
 
   // The hash of the position after each move played, kept where asked for.
+  // Plays no further than `plies` plies: what a caller that wants the hashes of the first plies
+  // only needs.
   explicit Decoder(std::string_view in, const engine::RuleSet& rules, const std::string& start_fen,
-                   std::vector<std::uint64_t>* hashes)
+                   std::vector<std::uint64_t>* hashes, size_t plies)
       : Decoder(in, rules, start_fen) {
     hashes_ = hashes;
+    plies_ = plies;
   }
 
   Line main_line() {
@@ -189,7 +192,7 @@ class Decoder {
     }
     const size_t end = at_;
     auto note = notes_at.begin();
-    for (size_t i = 0; i < line.moves.size(); ++i) {
+    for (size_t i = 0; i < line.moves.size() && i < plies_; ++i) {
       if (note != notes_at.end() && note->first == i) {
         at_ = note->second;
         annotations(line.moves[i], byte());
@@ -349,6 +352,7 @@ class Decoder {
 
   std::string_view in_;
   std::vector<std::uint64_t>* hashes_ = nullptr;
+  size_t plies_ = static_cast<size_t>(-1);
   size_t at_ = 0;
   engine::Position pos_;
   engine::MoveList list_;
@@ -368,9 +372,9 @@ Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
 }
 
 std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
-                                         const std::string& start_fen) {
+                                         const std::string& start_fen, size_t plies) {
   std::vector<std::uint64_t> hashes = {engine::parse_fen(rules, start_fen).hash()};
-  Decoder(encoded, rules, start_fen, &hashes).main_line();
+  Decoder(encoded, rules, start_fen, &hashes, plies).main_line();
   return hashes;
 }
 

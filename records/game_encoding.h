@@ -5,6 +5,7 @@
 // decoded game gives the PGN that was written from the game before it was encoded.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -35,8 +36,10 @@ Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
                  const std::string& start_fen);
 
 // The hashes of the start position and of the position after each ply of the main line of an
-// encoded game, as the replay that stored it had them (Replay::hashes). Throws EncodingError.
+// encoded game, as the replay that stored it had them (Replay::hashes), up to ply `plies` at
+// most. Throws EncodingError.
 std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
-                                         const std::string& start_fen);
+                                         const std::string& start_fen,
+                                         size_t plies = static_cast<size_t>(-1));
 
 }  // namespace chatur::records
