@@ -135,9 +135,8 @@ GameSummary summary(const Statement& s) {
           static_cast<int>(s.int64(4))};
 }
 
-// Writes `s` as a JSON string at `p`, returning the end. Long-algebraic moves are plain ASCII,
-// but a record's text comes from anywhere: quotes, backslashes and control characters are
-// escaped.
+// Writes `s` as a JSON string at `p`, returning the end. A tag's text comes from anywhere:
+// quotes, backslashes and control characters are escaped.
 char* write_json_string(char* p, std::string_view s) {
   constexpr std::string_view kHex = "0123456789abcdef";
   *p++ = '"';

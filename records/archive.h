@@ -172,7 +172,7 @@ class Archive {
   std::vector<PositionEntry> pending_positions_;
   RuleSetCache rule_sets_;          // the rule sets of the games read
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
-  // add()'s buffers, kept to reuse their capacity: a game's tags and moves as JSON, its players
+  // add()'s buffers, kept to reuse their capacity: a game's tags as JSON, its players
   // as games.players lists them.
   std::string json_, players_;
 };

@@ -205,3 +205,34 @@ CREATE VIEW player_games (player, game_id, army) AS
 -- bits). `find` confirms each game found by replaying it, which also tells apart the rare
 -- positions that share the 40 bits. Opening an older archive rewrites its blobs
 -- (records/archive.cpp); the table keeps its columns.
+
+-- migration 9
+-- The tournament tables (tournament/tournament_store.h) under the archive's versions: a new
+-- archive has them from the start, in their present shape. An archive whose tables a chatur
+-- before this version made keeps them (IF NOT EXISTS); the store adds the columns such tables
+-- lack when it opens them.
+CREATE TABLE IF NOT EXISTS tournaments (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  config TEXT NOT NULL,            -- JSON as config_json() writes it; resume reads it
+  created TEXT NOT NULL,
+  finished INTEGER NOT NULL DEFAULT 0,
+  sprt_llr REAL,                   -- when an SPRT stopped the match: its LLR and decision
+  sprt_decision TEXT,              -- 'H0' or 'H1'
+  planned INTEGER                  -- the most games the format can hand out (progress's total)
+);
+CREATE TABLE IF NOT EXISTS tournament_games (
+  tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+  idx INTEGER NOT NULL,            -- the order the scheduler handed the games out in
+  round INTEGER NOT NULL,
+  seats TEXT NOT NULL,             -- engine index per army, comma-separated
+  opening INTEGER NOT NULL,        -- -1: the start position
+  pair INTEGER NOT NULL DEFAULT 0, -- games of one opening with the sides swapped share it
+  state TEXT NOT NULL,             -- 'scheduled' or 'played'
+  result TEXT,
+  termination TEXT,
+  content_hash INTEGER,            -- the archive's identity of the game
+  team0_score REAL,                -- each team's points (records::GameEnd::team_score)
+  team1_score REAL,
+  PRIMARY KEY (tournament_id, idx)
+) WITHOUT ROWID;

@@ -10,34 +10,6 @@
 namespace chatur::tournament {
 namespace {
 
-constexpr const char* kSchema = R"sql(
-CREATE TABLE IF NOT EXISTS tournaments (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL,
-  config TEXT NOT NULL,            -- JSON as config_json() writes it; resume reads it
-  created TEXT NOT NULL,
-  finished INTEGER NOT NULL DEFAULT 0,
-  sprt_llr REAL,                   -- when an SPRT stopped the match: its LLR and decision
-  sprt_decision TEXT,              -- 'H0' or 'H1'
-  planned INTEGER                  -- the most games the format can hand out (progress's total)
-);
-CREATE TABLE IF NOT EXISTS tournament_games (
-  tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
-  idx INTEGER NOT NULL,            -- the order the scheduler handed the games out in
-  round INTEGER NOT NULL,
-  seats TEXT NOT NULL,             -- engine index per army, comma-separated
-  opening INTEGER NOT NULL,        -- -1: the start position
-  pair INTEGER NOT NULL DEFAULT 0, -- games of one opening with the sides swapped share it
-  state TEXT NOT NULL,             -- 'scheduled' or 'played'
-  result TEXT,
-  termination TEXT,
-  content_hash INTEGER,            -- the archive's identity of the game
-  team0_score REAL,                -- each team's points (records::GameEnd::team_score)
-  team1_score REAL,
-  PRIMARY KEY (tournament_id, idx)
-) WITHOUT ROWID;
-)sql";
-
 // Tables made before the games' scores were numbers get the columns, filled from the result and
 // termination texts that were all those rows had: a half-win only where the board ended the
 // game that way.
@@ -142,10 +114,11 @@ TournamentStore::TournamentStore(const std::string& path, records::Access access
     has_tables_ = tables.int64(0) > 0;
     return;
   }
-  // In one write transaction, so that two processes opening the file do not both add them.
+  // The archive's migrations made the tables (schemas/archive.sql, migration 9), or kept those an
+  // older chatur made, which may lack columns: added in one write transaction, so that two
+  // processes opening the file do not both add them.
   exec("BEGIN IMMEDIATE");
   try {
-    exec(kSchema);
     if (!has_column(db_, "tournament_games", "team0_score")) exec(kAddScores);
     if (!has_column(db_, "tournament_games", "pair")) {
       exec("ALTER TABLE tournament_games ADD COLUMN pair INTEGER NOT NULL DEFAULT 0");
