@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <limits>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -673,26 +674,48 @@ void Archive::encode_stored_games() {
 }
 
 std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
-  std::vector<PositionEntry> hits;
-  for (std::int64_t bucket : {position_bucket(hash), kPositionStaged}) {
-    Statement& blobs = statement(kBucketBlobs).bind(1, bucket);
-    while (blobs.step()) find_in_blob(blobs.blob(1), blobs.int64(0), hash, hits);
-    blobs.reset();
-  }
-  normalize(hits);  // one entry per game, its first ply, ordered by game id
-  Statement& s = statement(summary_by_id_sql());
+  // The staged blobs are few and read whole; the bucket's blobs, ordered by their first game,
+  // one at a time: once a blob is read, every entry of a game below the next blob's first game
+  // is known, so those games can be confirmed and counted, and a lookup with a limit stops after
+  // the first blobs that hold enough (the start position is in every game of the archive).
+  std::vector<PositionEntry> pending;
+  Statement& staged = statement(kBucketBlobs).bind(1, kPositionStaged);
+  while (staged.step()) find_in_blob(staged.blob(1), staged.int64(0), hash, pending);
+  staged.reset();
   std::vector<GameSummary> out;
-  for (const PositionEntry& hit : hits) {
-    if (limit > 0 && out.size() >= static_cast<size_t>(limit)) break;
-    s.reset().bind(1, hit.game_id).bind(2, variant);
-    if (!s.step()) continue;
-    GameSummary found = summary(s);
-    s.reset();
-    found.at_ply = first_ply_reaching(hit.game_id, hash, hit.ply);
-    if (found.at_ply >= 0) out.push_back(std::move(found));
+  const auto full = [&] { return limit > 0 && out.size() >= static_cast<size_t>(limit); };
+  Statement& blobs = statement(kBucketBlobs).bind(1, position_bucket(hash));
+  bool more = blobs.step();
+  while (!full()) {
+    if (more) {
+      find_in_blob(blobs.blob(1), blobs.int64(0), hash, pending);
+      more = blobs.step();
+    }
+    const std::int64_t known_below =
+        more ? blobs.int64(0) : std::numeric_limits<std::int64_t>::max();
+    normalize(pending);  // one entry per game, its first ply, ordered by game id
+    auto next = pending.begin();
+    for (; next != pending.end() && next->game_id < known_below && !full(); ++next)
+      if (auto found = confirmed(variant, *next, hash)) out.push_back(std::move(*found));
+    pending.erase(pending.begin(), next);
+    if (!more) break;
   }
-  s.reset();
+  blobs.reset();
   return out;
+}
+
+std::optional<GameSummary> Archive::confirmed(const std::string& variant, const PositionEntry& hit,
+                                              std::uint64_t hash) {
+  Statement& s = statement(summary_by_id_sql()).bind(1, hit.game_id).bind(2, variant);
+  if (!s.step()) {
+    s.reset();
+    return std::nullopt;
+  }
+  GameSummary found = summary(s);
+  s.reset();
+  found.at_ply = first_ply_reaching(hit.game_id, hash, hit.ply);
+  if (found.at_ply < 0) return std::nullopt;
+  return found;
 }
 
 int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply) {

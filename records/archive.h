@@ -156,6 +156,10 @@ class Archive {
   // this hash, replaying it; -1 if it never did (an entry of another position that shares the
   // hash's top bits).
   int first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply);
+  // The game of a position-index hit with the first ply at which it reached the position, if it
+  // is of the rule set and did reach it (find).
+  std::optional<GameSummary> confirmed(const std::string& variant, const PositionEntry& hit,
+                                       std::uint64_t hash);
   // Encodes the PGN texts of game_pgn into game_records (archives before schema version 6, right
   // after migration 6).
   void encode_stored_games();
