@@ -589,6 +589,15 @@ std::vector<GameSummary> Archive::games(const GameFilter& filter) {
 }
 
 std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter& filter) {
+  std::vector<std::pair<std::int64_t, std::string>> out;
+  for_each_pgn(filter,
+               [&](std::int64_t id, const std::string& text) { out.emplace_back(id, text); });
+  return out;
+}
+
+void Archive::for_each_pgn(
+    const GameFilter& filter,
+    const std::function<void(std::int64_t id, const std::string& pgn)>& each) {
   auto [where, params] = where_clause(filter);
   Statement s(db_, ("SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
                     "r.record, r.pgn FROM games g JOIN game_records r ON r.game_id = g.id "
@@ -597,9 +606,7 @@ std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter&
                     where)
                        .c_str());
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
-  std::vector<std::pair<std::int64_t, std::string>> out;
-  while (s.step()) out.emplace_back(s.int64(0), stored_pgn(s, 1));
-  return out;
+  while (s.step()) each(s.int64(0), stored_pgn(s, 1));
 }
 
 std::string Archive::stored_pgn(const Statement& s, int col) {

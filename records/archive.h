@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -129,6 +130,9 @@ class Archive {
   // The PGN text of the games matching the filter, ordered by id, as chatur wrote it when it
   // stored them. Throws ArchiveError for a record that does not decode.
   std::vector<std::pair<std::int64_t, std::string>> pgn(const GameFilter& filter);
+  // The same, one game at a time, so that all of them are never in memory at once (export).
+  void for_each_pgn(const GameFilter& filter,
+                    const std::function<void(std::int64_t id, const std::string& pgn)>& each);
   // Games of the rule set that reached a position with this hash, ordered by id, at most `limit`
   // of them (0: all), each with the first ply at which it reached it.
   std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash, int limit = 0);
