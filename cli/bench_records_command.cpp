@@ -120,7 +120,6 @@ void add_bench_records_command(CLI::App& app) {
         options.prepare = [](records::CheckedGame& g) {
           g.stored = records::stored_game(g.game, *g.replay);
         };
-        options.replay.record_texts = true;
         records::check_files(
             {pgn}, [&](records::CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
         importer.flush();

@@ -34,10 +34,10 @@ void add_export_command(CLI::App& app) {
     }
     std::ostream& out = output->empty() ? std::cout : file;
     records::RuleSetCache rule_sets;
-    for (auto& [game_id, pgn] : archive.pgn(*filter)) {
+    archive.for_each_pgn(*filter, [&](std::int64_t game_id, const std::string& pgn) {
       if (!*json) {
         out << pgn;
-        continue;
+        return;
       }
       std::istringstream in(pgn);
       records::PgnReader reader(in);
@@ -48,7 +48,7 @@ void add_export_command(CLI::App& app) {
       if (!r.ok())
         throw CommandError{"archived game " + std::to_string(game_id) + " does not replay", 3};
       records::write_game_json(out, item->game, *r.rules, r.start_fen, r.end);
-    }
+    });
     out.flush();
   });
 }

@@ -29,7 +29,6 @@ void add_import_command(CLI::App& app) {
     options.prepare = [](records::CheckedGame& g) {
       g.stored = records::stored_game(g.game, *g.replay);
     };
-    options.replay.record_texts = true;
     records::CheckCounts counts = records::check_files(
         *files,
         [&](records::CheckedGame& g) {

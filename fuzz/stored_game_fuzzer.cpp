@@ -1,6 +1,8 @@
 // A stored game whose row holds anything: an archive written by an older or broken chatur, or
-// changed by hand. Every reading of it (listing, results, position search, PGN, replaying the
-// PGN as `show` does) must end in a result or an error, never a crash.
+// changed by hand. Every reading of it (listing, results, position search, PGN written from the
+// compact record or kept as text, replaying the PGN as `show` does) must end in a result or an
+// error, never a crash. The rule set is one of a few real ones, its start position the real one
+// or anything, so that the record is decoded.
 #include <fuzzer/FuzzedDataProvider.h>
 #include <sqlite3.h>
 
@@ -9,6 +11,8 @@
 #include <string>
 #include <utility>
 
+#include "engine/fen.h"
+#include "engine/rule_sets/registry.h"
 #include "records/archive.h"
 #include "records/pgn_reader.h"
 #include "records/replay.h"
@@ -34,7 +38,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                      " players) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      -1, &s, nullptr);
   sqlite3_bind_int64(s, 1, in.ConsumeIntegral<std::int64_t>());
-  for (int i = 2; i <= 6; ++i) bind_text(s, i, in.ConsumeRandomLengthString(64));
+  constexpr const char* kVariants[] = {"chess", "chaturaji", "chaturaji-dice", "four-player-ffa"};
+  const std::string variant = in.PickValueInArray(kVariants);
+  bind_text(s, 2, variant);
+  bind_text(s, 3,
+            in.ConsumeBool() ? chatur::engine::to_fen(chatur::engine::Position(
+                                   *chatur::engine::rule_sets::make(variant)))
+                             : in.ConsumeRandomLengthString(64));
+  for (int i = 4; i <= 6; ++i) bind_text(s, i, in.ConsumeRandomLengthString(64));
   sqlite3_bind_int(s, 7, in.ConsumeIntegral<int>());
   bind_text(s, 8, in.ConsumeRandomLengthString(64));
   sqlite3_bind_double(s, 9, in.ConsumeFloatingPoint<double>());
@@ -43,18 +54,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   sqlite3_step(s);
   sqlite3_finalize(s);
   const std::string tags = in.ConsumeRandomLengthString(128);
-  const std::string moves = in.ConsumeRandomLengthString(256);
+  sqlite3_prepare_v2(db, "INSERT INTO game_tags (game_id, tags) VALUES (1, ?)", -1, &s, nullptr);
+  bind_text(s, 1, tags);
+  sqlite3_step(s);
+  sqlite3_finalize(s);
+  const bool kept_text = in.ConsumeBool();
+  const std::string record = in.ConsumeRandomLengthString(256);
   const std::string pgn = in.ConsumeRemainingBytesAsString();
-  const std::pair<const char*, const std::string*> rows[] = {
-      {"INSERT INTO game_tags (game_id, tags) VALUES (1, ?)", &tags},
-      {"INSERT INTO game_moves (game_id, moves) VALUES (1, ?)", &moves},
-      {"INSERT INTO game_pgn (game_id, pgn) VALUES (1, ?)", &pgn}};
-  for (const auto& [sql, value] : rows) {
-    sqlite3_prepare_v2(db, sql, -1, &s, nullptr);
-    bind_text(s, 1, *value);
-    sqlite3_step(s);
-    sqlite3_finalize(s);
-  }
+  sqlite3_prepare_v2(db, "INSERT INTO game_records (game_id, record, pgn) VALUES (1, ?, ?)", -1, &s,
+                     nullptr);
+  sqlite3_bind_blob(s, 1, record.data(), static_cast<int>(record.size()), SQLITE_TRANSIENT);
+  if (kept_text) bind_text(s, 2, pgn);
+  sqlite3_step(s);
+  sqlite3_finalize(s);
   try {
     (void)archive.games({});
     (void)archive.results({});

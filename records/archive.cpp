@@ -5,10 +5,18 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <limits>
+#include <map>
 #include <optional>
+#include <sstream>
 #include <string_view>
 
 #include "records/chesscom_tags.h"
+#include "records/game_encoding.h"
+#include "records/pgn_reader.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
+#include "records/rule_options_text.h"
 
 namespace chatur::records {
 
@@ -21,16 +29,15 @@ constexpr const char* kInsertGame =
     "date, round, ply_count, players, rule_options, team0_score, team1_score, placements, "
     "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
-constexpr const char* kInsertPgn = "INSERT INTO game_pgn (game_id, pgn) VALUES (?, ?)";
+constexpr const char* kInsertRecord = "INSERT INTO game_records (game_id, record) VALUES (?, ?)";
 constexpr const char* kInsertGameTags = "INSERT INTO game_tags (game_id, tags) VALUES (?, ?)";
-constexpr const char* kInsertGameMoves = "INSERT INTO game_moves (game_id, moves) VALUES (?, ?)";
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
 constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
-constexpr const char* kStagedBlobs = "SELECT entries FROM positions WHERE bucket = -1";
+constexpr const char* kStagedBlobs = "SELECT first_game, entries FROM positions WHERE bucket = -1";
 constexpr const char* kDropStaged = "DELETE FROM positions WHERE bucket = -1";
 constexpr const char* kBucketBlobs =
-    "SELECT entries FROM positions WHERE bucket = ? ORDER BY first_game";
+    "SELECT first_game, entries FROM positions WHERE bucket = ? ORDER BY first_game";
 // One row per statement: SQLite gives a statement that inserts several rows a statement journal
 // (to undo its own rows if a later one fails), a copy of every page it touches written to a
 // temporary file: for a multi-row insert of each game's tags or players that was 34 KB written
@@ -41,6 +48,11 @@ constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALU
 constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
 constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
 constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
+constexpr int kWriterWaitMs = 60000;
+constexpr const char* kRecordById =
+    "SELECT g.variant, g.rule_options, g.start_fen, r.record, r.pgn FROM games g "
+    "JOIN game_records r ON r.game_id = g.id WHERE g.id = ?";
+constexpr const char* kTagsOfJson = "SELECT value ->> 0, value ->> 1 FROM json_each(?)";
 
 // The game's end last: read_end reads it from column 6 on.
 constexpr std::string_view kSummaryColumns =
@@ -124,9 +136,8 @@ GameSummary summary(const Statement& s) {
           static_cast<int>(s.int64(4))};
 }
 
-// Writes `s` as a JSON string at `p`, returning the end. Long-algebraic moves are plain ASCII,
-// but a record's text comes from anywhere: quotes, backslashes and control characters are
-// escaped.
+// Writes `s` as a JSON string at `p`, returning the end. A tag's text comes from anywhere:
+// quotes, backslashes and control characters are escaped.
 char* write_json_string(char* p, std::string_view s) {
   constexpr std::string_view kHex = "0123456789abcdef";
   *p++ = '"';
@@ -145,31 +156,6 @@ char* write_json_string(char* p, std::string_view s) {
   }
   *p++ = '"';
   return p;
-}
-
-// The main line as game_moves stores it: [[null,start hash],[move,hash],...]. `out` is the
-// caller's buffer, kept between games: sized once for the longest possible text, written through
-// a pointer and cut to length, so writing allocates nothing per ply.
-void write_moves_json(std::string& out, const std::vector<std::string>& moves,
-                      const std::vector<std::uint64_t>& hashes) {
-  // Per ply: two brackets, two commas, `null` or the quotes, up to 20 characters of hash.
-  constexpr size_t kPlyChars = 28;
-  constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
-  size_t move_chars = 0;
-  for (const std::string& m : moves) move_chars += m.size();
-  out.resize(2 + hashes.size() * kPlyChars + move_chars * kEscapedChars);
-  char* p = out.data();
-  *p++ = '[';
-  for (size_t ply = 0; ply < hashes.size(); ++ply) {
-    if (ply) *p++ = ',';
-    *p++ = '[';
-    p = ply ? write_json_string(p, moves[ply - 1]) : std::copy_n("null", 4, p);
-    *p++ = ',';
-    p = std::to_chars(p, p + 20, static_cast<std::int64_t>(hashes[ply])).ptr;
-    *p++ = ']';
-  }
-  *p++ = ']';
-  out.resize(static_cast<size_t>(p - out.data()));
 }
 
 // The tags as game_tags stores them: [[name,value],...], written into the caller's reused buffer.
@@ -294,6 +280,9 @@ Archive::Archive(const std::string& path, Access access) {
       check_current_schema();
       return;
     }
+    // Writers take turns: a second import or a tournament waits for the transaction (a batch of
+    // an import) of another to end rather than fail, and fails, saying so, only after a minute.
+    sqlite3_busy_timeout(db_, kWriterWaitMs);
     // A new archive gets 8 KB pages (an existing one keeps its own): a game's moves row, about
     // 2.5 KB for 80 plies, leaves 40% of a 4 KB page empty, and each page written is a WAL frame
     // of two writes and a third at the checkpoint.
@@ -354,6 +343,9 @@ void Archive::migrate() {
         // Right after its section, while the moves are still the table it was written for (a
         // later section may replace it); on a new archive there is nothing to index.
         if (n == 2 && version == 1) index_stored_moves();
+        if (n == 6 && version > 0) encode_stored_games();
+        // Version 1 had no blobs; its index was written in today's form at migration 2.
+        if (n == 8 && version >= 2) narrow_positions();
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -395,7 +387,9 @@ void Archive::commit() {
 void Archive::rollback() {
   pending_positions_.clear();
   staged_blobs_ = -1;
-  statement("ROLLBACK").step();
+  // SQLite rolls back by itself after some errors (a full disk): the error that caused it is
+  // what the caller reports, not a ROLLBACK without a transaction.
+  if (!sqlite3_get_autocommit(db_)) statement("ROLLBACK").step();
   // Rows inserted by the batch are gone, and with them the ids remembered for new names.
   player_ids_.clear();
   event_ids_.clear();
@@ -451,7 +445,7 @@ bool Archive::add(const StoredGame& g) {
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
-  statement(kInsertPgn).bind(1, id).bind_static(2, g.pgn).run();
+  statement(kInsertRecord).bind(1, id).bind_blob(2, g.record).run();
   for (size_t a = 0; a < g.players.size(); ++a) {
     if (!known_name(g.players[a])) continue;
     const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
@@ -465,8 +459,6 @@ bool Archive::add(const StoredGame& g) {
     write_tags_json(json_, g.tags);
     statement(kInsertGameTags).bind(1, id).bind_static(2, json_).run();
   }
-  write_moves_json(json_, g.moves, g.hashes);
-  statement(kInsertGameMoves).bind(1, id).bind_static(2, json_).run();
   for (size_t p = 0; p < g.hashes.size(); ++p)
     pending_positions_.push_back({g.hashes[p], id, static_cast<std::int32_t>(p)});
   return true;
@@ -495,7 +487,7 @@ void Archive::flush_positions() {
       std::vector<PositionEntry> all;
       Statement& blobs = statement(kStagedBlobs);
       while (blobs.step()) {
-        auto entries = decode_positions(blobs.blob(0));
+        auto entries = decode_positions(blobs.blob(1), blobs.int64(0));
         all.insert(all.end(), entries.begin(), entries.end());
       }
       blobs.reset();
@@ -521,15 +513,24 @@ void Archive::write_buckets(const std::vector<PositionEntry>& sorted) {
 }
 
 void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted) {
-  const std::int64_t first_game =
-      std::min_element(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
-        return a.game_id < b.game_id;
-      })->game_id;
-  statement(kPutBlob)
-      .bind(1, bucket)
-      .bind(2, first_game)
-      .bind_blob(3, encode_positions(sorted))
-      .step();
+  const auto [least, most] =
+      std::minmax_element(sorted.begin(), sorted.end(),
+                          [](const auto& a, const auto& b) { return a.game_id < b.game_id; });
+  const std::int64_t first_game = least->game_id;
+  constexpr std::int64_t kSpan = std::int64_t{1} << kPositionGameBits;
+  if (most->game_id - first_game < kSpan) {
+    statement(kPutBlob)
+        .bind(1, bucket)
+        .bind(2, first_game)
+        .bind_blob(3, encode_positions(sorted, first_game))
+        .step();
+    return;
+  }
+  // A blob names its games by their distance from its first: a longer run of games (ids far
+  // apart) is written as a blob per span, each still sorted.
+  std::map<std::int64_t, std::vector<PositionEntry>> spans;
+  for (const PositionEntry& e : sorted) spans[(e.game_id - first_game) / kSpan].push_back(e);
+  for (const auto& [span, entries] : spans) put_blob(bucket, entries);
 }
 
 void Archive::index_stored_moves() {
@@ -547,6 +548,25 @@ void Archive::index_stored_moves() {
         {static_cast<std::uint64_t>(s.int64(2)), game, static_cast<std::int32_t>(s.int64(1))});
   }
   flush_positions();
+}
+
+void Archive::narrow_positions() {
+  std::vector<std::pair<std::int64_t, std::int64_t>> rows;  // (bucket, first_game)
+  {
+    Statement keys(db_, "SELECT bucket, first_game FROM positions");
+    while (keys.step()) rows.emplace_back(keys.int64(0), keys.int64(1));
+  }
+  // Row by row, so that a large archive's index is never in memory whole.
+  Statement read(db_, "SELECT entries FROM positions WHERE bucket = ? AND first_game = ?");
+  Statement drop(db_, "DELETE FROM positions WHERE bucket = ? AND first_game = ?");
+  for (const auto& [bucket, first_game] : rows) {
+    read.reset().bind(1, bucket).bind(2, first_game);
+    read.step();
+    const std::vector<PositionEntry> entries = decode_wide_positions(read.blob(0));
+    read.reset();
+    drop.reset().bind(1, bucket).bind(2, first_game).run();
+    if (!entries.empty()) put_blob(bucket, entries);
+  }
 }
 
 std::int64_t Archive::game_count() {
@@ -569,39 +589,173 @@ std::vector<GameSummary> Archive::games(const GameFilter& filter) {
 }
 
 std::vector<std::pair<std::int64_t, std::string>> Archive::pgn(const GameFilter& filter) {
-  auto [where, params] = where_clause(filter);
-  Statement s(
-      db_,
-      ("SELECT g.id, t.pgn FROM games g JOIN game_pgn t ON t.game_id = g.id LEFT JOIN events e "
-       "ON e.id = g.event_id" +
-       where)
-          .c_str());
-  for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<std::pair<std::int64_t, std::string>> out;
-  while (s.step()) out.emplace_back(s.int64(0), s.text(1));
+  for_each_pgn(filter,
+               [&](std::int64_t id, const std::string& text) { out.emplace_back(id, text); });
   return out;
 }
 
-std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
-  std::vector<PositionEntry> hits;
-  for (std::int64_t bucket : {position_bucket(hash), kPositionStaged}) {
-    Statement& blobs = statement(kBucketBlobs).bind(1, bucket);
-    while (blobs.step()) find_in_blob(blobs.blob(0), hash, hits);
-    blobs.reset();
-  }
-  normalize(hits);  // one entry per game, its first ply, ordered by game id
-  Statement& s = statement(summary_by_id_sql());
-  std::vector<GameSummary> out;
-  for (const PositionEntry& hit : hits) {
-    if (limit > 0 && out.size() >= static_cast<size_t>(limit)) break;
-    s.reset().bind(1, hit.game_id).bind(2, variant);
-    if (s.step()) {
-      out.push_back(summary(s));
-      out.back().at_ply = hit.ply;
+void Archive::for_each_pgn(
+    const GameFilter& filter,
+    const std::function<void(std::int64_t id, const std::string& pgn)>& each) {
+  auto [where, params] = where_clause(filter);
+  Statement s(db_, ("SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
+                    "r.record, r.pgn FROM games g JOIN game_records r ON r.game_id = g.id "
+                    "LEFT JOIN game_tags t ON t.game_id = g.id LEFT JOIN events e "
+                    "ON e.id = g.event_id" +
+                    where)
+                       .c_str());
+  for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
+  while (s.step()) each(s.int64(0), stored_pgn(s, 1));
+}
+
+std::string Archive::stored_pgn(const Statement& s, int col) {
+  if (!s.null(col + 6)) return s.text(col + 6);
+  const std::int64_t id = s.int64(0);
+  try {
+    const auto rules = rule_sets_.entry(s.text(col), read_rule_options(s.text(col + 1))).rules;
+    const std::string start_fen = s.text(col + 2);
+    Game game;
+    if (!s.null(col + 4)) {
+      Statement& tags = statement(kTagsOfJson).bind(1, s.text(col + 4));
+      while (tags.step()) game.tags.push_back({tags.text(0), tags.text(1), {}});
+      tags.reset();
     }
+    game.result = s.text(col + 3);
+    game.mainline = decode_game(s.blob(col + 5), *rules, start_fen);
+    std::ostringstream pgn;
+    write_game(pgn, game, *rules, start_fen);
+    return pgn.str();
+  } catch (const std::exception& e) {
+    throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
+  }
+}
+
+void Archive::encode_stored_games() {
+  Statement texts(db_,
+                  "SELECT g.id, g.variant, g.rule_options, g.start_fen, p.pgn FROM games g "
+                  "JOIN game_pgn p ON p.game_id = g.id ORDER BY g.id");
+  Statement insert(db_, "INSERT INTO game_records (game_id, record, pgn) VALUES (?, ?, ?)");
+  std::string record;
+  while (texts.step()) {
+    const std::string pgn = texts.text(4);
+    record.clear();
+    try {
+      std::istringstream in(pgn);
+      PgnReader reader(in);
+      if (std::optional<ReadItem> item = reader.next(); item && !item->error) {
+        Game& game = item->game;
+        const Replay r = replay(game, rule_sets_);
+        if (r.ok() && r.rules->id() == texts.text(1) &&
+            rule_options_text(r.rules->options()) == texts.text(2) && r.start_fen == texts.text(3))
+          encode_game(record, game, *r.rules, r.start_fen);
+      }
+    } catch (const std::exception&) {
+      record.clear();
+    }
+    insert.reset().bind(1, texts.int64(0)).bind_blob(2, record);
+    if (record.empty()) insert.bind(3, pgn);
+    insert.run();
+  }
+  // Read back as every later reading will (pgn()), a game must give its text byte for byte;
+  // one that does not keeps the text.
+  Statement check(db_,
+                  "SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
+                  "r.record, r.pgn, p.pgn FROM games g JOIN game_records r ON r.game_id = g.id "
+                  "JOIN game_pgn p ON p.game_id = g.id LEFT JOIN game_tags t ON t.game_id = g.id "
+                  "WHERE r.pgn IS NULL");
+  std::vector<std::int64_t> inexact;
+  while (check.step()) {
+    std::string written;
+    try {
+      written = stored_pgn(check, 1);
+    } catch (const ArchiveError&) {
+      written.clear();
+    }
+    if (written != check.text(8)) inexact.push_back(check.int64(0));
+  }
+  Statement keep(db_,
+                 "UPDATE game_records SET record = x'', pgn = (SELECT pgn FROM game_pgn WHERE "
+                 "game_id = ?1) WHERE game_id = ?1");
+  for (const std::int64_t id : inexact) keep.reset().bind(1, id).run();
+}
+
+std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
+  // The staged blobs are few and read whole; the bucket's blobs, ordered by their first game,
+  // one at a time: once a blob is read, every entry of a game below the next blob's first game
+  // is known, so those games can be confirmed and counted, and a lookup with a limit stops after
+  // the first blobs that hold enough (the start position is in every game of the archive).
+  std::vector<PositionEntry> pending;
+  Statement& staged = statement(kBucketBlobs).bind(1, kPositionStaged);
+  while (staged.step()) find_in_blob(staged.blob(1), staged.int64(0), hash, pending);
+  staged.reset();
+  std::vector<GameSummary> out;
+  const auto full = [&] { return limit > 0 && out.size() >= static_cast<size_t>(limit); };
+  Statement& blobs = statement(kBucketBlobs).bind(1, position_bucket(hash));
+  bool more = blobs.step();
+  while (!full()) {
+    if (more) {
+      find_in_blob(blobs.blob(1), blobs.int64(0), hash, pending);
+      more = blobs.step();
+    }
+    const std::int64_t known_below =
+        more ? blobs.int64(0) : std::numeric_limits<std::int64_t>::max();
+    normalize(pending);  // one entry per game, its first ply, ordered by game id
+    auto next = pending.begin();
+    for (; next != pending.end() && next->game_id < known_below && !full(); ++next)
+      if (auto found = confirmed(variant, *next, hash)) out.push_back(std::move(*found));
+    pending.erase(pending.begin(), next);
+    if (!more) break;
+  }
+  blobs.reset();
+  return out;
+}
+
+std::optional<GameSummary> Archive::confirmed(const std::string& variant, const PositionEntry& hit,
+                                              std::uint64_t hash) {
+  Statement& s = statement(summary_by_id_sql()).bind(1, hit.game_id).bind(2, variant);
+  if (!s.step()) {
+    s.reset();
+    return std::nullopt;
+  }
+  GameSummary found = summary(s);
+  s.reset();
+  found.at_ply = first_ply_reaching(hit.game_id, hash, hit.ply);
+  if (found.at_ply < 0) return std::nullopt;
+  return found;
+}
+
+int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply) {
+  Statement& s = statement(kRecordById).bind(1, id);
+  if (!s.step()) {
+    s.reset();
+    return -1;
+  }
+  std::vector<std::uint64_t> hashes;
+  try {
+    const auto rules = rule_sets_.entry(s.text(0), read_rule_options(s.text(1))).rules;
+    if (s.null(4)) {
+      // The entry's ply first, which is the position's first ply but where another position of
+      // the game shares the hash's top bits.
+      hashes = decode_hashes(s.blob(3), *rules, s.text(2), static_cast<size_t>(from_ply));
+      if (hashes.back() != hash) hashes = decode_hashes(s.blob(3), *rules, s.text(2));
+    } else {
+      // A game kept as PGN text (records/archive.cpp, encode_stored_games): replayed from it.
+      std::istringstream in(s.text(4));
+      PgnReader reader(in);
+      if (std::optional<ReadItem> item = reader.next(); item && !item->error)
+        hashes = replay(item->game, rule_sets_).hashes;
+    }
+  } catch (const std::exception& e) {
+    s.reset();
+    throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
   }
   s.reset();
-  return out;
+  // The entry's ply is the first at which the top bits of the hash were reached: the position's
+  // own first ply unless another position of the game shares them, which comes earlier.
+  const auto from = hashes.begin() + std::min<std::ptrdiff_t>(from_ply, std::ssize(hashes));
+  const auto at = std::find(from, hashes.end(), hash);
+  return at == hashes.end() ? -1 : static_cast<int>(at - hashes.begin());
 }
 
 std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {

@@ -1,11 +1,12 @@
-// The SQLite game archive (schemas/archive.sql): games with their players, events, PGN text and
-// end (team scores, placements and points as numbers), each game's tags and its main line as one
-// row each (JSON: name and value per tag; the move and the position hash after it, per ply; the
-// views `tags` and `moves` show them as a row per tag and per ply), and the position index.
+// The SQLite game archive (schemas/archive.sql): games with their players, events and end (team
+// scores, placements and points as numbers), each game's tags as one JSON row (the view `tags`
+// shows a row per tag) and its record in compact form (records/game_encoding.h), from which the
+// PGN is written when it is read, and the position index.
 // Every statement is prepared and parameterised.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -18,6 +19,7 @@
 #include "records/game_end.h"
 #include "records/position_index.h"
 #include "records/sqlite_statement.h"
+#include "records/variant.h"
 
 struct sqlite3;
 
@@ -41,7 +43,12 @@ struct StoredGame {
   std::vector<std::string> moves;     // main line, long algebraic
   std::vector<engine::RollAt> rolls;  // rule sets with dice: the rolls, indexed into `moves`
   std::vector<std::uint64_t> hashes;  // start position, then after each ply
-  std::string pgn;                    // as chatur writes it
+  // As chatur writes it, where the caller needs the text (a tournament's PGN file); the archive
+  // does not store it.
+  std::string pgn;
+  // The moves and annotations in the archive's compact form (records/game_encoding.h): written
+  // with the tags, they give the PGN.
+  std::string record;
 };
 
 // The identity of a game: FNV-1a over the variant, its rule options where it has any (so that
@@ -120,8 +127,12 @@ class Archive {
   std::int64_t game_count();
   // Games matching the filter, in the filter's order.
   std::vector<GameSummary> games(const GameFilter& filter);
-  // The stored PGN text of the games matching the filter, ordered by id.
+  // The PGN text of the games matching the filter, ordered by id, as chatur wrote it when it
+  // stored them. Throws ArchiveError for a record that does not decode.
   std::vector<std::pair<std::int64_t, std::string>> pgn(const GameFilter& filter);
+  // The same, one game at a time, so that all of them are never in memory at once (export).
+  void for_each_pgn(const GameFilter& filter,
+                    const std::function<void(std::int64_t id, const std::string& pgn)>& each);
   // Games of the rule set that reached a position with this hash, ordered by id, at most `limit`
   // of them (0: all), each with the first ply at which it reached it.
   std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash, int limit = 0);
@@ -142,6 +153,23 @@ class Archive {
   // Fills the position index from the moves table (archives of schema version 1, right after
   // migration 2).
   void index_stored_moves();
+  // Rewrites the position index of an archive before schema version 8 in the compact entries
+  // (position_index.h), right after migration 8.
+  void narrow_positions();
+  // The first ply at `from_ply` or later at which the stored game reached the position with
+  // this hash, replaying it; -1 if it never did (an entry of another position that shares the
+  // hash's top bits).
+  int first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply);
+  // The game of a position-index hit with the first ply at which it reached the position, if it
+  // is of the rule set and did reach it (find).
+  std::optional<GameSummary> confirmed(const std::string& variant, const PositionEntry& hit,
+                                       std::uint64_t hash);
+  // Encodes the PGN texts of game_pgn into game_records (archives before schema version 6, right
+  // after migration 6).
+  void encode_stored_games();
+  // The PGN of a stored game from its columns (the statement's row, from `col` on: variant,
+  // rule_options, start_fen, result, tags, record, pgn).
+  std::string stored_pgn(const Statement& s, int col);
   std::int64_t name_id(const char* insert_sql, const char* select_sql,
                        std::unordered_map<std::string, std::int64_t>& cache,
                        const std::string& name);
@@ -150,8 +178,9 @@ class Archive {
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
   std::vector<PositionEntry> pending_positions_;
+  RuleSetCache rule_sets_;          // the rule sets of the games read
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
-  // add()'s buffers, kept to reuse their capacity: a game's tags and moves as JSON, its players
+  // add()'s buffers, kept to reuse their capacity: a game's tags as JSON, its players
   // as games.players lists them.
   std::string json_, players_;
 };

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <fstream>
 #include <optional>
-#include <sstream>
 #include <thread>
 
+#include "records/game_encoding.h"
 #include "records/ordered_pipeline.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
@@ -129,13 +129,7 @@ StoredGame stored_game(Game& game, const Replay& r) {
   s.moves = r.moves;
   s.rolls = r.rolls;
   s.hashes = r.hashes;
-  if (r.record_texts) {
-    write_replayed_game(s.pgn, game, r);
-  } else {
-    std::ostringstream pgn;
-    write_game(pgn, game, *r.rules, r.start_fen);
-    s.pgn = pgn.str();
-  }
+  encode_game(s.record, game, *r.rules, r.start_fen);
   return s;
 }
 

@@ -56,9 +56,9 @@ CheckCounts check_files(const std::vector<std::string>& files,
                         const std::function<void(CheckedGame&)>& each,
                         const CheckOptions& options = {});
 
-// The game as the archive stores it: tags normalised (pgn_writer.h), PGN written (without
-// playing the moves again when the replay recorded their texts). The game must have replayed
-// without errors.
+// The game as the archive stores it: tags normalised (pgn_writer.h), moves and annotations
+// encoded (game_encoding.h); StoredGame::pgn is left empty. The game must have replayed without
+// errors.
 StoredGame stored_game(Game& game, const Replay& replay);
 
 // The players of a checked game: by the rule set's armies if it replayed, else guessed from the

@@ -9,7 +9,9 @@
 namespace chatur::records {
 namespace {
 
-constexpr size_t kEntryBytes = 20;
+constexpr size_t kEntryBytes = 10;
+constexpr size_t kKeyBytes = kPositionHashBits / 8;
+constexpr size_t kWideEntryBytes = 20;
 
 // The low `bytes` bytes of v, little-endian. A copy where the machine is little-endian: byte by
 // byte was half the cost of writing an import batch's index.
@@ -33,10 +35,20 @@ std::uint64_t get(const char* p, size_t bytes) {
   return v;
 }
 
-PositionEntry entry_at(std::string_view blob, size_t i) {
+std::uint64_t key_at(std::string_view blob, size_t i) {
+  return get(blob.data() + i * kEntryBytes, kKeyBytes) << (64 - kPositionHashBits);
+}
+
+PositionEntry entry_at(std::string_view blob, size_t i, std::int64_t first_game) {
   const char* p = blob.data() + i * kEntryBytes;
-  return {get(p, 8), static_cast<std::int64_t>(get(p + 8, 8)),
-          static_cast<std::int32_t>(get(p + 16, 4))};
+  return {key_at(blob, i), first_game + static_cast<std::int64_t>(get(p + kKeyBytes, 3)),
+          static_cast<std::int32_t>(get(p + kKeyBytes + 3, 2))};
+}
+
+void check_size(std::string_view blob, size_t entry_bytes) {
+  if (blob.size() % entry_bytes != 0)
+    throw std::runtime_error("position index: a blob of " + std::to_string(blob.size()) +
+                             " bytes is not a whole number of entries");
 }
 
 }  // namespace
@@ -70,40 +82,49 @@ void normalize(std::vector<PositionEntry>& entries) {
   entries.erase(std::unique(entries.begin(), entries.end(), same_game), entries.end());
 }
 
-std::string encode_positions(const std::vector<PositionEntry>& sorted) {
+std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game) {
   std::string out(sorted.size() * kEntryBytes, '\0');
   char* p = out.data();
   for (const PositionEntry& e : sorted) {
-    p = put(p, e.hash, 8);
-    p = put(p, static_cast<std::uint64_t>(e.game_id), 8);
-    p = put(p, static_cast<std::uint32_t>(e.ply), 4);
+    p = put(p, e.hash >> (64 - kPositionHashBits), kKeyBytes);
+    p = put(p, static_cast<std::uint64_t>(e.game_id - first_game), 3);
+    p = put(p, static_cast<std::uint64_t>(std::min(e.ply, kPositionLastPly)), 2);
   }
   return out;
 }
 
-std::vector<PositionEntry> decode_positions(std::string_view blob) {
-  if (blob.size() % kEntryBytes != 0)
-    throw std::runtime_error("position index: a blob of " + std::to_string(blob.size()) +
-                             " bytes is not a whole number of entries");
+std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game) {
+  check_size(blob, kEntryBytes);
   std::vector<PositionEntry> out(blob.size() / kEntryBytes);
-  for (size_t i = 0; i < out.size(); ++i) out[i] = entry_at(blob, i);
+  for (size_t i = 0; i < out.size(); ++i) out[i] = entry_at(blob, i, first_game);
   return out;
 }
 
-void find_in_blob(std::string_view blob, std::uint64_t hash, std::vector<PositionEntry>& out) {
-  size_t lo = 0, hi = blob.size() / kEntryBytes;
+std::vector<PositionEntry> decode_wide_positions(std::string_view blob) {
+  check_size(blob, kWideEntryBytes);
+  std::vector<PositionEntry> out(blob.size() / kWideEntryBytes);
+  for (size_t i = 0; i < out.size(); ++i) {
+    const char* p = blob.data() + i * kWideEntryBytes;
+    out[i] = {get(p, 8), static_cast<std::int64_t>(get(p + 8, 8)),
+              static_cast<std::int32_t>(get(p + 16, 4))};
+  }
+  return out;
+}
+
+void find_in_blob(std::string_view blob, std::int64_t first_game, std::uint64_t hash,
+                  std::vector<PositionEntry>& out) {
+  const std::uint64_t key = position_key(hash);
+  const size_t n = blob.size() / kEntryBytes;
+  size_t lo = 0, hi = n;
   while (lo < hi) {
     const size_t mid = lo + (hi - lo) / 2;
-    if (get(blob.data() + mid * kEntryBytes, 8) < hash)
+    if (key_at(blob, mid) < key)
       lo = mid + 1;
     else
       hi = mid;
   }
-  for (size_t i = lo; i < blob.size() / kEntryBytes; ++i) {
-    const PositionEntry e = entry_at(blob, i);
-    if (e.hash != hash) break;
-    out.push_back(e);
-  }
+  for (size_t i = lo; i < n && key_at(blob, i) == key; ++i)
+    out.push_back(entry_at(blob, i, first_game));
 }
 
 }  // namespace chatur::records

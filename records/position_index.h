@@ -3,6 +3,8 @@
 // ply (about 3 µs each here, 80% of an import); instead the entries of a batch are grouped by
 // hash bucket and stored sorted, one blob per (bucket, run of games), so a batch writes a few
 // rows per game and a lookup reads the blobs of one bucket (schemas/archive.sql, positions).
+// An entry keeps the top 40 bits of the hash only: a lookup confirms what it finds by replaying
+// the game (Archive::find).
 #pragma once
 
 #include <cstdint>
@@ -13,7 +15,7 @@
 namespace chatur::records {
 
 struct PositionEntry {
-  std::uint64_t hash = 0;
+  std::uint64_t hash = 0;  // read from a blob: the top kPositionHashBits bits, the rest 0
   std::int64_t game_id = 0;
   std::int32_t ply = 0;
 
@@ -40,15 +42,34 @@ constexpr std::int64_t kPositionStaged = -1;
 constexpr size_t kPositionStageBelow = 4096;
 constexpr std::int64_t kPositionStagedBlobs = 256;
 
+// The bits of a hash an entry keeps: at a million games of 120 plies a lookup meets another
+// position's entry about once in ten thousand lookups, and replaying the game tells them apart.
+constexpr int kPositionHashBits = 40;
+inline std::uint64_t position_key(std::uint64_t hash) {
+  return hash >> (64 - kPositionHashBits) << (64 - kPositionHashBits);
+}
+// A blob's entries name games by their distance from the blob's first game, in this many bits:
+// a blob spans fewer games (Archive splits a longer run).
+constexpr int kPositionGameBits = 24;
+// Plies from this one on are stored as this one; the lookup's replay finds the real one.
+constexpr std::int32_t kPositionLastPly = 0xFFFF;
+
 // Sorts the entries and keeps, for each (hash, game), the first ply only.
 void normalize(std::vector<PositionEntry>& entries);
 
-// The blob of sorted entries: 20 bytes each, hash, game id and ply in little-endian order.
-std::string encode_positions(const std::vector<PositionEntry>& sorted);
+// The blob of sorted entries, 10 bytes each, little-endian: the hash's top 40 bits, the game
+// as its distance from `first_game` (24 bits), the ply (16 bits, at most kPositionLastPly).
+// Every game id must be at least first_game and less than first_game + 2^kPositionGameBits.
+std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game);
 // Reads a blob written by encode_positions. Throws std::runtime_error if its size is not a
 // whole number of entries.
-std::vector<PositionEntry> decode_positions(std::string_view blob);
-// Appends to `out` the entries of the blob with this hash, by binary search.
-void find_in_blob(std::string_view blob, std::uint64_t hash, std::vector<PositionEntry>& out);
+std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game);
+// Reads a blob of the archives of schema versions 2 to 7: 20 bytes an entry, the whole hash, the
+// game id and the ply.
+std::vector<PositionEntry> decode_wide_positions(std::string_view blob);
+// Appends to `out` the entries of the blob whose hash has the top bits of `hash`, by binary
+// search.
+void find_in_blob(std::string_view blob, std::int64_t first_game, std::uint64_t hash,
+                  std::vector<PositionEntry>& out);
 
 }  // namespace chatur::records

@@ -5,8 +5,11 @@
 namespace chatur::records {
 namespace {
 
-std::string message(const char* context, const char* why) {
-  return *context ? std::string(context) + ": " + why : std::string(why);
+// SQLite's words for a lock say nothing of who holds it.
+std::string message(const char* context, const char* why, int code) {
+  std::string text = *context ? std::string(context) + ": " + why : std::string(why);
+  if ((code & 0xFF) == SQLITE_BUSY) text += " (another process is writing it)";
+  return text;
 }
 
 }  // namespace
@@ -21,7 +24,7 @@ Statement::~Statement() {
 }
 
 void Statement::fail() const {
-  throw DatabaseError(message(context_, sqlite3_errmsg(db_)));
+  throw DatabaseError(message(context_, sqlite3_errmsg(db_), sqlite3_extended_errcode(db_)));
 }
 
 void Statement::check(int rc) const {
@@ -101,8 +104,8 @@ std::string Statement::text(int col) const {
 
 void exec(sqlite3* db, const std::string& sql, const char* context) {
   char* err = nullptr;
-  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
-    const std::string why = message(context, err ? err : "unknown error");
+  if (const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err); rc != SQLITE_OK) {
+    const std::string why = message(context, err ? err : "unknown error", rc);
     sqlite3_free(err);
     throw DatabaseError(why);
   }

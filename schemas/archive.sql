@@ -166,3 +166,74 @@ UPDATE games SET
     WHEN '1-0' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.25 ELSE 0.0 END
     WHEN '0-1' THEN CASE termination WHEN 'stalemate-half-win' THEN 0.75 ELSE 1.0 END
     WHEN '1/2-1/2' THEN 0.5 END;
+
+-- migration 6
+-- A game's record in compact form (records/game_encoding.h, docs/records.md "Archive") replaces
+-- its PGN text and its main line as JSON: each move one byte, its index among the ordered legal
+-- moves of its position, then only what the record adds to the moves (comments, NAGs, rolls,
+-- variations). chatur writes the PGN from it when it is read. Opening an older archive encodes
+-- every stored PGN text (records/archive.cpp); `pgn` keeps the text of a game whose record
+-- would not write it back byte for byte, NULL otherwise.
+CREATE TABLE game_records (
+  game_id INTEGER PRIMARY KEY REFERENCES games(id),
+  record BLOB NOT NULL,
+  pgn TEXT
+);
+
+-- migration 7
+-- The PGN texts and main lines are in game_records now. The moves cannot be listed by SQL alone
+-- any more (they are indexes into move lists only the rules core makes); `chatur export` writes
+-- them.
+DROP VIEW moves;
+DROP TABLE game_moves;
+DROP TABLE game_pgn;
+-- Views that list the games and who played them for any SQLite reader, without chatur: a row
+-- per game with the names joined in (game_list), a row per player and game (player_games, army:
+-- the index in the rule set's turn order).
+CREATE VIEW game_list (id, date, variant, rule_options, result, termination, plies, event, site,
+                       round, players) AS
+  SELECT g.id, g.date, g.variant, g.rule_options, g.result, g.termination, g.ply_count, e.name,
+         g.site, g.round, g.players
+    FROM games AS g LEFT JOIN events AS e ON e.id = g.event_id;
+CREATE VIEW player_games (player, game_id, army) AS
+  SELECT p.name, gp.game_id, gp.army
+    FROM game_players AS gp JOIN players AS p ON p.id = gp.player_id;
+
+-- migration 8
+-- Position index entries of 10 bytes instead of 20 (records/position_index.h): the top 40 bits of
+-- the hash, the game as its distance from the blob's first_game (24 bits), the first ply (16
+-- bits). `find` confirms each game found by replaying it, which also tells apart the rare
+-- positions that share the 40 bits. Opening an older archive rewrites its blobs
+-- (records/archive.cpp); the table keeps its columns.
+
+-- migration 9
+-- The tournament tables (tournament/tournament_store.h) under the archive's versions: a new
+-- archive has them from the start, in their present shape. An archive whose tables a chatur
+-- before this version made keeps them (IF NOT EXISTS); the store adds the columns such tables
+-- lack when it opens them.
+CREATE TABLE IF NOT EXISTS tournaments (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  config TEXT NOT NULL,            -- JSON as config_json() writes it; resume reads it
+  created TEXT NOT NULL,
+  finished INTEGER NOT NULL DEFAULT 0,
+  sprt_llr REAL,                   -- when an SPRT stopped the match: its LLR and decision
+  sprt_decision TEXT,              -- 'H0' or 'H1'
+  planned INTEGER                  -- the most games the format can hand out (progress's total)
+);
+CREATE TABLE IF NOT EXISTS tournament_games (
+  tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+  idx INTEGER NOT NULL,            -- the order the scheduler handed the games out in
+  round INTEGER NOT NULL,
+  seats TEXT NOT NULL,             -- engine index per army, comma-separated
+  opening INTEGER NOT NULL,        -- -1: the start position
+  pair INTEGER NOT NULL DEFAULT 0, -- games of one opening with the sides swapped share it
+  state TEXT NOT NULL,             -- 'scheduled' or 'played'
+  result TEXT,
+  termination TEXT,
+  content_hash INTEGER,            -- the archive's identity of the game
+  team0_score REAL,                -- each team's points (records::GameEnd::team_score)
+  team1_score REAL,
+  armies TEXT,                     -- European Chess: each seat's army ("britain,italy,..."), or NULL
+  PRIMARY KEY (tournament_id, idx)
+) WITHOUT ROWID;

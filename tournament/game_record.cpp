@@ -3,6 +3,7 @@
 #include <ctime>
 
 #include "records/game.h"
+#include "records/game_encoding.h"
 #include "records/pgn_writer.h"
 #include "records/rule_options_text.h"
 
@@ -52,6 +53,7 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   s.tags = game.tags;
   // From the runner's texts, without playing the game again.
   records::write_game_from_texts(s.pgn, game, rules, g.start_army, g.start_fullmove);
+  records::encode_game(s.record, game, rules, g.start_fen);
   return s;
 }
 

@@ -10,35 +10,6 @@
 namespace chatur::tournament {
 namespace {
 
-constexpr const char* kSchema = R"sql(
-CREATE TABLE IF NOT EXISTS tournaments (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL,
-  config TEXT NOT NULL,            -- JSON as config_json() writes it; resume reads it
-  created TEXT NOT NULL,
-  finished INTEGER NOT NULL DEFAULT 0,
-  sprt_llr REAL,                   -- when an SPRT stopped the match: its LLR and decision
-  sprt_decision TEXT,              -- 'H0' or 'H1'
-  planned INTEGER                  -- the most games the format can hand out (progress's total)
-);
-CREATE TABLE IF NOT EXISTS tournament_games (
-  tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
-  idx INTEGER NOT NULL,            -- the order the scheduler handed the games out in
-  round INTEGER NOT NULL,
-  seats TEXT NOT NULL,             -- engine index per army, comma-separated
-  opening INTEGER NOT NULL,        -- -1: the start position
-  pair INTEGER NOT NULL DEFAULT 0, -- games of one opening with the sides swapped share it
-  state TEXT NOT NULL,             -- 'scheduled' or 'played'
-  result TEXT,
-  termination TEXT,
-  content_hash INTEGER,            -- the archive's identity of the game
-  team0_score REAL,                -- each team's points (records::GameEnd::team_score)
-  team1_score REAL,
-  armies TEXT,                     -- European Chess: each seat's army ("britain,italy,..."), or NULL
-  PRIMARY KEY (tournament_id, idx)
-) WITHOUT ROWID;
-)sql";
-
 // Tables made before the games' scores were numbers get the columns, filled from the result and
 // termination texts that were all those rows had: a half-win only where the board ended the
 // game that way.
@@ -143,10 +114,11 @@ TournamentStore::TournamentStore(const std::string& path, records::Access access
     has_tables_ = tables.int64(0) > 0;
     return;
   }
-  // In one write transaction, so that two processes opening the file do not both add them.
+  // The archive's migrations made the tables (schemas/archive.sql, migration 9), or kept those an
+  // older chatur made, which may lack columns: added in one write transaction, so that two
+  // processes opening the file do not both add them.
   exec("BEGIN IMMEDIATE");
   try {
-    exec(kSchema);
     if (!has_column(db_, "tournament_games", "team0_score")) exec(kAddScores);
     if (!has_column(db_, "tournament_games", "pair")) {
       exec("ALTER TABLE tournament_games ADD COLUMN pair INTEGER NOT NULL DEFAULT 0");
@@ -282,12 +254,18 @@ std::int64_t TournamentStore::planned(std::int64_t tournament) {
 
 std::vector<std::pair<int, std::string>> TournamentStore::played_pgn(std::int64_t tournament) {
   auto s = statement(db_,
-                     "SELECT t.idx, p.pgn FROM tournament_games t JOIN games g ON "
-                     "g.content_hash = t.content_hash JOIN game_pgn p ON p.game_id = g.id "
+                     "SELECT t.idx, g.id FROM tournament_games t JOIN games g ON "
+                     "g.content_hash = t.content_hash "
                      "WHERE t.tournament_id = ? AND t.state = 'played' ORDER BY t.idx");
   s.bind(1, tournament);
+  std::vector<std::pair<int, std::int64_t>> ids;
+  while (s.step()) ids.emplace_back(static_cast<int>(s.int64(0)), s.int64(1));
   std::vector<std::pair<int, std::string>> out;
-  while (s.step()) out.emplace_back(static_cast<int>(s.int64(0)), s.text(1));
+  for (const auto& [idx, id] : ids) {
+    records::GameFilter filter;
+    filter.id = id;
+    for (auto& row : archive_.pgn(filter)) out.emplace_back(idx, std::move(row.second));
+  }
   return out;
 }
 

@@ -1,0 +1,45 @@
+// The archive's compact form of a game record (docs/records.md, "Archive"): each move as its
+// index among the legal moves of its position ordered by their 32-bit encoding, one byte for any
+// position with at most 255 moves; then, beside the main line, only what the record adds to the
+// moves (comments, NAGs, rolls, markers, variations). The tags are stored apart. Writing the
+// decoded game gives the PGN that was written from the game before it was encoded.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/rule_set.h"
+#include "records/game.h"
+
+namespace chatur::records {
+
+// A stored record that does not decode under its rule set and start position: written by
+// something else than chatur, or damaged.
+class EncodingError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Appends the compact form of the game's moves and annotations to `out`. Every move of the main
+// line and of its variations must have been replayed (MoveNode::move set, records/replay.h) from
+// start_fen under the rule set. Tags and result are not encoded.
+void encode_game(std::string& out, const Game& game, const engine::RuleSet& rules,
+                 const std::string& start_fen);
+
+// The main line and variations of an encoded game, every MoveNode::move set as write_game needs
+// it (the nodes have no text but a marker's). Throws EncodingError.
+Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
+                 const std::string& start_fen);
+
+// The hashes of the start position and of the position after each ply of the main line of an
+// encoded game, as the replay that stored it had them (Replay::hashes), up to ply `plies` at
+// most. Throws EncodingError.
+std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
+                                         const std::string& start_fen,
+                                         size_t plies = static_cast<size_t>(-1));
+
+}  // namespace chatur::records

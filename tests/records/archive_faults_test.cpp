@@ -1,0 +1,191 @@
+// Faults while the archive is written: an import killed with SIGKILL (a real child process) leaves
+// every game stored whole or absent and the file sound; a full disk is a clear error and leaves
+// no part of the batch; two imports into one archive at once take turns and store everything.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sqlite3.h>
+#include <sys/wait.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/rule_sets/registry.h"
+#include "players/self_play.h"
+#include "records/archive.h"
+#include "records/checked_files.h"
+#include "records/importer.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
+#include "tests/records/test_support.h"
+
+extern char** environ;
+
+namespace chatur::records {
+namespace {
+
+std::filesystem::path temp_path(const std::string& name) {
+  const auto path = std::filesystem::temp_directory_path() / ("chatur-faults-" + name);
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
+  return path;
+}
+
+// `n` random chess games of 60 plies from `first_seed` on, as chatur writes them.
+std::string random_games(int n, int first_seed) {
+  const auto rules = engine::rule_sets::make("chess");
+  std::string text;
+  for (int i = 0; i < n; ++i) {
+    const players::PlayedGame played = players::play_random_game(*rules, first_seed + i, 60);
+    Game game;
+    game.tags = {{"Event", "faults"}, {"White", "w" + std::to_string(i)}, {"Black", "b"}};
+    game.mainline = line_of(played.moves, played.rolls);
+    normalize_tags(game, *rules, played.start_fen, true, GameEnd{"unterminated"});
+    std::ostringstream out;
+    write_game(out, game, *rules, played.start_fen);
+    text += out.str();
+  }
+  return text;
+}
+
+std::string write_file(const std::string& name, const std::string& text) {
+  const auto path = temp_path(name).string();
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+// One integer of a query, on a connection of the test's own; -1 if it gave no row.
+std::int64_t query(const std::string& db, const std::string& sql) {
+  sqlite3* h = nullptr;
+  sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READWRITE, nullptr);
+  sqlite3_busy_timeout(h, 5000);
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2(h, sql.c_str(), -1, &s, nullptr);
+  const std::int64_t n = sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int64(s, 0) : -1;
+  sqlite3_finalize(s);
+  sqlite3_close(h);
+  return n;
+}
+
+std::string integrity(const std::string& db) {
+  sqlite3* h = nullptr;
+  sqlite3_open(db.c_str(), &h);
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2(h, "PRAGMA integrity_check", -1, &s, nullptr);
+  std::string out;
+  while (sqlite3_step(s) == SQLITE_ROW)
+    out += reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
+  sqlite3_finalize(s);
+  sqlite3_close(h);
+  return out;
+}
+
+pid_t spawn_import(const std::vector<std::string>& files, const std::string& db, int batch) {
+  std::vector<std::string> args = {CHATUR_BINARY, "import"};
+  args.insert(args.end(), files.begin(), files.end());
+  for (const std::string& a : {std::string("--db"), db, std::string("--batch"),
+                               std::to_string(batch), std::string("--threads"), std::string("1")})
+    args.push_back(a);
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  pid_t pid = 0;
+  EXPECT_EQ(posix_spawn(&pid, CHATUR_BINARY, &actions, nullptr, argv.data(), environ), 0);
+  posix_spawn_file_actions_destroy(&actions);
+  return pid;
+}
+
+int exit_code(pid_t pid) {
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// Every stored game is whole: its tags and its record are there, and it is written back as PGN.
+void expect_whole_games(const std::string& db, std::int64_t batch) {
+  EXPECT_EQ(integrity(db), "ok");
+  const std::int64_t games = query(db, "SELECT count(*) FROM games");
+  EXPECT_EQ(query(db, "SELECT count(*) FROM game_records"), games);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM game_tags"), games);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM game_players"), 2 * games);
+  EXPECT_EQ(games % batch, 0) << "a batch stored in part";
+  Archive archive(db);
+  EXPECT_EQ(static_cast<std::int64_t>(archive.pgn({}).size()), games);
+}
+
+TEST(ArchiveFaults, ImportKilledLeavesWholeGames) {
+  constexpr int kBatch = 40;
+  const std::string pgn = write_file("killed.pgn", random_games(1200, 1));
+  for (const std::int64_t kill_after : {1, 3 * kBatch, 9 * kBatch}) {
+    SCOPED_TRACE(kill_after);
+    const std::string db = temp_path("killed-" + std::to_string(kill_after) + ".db").string();
+    const pid_t child = spawn_import({pgn}, db, kBatch);
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (std::chrono::steady_clock::now() < until &&
+           (!std::filesystem::exists(db) || query(db, "SELECT count(*) FROM games") < kill_after)) {
+      if (waitpid(child, nullptr, WNOHANG) == child) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    kill(child, SIGKILL);
+    waitpid(child, nullptr, 0);
+    const std::int64_t stored = query(db, "SELECT count(*) FROM games");
+    EXPECT_LT(stored, 1200) << "the import ended before it was killed";
+    expect_whole_games(db, kBatch);
+    // Importing again stores the rest and nothing twice.
+    EXPECT_EQ(exit_code(spawn_import({pgn}, db, kBatch)), 0);
+    EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 1200);
+    expect_whole_games(db, kBatch);
+  }
+}
+
+// Two imports at once: the second waits for the first's batch to end, and both store all.
+TEST(ArchiveFaults, ConcurrentImportsTakeTurns) {
+  const std::string a = write_file("a.pgn", random_games(300, 5000));
+  const std::string b = write_file("b.pgn", random_games(300, 6000));
+  const std::string db = temp_path("concurrent.db").string();
+  { Archive create(db); }
+  const pid_t first = spawn_import({a}, db, 50);
+  const pid_t second = spawn_import({b}, db, 50);
+  EXPECT_EQ(exit_code(first), 0);
+  EXPECT_EQ(exit_code(second), 0);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 600);
+  expect_whole_games(db, 50);
+}
+
+// A disk that fills (the archive may grow no further) fails the batch with SQLite's message and
+// stores none of it; the batches before stay.
+TEST(ArchiveFaults, AFullDiskIsAClearErrorAndNoHalfBatch) {
+  const std::string db = temp_path("full.db").string();
+  {
+    Archive archive(db);
+    const std::int64_t pages = query(db, "PRAGMA page_count");
+    exec(archive.connection(), "PRAGMA max_page_count = " + std::to_string(pages + 12));
+    Importer importer(archive, 20);
+    std::string error;
+    try {
+      for (Game& game : testing::read_all(random_games(400, 100))) {
+        const Replay r = replay(game);
+        ASSERT_TRUE(r.ok());
+        importer.add(stored_game(game, r));
+      }
+      importer.flush();
+    } catch (const DatabaseError& e) {
+      error = e.what();
+    }
+    EXPECT_NE(error.find("full"), std::string::npos) << error;
+    EXPECT_GT(importer.stored, 0);
+  }
+  expect_whole_games(db, 20);
+}
+
+}  // namespace
+}  // namespace chatur::records

@@ -1,0 +1,142 @@
+// The archive's compact record (records/game_encoding.h): a game decoded from it writes the PGN
+// that chatur wrote from the game on import, byte for byte, and its positions are the replay's,
+// for every record of the test data
+// (comments, NAGs, variations, rolls, markers, chess.com's records) and for random games of every
+// rule set with annotations added; a damaged record is an error, never a crash.
+#include "records/game_encoding.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/rule_sets/registry.h"
+#include "players/self_play.h"
+#include "records/checked_files.h"
+#include "records/pgn_writer.h"
+#include "records/replay.h"
+#include "tests/records/test_support.h"
+
+namespace chatur::records {
+namespace {
+
+std::string written(const Line& line, const Game& tags_of, const engine::RuleSet& rules,
+                    const std::string& start_fen) {
+  Game game;
+  game.tags = tags_of.tags;
+  game.result = tags_of.result;
+  game.mainline = line;
+  std::ostringstream out;
+  write_game(out, game, rules, start_fen);
+  return out.str();
+}
+
+TEST(GameEncoding, TestDataWritesBackAsImported) {
+  RuleSetCache cache;
+  int checked = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(testing::data_path(""))) {
+    const std::string path = entry.path().string();
+    if (path.find("/bad") != std::string::npos) continue;
+    if (entry.path().extension() != ".pgn" && entry.path().extension() != ".pgn4") continue;
+    std::istringstream in(testing::file_text(path));
+    PgnReader reader(in);
+    while (auto item = reader.next()) {
+      if (item->error) continue;
+      Game& game = item->game;
+      const Replay r = replay(game, cache, {.record_texts = true});
+      if (!r.ok()) continue;
+      const StoredGame stored = stored_game(game, r);
+      std::string imported;  // what import stored as the PGN text before the compact records
+      write_replayed_game(imported, game, r);
+      SCOPED_TRACE(path + " game " + std::to_string(game.index));
+      const Line decoded = decode_game(stored.record, *r.rules, r.start_fen);
+      EXPECT_EQ(written(decoded, game, *r.rules, r.start_fen), imported);
+      // The positions find confirms its hits with are the replay's.
+      EXPECT_EQ(decode_hashes(stored.record, *r.rules, r.start_fen), r.hashes);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 20);
+}
+
+// Every rule set, random games with comments, NAGs and a variation on some plies: one byte per
+// ply of the main line when nothing is annotated.
+TEST(GameEncoding, RandomGamesOfEveryRuleSet) {
+  for (const engine::RuleSpec& spec : engine::rule_sets::all()) {
+    const auto rules = engine::rule_sets::make(spec.id);
+    SCOPED_TRACE(spec.id);
+    for (std::uint64_t seed : {1, 2}) {
+      const players::PlayedGame played = players::play_random_game(*rules, seed, 120);
+      Game game;
+      game.tags = {{"Event", "e"}, {"Result", "*"}};
+      game.mainline = line_of(played.moves, played.rolls);
+      std::string plain;
+      encode_game(plain, game, *rules, played.start_fen);
+      if (played.rolls.empty()) {
+        EXPECT_LT(plain.size(), played.moves.size() * 5 / 4 + 5);
+      }
+      for (size_t i = 0; i < game.mainline.moves.size(); i += 7) {
+        MoveNode& node = game.mainline.moves[i];
+        node.comments.push_back("note " + std::to_string(i));
+        node.nags.push_back(static_cast<int>(i % 7) + 1);
+        Line alternative;
+        alternative.comments.push_back("instead");
+        MoveNode same;
+        same.move = node.move;
+        same.roll = node.roll;
+        alternative.moves.push_back(same);
+        node.variations.push_back(alternative);
+      }
+      game.mainline.comments.push_back("before the first move");
+      std::string encoded;
+      encode_game(encoded, game, *rules, played.start_fen);
+      const Line decoded = decode_game(encoded, *rules, played.start_fen);
+      EXPECT_EQ(written(decoded, game, *rules, played.start_fen),
+                written(game.mainline, game, *rules, played.start_fen));
+    }
+  }
+}
+
+// A record cut short, with a move index beyond the legal moves, a decision the position does not
+// allow, a roll the dice cannot show or bytes after its end is an EncodingError.
+TEST(GameEncoding, DamagedRecordsAreErrors) {
+  const auto rules = engine::rule_sets::make("chess");
+  const players::PlayedGame played = players::play_random_game(*rules, 5, 30);
+  Game game;
+  game.mainline = line_of(played.moves, played.rolls);
+  std::string encoded;
+  encode_game(encoded, game, *rules, played.start_fen);
+  for (size_t cut = 0; cut < encoded.size(); ++cut)
+    EXPECT_THROW(decode_game(encoded.substr(0, cut), *rules, played.start_fen), EncodingError)
+        << cut;
+  std::string wrong = encoded;
+  wrong[1] = static_cast<char>(60);  // the start position has 20 moves
+  EXPECT_THROW(decode_game(wrong, *rules, played.start_fen), EncodingError);
+  EXPECT_THROW(decode_game(encoded + "x", *rules, played.start_fen), EncodingError);
+  std::string decision = encoded;
+  decision[1] = static_cast<char>(255);
+  decision.insert(2, 1, static_cast<char>(3));  // raw move bits 1: no decision
+  EXPECT_THROW(decode_game(decision, *rules, played.start_fen), EncodingError);
+
+  // A roll the dice cannot show: the first ply's roll, after the move codes, the count of the
+  // line's comments, the annotation's distance and its flags.
+  const auto dice = engine::rule_sets::make("chaturaji-dice");
+  const players::PlayedGame rolled = players::play_random_game(*dice, 5, 30);
+  Game dice_game;
+  dice_game.mainline = line_of(rolled.moves, rolled.rolls);
+  std::string with_rolls;
+  encode_game(with_rolls, dice_game, *dice, rolled.start_fen);
+  ASSERT_NO_THROW(decode_game(with_rolls, *dice, rolled.start_fen));
+  const size_t roll_at = 1 + rolled.moves.size() + 3;
+  ASSERT_EQ(with_rolls[roll_at], rolled.rolls[0].roll[0]);
+  for (const int face : {0, 9, 100, 255}) {
+    std::string bad_roll = with_rolls;
+    bad_roll[roll_at] = static_cast<char>(face);
+    EXPECT_THROW(decode_game(bad_roll, *dice, rolled.start_fen), EncodingError) << face;
+  }
+}
+
+}  // namespace
+}  // namespace chatur::records
