@@ -10,6 +10,12 @@ FEN4, moves only one side has, counts that differ) and the script exits 1; 0 whe
 Usage:
   python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
                                  [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
+                                 [--captures P]
+  (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
+  armies; a capture is chosen with probability P = 0.7 when there is one, so games reach
+  defeats, control and their ends)
+  python3 european_crosscheck.py CHATUR --situations [--depth D]
+      (the reference's hand-checked situations, both modes, depths 1 to D)
 """
 
 import os
@@ -19,6 +25,20 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import european_perft as ref  # noqa: E402
+
+
+# What the compared positions held, to show what the random games reached.
+FEATURES = {
+    "a defeated army": lambda g, moves: not all(g.live),
+    "st=n": lambda g, moves: any(g.st),
+    "nr=": lambda g, moves: any(not p[2] for p in g.board.values()),
+    "a Rome pair": lambda g, moves: any("&" in m for m in moves),
+    "a capture in place": lambda g, moves: any(
+        "x" in m and g.armies[g.board[ref.parse_sq(m[:2])][0]] in ("mafia", "spain")
+        for m in moves if "&" not in m and m != "--"),
+    "a pass": lambda g, moves: "--" in moves,
+    "game over": lambda g, moves: not moves,
+}
 
 
 def chatur_divide(chatur, armies, mode, fen, depth):
@@ -57,13 +77,34 @@ def report(armies, mode, history, fen, ours, theirs):
             print("  %s: reference %d, chatur %d" % (m, ours[m], theirs[m]))
 
 
+def check_situations(chatur, depth):
+    compared = 0
+    for name, fen in ref.SITUATIONS.items():
+        for mode in ("ffa", "teams"):
+            g = ref.parse_fen4(fen, mode)
+            for d in range(1, depth + 1):
+                ours = ref.divide(g, d)
+                theirs = chatur_divide(chatur, g.armies, mode, fen, d)
+                compared += 1
+                if theirs != ours:
+                    report(g.armies, mode, ["(situation %s, depth %d)" % (name, d)], fen, ours,
+                           theirs)
+                    return 1
+    print("all %d situation divides agree (depths 1-%d)" % (compared, depth))
+    return 0
+
+
 def main(argv):
     if not argv or argv[0].startswith("-"):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     chatur = argv[0]
-    opts = {"--games": "20", "--seed": "1", "--every": "4", "--depth": "2", "--plies": "200",
-            "--mode": "mixed", "--armies": ""}
+    if "--situations" in argv:
+        argv = [a for a in argv if a != "--situations"]
+        depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3
+        return check_situations(chatur, depth)
+    opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
+            "--mode": "mixed", "--armies": "", "--captures": "0.7"}
     args = argv[1:]
     while args:
         key = args.pop(0)
@@ -75,7 +116,9 @@ def main(argv):
     rng = random.Random(int(opts["--seed"]))
     games, every = int(opts["--games"]), int(opts["--every"])
     depth, plies = int(opts["--depth"]), int(opts["--plies"])
+    bias = float(opts["--captures"])
     compared = 0
+    seen = dict.fromkeys(FEATURES, 0)
     for game in range(games):
         armies = (opts["--armies"].split(",") if opts["--armies"]
                   else [rng.choice(ref.ARMIES) for _ in range(4)])
@@ -88,18 +131,22 @@ def main(argv):
                 ours = ref.divide(g, depth)
                 theirs = chatur_divide(chatur, armies, mode, fen, depth)
                 compared += 1
+                for name, test in FEATURES.items():
+                    seen[name] += bool(test(g, ours))
                 if theirs != ours:
                     report(armies, mode, history, fen, ours, theirs)
                     return 1
             moves = g.legal_moves()
             if not moves:
                 break
-            m = rng.choice(moves)
+            captures = [m for m in moves if "x" in m.text()]
+            m = rng.choice(captures if captures and rng.random() < bias else moves)
             history.append(m.text())
             g = g.make(m)
         print("game %d (%s, %s): %d plies agree" % (game + 1, ",".join(armies), mode,
                                                       len(history)), flush=True)
-    print("all %d positions agree (depth %d)" % (compared, depth))
+    print("all %d positions agree (depth %d); positions with %s" % (
+        compared, depth, ", ".join("%s %d" % kv for kv in seen.items())))
     return 0
 
 

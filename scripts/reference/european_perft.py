@@ -585,6 +585,7 @@ def parse_fen4(text, mode, armies=None):
                 g.controller[a] = LETTERS.index(v)
     if "out" in values:
         g.out = [int(v) if v else 0 for v in values["out"]]
+    g.over = len(g.sides_left()) <= 1
     to = g.to_move
     g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
     return g
@@ -697,6 +698,34 @@ SITUATIONS = {
     # royal) and to R N B (never K).
     "controlled-promotion": "R-0,1,0,1-" + H[8:] + "7,rK/8/8/6,bP,1/1,gP,6/8/8/yK,7"
                             "-army=chatanooga,britain,chatanooga,chatanooga-ctl=,r,,r-out=,1,,2",
+    # Rome's pawn takes Green's king and promotes; Green's g4 pawn, now Rome's, may follow.
+    "rome-control": "R-" + H + "bK,6,rK/8/8/yK,7/6,gP,1/8/2,rP,5/3,gK,4"
+                    "-army=rome,chatanooga,chatanooga,chatanooga",
+    # A Prussian pawn promoting to R pulls rooks (a1 to b1, c5 to c2); h8-h7 would pull Green's
+    # king from h4 to h6, next to Red's single king.
+    "prussia-promote": "R-" + H + "bK,6,rK/8/8/2,gR,5/7,gK/yK,7/2,rP,5/yR,7"
+                       "-army=prussia,chatanooga,chatanooga,chatanooga",
+    # Taking Green's last king makes h5's rook Red's: it is not pulled; a5's is, to c5.
+    "prussia-defeat": "R-" + H + "bK,6,rK/8/8/yR,2,gK,3,gR/8/8/3,rR,4/yK,7"
+                      "-army=prussia,chatanooga,chatanooga,chatanooga",
+    # A Prussian king may not pull a Spanish king to 2 squares off (it attacks there), nor the
+    # kings of rank 1 next to itself.
+    "prussia-spain": "R-" + H + "3,yK,4/8/8/8/8/8/3,rK,4/bK,6,gK-army=prussia,chatanooga,spain,chatanooga",
+    # Gaul pushes Black's c4 pawn to its start line b4 (a4 blocks): it may double-step.
+    "gaul-startline": "R-" + H + "bK,6,rK/8/8/4,rP,3/yK,1,bP,5/8/8/7,gK"
+                      "-army=gaul,chatanooga,chatanooga,chatanooga",
+    # Red moves defeated Britain's minister: Red's own bar (st=n in Red's slot) stops its leaps;
+    # Green's slot does not.
+    "controlled-bar": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gM,4/8/8/yK,7"
+                      "-army=chatanooga,britain,chatanooga,chatanooga-st=n,,,-ctl=,r,,-out=,1,,",
+    "controlled-bar-green": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gM,4/8/8/yK,7"
+                            "-army=chatanooga,britain,chatanooga,chatanooga-st=,n,,-ctl=,r,,-out=,1,,",
+    # A controlled Egyptian pawn may become F, not royal.
+    "egypt-controlled": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/1,gP,6/8/8/yK,7"
+                        "-army=chatanooga,egypt,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Two lone Spanish kings pass in turn: a cycle of passes draws.
+    "spain-cycle": "R-0,1,0,1-" + H[8:] + "8/8/8/8/3,rK,4/8/8/yK,7"
+                   "-army=spain,chatanooga,spain,chatanooga-ctl=,r,,y-out=,1,,2",
 }
 
 EXPECTED = {
@@ -725,6 +754,16 @@ EXPECTED = {
                      "h8-h7",
     "egypt": "e5-c3 e5-c7 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 e5-g3 e5-g7",
     "controlled-promotion": "b4-a4=M g5-h5=B g5-h5=N g5-h5=R h8-g7 h8-g8 h8-h7",
+    "rome-control": "c2-c1=B c2-c1=K c2-c1=N c2-c1=R c2xd1=B c2xd1=B&g4-e4 c2xd1=B&g4-f4 c2xd1=K "
+                    "c2xd1=K&g4-e4 c2xd1=K&g4-f4 c2xd1=N c2xd1=N&g4-e4 c2xd1=N&g4-f4 c2xd1=R "
+                    "c2xd1=R&g4-e4 c2xd1=R&g4-f4 h8-g7 h8-g8 h8-h7",
+    "prussia-promote": "c2-c1=B c2-c1=K c2-c1=N c2-c1=R h8-g7 h8-g8",
+    "prussia-spain": "d2-c2 d2-c3 d2-e2 d2-e3",
+    "controlled-bar": "d4-c3 d4-c4 d4-c5 d4-d3 d4-d5 d4-e3 d4-e4 d4-e5 h8-g7 h8-g8 h8-h7",
+    "controlled-bar-green": "d4-b3 d4-b5 d4-c2 d4-c3 d4-c4 d4-c5 d4-c6 d4-d3 d4-d5 d4-e2 d4-e3 "
+                            "d4-e4 d4-e5 d4-e6 d4-f3 d4-f5 h8-g7 h8-g8 h8-h7",
+    "egypt-controlled": "b4-a4=B b4-a4=F b4-a4=N b4-a4=R h8-g7 h8-g8 h8-h7",
+    "spain-cycle": "--",
 }
 
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
@@ -755,6 +794,14 @@ AFTER = [
     ("controlled-promotion", "ffa", "b4-a4=M",
      "7,rK/8/8/6,bP,1/gM,7/8/8/yK,7-army=chatanooga,britain,chatanooga,chatanooga-nr=,a4,,"
      "-ctl=,r,,r-out=,1,,2"),
+    ("prussia-promote", "ffa", "c2-c1=R",
+     "bK,6,rK/8/8/8/7,gK/yK,7/2,gR,5/1,yR,rR,5-army=prussia,chatanooga,chatanooga,chatanooga"),
+    ("prussia-defeat", "ffa", "d2xd5",
+     "bK,6,rK/8/8/2,yR,rR,3,gR/8/8/8/yK,7-army=prussia,chatanooga,chatanooga,chatanooga"
+     "-ctl=,r,,-out=,1,,"),
+    ("egypt-controlled", "ffa", "b4-a4=F",
+     "bK,6,rK/8/8/8/gF,7/8/8/yK,7-army=chatanooga,egypt,chatanooga,chatanooga-nr=,a4,,"
+     "-ctl=,r,,-out=,1,,"),
 ]
 
 
@@ -802,11 +849,17 @@ def check_situations():
     expect("chatanooga start", start_position(["chatanooga"] * 4, "ffa").fen4().split("-")[6],
            "bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/bB,bP,6/6,gP,gB/6,gP,gR/"
            "yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK")
+    # The pushed pawn on b4 double-steps on Black's turn.
+    g = play(parse_fen4(SITUATIONS["gaul-startline"], "ffa"), "e5-e4", "h1-g1", "a4-a3")
+    expect("gaul-startline, Black's turn", moves(g), "a8-a7 a8-b7 a8-b8 b4-c4 b4-d4")
+    # Two passes draw: perft 1, 1, 0.
+    g = parse_fen4(SITUATIONS["spain-cycle"], "ffa")
+    expect("spain-cycle perft", [perft(g, d) for d in (1, 2, 3)], [1, 1, 0])
     for f in failures:
         print("FAIL " + f)
     if failures:
         return 1
-    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 9))
+    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 11))
     return 0
 
 
