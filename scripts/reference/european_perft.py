@@ -62,7 +62,8 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome"]
 # Red's area, before substitutions: file letter + rank -> piece letter.
-BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K", "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
+BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
+              "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
 SUBSTITUTIONS = {
     "britain": {"e8": "M", "f8": "M", "g8": "M", "h8": "M"},
     "france": {"h8": "A"},
@@ -507,8 +508,9 @@ class Game:
                   "army=" + ",".join(self.armies)]
         if any(self.st):
             fields.append("st=" + ",".join(self.st))
-        nr = [".".join(sq_name(s) for s, p in sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
-                       if p[0] == a and not p[2]) for a in range(4)]
+        by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
+        nr = [".".join(sq_name(s) for s, p in by_square if p[0] == a and not p[2])
+              for a in range(4)]
         if any(nr):
             fields.append("nr=" + ",".join(nr))
         if any(self.controller[a] != a for a in range(4)):
@@ -647,7 +649,8 @@ SITUATIONS = {
     "spain": "R-" + H + "bK,7/4,gR,1,bN,1/4,gN,3/4,rK,rP,bR,1/3,yN,4/2,yB,5/8/yK,6,gK"
              "-army=spain,chatanooga,chatanooga,chatanooga",
     # A Spanish king alone never moves: Red passes.
-    "spain-alone": "R-" + H + "bK,7/8/8/8/3,rK,4/8/8/yK,6,gK-army=spain,chatanooga,chatanooga,chatanooga",
+    "spain-alone": "R-" + H + "bK,7/8/8/8/3,rK,4/8/8/yK,6,gK"
+                              "-army=spain,chatanooga,chatanooga,chatanooga",
     # Mafia: the rook reaches 3 squares (not e4) and takes a7 in place; b2 takes c1 in place and
     # does not promote; b2-b1 promotes.
     "mafia": "R-" + H + "bK,6,rK/gB,7/8/8/rR,3,gN,3/8/1,rP,1,yK,4/2,yR,4,gK"
@@ -690,7 +693,8 @@ SITUATIONS = {
     "scotland-rook": "R-" + H + "7,rK/8/8/bK,2,rP,4/3,rR,4/3,gN,4/8/yK,6,gK"
                      "-army=scotland,chatanooga,chatanooga,chatanooga",
     # Egypt: the pharaoh is royal (the d-file is barred) and jumps 2 diagonally.
-    "egypt": "R-" + H + "bK,7/8/8/4,rF,3/8/8/8/yK,2,gR,3,gK-army=egypt,chatanooga,chatanooga,chatanooga",
+    "egypt": "R-" + H + "bK,7/8/8/4,rF,3/8/8/8/yK,2,gR,3,gK"
+                        "-army=egypt,chatanooga,chatanooga,chatanooga",
     # Taking the pharaoh defeats Egypt.
     "egypt-taken": "G-" + H + "bK,7/7,rP/8/4,rF,3/8/8/8/yK,3,gR,2,gK"
                    "-army=egypt,chatanooga,chatanooga,chatanooga",
@@ -710,7 +714,8 @@ SITUATIONS = {
                       "-army=prussia,chatanooga,chatanooga,chatanooga",
     # A Prussian king may not pull a Spanish king to 2 squares off (it attacks there), nor the
     # kings of rank 1 next to itself.
-    "prussia-spain": "R-" + H + "3,yK,4/8/8/8/8/8/3,rK,4/bK,6,gK-army=prussia,chatanooga,spain,chatanooga",
+    "prussia-spain": "R-" + H + "3,yK,4/8/8/8/8/8/3,rK,4/bK,6,gK"
+                                "-army=prussia,chatanooga,spain,chatanooga",
     # Gaul pushes Black's c4 pawn to its start line b4 (a4 blocks): it may double-step.
     "gaul-startline": "R-" + H + "bK,6,rK/8/8/4,rP,3/yK,1,bP,5/8/8/7,gK"
                       "-army=gaul,chatanooga,chatanooga,chatanooga",
@@ -719,7 +724,8 @@ SITUATIONS = {
     "controlled-bar": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gM,4/8/8/yK,7"
                       "-army=chatanooga,britain,chatanooga,chatanooga-st=n,,,-ctl=,r,,-out=,1,,",
     "controlled-bar-green": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gM,4/8/8/yK,7"
-                            "-army=chatanooga,britain,chatanooga,chatanooga-st=,n,,-ctl=,r,,-out=,1,,",
+                            "-army=chatanooga,britain,chatanooga,chatanooga"
+                            "-st=,n,,-ctl=,r,,-out=,1,,",
     # A controlled Egyptian pawn may become F, not royal.
     "egypt-controlled": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/1,gP,6/8/8/yK,7"
                         "-army=chatanooga,egypt,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
@@ -769,10 +775,12 @@ EXPECTED = {
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
 AFTER = [
     ("prussia-pull", "ffa", "c2-c4",
-     "bK,7/2,yR,5/2,yP,2,rK,2/8/bR,1,rR,1,yR,3/8/8/yK,1,gR,4,gF-army=prussia,egypt,chatanooga,scotland"),
+     "bK,7/2,yR,5/2,yP,2,rK,2/8/bR,1,rR,1,yR,3/8/8/yK,1,gR,4,gF"
+     "-army=prussia,egypt,chatanooga,scotland"),
     # Teams: Yellow is Red's partner, so nothing is pulled.
     ("prussia-pull", "teams", "c2-c4",
-     "bK,7/2,yR,5/2,yP,2,rK,2/8/bR,1,rR,4,yR/8/8/yK,1,gR,4,gF-army=prussia,egypt,chatanooga,scotland"),
+     "bK,7/2,yR,5/2,yP,2,rK,2/8/bR,1,rR,4,yR/8/8/yK,1,gR,4,gF"
+     "-army=prussia,egypt,chatanooga,scotland"),
     ("gaul-push", "ffa", "c2-c4",
      "bK,1,yP,4,rK/2,yR,5/8/8/bR,1,rR,3,yR,1/8/8/yK,1,gR,4,gF-army=gaul,egypt,chatanooga,scotland"),
     ("gaul-pawn", "ffa", "c6xd5",
@@ -780,7 +788,8 @@ AFTER = [
     ("prussia-king", "ffa", "e5-e6",
      "bK,7/8/4,rK,3/8/4,yK,3/8/8/7,gK-army=prussia,chatanooga,chatanooga,chatanooga"),
     ("spain", "ffa", "e5xg7",
-     "bK,7/4,gR,3/4,gN,3/4,rK,rP,bR,1/3,yN,4/2,yB,5/8/yK,6,gK-army=spain,chatanooga,chatanooga,chatanooga"),
+     "bK,7/4,gR,3/4,gN,3/4,rK,rP,bR,1/3,yN,4/2,yB,5/8/yK,6,gK"
+     "-army=spain,chatanooga,chatanooga,chatanooga"),
     ("mafia", "ffa", "a4xa7",
      "bK,6,rK/8/8/8/rR,3,gN,3/8/1,rP,1,yK,4/2,yR,4,gK-army=mafia,chatanooga,chatanooga,chatanooga"),
     ("mafia", "ffa", "b2xc1",
@@ -788,9 +797,11 @@ AFTER = [
     ("britain", "ffa", "e5-c6",
      "bK,6,rM/8/2,rM,5/8/8/8/8/yK,3,gR,2,gK-army=britain,chatanooga,chatanooga,chatanooga-st=n,,,"),
     ("france-last", "ffa", "e1xe5",
-     "8/8/8/1,bP,2,gR,3/8/8/8/yK,6,gK-army=france,chatanooga,chatanooga,chatanooga-ctl=g,,,g-out=2,,,1"),
+     "8/8/8/1,bP,2,gR,3/8/8/8/yK,6,gK"
+     "-army=france,chatanooga,chatanooga,chatanooga-ctl=g,,,g-out=2,,,1"),
     ("egypt-taken", "ffa", "e1xe5",
-     "bK,7/7,rP/8/4,gR,3/8/8/8/yK,6,gK-army=egypt,chatanooga,chatanooga,chatanooga-ctl=g,,,-out=1,,,"),
+     "bK,7/7,rP/8/4,gR,3/8/8/8/yK,6,gK"
+     "-army=egypt,chatanooga,chatanooga,chatanooga-ctl=g,,,-out=1,,,"),
     ("controlled-promotion", "ffa", "b4-a4=M",
      "7,rK/8/8/6,bP,1/gM,7/8/8/yK,7-army=chatanooga,britain,chatanooga,chatanooga-nr=,a4,,"
      "-ctl=,r,,r-out=,1,,2"),
