@@ -732,6 +732,14 @@ SITUATIONS = {
     # Two lone Spanish kings pass in turn: a cycle of passes draws.
     "spain-cycle": "R-0,1,0,1-" + H[8:] + "8/8/8/8/3,rK,4/8/8/yK,7"
                    "-army=spain,chatanooga,spain,chatanooga-ctl=,r,,y-out=,1,,2",
+    # a3-a2 mates Green (h1 attacked by Black's rook and, over g2, by the Spanish king): Green's
+    # pieces go to Red, the checker whose ply is latest.
+    "spain-mate": "R-" + H + "1,bK,1,yK,4/8/8/8/6,yP,gP/rR,4,rK,2/8/bR,6,gK"
+                  "-army=spain,chatanooga,chatanooga,chatanooga",
+    # Red moves defeated Prussia's rook: it pulls Yellow's rook for Red; Egypt's, under Yellow,
+    # stays immune.
+    "controlled-prussian": "R-0,1,0,1-" + H[8:] + "3,bR,4/8/6,rK,1/8/7,yR/8/3,gR,4/yK,7"
+                           "-army=chatanooga,prussia,chatanooga,egypt-ctl=,r,,y-out=,1,,2",
 }
 
 EXPECTED = {
@@ -813,6 +821,12 @@ AFTER = [
     ("egypt-controlled", "ffa", "b4-a4=F",
      "bK,6,rK/8/8/8/gF,7/8/8/yK,7-army=chatanooga,egypt,chatanooga,chatanooga-nr=,a4,,"
      "-ctl=,r,,-out=,1,,"),
+    ("spain-mate", "ffa", "a3-a2",
+     "1,bK,1,yK,4/8/8/8/6,yP,gP/5,rK,2/rR,7/bR,7-army=spain,chatanooga,chatanooga,chatanooga"
+     "-ctl=,r,,-out=,1,,"),
+    ("controlled-prussian", "ffa", "d2-d4",
+     "3,bR,4/8/6,rK,1/8/3,gR,yR,3/8/8/yK,7-army=chatanooga,prussia,chatanooga,egypt"
+     "-ctl=,r,,y-out=,1,,2"),
 ]
 
 
