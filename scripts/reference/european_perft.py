@@ -587,9 +587,13 @@ def parse_fen4(text, mode, armies=None):
                 g.controller[a] = LETTERS.index(v)
     if "out" in values:
         g.out = [int(v) if v else 0 for v in values["out"]]
-    g.over = len(g.sides_left()) <= 1
+    if not any(g.live):
+        raise ValueError("FEN4 field 2 (defeated armies): no army is live")
     to = g.to_move
     g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
+    # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
+    # as after any ply. The ply before was the nearest live army's before it in turn order.
+    g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]))
     return g
 
 
@@ -736,6 +740,11 @@ SITUATIONS = {
     # pieces go to Red, the checker whose ply is latest.
     "spain-mate": "R-" + H + "1,bK,1,yK,4/8/8/8/6,yP,gP/rR,4,rK,2/8/bR,6,gK"
                   "-army=spain,chatanooga,chatanooga,chatanooga",
+    # Green to move is mated before it moves (h1 attacked by Black's rook and Red's Spanish king,
+    # every flight square covered): its king leaves, Red (the checker that moved last) takes
+    # control, Yellow moves.
+    "mated-to-move": "G-" + H + "1,bK,1,yK,4/8/8/8/6,yP,gP/5,rK,2/rR,7/bR,6,gK"
+                     "-army=spain,chatanooga,chatanooga,chatanooga",
     # Red moves defeated Prussia's rook: it pulls Yellow's rook for Red; Egypt's, under Yellow,
     # stays immune.
     "controlled-prussian": "R-0,1,0,1-" + H[8:] + "3,bR,4/8/6,rK,1/8/7,yR/8/3,gR,4/yK,7"
@@ -778,6 +787,7 @@ EXPECTED = {
                             "d4-e4 d4-e5 d4-e6 d4-f3 d4-f5 h8-g7 h8-g8 h8-h7",
     "egypt-controlled": "b4-a4=B b4-a4=F b4-a4=N b4-a4=R h8-g7 h8-g8 h8-h7",
     "spain-cycle": "--",
+    "mated-to-move": "d8-d7 d8-e7 d8-e8 g4-g5",
 }
 
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
@@ -877,6 +887,9 @@ def check_situations():
     # The pushed pawn on b4 double-steps on Black's turn.
     g = play(parse_fen4(SITUATIONS["gaul-startline"], "ffa"), "e5-e4", "h1-g1", "a4-a3")
     expect("gaul-startline, Black's turn", moves(g), "a8-a7 a8-b7 a8-b8 b4-c4 b4-d4")
+    g = parse_fen4(SITUATIONS["mated-to-move"], "ffa")
+    expect("mated-to-move control", (g.live[GREEN], g.controller[GREEN], g.to_move),
+           (False, RED, YELLOW))
     # Two passes draw: perft 1, 1, 0.
     g = parse_fen4(SITUATIONS["spain-cycle"], "ffa")
     expect("spain-cycle perft", [perft(g, d) for d in (1, 2, 3)], [1, 1, 0])
@@ -884,7 +897,7 @@ def check_situations():
         print("FAIL " + f)
     if failures:
         return 1
-    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 11))
+    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 12))
     return 0
 
 
