@@ -19,8 +19,11 @@ capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`.
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
-[-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,]. Army letters r g y b (Red, Green, Yellow, Black, the turn
-order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant, F pharaoh.
+[-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2]. Army letters r g y b (Red, Green, Yellow, Black,
+the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
+F pharaoh. st= marks an army that made a minister knight leap on its last turn; nr= lists the squares of M,
+F or K pieces that are not royal (promoted from a defeated army's pawn: they carry no rule, as a
+defeated army has no royal, but say what the piece is); pass= counts the passes made in a row.
 
 The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
 - Chatanooga: turns keep their order; check binds an army only while it has exactly one royal
@@ -518,6 +521,8 @@ class Game:
                                             LETTERS[self.controller[a]] for a in range(4)))
         if any(self.out):
             fields.append("out=" + ",".join(str(o) if o else "" for o in self.out))
+        if self.passes:
+            fields.append("pass=%d" % self.passes)
         return "-".join(fields)
 
 
@@ -587,6 +592,8 @@ def parse_fen4(text, mode, armies=None):
                 g.controller[a] = LETTERS.index(v)
     if "out" in values:
         g.out = [int(v) if v else 0 for v in values["out"]]
+    if "pass" in values:
+        g.passes = int(values["pass"][0])
     if not any(g.live):
         raise ValueError("FEN4 field 2 (defeated armies): no army is live")
     to = g.to_move
@@ -890,14 +897,18 @@ def check_situations():
     g = parse_fen4(SITUATIONS["mated-to-move"], "ffa")
     expect("mated-to-move control", (g.live[GREEN], g.controller[GREEN], g.to_move),
            (False, RED, YELLOW))
-    # Two passes draw: perft 1, 1, 0.
+    # Two passes draw: perft 1, 1, 0; after one pass (pass=1), 1, 0.
     g = parse_fen4(SITUATIONS["spain-cycle"], "ffa")
     expect("spain-cycle perft", [perft(g, d) for d in (1, 2, 3)], [1, 1, 0])
+    g = play(g, "--")
+    expect("spain-cycle pass=", g.fen4().endswith("-pass=1"), True)
+    g = parse_fen4(g.fen4(), "ffa")
+    expect("spain-cycle perft after a pass", [perft(g, d) for d in (1, 2)], [1, 0])
     for f in failures:
         print("FAIL " + f)
     if failures:
         return 1
-    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 12))
+    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 14))
     return 0
 
 
