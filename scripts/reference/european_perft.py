@@ -21,9 +21,10 @@ FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks fro
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2]. Army letters r g y b (Red, Green, Yellow, Black,
 the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
-F pharaoh. st= marks an army that made a minister knight leap on its last turn; nr= lists the squares of M,
-F or K pieces that are not royal (promoted from a defeated army's pawn: they carry no rule, as a
-defeated army has no royal, but say what the piece is); pass= counts the passes made in a row.
+F pharaoh. st= marks an army that made a minister knight leap on its last turn; nr= lists the
+squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
+no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
+made in a row.
 
 The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
 - Chatanooga: turns keep their order; check binds an army only while it has exactly one royal
