@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Cross-checks chatur's `european` rule set against european_perft.py, the independent reference.
+
+Plays seeded random games of random army combinations (an army may sit on several seats) with the
+reference's own move generator and, at every K-th position, compares
+`chatur perft -v european -o armies=... [-o mode=teams] --fen FEN -d D --divide` with the
+reference's divide. The first disagreement is printed (armies, mode, the moves leading to it, the
+FEN4, moves only one side has, counts that differ) and the script exits 1; 0 when all agree.
+
+Usage:
+  python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
+                                 [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
+                                 [--captures P]
+  (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
+  armies; a capture is chosen with probability P = 0.7 when there is one, so games reach
+  defeats, control and their ends)
+  python3 european_crosscheck.py CHATUR --situations [--depth D]
+      (the reference's hand-checked situations, both modes, depths 1 to D)
+"""
+
+import os
+import random
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import european_perft as ref  # noqa: E402
+
+
+# What the compared positions held, to show what the random games reached.
+FEATURES = {
+    "a defeated army": lambda g, moves: not all(g.live),
+    "st=n": lambda g, moves: any(g.st),
+    "nr=": lambda g, moves: any(not p[2] for p in g.board.values()),
+    "a Rome pair": lambda g, moves: any("&" in m for m in moves),
+    "a capture in place": lambda g, moves: any(
+        "x" in m and g.armies[g.board[ref.parse_sq(m[:2])][0]] in ("mafia", "spain")
+        for m in moves if "&" not in m and m != "--"),
+    "a pass": lambda g, moves: "--" in moves,
+    "game over": lambda g, moves: not moves,
+}
+
+
+def chatur_divide(chatur, armies, mode, fen, depth):
+    """{move text: count} from chatur, or an error text."""
+    cmd = [chatur, "perft", "-v", "european", "-o", "armies=" + ",".join(armies)]
+    if mode == "teams":
+        cmd += ["-o", "mode=teams"]
+    # chatur's FEN4 has no nr=: the pieces it lists belong to defeated armies, which have no
+    # royal piece anyway, so leaving it out changes no rule.
+    fen = "-".join(f for f in fen.split("-") if not f.startswith("nr="))
+    cmd += ["--fen", fen, "-d", str(depth), "--divide"]
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    if run.returncode != 0:
+        return "chatur exit %d: %s" % (run.returncode, (run.stderr or run.stdout).strip())
+    rows = {}
+    for line in run.stdout.splitlines():
+        if ": " in line and not line.startswith("Nodes searched"):
+            text, n = line.rsplit(": ", 1)
+            rows[text] = int(n)
+    return rows
+
+
+def report(armies, mode, history, fen, ours, theirs):
+    print("DISAGREEMENT")
+    print("  armies: %s   mode: %s" % (",".join(armies), mode))
+    print("  moves from the start: %s" % " ".join(history))
+    print("  fen: %s" % fen)
+    if isinstance(theirs, str):
+        print("  " + theirs)
+        return
+    only_ours = sorted(set(ours) - set(theirs))
+    only_theirs = sorted(set(theirs) - set(ours))
+    if only_ours:
+        print("  only the reference: %s" % " ".join(only_ours))
+    if only_theirs:
+        print("  only chatur: %s" % " ".join(only_theirs))
+    for m in sorted(set(ours) & set(theirs)):
+        if ours[m] != theirs[m]:
+            print("  %s: reference %d, chatur %d" % (m, ours[m], theirs[m]))
+
+
+def check_situations(chatur, depth):
+    """Every situation in both modes; each disagreement (the shallowest depth) is reported."""
+    compared, disagreements = 0, 0
+    for name, fen in ref.SITUATIONS.items():
+        for mode in ("ffa", "teams"):
+            g = ref.parse_fen4(fen, mode)
+            for d in range(1, depth + 1):
+                ours = ref.divide(g, d)
+                theirs = chatur_divide(chatur, g.armies, mode, fen, d)
+                compared += 1
+                if theirs != ours:
+                    report(g.armies, mode, ["(situation %s, depth %d)" % (name, d)], fen, ours,
+                           theirs)
+                    disagreements += 1
+                    break
+    print("%d situation divides compared (depths 1-%d), %d disagreements" % (
+        compared, depth, disagreements))
+    return 1 if disagreements else 0
+
+
+def main(argv):
+    if not argv or argv[0].startswith("-"):
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    chatur = argv[0]
+    if "--situations" in argv:
+        argv = [a for a in argv if a != "--situations"]
+        depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3
+        return check_situations(chatur, depth)
+    opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
+            "--mode": "mixed", "--armies": "", "--captures": "0.7"}
+    args = argv[1:]
+    while args:
+        key = args.pop(0)
+        if key not in opts or not args:
+            print("european_crosscheck.py: unknown option or missing value: %s" % key,
+                  file=sys.stderr)
+            return 2
+        opts[key] = args.pop(0)
+    rng = random.Random(int(opts["--seed"]))
+    games, every = int(opts["--games"]), int(opts["--every"])
+    depth, plies = int(opts["--depth"]), int(opts["--plies"])
+    bias = float(opts["--captures"])
+    compared = 0
+    seen = dict.fromkeys(FEATURES, 0)
+    for game in range(games):
+        armies = (opts["--armies"].split(",") if opts["--armies"]
+                  else [rng.choice(ref.ARMIES) for _ in range(4)])
+        mode = opts["--mode"] if opts["--mode"] != "mixed" else rng.choice(["ffa", "teams"])
+        g = ref.start_position(armies, mode)
+        history = []
+        for ply in range(plies + 1):
+            if ply % every == 0:
+                fen = g.fen4()
+                ours = ref.divide(g, depth)
+                theirs = chatur_divide(chatur, armies, mode, fen, depth)
+                compared += 1
+                for name, test in FEATURES.items():
+                    seen[name] += bool(test(g, ours))
+                if theirs != ours:
+                    report(armies, mode, history, fen, ours, theirs)
+                    return 1
+            moves = g.legal_moves()
+            if not moves:
+                break
+            captures = [m for m in moves if "x" in m.text()]
+            m = rng.choice(captures if captures and rng.random() < bias else moves)
+            history.append(m.text())
+            g = g.make(m)
+        print("game %d (%s, %s): %d plies agree" % (game + 1, ",".join(armies), mode,
+                                                      len(history)), flush=True)
+    print("all %d positions agree (depth %d); positions with %s" % (
+        compared, depth, ", ".join("%s %d" % kv for kv in seen.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,963 @@
+#!/usr/bin/env python3
+"""Independent reference perft for European Chess (`european`): Chatanooga where each of the four
+seats holds one army, with the first twelve armies: chatanooga, britain, france, italy, carthage,
+egypt, scotland, spain, mafia, prussia, gaul, rome. Free-for-all or teams.
+
+Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
+chatur's C++ core (nor with four_army_check_perft.py): every move copies the whole position and
+every question scans the board.
+
+Usage:
+  python3 european_perft.py --armies britain,italy,chatanooga,egypt [--mode ffa|teams]
+                            [--fen FEN4] [--moves "m1 m2 ..."] [--divide] DEPTH
+  python3 european_perft.py --check     (hand-checked situations, asserted; exit 1 on a failure)
+
+Without --fen the game starts from the armies' setups; a FEN4 names its armies (`army=`) and
+--armies is then not needed. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
+(pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
+capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`.
+
+FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
+joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
+[-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2]. Army letters r g y b (Red, Green, Yellow, Black,
+the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
+F pharaoh. st= marks an army that made a minister knight leap on its last turn; nr= lists the
+squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
+no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
+made in a row.
+
+The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
+- Chatanooga: turns keep their order; check binds an army only while it has exactly one royal
+  (counted after the move); checkmate (bound, in check, no legal move) is judged at the start of
+  the army's turn: the royal leaves and its pieces pass to the controller of a checking piece (of
+  several, the one whose last ply is latest); no legal move otherwise is the pass `--`; as many
+  passes in a row as there are live armies draw. Capturing an army's last royal defeats it and the
+  capturer controls its pieces and all it controlled. No castling, no en passant.
+- A piece's powers go with its colour (the seat's army), under any controller.
+- Setups on Red's area (rank 8 e B, f R, g N, h K; rank 7 pawns) with the army's substitutions,
+  turned a quarter per seat ((file, rank) -> (rank, 9 - file)).
+- Promotion (compulsory, on the last line): the types of the pawn's own army's setup but the pawn;
+  a pawn of a defeated army never becomes K, and an M or F it becomes is not royal.
+- britain: four royal ministers M (king + knight); after a turn with a minister knight leap, the
+  army that made it may make none on its next turn (st=n). france: advisor A (king steps), not
+  royal; France is never in check and is defeated when the last piece of its colour is captured.
+  italy: I = bishop + alfil jump. carthage: E = rook up to 3 squares. egypt: pharaoh F = king +
+  alfil jump, royal; Egyptian pieces are never displaced. scotland: R + dabbaba jump, B + alfil
+  jump; never displaced. spain: its kings never move; they capture in place on the 16 squares 1-2
+  off on a rank, file or diagonal, over anything. mafia: every capture leaves the capturer in
+  place; B and R up to 3 squares. prussia: after a move, on each half-line of the landing square's
+  rank and file, the first piece, if an enemy of the mover's side, of the same letter and not
+  Egyptian or Scottish, is pulled min(3, distance - 1) squares toward it; gaul: pushed up to 2
+  squares away, stopping before a piece or at the edge. Displacements are part of the move;
+  legality is judged after them; a displaced pawn never promotes. rome: instead of one move, two
+  pawn moves by different pawns it controls, each legal on its own, the second from the position
+  after the first, no pair after a first move that ends the game.
+- Attacks use each piece's full capture geometry (barred leaps included).
+- The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
+"""
+
+import sys
+
+RED, GREEN, YELLOW, BLACK = 0, 1, 2, 3
+LETTERS = "rgyb"
+TURN_LETTERS = "RGYB"
+FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
+
+ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
+          "mafia", "prussia", "gaul", "rome"]
+# Red's area, before substitutions: file letter + rank -> piece letter.
+BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
+              "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
+SUBSTITUTIONS = {
+    "britain": {"e8": "M", "f8": "M", "g8": "M", "h8": "M"},
+    "france": {"h8": "A"},
+    "italy": {"e8": "I"},
+    "carthage": {"f8": "E"},
+    "egypt": {"h8": "F"},
+}
+# Royal letters per army (the king is royal unless the army's rule says otherwise).
+ROYAL = {name: {"K"} for name in ARMIES}
+ROYAL["britain"] = {"K", "M"}
+ROYAL["egypt"] = {"K", "F"}
+ROYAL["france"] = set()
+IMMUNE = {"egypt", "scotland"}
+
+KING = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0)]
+ORTHO = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+DIAG = [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+ALFIL = [(2 * a, 2 * b) for a, b in DIAG]
+DABBABA = [(2 * a, 2 * b) for a, b in ORTHO]
+SPANISH = KING + ALFIL + DABBABA
+
+
+def setup_of(army):
+    """The army's setup on Red's area: {(file, rank) 0-based: letter}."""
+    placed = dict(BASE_SETUP)
+    placed.update(SUBSTITUTIONS.get(army, {}))
+    return {parse_sq(s): k for s, k in placed.items()}
+
+
+def promotions_of(army):
+    return sorted(set(setup_of(army).values()) - {"P"})
+
+
+def turn_quarter(s):
+    """(file, rank) -> (rank, 9 - file) in 1-based terms: Red's area to the next seat's."""
+    f, r = s[0] + 1, s[1] + 1
+    return (r - 1, 9 - f - 1)
+
+
+def geometry(army, kind):
+    """(leaps, slides) of a piece: leaps are offsets jumping over anything; slides are
+    (direction, most squares). Spanish kings and pawns are handled apart."""
+    if kind in ("K", "A"):
+        return KING, []
+    if kind == "M":
+        return KING + KNIGHT, []
+    if kind == "F":
+        return KING + ALFIL, []
+    if kind == "N":
+        return KNIGHT, []
+    if kind == "I":
+        return ALFIL, [(d, 7) for d in DIAG]
+    if kind == "E":
+        return [], [(d, 3) for d in ORTHO]
+    reach = 3 if army == "mafia" else 7
+    if kind == "R":
+        return (DABBABA if army == "scotland" else []), [(d, reach) for d in ORTHO]
+    if kind == "B":
+        return (ALFIL if army == "scotland" else []), [(d, reach) for d in DIAG]
+    raise ValueError("no such piece letter: " + kind)
+
+
+def on_board(f, r):
+    return 0 <= f < 8 and 0 <= r < 8
+
+
+def sq_name(s):
+    return "abcdefgh"[s[0]] + str(s[1] + 1)
+
+
+def parse_sq(text):
+    if len(text) != 2 or text[0] not in "abcdefgh" or text[1] not in "12345678":
+        raise ValueError("not a square: " + repr(text))
+    return ("abcdefgh".index(text[0]), int(text[1]) - 1)
+
+
+def start_line(colour, s):
+    f, r = s
+    return {RED: r == 6, GREEN: f == 6, YELLOW: r == 1, BLACK: f == 1}[colour]
+
+
+def last_line(colour, s):
+    f, r = s
+    return {RED: r == 0, GREEN: f == 0, YELLOW: r == 7, BLACK: f == 7}[colour]
+
+
+class Move:
+    """One move of the move list. A pair (Rome) holds two pawn moves in `pair`."""
+    __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair")
+
+    def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
+                 pair=None):
+        self.frm, self.to, self.promo = frm, to, promo
+        self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
+
+    def text(self):
+        if self.pair:
+            return self.pair[0].text() + "&" + self.pair[1].text()
+        if self.frm is None:
+            return "--"
+        return (sq_name(self.frm) + ("x" if self.capture else "-") + sq_name(self.to) +
+                ("=" + self.promo if self.promo else ""))
+
+
+PASS = Move()
+
+
+class Game:
+    """The position and the history the rules look at. Pieces are (colour, letter, royal?):
+    the colour is the seat whose army the piece belongs to (its powers and direction); the
+    third field is False only for an M or F promoted from a defeated army's pawn."""
+
+    def __init__(self, armies, mode):
+        if len(armies) != 4 or any(a not in ARMIES for a in armies):
+            raise ValueError("armies must be four of: " + ", ".join(ARMIES))
+        self.armies = list(armies)
+        self.teams = mode == "teams"
+        self.board = {}
+        self.to_move = RED
+        self.live = [True] * 4
+        self.controller = [RED, GREEN, YELLOW, BLACK]
+        self.st = [""] * 4                  # "n": that army made a minister knight leap last turn
+        self.out = [0] * 4                  # order of defeat, 0 while live
+        self.passes = 0
+        self.last_ply = [-4, -3, -2, -1]    # ply number of each army's latest ply
+        self.ply = 0
+        self.over = False
+
+    def copy(self):
+        g = Game.__new__(Game)
+        g.armies, g.teams = self.armies, self.teams
+        g.board = dict(self.board)
+        g.to_move = self.to_move
+        g.live = list(self.live)
+        g.controller = list(self.controller)
+        g.st = list(self.st)
+        g.out = list(self.out)
+        g.passes = self.passes
+        g.last_ply = list(self.last_ply)
+        g.ply = self.ply
+        g.over = self.over
+        return g
+
+    # Sides and royals ------------------------------------------------------------------------
+    def side_of_army(self, army):
+        c = self.controller[army]
+        return c % 2 if self.teams else c
+
+    def side_of(self, piece):
+        return self.side_of_army(piece[0])
+
+    def is_royal(self, piece):
+        colour, kind, royal = piece
+        return royal and self.live[colour] and kind in ROYAL[self.armies[colour]]
+
+    def royals(self, army):
+        return [s for s, p in self.board.items() if p[0] == army and self.is_royal(p)]
+
+    # Attacks -----------------------------------------------------------------------------------
+    def attacked_squares(self, s):
+        """Squares the piece on s could capture on, turn restrictions ignored."""
+        colour, kind, _ = self.board[s]
+        army = self.armies[colour]
+        if kind == "P":
+            fx, fy = FORWARD[colour]
+            out = [(s[0] + fx + fy, s[1] + fy + fx), (s[0] + fx - fy, s[1] + fy - fx)]
+            return [t for t in out if on_board(*t)]
+        if kind == "K" and army == "spain":
+            leaps, slides = SPANISH, []
+        else:
+            leaps, slides = geometry(army, kind)
+        out = set()
+        for df, dr in leaps:
+            t = (s[0] + df, s[1] + dr)
+            if on_board(*t):
+                out.add(t)
+        for (ux, uy), reach in slides:
+            f, r = s[0], s[1]
+            for _ in range(reach):
+                f, r = f + ux, r + uy
+                if not on_board(f, r):
+                    break
+                out.add((f, r))
+                if (f, r) in self.board:
+                    break
+        return out
+
+    def attackers(self, t, side):
+        """Squares of pieces not of `side` attacking t."""
+        return [s for s, p in self.board.items()
+                if self.side_of(p) != side and t in self.attacked_squares(s)]
+
+    def in_check(self, army):
+        side = self.side_of_army(army)
+        return any(self.attackers(k, side) for k in self.royals(army))
+
+    def bound(self, army):
+        """Check binds the army: it has exactly one royal."""
+        return len(self.royals(army)) == 1
+
+    # Move generation -------------------------------------------------------------------------
+    def promotions(self, colour):
+        types = promotions_of(self.armies[colour])
+        if self.controller[colour] != colour:
+            types = [t for t in types if t != "K"]
+        return types
+
+    def piece_moves(self, s, pawns_only=False):
+        """Pseudo-legal single moves of the piece on s (controlled by the army to move)."""
+        us = self.to_move
+        side = self.side_of_army(us)
+        colour, kind, _ = self.board[s]
+        army = self.armies[colour]
+        moves = []
+
+        def enemy_on(t):
+            p = self.board.get(t)
+            return p is not None and self.side_of(p) != side
+
+        if kind == "P":
+            fx, fy = FORWARD[colour]
+
+            def add(t, capture, double=False):
+                if capture and army == "mafia":
+                    moves.append(Move(s, t, None, True, True))
+                elif last_line(colour, t):
+                    for p in self.promotions(colour):
+                        moves.append(Move(s, t, p, capture))
+                else:
+                    moves.append(Move(s, t, None, capture))
+            one = (s[0] + fx, s[1] + fy)
+            if on_board(*one) and one not in self.board:
+                add(one, False)
+                two = (one[0] + fx, one[1] + fy)
+                if start_line(colour, s) and on_board(*two) and two not in self.board:
+                    add(two, False)
+            for t in self.attacked_squares(s):
+                if enemy_on(t):
+                    add(t, True)
+            return moves
+        if pawns_only:
+            return moves
+        if kind == "K" and army == "spain":
+            return [Move(s, t, None, True, True) for t in self.attacked_squares(s) if enemy_on(t)]
+        leaps, slides = geometry(army, kind)
+        in_place = army == "mafia"
+        barred = kind == "M" and self.st[us] == "n"
+        targets = {}
+        for df, dr in leaps:
+            t = (s[0] + df, s[1] + dr)
+            is_leap = kind == "M" and (df, dr) in KNIGHT
+            if not on_board(*t) or (barred and is_leap):
+                continue
+            if t not in self.board or enemy_on(t):
+                targets[t] = is_leap
+        for (ux, uy), reach in slides:
+            f, r = s[0], s[1]
+            for _ in range(reach):
+                f, r = f + ux, r + uy
+                if not on_board(f, r):
+                    break
+                if (f, r) in self.board:
+                    if enemy_on((f, r)):
+                        targets[(f, r)] = False
+                    break
+                targets[(f, r)] = False
+        for t in sorted(targets):
+            capture = t in self.board
+            moves.append(Move(s, t, None, capture, capture and in_place, targets[t]))
+        return moves
+
+    def pseudo_moves(self, pawns_only=False):
+        us = self.to_move
+        moves = []
+        for s, p in list(self.board.items()):
+            if self.controller[p[0]] == us:
+                moves.extend(self.piece_moves(s, pawns_only))
+        return moves
+
+    def legal_after(self, m):
+        """The position after the board part of single move m, or None if m is illegal."""
+        us = self.to_move
+        after = self.copy()
+        after.place(m)
+        if after.live[us] and after.bound(us) and after.in_check(us):
+            return None
+        return after
+
+    def legal_moves(self):
+        if self.over:
+            return []
+        legal = []
+        for m in self.pseudo_moves():
+            after = self.legal_after(m)
+            if after is None:
+                continue
+            legal.append(m)
+            if self.armies[self.to_move] == "rome" and self.board[m.frm][1] == "P":
+                legal.extend(after.second_pawn_moves(m))
+        if not legal:
+            return [PASS]
+        return legal
+
+    def second_pawn_moves(self, first):
+        """Rome's pairs starting with `first`, self being the position after it."""
+        if len(self.sides_left()) <= 1:
+            return []
+        first_pawn = first.frm if first.in_place else first.to
+        pairs = []
+        for m in self.pseudo_moves(pawns_only=True):
+            if m.frm == first_pawn:
+                continue
+            if self.legal_after(m) is not None:
+                pairs.append(Move(pair=(first, m)))
+        return pairs
+
+    # Making moves ------------------------------------------------------------------------------
+    def place(self, m):
+        """The board part of single move m by the army to move: the capture, the defeat it
+        causes, the displacements, the mover's turn state."""
+        us = self.to_move
+        piece = self.board[m.frm]
+        captured = self.board.get(m.to) if m.capture else None
+        if m.in_place:
+            del self.board[m.to]
+            landing = m.frm
+        else:
+            del self.board[m.frm]
+            if m.promo:
+                royal = (self.controller[piece[0]] == piece[0] or
+                         m.promo not in ROYAL[self.armies[piece[0]]])
+                piece = (piece[0], m.promo, royal)
+            self.board[m.to] = piece
+            landing = m.to
+        if captured is not None and self.live[captured[0]]:
+            victim = captured[0]
+            if ROYAL[self.armies[victim]]:
+                if self.is_royal(captured) and not self.royals(victim):
+                    self.defeat(victim, us)
+            elif not any(p[0] == victim for p in self.board.values()):
+                self.defeat(victim, us)
+        self.displace(landing)
+        if m.leap:
+            self.st[us] = "n"
+
+    def displace(self, landing):
+        colour, kind, _ = self.board[landing]
+        power = self.armies[colour]
+        if power not in ("prussia", "gaul"):
+            return
+        side = self.side_of(self.board[landing])
+        for ux, uy in ORTHO:
+            f, r = landing
+            d = 0
+            while True:
+                f, r, d = f + ux, r + uy, d + 1
+                if not on_board(f, r) or (f, r) in self.board:
+                    break
+            if not on_board(f, r):
+                continue
+            p = self.board[(f, r)]
+            if self.side_of(p) == side or p[1] != kind or self.armies[p[0]] in IMMUNE:
+                continue
+            if power == "prussia":
+                steps = min(3, d - 1)
+                t = (f - ux * steps, r - uy * steps)
+            else:
+                t = (f, r)
+                for _ in range(2):
+                    n = (t[0] + ux, t[1] + uy)
+                    if not on_board(*n) or n in self.board:
+                        break
+                    t = n
+            del self.board[(f, r)]
+            self.board[t] = p
+
+    def defeat(self, victim, captor):
+        self.live[victim] = False
+        self.out[victim] = 1 + max(self.out)
+        for a in range(4):
+            if self.controller[a] == victim or a == victim:
+                self.controller[a] = captor
+        self.passes = 0
+
+    def make(self, m):
+        g = self.copy()
+        us = g.to_move
+        g.ply += 1
+        g.last_ply[us] = g.ply
+        g.st[us] = ""
+        if m.frm is None and not m.pair:
+            g.passes += 1
+        else:
+            g.passes = 0
+            for part in (m.pair or (m,)):
+                g.place(part)
+        g.advance(us)
+        return g
+
+    def sides_left(self):
+        return {self.side_of_army(a) for a in range(4) if self.live[a]}
+
+    def advance(self, mover):
+        """Hands the turn on from `mover`, mating armies that cannot answer check at their turn."""
+        while True:
+            if len(self.sides_left()) <= 1 or self.passes >= sum(self.live):
+                self.over = True
+                return
+            a = next((mover + i) % 4 for i in range(1, 5) if self.live[(mover + i) % 4])
+            self.to_move = a
+            if not (self.bound(a) and self.in_check(a)) or self.legal_moves() != [PASS]:
+                return
+            side = self.side_of_army(a)
+            checkers = [sq for k in self.royals(a) for sq in self.attackers(k, side)]
+            captor = max((self.controller[self.board[sq][0]] for sq in checkers),
+                         key=lambda c: self.last_ply[c])
+            for k in self.royals(a):
+                del self.board[k]
+            self.defeat(a, captor)
+            mover = a
+
+    # Text --------------------------------------------------------------------------------------
+    def fen4(self):
+        rows = []
+        for r in range(7, -1, -1):
+            cells, empty = [], 0
+            for f in range(8):
+                p = self.board.get((f, r))
+                if p is None:
+                    empty += 1
+                    continue
+                if empty:
+                    cells.append(str(empty))
+                    empty = 0
+                cells.append(LETTERS[p[0]] + p[1])
+            if empty:
+                cells.append(str(empty))
+            rows.append(",".join(cells))
+        fields = [TURN_LETTERS[self.to_move], ",".join("0" if l else "1" for l in self.live),
+                  "0,0,0,0", "0,0,0,0", "0,0,0,0", "0", "/".join(rows),
+                  "army=" + ",".join(self.armies)]
+        if any(self.st):
+            fields.append("st=" + ",".join(self.st))
+        by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
+        nr = [".".join(sq_name(s) for s, p in by_square if p[0] == a and not p[2])
+              for a in range(4)]
+        if any(nr):
+            fields.append("nr=" + ",".join(nr))
+        if any(self.controller[a] != a for a in range(4)):
+            fields.append("ctl=" + ",".join("" if self.controller[a] == a else
+                                            LETTERS[self.controller[a]] for a in range(4)))
+        if any(self.out):
+            fields.append("out=" + ",".join(str(o) if o else "" for o in self.out))
+        if self.passes:
+            fields.append("pass=%d" % self.passes)
+        return "-".join(fields)
+
+
+def start_position(armies, mode):
+    g = Game(armies, mode)
+    for seat, army in enumerate(armies):
+        for s, kind in setup_of(army).items():
+            for _ in range(seat):
+                s = turn_quarter(s)
+            g.board[s] = (seat, kind, True)
+    return g
+
+
+def parse_fen4(text, mode, armies=None):
+    text = "".join(text.split())
+    fields = text.split("-")
+    if len(fields) < 7:
+        raise ValueError("FEN4: expected at least 7 fields separated by '-', got %d" % len(fields))
+    if len(fields[0]) != 1 or fields[0] not in TURN_LETTERS:
+        raise ValueError("FEN4 field 1 (army to move): expected R, G, Y or B, got %r" % fields[0])
+    i = 6
+    if fields[i].startswith("{"):
+        i += 1
+    placement, extensions = fields[i], fields[i + 1:]
+    values = {}
+    for ext in extensions:
+        if "=" not in ext:
+            raise ValueError("FEN4 extension: expected key=value, got %r" % ext)
+        key, value = ext.split("=", 1)
+        values[key] = value.split(",")
+    if "army" in values:
+        armies = values["army"]
+    if armies is None:
+        raise ValueError("FEN4 names no armies (army=) and none were given")
+    g = Game(armies, mode)
+    g.to_move = TURN_LETTERS.index(fields[0])
+    flags = fields[1].split(",")
+    rows = placement.split("/")
+    if len(rows) != 8:
+        raise ValueError("FEN4 placement: expected 8 ranks, got %d" % len(rows))
+    for i, row in enumerate(rows):
+        r = 7 - i
+        f = 0
+        for cell in row.split(","):
+            if cell.isdigit():
+                f += int(cell)
+            else:
+                if len(cell) != 2 or cell[0] not in LETTERS:
+                    raise ValueError("FEN4 placement: bad cell %r on rank %d" % (cell, r + 1))
+                g.board[(f, r)] = (LETTERS.index(cell[0]), cell[1], True)
+                f += 1
+        if f != 8:
+            raise ValueError("FEN4 placement: rank %d has %d squares" % (r + 1, f))
+    for a in range(4):
+        g.live[a] = flags[a] != "1"
+    if "st" in values:
+        g.st = ["n" if v == "n" else "" for v in values["st"]]
+    if "nr" in values:
+        for v in values["nr"]:
+            for name in filter(None, v.split(".")):
+                s = parse_sq(name)
+                c, k, _ = g.board[s]
+                g.board[s] = (c, k, False)
+    if "ctl" in values:
+        for a, v in enumerate(values["ctl"]):
+            if v:
+                g.controller[a] = LETTERS.index(v)
+    if "out" in values:
+        g.out = [int(v) if v else 0 for v in values["out"]]
+    if "pass" in values:
+        g.passes = int(values["pass"][0])
+    if not any(g.live):
+        raise ValueError("FEN4 field 2 (defeated armies): no army is live")
+    to = g.to_move
+    g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
+    # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
+    # as after any ply. The ply before was the nearest live army's before it in turn order.
+    g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]))
+    return g
+
+
+def find(g, text):
+    moves = g.legal_moves()
+    for m in moves:
+        if m.text() == text:
+            return m
+    raise AssertionError("%s is not legal for %s: %s" % (
+        text, TURN_LETTERS[g.to_move], sorted(m.text() for m in moves)))
+
+
+def play(g, *texts):
+    for text in texts:
+        g = g.make(find(g, text))
+    return g
+
+
+def perft(g, depth):
+    if depth == 0:
+        return 1
+    moves = g.legal_moves()
+    if depth == 1:
+        return len(moves)
+    return sum(perft(g.make(m), depth - 1) for m in moves)
+
+
+def divide(g, depth):
+    """{move text: perft(depth - 1) below it}."""
+    return {m.text(): perft(g.make(m), depth - 1) for m in g.legal_moves()}
+
+
+# Hand-checked situations (rulings 5.3, 5.3.1; only the pieces named). Each is a FEN4, the mode and
+# the exact sorted move list of the army to move; `after` follow-ups check what moves did.
+H = "0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-"
+SITUATIONS = {
+    # Prussia pulls Yellow's h4 rook 3 squares (not 4) to e4; the c6 pawn shields the c7 rook;
+    # Egypt's c1 rook and Scotland's a4 rook are immune.
+    "prussia-pull": "R-" + H + "bK,7/2,yR,5/2,yP,2,rK,2/8/bR,6,yR/8/2,rR,5/yK,1,gR,4,gF"
+                    "-army=prussia,egypt,chatanooga,scotland",
+    # Gaul pushes e4's rook 2 to g4 and c6's rook 1 to c7 (c8 blocks); Egypt's and Scotland's
+    # rooks stay.
+    "gaul-push": "R-" + H + "bK,1,yP,4,rK/8/2,yR,5/8/bR,3,yR,3/8/2,rR,5/yK,1,gR,4,gF"
+                 "-army=gaul,egypt,chatanooga,scotland",
+    # Gaul's pawn takes on d5 and pushes Yellow's d6 pawn onto its last line: it stays a pawn.
+    "gaul-pawn": "R-" + H + "bK,6,rK/8/2,rP,yP,4/3,gN,4/8/8/8/yK,6,gK"
+                 "-army=gaul,chatanooga,chatanooga,chatanooga",
+    # The lone Prussian king may not go to e4: it would pull Yellow's king from e1 to e3, next to
+    # itself; e5-e6 pulls it 3 squares to e4, not adjacent.
+    "prussia-king": "R-" + H + "bK,7/8/8/4,rK,3/8/8/8/4,yK,2,gK"
+                    "-army=prussia,chatanooga,chatanooga,chatanooga",
+    # With a second king check does not bind: e5-e4 is legal.
+    "prussia-two-kings": "R-" + H + "bK,6,rK/8/8/4,rK,3/8/8/8/4,yK,2,gK"
+                         "-army=prussia,chatanooga,chatanooga,chatanooga",
+    # The Spanish king captures in place 1-2 squares off, over pieces: xd4 (the c3 bishop would
+    # check), xe6 (the e7 rook would) and f5-f4 (opens g5's rook) are illegal.
+    "spain": "R-" + H + "bK,7/4,gR,1,bN,1/4,gN,3/4,rK,rP,bR,1/3,yN,4/2,yB,5/8/yK,6,gK"
+             "-army=spain,chatanooga,chatanooga,chatanooga",
+    # A Spanish king alone never moves: Red passes.
+    "spain-alone": "R-" + H + "bK,7/8/8/8/3,rK,4/8/8/yK,6,gK"
+                              "-army=spain,chatanooga,chatanooga,chatanooga",
+    # Mafia: the rook reaches 3 squares (not e4) and takes a7 in place; b2 takes c1 in place and
+    # does not promote; b2-b1 promotes.
+    "mafia": "R-" + H + "bK,6,rK/gB,7/8/8/rR,3,gN,3/8/1,rP,1,yK,4/2,yR,4,gK"
+             "-army=mafia,chatanooga,chatanooga,chatanooga",
+    # Rome: g7 may not move first (Green's d4 bishop pins it) but may follow f7-f6; c7 moves only
+    # after c6-c5; f7-f5 leaves g7 pinned.
+    "rome": "R-" + H + "7,rK/2,rP,2,rP,rP,1/2,rP,5/bK,7/3,gB,4/8/8/yK,6,gK"
+            "-army=rome,chatanooga,chatanooga,chatanooga",
+    # Rome against Black alone: taking Black's king ends the game, so no pair follows it; as a
+    # second move it may.
+    "rome-end": "R-0,1,1,0-" + H[8:] + "7,rK/3,rP,1,rP,2/4,bK,3/8/8/8/8/8"
+                "-army=rome,chatanooga,chatanooga,chatanooga-ctl=,r,b,-out=,1,2,",
+    # Two ministers: check does not bind (e5-e4 into the rook's file is legal); 16 + 5 moves.
+    "britain": "R-" + H + "bK,6,rM/8/8/4,rM,3/8/8/8/yK,3,gR,2,gK"
+               "-army=britain,chatanooga,chatanooga,chatanooga",
+    # One minister: bound; its king steps and knight leaps into the g-file are illegal.
+    "britain-one": "R-" + H + "bK,6,rM/8/8/8/8/8/8/yK,5,gR,gK"
+                   "-army=britain,chatanooga,chatanooga,chatanooga",
+    # France is never in check: the advisor may stay on or step along the e-file.
+    "france": "R-" + H + "bK,7/7,rP/8/4,rA,3/8/8/8/yK,3,gR,2,gK"
+              "-army=france,chatanooga,chatanooga,chatanooga",
+    # France without a legal move passes.
+    "france-pass": "R-" + H + "bK,7/8/8/4,rP,3/4,gP,3/8/8/yK,6,gK"
+                   "-army=france,chatanooga,chatanooga,chatanooga",
+    # Green takes France's last piece: France falls, Green controls it and Black's pawn.
+    "france-last": "G-0,0,0,1-" + H[8:] + "8/8/8/1,bP,2,rA,3/8/8/8/yK,3,gR,2,gK"
+                   "-army=france,chatanooga,chatanooga,chatanooga-ctl=,,,r-out=,,,1",
+    # Carthage: the elephant reaches 3 squares, is blocked by its d2 pawn, takes d6; promotion
+    # to Carthage's types.
+    "carthage": "R-" + H + "bK,6,rK/8/3,gP,4/8/3,rE,4/8/3,rP,4/yK,6,gK"
+                "-army=carthage,chatanooga,chatanooga,chatanooga",
+    # Italy: the I slides as a bishop and jumps 2 diagonally over e5 and c3; b6, f2 (slide and
+    # jump) count once.
+    "italy": "R-" + H + "bK,6,rK/8/8/4,rP,3/3,rI,4/2,gP,5/8/yK,6,gK"
+             "-army=italy,chatanooga,chatanooga,chatanooga",
+    # Scotland's Pict bishop: the same squares as Italy's I.
+    "scotland-bishop": "R-" + H + "bK,6,rK/8/8/4,rP,3/3,rB,4/2,gP,5/8/yK,6,gK"
+                       "-army=scotland,chatanooga,chatanooga,chatanooga",
+    # Scotland's Pict rook jumps 2 orthogonally over d5 and d3; b4, f4 count once.
+    "scotland-rook": "R-" + H + "7,rK/8/8/bK,2,rP,4/3,rR,4/3,gN,4/8/yK,6,gK"
+                     "-army=scotland,chatanooga,chatanooga,chatanooga",
+    # Egypt: the pharaoh is royal (the d-file is barred) and jumps 2 diagonally.
+    "egypt": "R-" + H + "bK,7/8/8/4,rF,3/8/8/8/yK,2,gR,3,gK"
+                        "-army=egypt,chatanooga,chatanooga,chatanooga",
+    # Taking the pharaoh defeats Egypt.
+    "egypt-taken": "G-" + H + "bK,7/7,rP/8/4,rF,3/8/8/8/yK,3,gR,2,gK"
+                   "-army=egypt,chatanooga,chatanooga,chatanooga",
+    # Red controls defeated Britain and a defeated chatanooga army: their pawns promote to M (not
+    # royal) and to R N B (never K).
+    "controlled-promotion": "R-0,1,0,1-" + H[8:] + "7,rK/8/8/6,bP,1/1,gP,6/8/8/yK,7"
+                            "-army=chatanooga,britain,chatanooga,chatanooga-ctl=,r,,r-out=,1,,2",
+    # Rome's pawn takes Green's king and promotes; Green's g4 pawn, now Rome's, may follow.
+    "rome-control": "R-" + H + "bK,6,rK/8/8/yK,7/6,gP,1/8/2,rP,5/3,gK,4"
+                    "-army=rome,chatanooga,chatanooga,chatanooga",
+    # A Prussian pawn promoting to R pulls rooks (a1 to b1, c5 to c2); h8-h7 would pull Green's
+    # king from h4 to h6, next to Red's single king.
+    "prussia-promote": "R-" + H + "bK,6,rK/8/8/2,gR,5/7,gK/yK,7/2,rP,5/yR,7"
+                       "-army=prussia,chatanooga,chatanooga,chatanooga",
+    # Taking Green's last king makes h5's rook Red's: it is not pulled; a5's is, to c5.
+    "prussia-defeat": "R-" + H + "bK,6,rK/8/8/yR,2,gK,3,gR/8/8/3,rR,4/yK,7"
+                      "-army=prussia,chatanooga,chatanooga,chatanooga",
+    # A Prussian king may not pull a Spanish king to 2 squares off (it attacks there), nor the
+    # kings of rank 1 next to itself.
+    "prussia-spain": "R-" + H + "3,yK,4/8/8/8/8/8/3,rK,4/bK,6,gK"
+                                "-army=prussia,chatanooga,spain,chatanooga",
+    # Gaul pushes Black's c4 pawn to its start line b4 (a4 blocks): it may double-step.
+    "gaul-startline": "R-" + H + "bK,6,rK/8/8/4,rP,3/yK,1,bP,5/8/8/7,gK"
+                      "-army=gaul,chatanooga,chatanooga,chatanooga",
+    # Red moves defeated Britain's minister: Red's own bar (st=n in Red's slot) stops its leaps;
+    # Green's slot does not.
+    "controlled-bar": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gM,4/8/8/yK,7"
+                      "-army=chatanooga,britain,chatanooga,chatanooga-st=n,,,-ctl=,r,,-out=,1,,",
+    "controlled-bar-green": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gM,4/8/8/yK,7"
+                            "-army=chatanooga,britain,chatanooga,chatanooga"
+                            "-st=,n,,-ctl=,r,,-out=,1,,",
+    # A controlled Egyptian pawn may become F, not royal.
+    "egypt-controlled": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/1,gP,6/8/8/yK,7"
+                        "-army=chatanooga,egypt,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Two lone Spanish kings pass in turn: a cycle of passes draws.
+    "spain-cycle": "R-0,1,0,1-" + H[8:] + "8/8/8/8/3,rK,4/8/8/yK,7"
+                   "-army=spain,chatanooga,spain,chatanooga-ctl=,r,,y-out=,1,,2",
+    # a3-a2 mates Green (h1 attacked by Black's rook and, over g2, by the Spanish king): Green's
+    # pieces go to Red, the checker whose ply is latest.
+    "spain-mate": "R-" + H + "1,bK,1,yK,4/8/8/8/6,yP,gP/rR,4,rK,2/8/bR,6,gK"
+                  "-army=spain,chatanooga,chatanooga,chatanooga",
+    # Green to move is mated before it moves (h1 attacked by Black's rook and Red's Spanish king,
+    # every flight square covered): its king leaves, Red (the checker that moved last) takes
+    # control, Yellow moves.
+    "mated-to-move": "G-" + H + "1,bK,1,yK,4/8/8/8/6,yP,gP/5,rK,2/rR,7/bR,6,gK"
+                     "-army=spain,chatanooga,chatanooga,chatanooga",
+    # Red moves defeated Prussia's rook: it pulls Yellow's rook for Red; Egypt's, under Yellow,
+    # stays immune.
+    "controlled-prussian": "R-0,1,0,1-" + H[8:] + "3,bR,4/8/6,rK,1/8/7,yR/8/3,gR,4/yK,7"
+                           "-army=chatanooga,prussia,chatanooga,egypt-ctl=,r,,y-out=,1,,2",
+}
+
+EXPECTED = {
+    "prussia-king": "e5-d4 e5-d5 e5-d6 e5-e6 e5-f4 e5-f5 e5-f6",
+    "prussia-two-kings": "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 h8-g7 h8-g8 h8-h7",
+    "spain": "e5xc3 e5xe7 e5xg5 e5xg7",
+    "spain-alone": "--",
+    "mafia": "a4-a1 a4-a2 a4-a3 a4-a5 a4-a6 a4-b4 a4-c4 a4-d4 a4xa7 b2-b1=B b2-b1=K b2-b1=N "
+             "b2-b1=R b2xc1 h8-g7 h8-g8 h8-h7",
+    "rome": "c6-c5 c6-c5&c7-c6 c6-c5&f7-f5 c6-c5&f7-f6 f7-f5 f7-f5&c6-c5 f7-f6 f7-f6&c6-c5 "
+            "f7-f6&g7-g5 f7-f6&g7-g6 h8-g8 h8-h7",
+    "rome-end": "d7-d5 d7-d5&f7-f5 d7-d5&f7-f6 d7-d5&f7xe6 d7-d6 d7-d6&f7-f5 d7-d6&f7-f6 "
+                "d7-d6&f7xe6 d7xe6 f7-f5 f7-f5&d7-d5 f7-f5&d7-d6 f7-f5&d7xe6 f7-f6 f7-f6&d7-d5 "
+                "f7-f6&d7-d6 f7-f6&d7xe6 f7xe6 h8-g7 h8-g8 h8-h7",
+    "britain": "e5-c4 e5-c6 e5-d3 e5-d4 e5-d5 e5-d6 e5-d7 e5-e4 e5-e6 e5-f3 e5-f4 e5-f5 e5-f6 "
+               "e5-f7 e5-g4 e5-g6 h8-f7 h8-g6 h8-g7 h8-g8 h8-h7",
+    "britain-one": "h8-f7 h8-h7",
+    "france": "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 h7-h5 h7-h6",
+    "france-pass": "--",
+    "carthage": "d2-d1=B d2-d1=E d2-d1=K d2-d1=N d4-a4 d4-b4 d4-c4 d4-d3 d4-d5 d4-e4 d4-f4 d4-g4 "
+                "d4xd6 h8-g7 h8-g8 h8-h7",
+    "italy": "d4-a7 d4-b2 d4-b6 d4-c5 d4-e3 d4-f2 d4-f6 d4-g1 d4xc3 e5-e4 h8-g7 h8-g8 h8-h7",
+    "scotland-bishop": "d4-a7 d4-b2 d4-b6 d4-c5 d4-e3 d4-f2 d4-f6 d4-g1 d4xc3 e5-e4 h8-g7 h8-g8 "
+                       "h8-h7",
+    "scotland-rook": "d4-a4 d4-b4 d4-c4 d4-d2 d4-d6 d4-e4 d4-f4 d4-g4 d4-h4 d4xd3 h8-g7 h8-g8 "
+                     "h8-h7",
+    "egypt": "e5-c3 e5-c7 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 e5-g3 e5-g7",
+    "controlled-promotion": "b4-a4=M g5-h5=B g5-h5=N g5-h5=R h8-g7 h8-g8 h8-h7",
+    "rome-control": "c2-c1=B c2-c1=K c2-c1=N c2-c1=R c2xd1=B c2xd1=B&g4-e4 c2xd1=B&g4-f4 c2xd1=K "
+                    "c2xd1=K&g4-e4 c2xd1=K&g4-f4 c2xd1=N c2xd1=N&g4-e4 c2xd1=N&g4-f4 c2xd1=R "
+                    "c2xd1=R&g4-e4 c2xd1=R&g4-f4 h8-g7 h8-g8 h8-h7",
+    "prussia-promote": "c2-c1=B c2-c1=K c2-c1=N c2-c1=R h8-g7 h8-g8",
+    "prussia-spain": "d2-c2 d2-c3 d2-e2 d2-e3",
+    "controlled-bar": "d4-c3 d4-c4 d4-c5 d4-d3 d4-d5 d4-e3 d4-e4 d4-e5 h8-g7 h8-g8 h8-h7",
+    "controlled-bar-green": "d4-b3 d4-b5 d4-c2 d4-c3 d4-c4 d4-c5 d4-c6 d4-d3 d4-d5 d4-e2 d4-e3 "
+                            "d4-e4 d4-e5 d4-e6 d4-f3 d4-f5 h8-g7 h8-g8 h8-h7",
+    "egypt-controlled": "b4-a4=B b4-a4=F b4-a4=N b4-a4=R h8-g7 h8-g8 h8-h7",
+    "spain-cycle": "--",
+    "mated-to-move": "d8-d7 d8-e7 d8-e8 g4-g5",
+}
+
+# Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
+AFTER = [
+    ("prussia-pull", "ffa", "c2-c4",
+     "bK,7/2,yR,5/2,yP,2,rK,2/8/bR,1,rR,1,yR,3/8/8/yK,1,gR,4,gF"
+     "-army=prussia,egypt,chatanooga,scotland"),
+    # Teams: Yellow is Red's partner, so nothing is pulled.
+    ("prussia-pull", "teams", "c2-c4",
+     "bK,7/2,yR,5/2,yP,2,rK,2/8/bR,1,rR,4,yR/8/8/yK,1,gR,4,gF"
+     "-army=prussia,egypt,chatanooga,scotland"),
+    ("gaul-push", "ffa", "c2-c4",
+     "bK,1,yP,4,rK/2,yR,5/8/8/bR,1,rR,3,yR,1/8/8/yK,1,gR,4,gF-army=gaul,egypt,chatanooga,scotland"),
+    ("gaul-pawn", "ffa", "c6xd5",
+     "bK,2,yP,3,rK/8/8/3,rP,4/8/8/8/yK,6,gK-army=gaul,chatanooga,chatanooga,chatanooga"),
+    ("prussia-king", "ffa", "e5-e6",
+     "bK,7/8/4,rK,3/8/4,yK,3/8/8/7,gK-army=prussia,chatanooga,chatanooga,chatanooga"),
+    ("spain", "ffa", "e5xg7",
+     "bK,7/4,gR,3/4,gN,3/4,rK,rP,bR,1/3,yN,4/2,yB,5/8/yK,6,gK"
+     "-army=spain,chatanooga,chatanooga,chatanooga"),
+    ("mafia", "ffa", "a4xa7",
+     "bK,6,rK/8/8/8/rR,3,gN,3/8/1,rP,1,yK,4/2,yR,4,gK-army=mafia,chatanooga,chatanooga,chatanooga"),
+    ("mafia", "ffa", "b2xc1",
+     "bK,6,rK/gB,7/8/8/rR,3,gN,3/8/1,rP,1,yK,4/7,gK-army=mafia,chatanooga,chatanooga,chatanooga"),
+    ("britain", "ffa", "e5-c6",
+     "bK,6,rM/8/2,rM,5/8/8/8/8/yK,3,gR,2,gK-army=britain,chatanooga,chatanooga,chatanooga-st=n,,,"),
+    ("france-last", "ffa", "e1xe5",
+     "8/8/8/1,bP,2,gR,3/8/8/8/yK,6,gK"
+     "-army=france,chatanooga,chatanooga,chatanooga-ctl=g,,,g-out=2,,,1"),
+    ("egypt-taken", "ffa", "e1xe5",
+     "bK,7/7,rP/8/4,gR,3/8/8/8/yK,6,gK"
+     "-army=egypt,chatanooga,chatanooga,chatanooga-ctl=g,,,-out=1,,,"),
+    ("controlled-promotion", "ffa", "b4-a4=M",
+     "7,rK/8/8/6,bP,1/gM,7/8/8/yK,7-army=chatanooga,britain,chatanooga,chatanooga-nr=,a4,,"
+     "-ctl=,r,,r-out=,1,,2"),
+    ("prussia-promote", "ffa", "c2-c1=R",
+     "bK,6,rK/8/8/8/7,gK/yK,7/2,gR,5/1,yR,rR,5-army=prussia,chatanooga,chatanooga,chatanooga"),
+    ("prussia-defeat", "ffa", "d2xd5",
+     "bK,6,rK/8/8/2,yR,rR,3,gR/8/8/8/yK,7-army=prussia,chatanooga,chatanooga,chatanooga"
+     "-ctl=,r,,-out=,1,,"),
+    ("egypt-controlled", "ffa", "b4-a4=F",
+     "bK,6,rK/8/8/8/gF,7/8/8/yK,7-army=chatanooga,egypt,chatanooga,chatanooga-nr=,a4,,"
+     "-ctl=,r,,-out=,1,,"),
+    ("spain-mate", "ffa", "a3-a2",
+     "1,bK,1,yK,4/8/8/8/6,yP,gP/5,rK,2/rR,7/bR,7-army=spain,chatanooga,chatanooga,chatanooga"
+     "-ctl=,r,,-out=,1,,"),
+    ("controlled-prussian", "ffa", "d2-d4",
+     "3,bR,4/8/6,rK,1/8/3,gR,yR,3/8/8/yK,7-army=chatanooga,prussia,chatanooga,egypt"
+     "-ctl=,r,,y-out=,1,,2"),
+]
+
+
+def check_situations():
+    """Asserts every hand-checked situation; returns the exit code."""
+    failures = []
+
+    def expect(name, got, want):
+        if got != want:
+            failures.append("%s:\n  got  %s\n  want %s" % (name, got, want))
+
+    def moves(g):
+        return " ".join(sorted(m.text() for m in g.legal_moves()))
+
+    for name, want in EXPECTED.items():
+        expect(name, moves(parse_fen4(SITUATIONS[name], "ffa")), want)
+    for name, mode, move, want in AFTER:
+        g = play(parse_fen4(SITUATIONS[name], mode), move)
+        expect("%s (%s) after %s" % (name, mode, move), g.fen4().split("-", 6)[6], want)
+    # A pawn pushed onto its last line never moves: Yellow has only its king steps.
+    g = play(parse_fen4(SITUATIONS["gaul-pawn"], "ffa"), "c6xd5", "h1-g1")
+    expect("gaul-pawn, Yellow's turn", moves(g), "a1-a2 a1-b1 a1-b2")
+    # Britain's bar: no minister knight leap on the turn after one; a king step clears it.
+    g = play(parse_fen4(SITUATIONS["britain"], "ffa"), "e5-c6", "h1-h2", "a1-a2", "--")
+    expect("britain, the turn after a leap", moves(g),
+           "c6-b5 c6-b6 c6-b7 c6-c5 c6-c7 c6-d5 c6-d6 c6-d7 h8-g7 h8-g8 h8-h7")
+    g = play(g, "h8-h7", "h2-h1", "a2-a3", "--")
+    expect("britain, the bar cleared", "c6-a5" in moves(g) and not any(g.st), True)
+    # Capturing one of two ministers leaves Britain live and bound by check.
+    g = play(parse_fen4(SITUATIONS["britain"], "ffa"), "h8-h7", "e1xe5")
+    expect("britain, one minister taken", (g.live[RED], g.bound(RED)), (True, True))
+    # France and Egypt defeated: their pieces pass to the capturer.
+    g = play(parse_fen4(SITUATIONS["egypt-taken"], "ffa"), "e1xe5")
+    expect("egypt-taken", (g.live[RED], g.controller[RED], g.to_move), (False, GREEN, YELLOW))
+    # The game is over after Rome takes the last enemy king.
+    g = play(parse_fen4(SITUATIONS["rome-end"], "ffa"), "d7xe6")
+    expect("rome-end over", (g.over, g.legal_moves()), (True, []))
+    # A non-royal minister does not unbind Red: still one royal.
+    g = play(parse_fen4(SITUATIONS["controlled-promotion"], "ffa"), "b4-a4=M")
+    expect("controlled-promotion royals", g.royals(RED), [(7, 7)])
+    # The Spanish king attacks exactly its 16 squares.
+    g = parse_fen4(SITUATIONS["spain-alone"], "ffa")
+    expect("spain-alone reach", len(g.attacked_squares((3, 3))), 16)
+    # Four chatanooga armies start as the plain Chatanooga start (rulings 5.4 Z1).
+    expect("chatanooga start", start_position(["chatanooga"] * 4, "ffa").fen4().split("-")[6],
+           "bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/bB,bP,6/6,gP,gB/6,gP,gR/"
+           "yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK")
+    # The pushed pawn on b4 double-steps on Black's turn.
+    g = play(parse_fen4(SITUATIONS["gaul-startline"], "ffa"), "e5-e4", "h1-g1", "a4-a3")
+    expect("gaul-startline, Black's turn", moves(g), "a8-a7 a8-b7 a8-b8 b4-c4 b4-d4")
+    g = parse_fen4(SITUATIONS["mated-to-move"], "ffa")
+    expect("mated-to-move control", (g.live[GREEN], g.controller[GREEN], g.to_move),
+           (False, RED, YELLOW))
+    # Two passes draw: perft 1, 1, 0; after one pass (pass=1), 1, 0.
+    g = parse_fen4(SITUATIONS["spain-cycle"], "ffa")
+    expect("spain-cycle perft", [perft(g, d) for d in (1, 2, 3)], [1, 1, 0])
+    g = play(g, "--")
+    expect("spain-cycle pass=", g.fen4().endswith("-pass=1"), True)
+    g = parse_fen4(g.fen4(), "ffa")
+    expect("spain-cycle perft after a pass", [perft(g, d) for d in (1, 2)], [1, 0])
+    for f in failures:
+        print("FAIL " + f)
+    if failures:
+        return 1
+    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 14))
+    return 0
+
+
+def main(argv):
+    if "--check" in argv:
+        return check_situations()
+    armies, mode, fen, show_divide, moves, depth = None, "ffa", None, False, "", None
+    args = list(argv)
+    try:
+        while args:
+            a = args.pop(0)
+            if a == "--armies":
+                armies = args.pop(0).split(",")
+            elif a == "--mode":
+                mode = args.pop(0)
+                if mode not in ("ffa", "teams"):
+                    raise ValueError("--mode: expected ffa or teams, got %r" % mode)
+            elif a == "--fen":
+                fen = args.pop(0)
+            elif a == "--divide":
+                show_divide = True
+            elif a == "--moves":
+                moves = args.pop(0)
+            else:
+                depth = int(a)
+        if depth is None:
+            raise ValueError("expected a DEPTH")
+        if fen:
+            g = parse_fen4(fen, mode, armies)
+        elif armies is None:
+            raise ValueError("--armies is required without --fen")
+        else:
+            g = start_position(armies, mode)
+        g = play(g, *moves.split())
+    except (ValueError, IndexError, AssertionError) as e:
+        print("european_perft.py: %s" % e, file=sys.stderr)
+        return 2
+    if show_divide:
+        rows = divide(g, depth)
+        for text in sorted(rows):
+            print("%s: %d" % (text, rows[text]))
+        print()
+        print("Nodes searched: %d" % sum(rows.values()))
+        return 0
+    for d in range(1, depth + 1):
+        print(d, perft(g, d))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
