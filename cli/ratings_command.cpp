@@ -14,7 +14,6 @@
 #include "records/archive.h"
 #include "records/armies_tag.h"
 #include "records/rule_options_text.h"
-#include "records/sqlite_statement.h"
 #include "tournament/config.h"
 #include "tournament/rated_games.h"
 #include "tournament/tournament_store.h"
@@ -163,11 +162,9 @@ void print_army_table(const std::vector<ratings::ArmyGame>& games, int left_out)
 }
 
 // The armies of each archived game come from its stored rule options, read as records read
-// them: the games table's rule_options column, which Archive::results does not carry.
+// them.
 void army_table_of_archive(const Options& o) {
   records::Archive archive(o.db);
-  records::Statement rule_options(archive.connection(),
-                                  "SELECT rule_options FROM games WHERE id = ?");
   std::map<std::string, bool> named;  // by variant
   std::vector<ratings::ArmyGame> games;
   int left_out = 0;
@@ -179,10 +176,8 @@ void army_table_of_archive(const Options& o) {
       ++left_out;
       continue;
     }
-    rule_options.reset().bind(1, r.id);
-    rule_options.step();
     try {
-      games.push_back(army_game(records::read_rule_options(rule_options.text(0)), r.end));
+      games.push_back(army_game(records::read_rule_options(r.rule_options), r.end));
     } catch (const std::invalid_argument& e) {
       throw CommandError{"game " + std::to_string(r.id) + ": rule options: " + e.what()};
     }

@@ -763,8 +763,9 @@ std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
   // The filter (and its limit) picks games; the outer join then gives one row per player.
   const std::string sql =
       "SELECT r.id, r.variant, coalesce(gp.army, -1), p.name, r.termination, r.team0_score, "
-      "r.team1_score, r.placements, r.army_points FROM (SELECT g.id, g.variant, g.termination, "
-      "g.team0_score, g.team1_score, g.placements, g.army_points FROM games g "
+      "r.team1_score, r.placements, r.army_points, r.rule_options FROM (SELECT g.id, g.variant, "
+      "g.termination, g.team0_score, g.team1_score, g.placements, g.army_points, "
+      "g.rule_options FROM games g "
       "LEFT JOIN events e ON e.id = g.event_id" +
       where +
       ") r LEFT JOIN game_players gp ON gp.game_id = r.id "
@@ -774,7 +775,7 @@ std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
   std::vector<ArchivedResult> out;
   while (s.step()) {
     if (out.empty() || out.back().id != s.int64(0))
-      out.push_back({s.int64(0), s.text(1), read_end(s, 4), {}});
+      out.push_back({s.int64(0), s.text(1), read_end(s, 4), {}, s.text(9)});
     if (s.int64(2) < 0) continue;  // a game without players
     auto& players = out.back().players;
     const auto army = static_cast<size_t>(s.int64(2));

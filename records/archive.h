@@ -101,6 +101,7 @@ struct ArchivedResult {
   // By army, in turn order, up to the last army with a player; "" for an army without one
   // (the record named nobody: "?").
   std::vector<std::string> players;
+  std::string rule_options;  // as the RuleOptions tag writes them (rule_options_text)
 };
 
 class Archive {
