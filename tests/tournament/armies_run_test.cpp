@@ -24,12 +24,7 @@ using test_support::run_chatur;
 class ArmiesRun : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::signal(SIGPIPE, SIG_IGN);
-    dir_ = std::filesystem::temp_directory_path() /
-           ("chatur-armies-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
+    dir_ = test_support::fresh_test_dir("chatur-armies");
     config_ = (dir_ / "european.json").string();
     std::string engines;
     for (const char* level : {"random", "level1", "level2", "level3"})

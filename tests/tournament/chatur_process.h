@@ -1,17 +1,34 @@
-// Helpers of the tests that run the chatur binary on tournaments: run it to its end, count rows
-// of an archive.
+// Helpers of the tests that run the chatur binary on tournaments: a directory of their own, run
+// chatur to its end, count rows of an archive.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <sqlite3.h>
 
 #include <chrono>
+#include <csignal>
+#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include <unistd.h>
+
 #include "tournament/engine_process.h"
 
 namespace chatur::tournament::test_support {
+
+// An empty directory of the running test's own (`prefix`, the process and the test's name), with
+// SIGPIPE ignored so that an engine that quits early does not stop the test.
+inline std::filesystem::path fresh_test_dir(const std::string& prefix) {
+  std::signal(SIGPIPE, SIG_IGN);
+  auto dir = std::filesystem::temp_directory_path() /
+             (prefix + "-" + std::to_string(::getpid()) + "-" +
+              ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
 
 // Runs chatur with the arguments to its end; returns what it wrote to stdout.
 inline std::string run_chatur(const std::vector<std::string>& args) {

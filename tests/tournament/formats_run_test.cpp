@@ -27,12 +27,7 @@ using test_support::run_chatur;
 class FormatsRun : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::signal(SIGPIPE, SIG_IGN);
-    dir_ = std::filesystem::temp_directory_path() /
-           ("chatur-formats-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
+    dir_ = test_support::fresh_test_dir("chatur-formats");
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
 
