@@ -194,16 +194,8 @@ void Position::mate_at_turn(int army) {
   pass_control(s, army, captor);
 }
 
-void Position::settle_captor_ply(Move m, int us) {
+void Position::pass_turn_on(int from) {
   State& s = st();
-  const std::uint8_t passes = s.passes;
-  s.passes = m.kind() == MoveKind::kPass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
-  if (s.passes != passes) refresh_extra_hash(s);  // a cycle of passes ends the game
-  // A pass in check: mated in a position set up so.
-  if (m.kind() == MoveKind::kPass && checked(us)) mate_at_turn(us);
-  // The turn passes on; an army in check without a legal move when its turn comes is mated,
-  // writing no ply, and the turn passes on from it as if it had moved.
-  int from = us;
   while (!four_army_over(*this)) {
     const int next = turn_after(from);
     if (next <= from) ++s.fullmove;
@@ -213,6 +205,21 @@ void Position::settle_captor_ply(Move m, int us) {
     mate_at_turn(next);
     from = next;
   }
+}
+
+void Position::judge_set_up_turn() {
+  const int army = st().to_move;
+  if (four_army_over(*this) || !checked(army) || has_board_move(*this)) return;
+  mate_at_turn(army);
+  pass_turn_on(army);
+}
+
+void Position::settle_captor_ply(Move m, int us) {
+  State& s = st();
+  const std::uint8_t passes = s.passes;
+  s.passes = m.kind() == MoveKind::kPass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
+  if (s.passes != passes) refresh_extra_hash(s);  // a cycle of passes ends the game
+  pass_turn_on(us);
   // En passant on the next ply only: kept where the army to move has a pawn to take with.
   if (rules_->spec().en_passant_next_ply)
     for (int a = 0; a < rules_->army_count(); ++a) {

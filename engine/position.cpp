@@ -205,6 +205,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     Square from = static_cast<Square>(setup.en_passant.front() - rules.pawn_push(mover));
     set_en_passant(s, from, victim, static_cast<int>(setup.en_passant.size()) + 1);
   }
+  if (rules.to_captor()) judge_set_up_turn();
 }
 
 void Position::add_to_list(Square sq, Cell c) {

@@ -297,6 +297,11 @@ class Position {
   void pass_control(State& s, int victim_army, int captor);
   // Defeat::kToCaptor: after a ply, the turn passes on and mates are judged at the turn.
   void settle_captor_ply(Move m, int us);
+  // The turn passes on from `from`; an army in check without a legal move when its turn comes
+  // is mated, writing no ply, and the turn passes on from it as if it had moved.
+  void pass_turn_on(int from);
+  // A position set up with the army to move mated is judged as play judges it at the turn.
+  void judge_set_up_turn();
   int turn_after(int army) const;
   void mate_at_turn(int army);
   int mate_captor(int army) const;

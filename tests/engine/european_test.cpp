@@ -239,6 +239,22 @@ TEST(European, ThePharaohIsRoyal) {
   EXPECT_EQ(legal_texts(pos), (Moves{"h8-f6", "h8-g7", "h8-g8"}));
 }
 
+// A position set up with the army to move mated is judged as play judges it at the turn: Green,
+// checked by Black's rook and Red's Spanish king, has no move; it is mated, its pieces pass to
+// the army of the checker that moved last (set up so: the nearest before it, Red), and Yellow
+// moves.
+TEST(European, ASetUpMateIsJudgedAtTheTurn) {
+  auto rules = european("spain,chatanooga,chatanooga,chatanooga");
+  const Position pos =
+      parse_fen(*rules,
+                "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-1,bK,1,yK,4/8/8/8/6,yP,gP/5,rK,2/rR,7/bR,6,gK-"
+                "army=spain,chatanooga,chatanooga,chatanooga");
+  EXPECT_EQ(pos.status(kGreen), ArmyStatus::kCheckmated);
+  EXPECT_EQ(pos.to_move(), kYellow);
+  EXPECT_EQ(pos.controller(kGreen), kRed);
+  EXPECT_EQ(at(pos, "h1"), kEmpty);
+}
+
 // Random games of many army combinations, both modes: every move reads back from its text, every
 // position's FEN reads back to the same position and hash (pulls, pushes, bars and pairs
 // included), the games end under the rules, and unmake restores the start.

@@ -26,9 +26,7 @@ using test_support::run_chatur;
 
 class FormatsRun : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = test_support::fresh_test_dir("chatur-formats");
-  }
+  void SetUp() override { dir_ = test_support::fresh_test_dir("chatur-formats"); }
   void TearDown() override { std::filesystem::remove_all(dir_); }
 
   std::string write(const std::string& name, const std::string& text) {

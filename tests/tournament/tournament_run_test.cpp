@@ -150,9 +150,7 @@ std::string final_report(const std::string& out) {
 
 class TournamentRun : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = test_support::fresh_test_dir("chatur-tournament");
-  }
+  void SetUp() override { dir_ = test_support::fresh_test_dir("chatur-tournament"); }
   void TearDown() override { std::filesystem::remove_all(dir_); }
 
   std::string write_config(const std::string& engines_json, int games, const std::string& extra) {
