@@ -9,9 +9,7 @@
 namespace chatur::tournament {
 
 std::uint8_t army_index(std::string_view name) {
-  // The option reads four armies: the one army on every seat gets its check and its message.
-  return read_armies_text(std::string(name) + "," + std::string(name) + "," + std::string(name) +
-                          "," + std::string(name))[0];
+  return static_cast<std::uint8_t>(engine::rule_sets::playing_army(name));
 }
 
 std::string_view army_name(std::uint8_t army) {

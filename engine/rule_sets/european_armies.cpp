@@ -1,5 +1,8 @@
 #include "engine/rule_sets/european_armies.h"
 
+#include <stdexcept>
+#include <string>
+
 namespace chatur::engine::rule_sets {
 namespace {
 
@@ -204,6 +207,22 @@ std::optional<int> european_army(std::string_view name) {
   for (size_t i = 0; i < std::size(kArmies); ++i)
     if (kArmies[i].name == name) return static_cast<int>(i);
   return std::nullopt;
+}
+
+int playing_army(std::string_view name) {
+  const auto index = european_army(name);
+  if (!index) {
+    std::string known;
+    for (const auto& army : kArmies)
+      if (army.availability == kPlays) known.append(known.empty() ? "" : ", ").append(army.name);
+    throw std::invalid_argument("unknown army '" + std::string(name) +
+                                "' (armies that play: " + known + ")");
+  }
+  const EuropeanArmy& army = kArmies[*index];
+  if (army.availability != kPlays)
+    throw std::invalid_argument(std::string(army.name) + " cannot play (" +
+                                std::string(availability_text(army.availability)) + ")");
+  return *index;
 }
 
 }  // namespace chatur::engine::rule_sets

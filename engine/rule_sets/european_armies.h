@@ -45,4 +45,8 @@ std::string_view availability_text(ArmyAvailability a);
 // The index of the army with this name, if any.
 std::optional<int> european_army(std::string_view name);
 
+// The index of the army with this name, which must play. Throws std::invalid_argument naming the
+// armies that play for an unknown name, or saying why the army cannot play.
+int playing_army(std::string_view name);
+
 }  // namespace chatur::engine::rule_sets

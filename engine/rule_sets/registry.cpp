@@ -81,20 +81,13 @@ std::array<std::uint8_t, 4> read_armies(std::string_view value) {
   for (std::string_view rest = value; count < 5; ++count) {
     const size_t comma = rest.find(',');
     const std::string_view name = rest.substr(0, comma);
-    const auto index = european_army(name);
-    if (!index) {
-      std::string known;
-      for (const auto& army : european_armies())
-        if (army.availability == ArmyAvailability::kPlays)
-          known.append(known.empty() ? "" : ", ").append(army.name);
-      throw std::invalid_argument("option armies: unknown army '" + std::string(name) +
-                                  "' (armies that play: " + known + ")");
+    int index = 0;
+    try {
+      index = playing_army(name);
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(std::string("option armies: ") + e.what());
     }
-    const EuropeanArmy& army = european_armies()[*index];
-    if (army.availability != ArmyAvailability::kPlays)
-      throw std::invalid_argument("option armies: " + std::string(army.name) + " cannot play (" +
-                                  std::string(availability_text(army.availability)) + ")");
-    if (count < 4) armies[count] = static_cast<std::uint8_t>(*index);
+    if (count < 4) armies[count] = static_cast<std::uint8_t>(index);
     if (comma == std::string_view::npos) break;
     rest = rest.substr(comma + 1);
   }

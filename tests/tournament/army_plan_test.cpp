@@ -170,9 +170,9 @@ TEST(ArmyConfig, RefusalsSayWhy) {
     return text.find(part) != std::string::npos;
   };
   EXPECT_PRED2(has, refusal(config("european", "seats", {}, R"(, "armies": ["atlantis"])")),
-               "armies[0]: option armies: unknown army 'atlantis'");
+               "armies[0]: unknown army 'atlantis'");
   EXPECT_PRED2(has, refusal(config("european", "seats", {}, R"(, "armies": ["rome", "portugal"])")),
-               "armies[1]: option armies: portugal cannot play");
+               "armies[1]: portugal cannot play");
   EXPECT_PRED2(has, refusal(config("european", "seats", {"britain", "rome"}, "")),
                "army: every engine needs one or none does (2 of 4 engines have one)");
   EXPECT_PRED2(has,
