@@ -107,10 +107,10 @@ inline void emit_pawn(const Position& pos, const Want& want, int us, Square from
 }
 
 // Pseudo-legal moves of one piece. Emit is called with each target square.
+// The leaps of piece_targets.
 template <typename Emit>
-void piece_targets(const Cell* board, const RelationTable& relations, int us, Square from,
-                   const Movement& mv, Emit&& emit) {
-  const auto& rel = relations[us];
+inline void leap_targets(const Cell* board, const std::array<Relation, 256>& rel, Square from,
+                         const Movement& mv, Emit&& emit) {
   for (int off : mv.leaps[kAny]) {
     Relation r = rel[board[from + off]];
     if (r == Relation::kEmpty || r == Relation::kEnemy) emit(static_cast<Square>(from + off));
@@ -119,6 +119,13 @@ void piece_targets(const Cell* board, const RelationTable& relations, int us, Sq
     if (board[from + off] == kEmpty) emit(static_cast<Square>(from + off));
   for (int off : mv.leaps[kCaptureOnly])
     if (rel[board[from + off]] == Relation::kEnemy) emit(static_cast<Square>(from + off));
+}
+
+template <typename Emit>
+void piece_targets(const Cell* board, const RelationTable& relations, int us, Square from,
+                   const Movement& mv, Emit&& emit) {
+  const auto& rel = relations[us];
+  leap_targets(board, rel, from, mv, emit);
   for (int off : mv.riders[kAny]) {
     int s = from + off;
     for (; board[s] == kEmpty; s += off) emit(static_cast<Square>(s));
@@ -140,9 +147,7 @@ template <typename Emit>
 void special_targets(const Cell* board, const RelationTable& relations, int us, Square from,
                      const Movement& mv, Emit&& emit) {
   const auto& rel = relations[us];
-  Movement leaps_only;
-  for (int mode = 0; mode < 3; ++mode) leaps_only.leaps[mode] = mv.leaps[mode];
-  piece_targets(board, relations, us, from, leaps_only, emit);
+  leap_targets(board, rel, from, mv, emit);
   auto leapt = [&](int off) {
     if (!mv.overlap) return false;
     for (const auto& leaps : mv.leaps)
@@ -232,7 +237,7 @@ template <typename Want>
     const Movement& mv = barred && rules.has_barred(type) ? rules.barred_movement(us, type)
                                                           : rules.movement(us, type);
     const bool in_place = rules.captures_in_place(us, type);
-    special_targets(board, pos.relations(), us, from, mv, [&](Square to) {
+    const auto emit = [&](Square to) {
       if (!want.to(to)) return;
       if (in_place && board[to] != kEmpty)
         push(want, out, Move(MoveKind::kCaptureInPlace, from, to));
@@ -240,7 +245,11 @@ template <typename Want>
         emit_pawn(pos, want, us, from, to, board[to], out);
       else if (want.kind(MoveKind::kNormal))
         out.push(Move(MoveKind::kNormal, from, to));
-    });
+    };
+    if (mv.special())
+      special_targets(board, pos.relations(), us, from, mv, emit);
+    else
+      piece_targets(board, pos.relations(), us, from, mv, emit);
     if (type == pawn) emit_pawn_multi_steps(pos, want, us, from, out);
   }
 }
