@@ -19,19 +19,26 @@ Cell ride_attacker(const RuleSet& rules, const Cell* board, Square sq, int d, Sq
   return c;
 }
 
-template <bool kRanged>
+// kArmyRules: per-army rules (RuleSet::army_rules), with ranged rides and Power::kNeutral, under
+// which an army attacks a neutral army's pieces only while it may take them.
+template <bool kArmyRules>
 bool attacked(const Position& pos, Square sq, int army, Square lifted) {
   const RuleSet& rules = pos.rules();
   const Cell* board = pos.board();
+  const bool neutral = kArmyRules && rules.army_rules(army).power == Power::kNeutral;
+  auto enemy = [&](Cell c) {
+    return pos.relation(army, c) == Relation::kEnemy &&
+           (!neutral || pos.may_capture(pos.controller(army_of(c)), army));
+  };
   const auto& leaps = rules.attack_leaps();
   for (size_t i = 0; i < leaps.size(); ++i) {
     Cell c = board[sq - leaps[i]];
-    if ((rules.leap_mask(c) >> i & 1) && pos.relation(army, c) == Relation::kEnemy) return true;
+    if ((rules.leap_mask(c) >> i & 1) && enemy(c)) return true;
   }
   const auto& rides = rules.attack_rides();
   for (size_t i = 0; i < rides.size(); ++i) {
-    const Cell c = ride_attacker<kRanged>(rules, board, sq, rides[i], lifted);
-    if ((rules.ride_mask(c) >> i & 1) && pos.relation(army, c) == Relation::kEnemy) return true;
+    const Cell c = ride_attacker<kArmyRules>(rules, board, sq, rides[i], lifted);
+    if ((rules.ride_mask(c) >> i & 1) && enemy(c)) return true;
   }
   return false;
 }

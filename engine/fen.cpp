@@ -57,6 +57,52 @@ std::string quoted(std::string_view s) {
   return "'" + std::string(s) + "'";
 }
 
+// FEN4 st=: one army's turn state. `n` its minister bar (PieceSpec::barred), `s` its sea bar
+// (Power::kSea), a digit its Power::kNeutral exchanges, `x` and seat letters the colours it took
+// as a neutral army.
+std::string army_state_text(const Position& pos, int a) {
+  std::string out;
+  if (pos.barred(a)) out += 'n';
+  if (pos.sea_barred(a)) out += 's';
+  if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
+  if (pos.neutral_took(a)) {
+    out += 'x';
+    for (int b = 0; b < pos.rules().army_count(); ++b)
+      if (pos.neutral_took(a) >> b & 1) out += pos.rules().army(b).letter;
+  }
+  return out;
+}
+
+void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& setup, int field) {
+  auto bad = [&](const std::string& why) {
+    throw FenError(field, "st",
+                   why + " in " + quoted(text) +
+                       " (expected per army: n, s, a count 1-3, x and army letters)");
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == 'n') {
+      setup.barred = static_cast<std::uint8_t>(setup.barred | 1u << a);
+    } else if (c == 's') {
+      if (!rules.has_power(Power::kSea)) bad("a sea bar with no army that has sea moves");
+      setup.barred = static_cast<std::uint8_t>(setup.barred | 1u << (4 + a));
+    } else if (c >= '1' && c <= '3') {
+      if (!rules.has_power(Power::kNeutral)) bad("a capture count with no neutral army");
+      setup.exchanges[a] = static_cast<std::uint8_t>(c - '0');
+    } else if (c == 'x') {
+      if (rules.army_rules(a).power != Power::kNeutral) bad("colours taken by an army not neutral");
+      for (++i; i < text.size(); ++i) {
+        int b = 0;
+        while (b < rules.army_count() && rules.army(b).letter != text[i]) ++b;
+        if (b == rules.army_count()) bad(std::string("no army has the letter ") + text[i]);
+        setup.neutral_took[a] = static_cast<std::uint8_t>(setup.neutral_took[a] | 1u << b);
+      }
+    } else {
+      bad(std::string("unexpected ") + c);
+    }
+  }
+}
+
 // Cells of one row, left to right; the caller checks the count. kWall marks a hole.
 struct RowReader {
   const RuleSet& rules;
@@ -473,9 +519,7 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
                              "the position names " +
                              quoted(fields[f].substr(eq + 1)));
       } else if (key == "st") {
-        if (v[a] != "" && v[a] != "n")
-          throw FenError(field, "st", "expected n or nothing per army, got " + quoted(v[a]));
-        if (v[a] == "n") setup.barred = static_cast<std::uint8_t>(setup.barred | 1u << a);
+        read_army_state(rules, v[a], a, setup, field);
       } else if (key == "kp") {
         if (v[a] != "0" && v[a] != "1")
           throw FenError(field, "kp", "expected 0 or 1 per army, got " + quoted(fields[f]));
@@ -683,10 +727,14 @@ std::string write_four_army(const Position& pos) {
       ",");
   if (!rules.army(0).kind.empty()) out += "-army=" + armies_text(rules);
   if (pos.passes()) out += "-pass=" + std::to_string(pos.passes());
-  if (pos.barred(0) || pos.barred(1) || pos.barred(2) || pos.barred(3)) {
-    out += "-st=";
-    for (int a = 0; a < 4; ++a) out += std::string(a ? "," : "") + (pos.barred(a) ? "n" : "");
+  std::string states;
+  bool any_state = false;
+  for (int a = 0; a < 4; ++a) {
+    const std::string state = a < rules.army_count() ? army_state_text(pos, a) : "";
+    states += (a ? "," : "") + state;
+    any_state = any_state || !state.empty();
   }
+  if (any_state) out += "-st=" + states;
   std::string pool, hand, wait;
   bool any_pool = false, any_hand = false, any_wait = false;
   for (int a = 0; a < 4; ++a) {

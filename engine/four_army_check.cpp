@@ -201,6 +201,7 @@ void Position::pass_turn_on(int from) {
     if (next <= from) ++s.fullmove;
     s.hash ^= rules_->turn_key(s.to_move) ^ rules_->turn_key(next);
     s.to_move = static_cast<std::uint8_t>(next);
+    if (rules_->has_power(Power::kRemoval)) remove_at_turn_start(s, next);
     if (!checked(next) || has_board_move(*this)) break;
     mate_at_turn(next);
     from = next;

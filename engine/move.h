@@ -20,6 +20,8 @@ enum class MoveKind : std::uint8_t {
                     // never generated (Position::decision_allowed says when it may be made)
   kCaptureInPlace,  // the piece on from captures the piece on to and stays (ArmySpec::in_place)
   kPawnPair,        // two pawn moves as one (Power::kPawnPair), encoded as pawn_pair.h says
+  kTeleport,        // the piece on from goes to the empty square to, outside its movement
+                    // (Power::kSea)
 };
 
 // Decisions a player makes instead of a board move (rulings: never generated for perft or

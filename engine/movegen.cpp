@@ -437,6 +437,77 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
   return partner;
 }
 
+// Power::kNeutral: m captures a piece of a colour the army to move may not take yet.
+bool forbidden_capture(const Position& pos, Move m) {
+  if (!pos.rules().has_power(Power::kNeutral)) return false;
+  Square victim = m.to();
+  if (m.kind() == MoveKind::kEnPassant)
+    victim = pos.army_en_passant_pawn(m.extra());
+  else if (m.kind() != MoveKind::kNormal && m.kind() != MoveKind::kPromotion &&
+           m.kind() != MoveKind::kCaptureInPlace)
+    return false;
+  const Cell c = pos.at(victim);
+  return is_piece(c) && !pos.may_capture(pos.to_move(), army_of(c));
+}
+
+// The royal pieces of the armies that are enemies of `us`'s side and not attacked now.
+int unattacked_enemy_royals(const Position& pos, int us, Square* out) {
+  const RuleSet& rules = pos.rules();
+  int n = 0;
+  for (int e = 0; e < rules.army_count(); ++e) {
+    if (pos.status(e) != ArmyStatus::kPlaying ||
+        pos.relation(us, make_piece(e, 0)) != Relation::kEnemy)
+      continue;
+    for (Square q : pos.pieces(e))
+      if (rules.is_royal(type_of(pos.at(q))) && !is_attacked(pos, q, e) && n < 16) out[n++] = q;
+  }
+  return n;
+}
+
+// The moves armies' powers add (RuleSet::army_rules), pseudo-legal: the pawns the army to move
+// places in its area (Power::kTribute), and the sea moves of bishops of the armies with
+// Power::kSea it moves, to every empty square their bishop move does not reach, each giving no new
+// check.
+template <typename Want>
+[[gnu::noinline]] void generate_power_moves(Position& pos, const Want& want, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move();
+  const ArmyRules& own = rules.army_rules(us);
+  const int pawn = rules.pawn_type();
+  if (own.power == Power::kTribute && pos.status(us) == ArmyStatus::kPlaying &&
+      want.kind(MoveKind::kDrop) && want.dropped(pawn) && pos.pieces(us).size() < kMaxPiecesPerArmy)
+    for (Square to : own.area)
+      if (pos.at(to) == kEmpty && want.to(to)) out.push(Move(MoveKind::kDrop, 0, to, pawn));
+  if (!rules.has_power(Power::kSea) || pos.sea_barred(us) || !want.kind(MoveKind::kTeleport))
+    return;
+  const int bishop = *rules.type_by_letter('B');
+  Square calm[16];
+  const int calm_count = unattacked_enemy_royals(pos, us, calm);
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (rules.army_rules(a).power != Power::kSea || !pos.moves_for(a, us)) continue;
+    for (Square from : want.movers(pos, a)) {
+      if (type_of(pos.at(from)) != bishop || !want.piece(from, bishop)) continue;
+      std::array<bool, kMaxMailbox> reached{};
+      const Movement& mv = rules.movement(a, bishop);
+      const auto mark = [&](Square to) { reached[to] = true; };
+      if (mv.special())
+        special_targets(pos.board(), pos.relations(), a, from, mv, mark);
+      else
+        piece_targets(pos.board(), pos.relations(), a, from, mv, mark);
+      for (Square to : rules.geometry().squares()) {
+        if (pos.at(to) != kEmpty || reached[to] || !want.to(to)) continue;
+        const Move m(MoveKind::kTeleport, from, to);
+        pos.make_for_legality(m);
+        const bool checks = std::any_of(calm, calm + calm_count, [&](Square q) {
+          return is_attacked(pos, q, army_of(pos.at(q)));
+        });
+        pos.unmake();
+        if (!checks) out.push(m);
+      }
+    }
+  }
+}
+
 // Calls use(legal) and returns what it returns, where legal(m) tells whether the pseudo-legal
 // move m of the army to move does not leave its royal piece attacked (checkmate rules). The
 // checkers, the squares that answer a single check and the pinned pieces are found once; then
@@ -448,17 +519,19 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   const Cell* board = pos.board();
   const int us = pos.to_move();
   const Square king = pos.royal_square(us);
-  // Several royals: check does not bind the army (RuleSet::several_royals).
-  if (king == kNoSquare || pos.royal_count(us) > 1) return use([](Move) { return true; });
   // Per-army rules: pulls, pushes, captures in place and ranges change what a move leaves
-  // attacked in ways no pin test foresees; every move is tried.
+  // attacked in ways no pin test foresees; every move is tried. Several royals: check does not
+  // bind the army (RuleSet::several_royals).
   if (rules.army_rules())
-    return use([&pos, us](Move m) {
+    return use([&pos, us, bound = king != kNoSquare && pos.royal_count(us) == 1](Move m) {
+      if (forbidden_capture(pos, m)) return false;
+      if (!bound) return true;
       pos.make_for_legality(m);
       const bool ok = pos.royal_count(us) != 1 || !is_attacked(pos, pos.royal_square(us), us);
       pos.unmake();
       return ok;
     });
+  if (king == kNoSquare || pos.royal_count(us) > 1) return use([](Move) { return true; });
 
   // Checkers, the squares that answer a single check, and pinned pieces.
   int checkers = 0;
@@ -586,6 +659,7 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
       generate_king_leaps(pos, want, out);
     if (pos.king_swap(pos.to_move()) && want.kind(MoveKind::kSwap))
       generate_king_swap(pos, want, out);
+    if (rules.army_rules()) generate_power_moves(pos, want, out);
     filter_checkmate_rules(pos, out, first);
     if constexpr (std::is_same_v<Want, AllMoves>)
       if (rules.army_rules() && rules.army_rules(pos.to_move()).power == Power::kPawnPair)
@@ -670,6 +744,7 @@ bool has_board_move(Position& pos) {
       generate_castling(pos, AllMoves{}, moves);
     if (pos.king_leap(pos.to_move())) generate_king_leaps(pos, AllMoves{}, moves);
     if (pos.king_swap(pos.to_move())) generate_king_swap(pos, AllMoves{}, moves);
+    if (rules.army_rules()) generate_power_moves(pos, AllMoves{}, moves);
     return std::any_of(moves.begin(), moves.end(), legal);
   });
 }

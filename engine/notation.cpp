@@ -65,6 +65,7 @@ std::string move_to_text(const Position& pos, Move m) {
       return s;
     case MoveKind::kCastling:
     case MoveKind::kSwap:
+    case MoveKind::kTeleport:
       g.append_name(s, m.from());
       s += '-';
       g.append_name(s, m.to());

@@ -97,6 +97,8 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.king_swap = setup.king_swap;
   s.barred = setup.barred;
   s.passes = static_cast<std::uint8_t>(std::clamp(setup.passes, 0, 255));
+  s.exchanges = setup.exchanges;
+  s.neutral_took = setup.neutral_took;
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -306,6 +308,9 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.king_promotion >> a & 1) h ^= RuleSet::extra_key(11, a, 0, 0);
     if (s.king_swap >> a & 1) h ^= RuleSet::extra_key(12, a, 0, 0);
     if (s.barred >> a & 1) h ^= RuleSet::extra_key(14, a, 0, 0);
+    if (s.barred >> (4 + a) & 1) h ^= RuleSet::extra_key(14, a, 1, 0);
+    if (s.exchanges[a] | s.neutral_took[a])
+      h ^= RuleSet::extra_key(15, a, s.exchanges[a], s.neutral_took[a]);
   }
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (rules_->four_army_check())
@@ -516,6 +521,7 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   const int army = army_of(victim);
   const int type = type_of(victim);
   s.captured = victim;
+  if (rules_->has_power(Power::kNeutral)) count_exchange(s, victim);
   if (rules_->captor_control() && rules_->is_royal(type))
     pass_control(s, army, s.controllers[s.to_move]);
   if (rules_->four_army_check()) {
@@ -680,10 +686,11 @@ void Position::make_ply(Move m, bool settle) {
       }
     }
   }
-  // The bar is set by its barred move and cleared by any other turn of the army.
+  // A bar is set by its barred move and cleared by any other turn of the army.
   if (rules_->army_rules()) {
-    const auto barred =
-        static_cast<std::uint8_t>((s.barred & ~(1u << us)) | (uses_barred(m) ? 1u << us : 0u));
+    const unsigned set =
+        (uses_barred(m) ? 1u << us : 0u) | (m.kind() == MoveKind::kTeleport ? 1u << (4 + us) : 0u);
+    const auto barred = static_cast<std::uint8_t>((s.barred & ~(0x11u << us)) | set);
     if (barred != s.barred) {
       s.barred = barred;
       refresh_extra_hash(s);
@@ -728,8 +735,12 @@ void Position::make_ply(Move m, bool settle) {
     }
     case MoveKind::kDrop:
       put(s, to, make_piece(us, m.piece()));
+      if (rules_->army_rules()) break;  // Power::kTribute: from an endless supply
       --s.hands[us][m.piece()];
       refresh_extra_hash(s);
+      break;
+    case MoveKind::kTeleport:
+      move_piece(s, from, to);
       break;
     case MoveKind::kSwap: {
       // The king and the piece beside it change places; a pawn moved so does not promote.
@@ -747,6 +758,7 @@ void Position::make_ply(Move m, bool settle) {
       break;
   }
 
+  if (rules_->has_power(Power::kRemoval)) remove_close_pairs(s);
   if (std::uint32_t lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision) {
     s.castling &= ~lost;

@@ -13,7 +13,7 @@
 
 namespace chatur::engine {
 
-inline constexpr int kMaxPiecesPerArmy = 32;
+inline constexpr int kMaxPiecesPerArmy = 64;  // a Hunnic army may fill a board
 inline constexpr int kMaxWaiting = 12;
 
 // How an army last lost a royal piece.
@@ -63,8 +63,10 @@ struct Setup {
   std::array<Square, kMaxArmies> army_en_passant{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   std::uint8_t king_promotion = 0;  // Position::king_promotion_unused, bit a for army a
   std::uint8_t king_swap = 0;       // Position::king_swap, bit a for army a
-  std::uint8_t barred = 0;          // Position::barred, bit a for army a
+  std::uint8_t barred = 0;          // Position::barred, bit a for army a; sea_barred, bit 4 + a
   int passes = 0;                   // Position::passes
+  std::array<std::uint8_t, kMaxArmies> exchanges{};     // Position::exchanges
+  std::array<std::uint8_t, kMaxArmies> neutral_took{};  // Position::neutral_took
 };
 
 class Position {
@@ -195,6 +197,15 @@ class Position {
   // PieceSpec::barred: `army` used a barred part of a piece's movement on its last turn, so it
   // may not use it on this one (the British minister's knight leap).
   bool barred(int army) const { return (st().barred >> army & 1) != 0; }
+  // Power::kSea: `army` made a sea move (MoveKind::kTeleport) on its last turn, so it may not now.
+  bool sea_barred(int army) const { return (st().barred >> (4 + army) & 1) != 0; }
+  // Power::kNeutral (kept only where an army has it): captures made on `army`'s turns plus
+  // pieces of its colour taken, counted up to 3; and, of an army with the power, the colours it
+  // took a piece of on its own turns (bit b: army b).
+  int exchanges(int army) const { return st().exchanges[army]; }
+  unsigned neutral_took(int army) const { return st().neutral_took[army]; }
+  // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
+  bool may_capture(int mover, int army) const;
   // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
   // there are armies taking turns draw the game).
   int passes() const { return st().passes; }
@@ -261,6 +272,7 @@ class Position {
     std::uint8_t king_promotion, king_swap;
     std::uint8_t barred;
     std::uint8_t passes;
+    std::array<std::uint8_t, kMaxArmies> exchanges, neutral_took;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -281,6 +293,15 @@ class Position {
   void displace(State& s, Square landing);
   // PieceSpec::barred: whether m uses a barred part of its piece's movement.
   bool uses_barred(Move m) const;
+  // Power::kNeutral: counts a capture of `victim` on the turn of the army to move.
+  void count_exchange(State& s, Cell victim);
+  // Power::kRemoval: pieces leave at the start of the turn of `mover` (army_powers.cpp).
+  void remove_at_turn_start(State& s, int mover);
+  // Power::kRemoval: a bishop and a knight of the army that this ply moved within two steps.
+  void remove_close_pairs(State& s);
+  // Takes a piece off the board by an army's power (no capture); a last piece's army falls to
+  // `captor` (ArmySpec::last_piece_defeat).
+  void remove_by_power(State& s, Square sq, int captor);
   void set_en_passant(State& s, Square from, Square to, int steps);
   void make_ply(Move m, bool settle);
   void clear_army_en_passant(State& s, int army);

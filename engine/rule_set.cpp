@@ -221,6 +221,12 @@ void RuleSet::compile_army_rules() {
     r.last_piece_defeat = as.last_piece_defeat;
     r.power = as.power;
     r.reach = as.reach;
+    powers_ |= 1u << static_cast<int>(as.power);
+    for (const auto& name : as.area) {
+      auto s = geometry_.parse(name);
+      if (!s) fail(spec_, "army " + as.name + ": " + name + " is not a square of the board");
+      r.area.push_back(*s);
+    }
     army_rules_ = army_rules_ || !as.movement.empty() || r.in_place || !as.promotions.empty() ||
                   r.immune || r.last_piece_defeat || r.power != Power::kNone;
   }

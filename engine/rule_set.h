@@ -70,10 +70,14 @@
 //                                                                  movegen.cpp, position.cpp
 //   promotions         the types its pawns become                  movegen.cpp
 //   power kPull/kPush  displacement after a move; immune armies resist   position.cpp
-//   power kPawnPair    two pawn moves as one move (kPawnPair, pawn_pair.h) movegen.cpp,
-//   position.cpp last_piece_defeat  an army without a royal type falls with its last piece
-//   position.cpp PieceSpec::barred  a part of a piece's movement not usable two turns running (FEN4
-//   st=)
+//   power kPawnPair    two pawn moves as one move (kPawnPair, pawn_pair.h)
+//                                                                  movegen.cpp, position.cpp
+//   power kTribute, kSea  a pawn placed in its area (kDrop), a bishop's sea move (kTeleport)
+//                                                                  army_moves.cpp
+//   power kRemoval, kNeutral  removals at its turn's start; capture permissions
+//                                                                  army_powers.cpp, attacks.cpp
+//   last_piece_defeat  an army without a royal type falls with its last piece  position.cpp
+//   PieceSpec::barred  a part of a piece's movement not usable two turns running (FEN4 st=)
 //                                                                  movegen.cpp, position.cpp
 // Under per-army rules every move's legality is judged by trial (make, test, unmake).
 // Position text for the per-side state of the hooks (pools, waiting pawns, leap rights) is in
@@ -150,6 +154,7 @@ struct ArmyRules {
   bool last_piece_defeat = false;
   Power power = Power::kNone;
   int reach = 0;
+  std::vector<Square> area;  // Power::kTribute: where its pawns are placed
 };
 
 struct Castling {
@@ -211,6 +216,8 @@ class RuleSet {
   // trial, and the generators look at the per-army rules.
   bool army_rules() const { return army_rules_; }
   const ArmyRules& army_rules(int army) const { return army_rules_of_[army]; }
+  // Some army has the power (one test keeps the others' games off its paths).
+  bool has_power(Power p) const { return (powers_ >> static_cast<int>(p) & 1) != 0; }
   bool captures_in_place(int army, int type) const {
     return (army_rules_of_[army].in_place >> type & 1) != 0;
   }
@@ -364,6 +371,7 @@ class RuleSet {
   std::array<Square, kMaxArmies> thrones_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   std::vector<std::vector<Movement>> movement_;
   bool army_rules_ = false;
+  std::uint32_t powers_ = 0;  // bit p: some army has Power p
   std::array<ArmyRules, kMaxArmies> army_rules_of_{};
   std::uint32_t barred_types_ = 0;
   std::vector<std::vector<Movement>> barred_movement_;       // [army][type]

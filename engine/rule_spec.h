@@ -42,6 +42,21 @@ enum class Power : std::uint8_t {
   // Instead of one move, two pawn moves by different pawns it moves, each legal on its own, as
   // one move (Rome; MoveKind::kPawnPair).
   kPawnPair,
+  // Instead of moving, the army on its own turn places a new pawn of its colour on an empty
+  // square of its area (Huns; a kDrop from an endless supply).
+  kTribute,
+  // A bishop of its colour may instead go to any empty square its bishop move does not reach,
+  // giving no new check, and not on two turns running of the army that moves it (Athens;
+  // MoveKind::kTeleport, FEN4 st=s).
+  kSea,
+  // At the start of the turn of the army that moves its pieces, enemy non-royal pieces
+  // orthogonally next to them leave; a bishop and a knight of its colour that a ply brings within
+  // two orthogonal steps of each other both leave (Iraq).
+  kRemoval,
+  // An army may take its pieces only after it took one of that army's, or after the army has
+  // made and suffered three captures in all; its pieces are attacked only by armies that may
+  // take them (Switzerland; FEN4 st=).
+  kNeutral,
 };
 
 struct PieceMovement {
@@ -64,7 +79,8 @@ struct ArmySpec {
   bool immune = false;                  // its pieces are never displaced (Power::kPull, kPush)
   bool last_piece_defeat = false;       // with no royal type: defeated when its last piece is taken
   Power power = Power::kNone;
-  int reach = 0;  // Power::kPull and kPush: squares a displaced piece moves at most
+  int reach = 0;                  // Power::kPull and kPush: squares a displaced piece moves at most
+  std::vector<std::string> area;  // its starting area's squares (Power::kTribute)
 };
 
 struct PlacementSpec {

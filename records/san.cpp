@@ -155,6 +155,7 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
     case MoveKind::kPromoteInPlace:
     case MoveKind::kCaptureInPlace:
     case MoveKind::kPawnPair:
+    case MoveKind::kTeleport:
       out += engine::move_to_text(pos, m);
       return;
     case MoveKind::kCastling:

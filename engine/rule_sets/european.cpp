@@ -59,6 +59,8 @@ RuleSpec european(const RuleOptions& options) {
     for (int i = 0; i < 4; ++i) {
       spec.setup.push_back({turned(4 + i, 7, a), a, army.back[i]});
       spec.setup.push_back({turned(4 + i, 6, a), a, army.front[i]});
+      as.area.push_back(turned(4 + i, 7, a));
+      as.area.push_back(turned(4 + i, 6, a));
     }
   }
   return spec;

@@ -1,0 +1,79 @@
+// European Chess powers that act on the board outside a move: Iraq's removals (Power::kRemoval)
+// and Switzerland's capture permissions (Power::kNeutral).
+#include <cstdlib>
+
+#include "engine/position.h"
+
+namespace chatur::engine {
+
+bool Position::may_capture(int mover, int army) const {
+  if (rules_->army_rules(army).power != Power::kNeutral) return true;
+  return (st().neutral_took[army] >> mover & 1) != 0 || st().exchanges[mover] >= 3;
+}
+
+void Position::count_exchange(State& s, Cell victim) {
+  const int mover = s.to_move, victim_army = army_of(victim);
+  for (int a : {mover, victim_army})
+    if (s.exchanges[a] < 3) ++s.exchanges[a];
+  if (rules_->army_rules(mover).power == Power::kNeutral)
+    s.neutral_took[mover] = static_cast<std::uint8_t>(s.neutral_took[mover] | 1u << victim_army);
+  refresh_extra_hash(s);
+}
+
+void Position::remove_by_power(State& s, Square sq, int captor) {
+  const int army = army_of(board_[sq]);
+  remove(s, sq);
+  if (rules_->army_rules(army).last_piece_defeat && count_[army] == 0 &&
+      status(army) == ArmyStatus::kPlaying) {
+    defeat(army, ArmyStatus::kKingCaptured, false);
+    pass_control(s, army, captor);
+  }
+}
+
+void Position::remove_at_turn_start(State& s, int mover) {
+  const Geometry& g = rules_->geometry();
+  const int lines[4] = {g.offset(1, 0), g.offset(-1, 0), g.offset(0, 1), g.offset(0, -1)};
+  for (int a = 0; a < rules_->army_count(); ++a) {
+    if (rules_->army_rules(a).power != Power::kRemoval || !moves_for(a, mover)) continue;
+    // Removals take only enemies of the mover, never a piece of colour a: its list holds still.
+    for (Square sq : pieces(a))
+      for (int d : lines) {
+        const auto n = static_cast<Square>(sq + d);
+        const Cell c = board_[n];
+        if (is_piece(c) && relation(mover, c) == Relation::kEnemy &&
+            !rules_->is_royal(type_of(c)) && !rules_->army_rules(army_of(c)).immune)
+          remove_by_power(s, n, mover);
+      }
+  }
+}
+
+void Position::remove_close_pairs(State& s) {
+  const auto bishop = rules_->type_by_letter('B'), knight = rules_->type_by_letter('N');
+  const Geometry& g = rules_->geometry();
+  auto pair_type = [&](Cell c) {
+    if (!is_piece(c) || rules_->army_rules(army_of(c)).power != Power::kRemoval) return -1;
+    const int t = type_of(c);
+    return t == *bishop ? *knight : t == *knight ? *bishop : -1;
+  };
+  // The squares pieces reached during this ply, from its undo entries.
+  const std::uint32_t end = undo_size_;
+  for (std::uint32_t i = s.undo_begin; i < end; ++i) {
+    const Undo& u = undo_[i];
+    const Square moved = u.op == Op::kMove ? u.b : u.op == Op::kPut ? u.a : kNoSquare;
+    if (moved == kNoSquare) continue;
+    const int other = pair_type(board_[moved]);
+    if (other < 0) continue;
+    const int army = army_of(board_[moved]);
+    for (Square sq : pieces(army)) {
+      if (type_of(board_[sq]) != other ||
+          std::abs(g.file_of(sq) - g.file_of(moved)) + std::abs(g.rank_of(sq) - g.rank_of(moved)) >
+              2)
+        continue;
+      remove_by_power(s, sq, s.to_move);
+      remove_by_power(s, moved, s.to_move);
+      break;
+    }
+  }
+}
+
+}  // namespace chatur::engine

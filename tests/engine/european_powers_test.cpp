@@ -1,0 +1,144 @@
+// European Chess: the powers of the Huns, Athens, Iraq and Switzerland (docs/rules/european.md),
+// each in a situation counted by hand, with only the pieces named (free-for-all).
+#include <gtest/gtest.h>
+
+#include "engine/attacks.h"
+#include "tests/engine/test_util.h"
+
+namespace chatur::engine {
+namespace {
+
+using testing::legal_from;
+using testing::legal_texts;
+using testing::place;
+using testing::play;
+
+constexpr int kRed = 0, kGreen = 1, kYellow = 2, kBlack = 3;
+
+using Moves = std::vector<std::string>;
+
+std::unique_ptr<const RuleSet> european(const std::string& armies) {
+  return testing::rules("european armies=" + armies);
+}
+
+bool has(const Moves& moves, const std::string& m) {
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+Cell at(const Position& pos, const char* square) {
+  return pos.at(*pos.rules().geometry().parse(square));
+}
+
+Cell piece(const RuleSet& rules, int army, char letter) {
+  return make_piece(army, *rules.type_by_letter(letter));
+}
+
+// The Huns place a new pawn on any empty square of their area instead of moving; a placement may
+// block a check, and a pawn placed on the start line double-steps.
+TEST(EuropeanPowers, TheHunsPlacePawnsInTheirArea) {
+  auto rules = european("huns,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 gKh1 yKa1 bKa8");
+  EXPECT_EQ(legal_texts(pos), (Moves{"P@e7", "P@e8", "P@f7", "P@f8", "P@g7", "P@g8", "P@h7",
+                                     "h8-g7", "h8-g8", "h8-h7"}));
+  play(pos, "P@e7");
+  EXPECT_EQ(at(pos, "e7"), piece(*rules, kRed, 'P'));
+  EXPECT_EQ(parse_fen(*rules, to_fen(pos)).hash(), pos.hash());
+  play(pos, "h1-g1 a1-a2 a8-b8");
+  EXPECT_EQ(legal_from(pos, "e7"), (Moves{"e7-e5", "e7-e6"}));
+  // Checked along its back rank, it may block with a placement between.
+  Position checked = place(*rules, kRed, "rKh8 gKh1 gRb8 yKa1 bKa7");
+  EXPECT_EQ(legal_texts(checked), (Moves{"P@e8", "P@f8", "P@g8", "h8-g7", "h8-h7"}));
+  // A captor moving Hunnic pieces does not place pawns: the power is the Huns' own.
+  auto green_huns = european("chatanooga,huns,chatanooga,chatanooga");
+  engine::Setup taken = testing::setup_of(*green_huns, kRed, "rKh8 gPh3 yKa1 bKa8");
+  taken.status[kGreen] = ArmyStatus::kCheckmated;
+  taken.controllers[kGreen] = kRed;
+  Position red(*green_huns, taken);
+  const Moves moves = legal_texts(red);
+  EXPECT_TRUE(has(moves, "h3-g3"));
+  for (const auto& m : moves) EXPECT_EQ(m.find('@'), std::string::npos) << m;
+}
+
+// An Athenian bishop may go to any empty square its bishop move does not reach, unless it would
+// check an enemy king there, and not on two turns running.
+TEST(EuropeanPowers, AthenianBishopsGoBySea) {
+  auto rules = european("athens,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rBf8 gKh1 yKa1 bKa8");
+  // 59 empty squares: 7 by the bishop's move, 11 on the long diagonals checking a king, 41 by sea.
+  const Moves from_f8 = legal_from(pos, "f8");
+  EXPECT_EQ(from_f8.size(), 7u + 41u);
+  EXPECT_TRUE(has(from_f8, "f8-d1"));
+  EXPECT_TRUE(has(from_f8, "f8-g7"));   // its own move, which may check
+  EXPECT_FALSE(has(from_f8, "f8-d5"));  // by sea onto the a8-h1 diagonal: checks two kings
+  EXPECT_FALSE(has(from_f8, "f8-c3"));  // checks Yellow
+  EXPECT_EQ(legal_texts(pos).size(), 7u + 41u + 3u);
+  play(pos, "f8-d1");
+  EXPECT_TRUE(pos.sea_barred(kRed));
+  const std::string fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=s,,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+  play(pos, "h1-g1 a1-a2 a8-b8");
+  EXPECT_EQ(legal_from(pos, "d1"),
+            (Moves{"d1-a4", "d1-b3", "d1-c2", "d1-e2", "d1-f3", "d1-g4", "d1-h5"}));
+  play(pos, "h8-h7 g1-h1 a2-a1 b8-a8");
+  EXPECT_FALSE(pos.sea_barred(kRed));
+  EXPECT_TRUE(has(legal_from(pos, "d1"), "d1-a6"));
+}
+
+// Iraq: when its turn starts, enemy pieces orthogonally next to its pieces leave, but royal and
+// immune ones; its bishop and knight leave when a ply brings them within two steps.
+TEST(EuropeanPowers, IraqRemovesItsNeighboursAndItsCloseBishopAndKnight) {
+  auto rules = european("iraq,chatanooga,chatanooga,egypt");
+  Position pos = place(*rules, kBlack, "rKh8 rRd5 rPg6 gKg5 gNd4 gPe5 yKa1 bFa8 bNc5");
+  play(pos, "a8-b8");
+  EXPECT_EQ(pos.to_move(), kRed);
+  EXPECT_EQ(at(pos, "d4"), kEmpty);
+  EXPECT_EQ(at(pos, "e5"), kEmpty);
+  EXPECT_EQ(at(pos, "c5"), piece(*rules, kBlack, 'N'));  // Egyptian: immune
+  EXPECT_EQ(at(pos, "g5"), piece(*rules, kGreen, 'K'));  // royal
+  pos.unmake();
+  EXPECT_EQ(at(pos, "d4"), piece(*rules, kGreen, 'N'));
+
+  Position pair = place(*rules, kRed, "rKa5 rBe8 rNh6 gKh1 yKa1 bFa8");
+  play(pair, "h6-g8");  // two steps from the bishop
+  EXPECT_EQ(at(pair, "e8"), kEmpty);
+  EXPECT_EQ(at(pair, "g8"), kEmpty);
+  Position apart = place(*rules, kRed, "rKa5 rBe8 rNh6 gKh1 yKa1 bFa8");
+  play(apart, "h6-f5");  // four steps
+  EXPECT_EQ(at(apart, "e8"), piece(*rules, kRed, 'B'));
+  // The start has them two steps apart: nothing moved them together.
+  Position start(*rules);
+  play(start, "e7-e6");
+  EXPECT_EQ(at(start, "e8"), piece(*rules, kRed, 'B'));
+  EXPECT_EQ(at(start, "g8"), piece(*rules, kRed, 'N'));
+}
+
+// Switzerland: an army takes Swiss pieces only after the Swiss took one of its pieces, or once
+// it made and suffered three captures; until then its pieces do not attack them.
+TEST(EuropeanPowers, SwissPiecesAreTakenOnlyWithLeave) {
+  auto rules = european("switzerland,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rNe5 rBa5 gKh1 gRe1 gPc3 yKb1 bKa8");
+  play(pos, "h8-g8");
+  EXPECT_FALSE(has(legal_from(pos, "e1"), "e1xe5"));
+  pos.unmake();
+  play(pos, "a5xc3");
+  EXPECT_TRUE(has(legal_from(pos, "e1"), "e1xe5"));
+  const std::string fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=1xg,1,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+
+  engine::Setup three = testing::setup_of(*rules, kYellow, "rKh8 rNe5 gKh1 yKa1 yRe2 bKa8");
+  Position before(*rules, three);
+  EXPECT_FALSE(has(legal_from(before, "e2"), "e2xe5"));
+  three.exchanges[kYellow] = 3;
+  Position yellow(*rules, three);
+  EXPECT_TRUE(has(legal_from(yellow, "e2"), "e2xe5"));
+
+  // A Swiss king is not in check from an army that may not take it.
+  Position king = place(*rules, kRed, "rKh8 gKh1 gRh4 yKa1 bKa8");
+  EXPECT_FALSE(is_attacked(king, *rules->geometry().parse("h8"), kRed));
+  EXPECT_EQ(legal_texts(king), (Moves{"h8-g7", "h8-g8", "h8-h7"}));
+}
+
+}  // namespace
+}  // namespace chatur::engine
