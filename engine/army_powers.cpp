@@ -1,5 +1,6 @@
 // European Chess powers that act on the board outside a move: Iraq's removals (Power::kRemoval)
 // and Switzerland's capture permissions (Power::kNeutral).
+#include <algorithm>
 #include <cstdlib>
 
 #include "engine/position.h"
@@ -33,18 +34,22 @@ void Position::remove_by_power(State& s, Square sq, int captor) {
 void Position::remove_at_turn_start(State& s, int mover) {
   const Geometry& g = rules_->geometry();
   const int lines[4] = {g.offset(1, 0), g.offset(-1, 0), g.offset(0, 1), g.offset(0, -1)};
+  // All leave at once: the set is found before any leaves (a defeat on the way changes sides).
+  Square leaving[4 * kMaxPiecesPerArmy];
+  int count = 0;
   for (int a = 0; a < rules_->army_count(); ++a) {
     if (rules_->army_rules(a).power != Power::kRemoval || !moves_for(a, mover)) continue;
-    // Removals take only enemies of the mover, never a piece of colour a: its list holds still.
     for (Square sq : pieces(a))
       for (int d : lines) {
         const auto n = static_cast<Square>(sq + d);
         const Cell c = board_[n];
         if (is_piece(c) && relation(mover, c) == Relation::kEnemy &&
-            !rules_->is_royal(type_of(c)) && !rules_->army_rules(army_of(c)).immune)
-          remove_by_power(s, n, mover);
+            !rules_->is_royal(type_of(c)) && !rules_->army_rules(army_of(c)).immune &&
+            std::find(leaving, leaving + count, n) == leaving + count)
+          leaving[count++] = n;
       }
   }
+  for (int i = 0; i < count; ++i) remove_by_power(s, leaving[i], mover);
 }
 
 void Position::remove_close_pairs(State& s) {
