@@ -34,6 +34,8 @@ TEST(EuropeanPerft, Starts) {
       {"armies=prussia,egypt,gaul,scotland", "", {13, 166, 2126, 33134}},
       {"armies=mafia,rome,spain,britain", "", {13, 804, 10344, 197253}},
       {"armies=rome,carthage,scotland,france mode=teams", "", {61, 784, 12456}},
+      {"armies=huns,athens,iraq,switzerland", "", {12, 504, 6461, 81982}},
+      {"armies=switzerland,iraq,huns,athens", "", {13, 156, 1997, 82469}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
