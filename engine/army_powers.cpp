@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/movegen.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
@@ -10,6 +11,30 @@ namespace chatur::engine {
 bool Position::may_capture(int mover, int army) const {
   if (rules_->army_rules(army).power != Power::kNeutral) return true;
   return (st().neutral_took[army] >> mover & 1) != 0 || st().exchanges[mover] >= 3;
+}
+
+bool Position::continues_turn(State& s, Move m, int us) {
+  const bool second =
+      history_[history_.size() - 2].continuation != static_cast<std::uint8_t>(Continuation::kNone);
+  const bool board_move = m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision;
+  const std::uint8_t twice_before = s.twice;
+  const auto before = s.continuation;
+  s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
+  // A first ply of the army's own turn, not barred, that leaves the game going opens the second.
+  if (!second && board_move && rules_->army_rules(us).power == Power::kKingAndOther && !twice(us) &&
+      !four_army_over(*this)) {
+    const Square landed = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+    const bool royal = m.kind() != MoveKind::kPromotion && is_piece(board_[landed]) &&
+                       rules_->is_royal(type_of(board_[landed]));
+    s.continuation =
+        static_cast<std::uint8_t>(royal ? Continuation::kOtherPiece : Continuation::kKing);
+  } else {
+    // The turn ends: a second move bars the next turn's, any other turn lifts the bar.
+    const bool used = second && board_move;
+    s.twice = static_cast<std::uint8_t>((s.twice & ~(1u << us)) | (used ? 1u << us : 0u));
+  }
+  if (s.continuation != before || s.twice != twice_before) refresh_extra_hash(s);
+  return s.continuation != static_cast<std::uint8_t>(Continuation::kNone);
 }
 
 void Position::count_exchange(State& s, Cell victim) {

@@ -58,12 +58,16 @@ std::string quoted(std::string_view s) {
 }
 
 // FEN4 st=: one army's turn state. `n` its minister bar (PieceSpec::barred), `s` its sea bar
-// (Power::kSea), a digit its Power::kNeutral exchanges, `x` and seat letters the colours it took
-// as a neutral army.
+// (Power::kSea), `w` its bar on a second ply and `k` or `o` the second ply it may make now
+// (Power::kKingAndOther), a digit its Power::kNeutral exchanges, `x` and seat letters the colours
+// it took as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
   if (pos.barred(a)) out += 'n';
   if (pos.sea_barred(a)) out += 's';
+  if (pos.twice(a)) out += 'w';
+  if (a == pos.to_move() && pos.continuation() != Continuation::kNone)
+    out += pos.continuation() == Continuation::kKing ? 'k' : 'o';
   if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   if (pos.neutral_took(a)) {
     out += 'x';
@@ -77,7 +81,7 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
   auto bad = [&](const std::string& why) {
     throw FenError(field, "st",
                    why + " in " + quoted(text) +
-                       " (expected per army: n, s, a count 1-3, x and army letters)");
+                       " (expected per army: n, s, w, k or o, a count 1-3, x and army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -86,6 +90,14 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
     } else if (c == 's') {
       if (!rules.has_power(Power::kSea)) bad("a sea bar with no army that has sea moves");
       setup.barred = static_cast<std::uint8_t>(setup.barred | 1u << (4 + a));
+    } else if (c == 'w') {
+      if (!rules.has_power(Power::kKingAndOther))
+        bad("a bar on second plies with no army that has them");
+      setup.twice = static_cast<std::uint8_t>(setup.twice | 1u << a);
+    } else if (c == 'k' || c == 'o') {
+      if (rules.army_rules(a).power != Power::kKingAndOther || a != setup.to_move)
+        bad("a second ply for an army that has none or is not to move");
+      setup.continuation = c == 'k' ? Continuation::kKing : Continuation::kOtherPiece;
     } else if (c >= '1' && c <= '3') {
       if (!rules.has_power(Power::kNeutral)) bad("a capture count with no neutral army");
       setup.exchanges[a] = static_cast<std::uint8_t>(c - '0');

@@ -218,7 +218,11 @@ void Position::judge_set_up_turn() {
 void Position::settle_captor_ply(Move m, int us) {
   State& s = st();
   const std::uint8_t passes = s.passes;
-  s.passes = m.kind() == MoveKind::kPass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
+  // The "--" that ends a turn of two plies is no pass of a turn.
+  const bool pass =
+      m.kind() == MoveKind::kPass &&
+      history_[history_.size() - 2].continuation == static_cast<std::uint8_t>(Continuation::kNone);
+  s.passes = pass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
   if (s.passes != passes) refresh_extra_hash(s);  // a cycle of passes ends the game
   pass_turn_on(us);
   // En passant on the next ply only: kept where the army to move has a pawn to take with.

@@ -29,8 +29,9 @@ struct AllMoves {
   static constexpr bool movable(int) { return true; }
 };
 
-// The moves of a dice turn: AllMoves of the types the unused dice allow.
-struct DiceMoves : AllMoves {
+// AllMoves of the types that may move now (Position::movable_types): the unused dice's in a dice
+// turn, the royal or other pieces in a turn's second ply.
+struct TypeMoves : AllMoves {
   std::uint32_t types;
   bool movable(int type) const { return (types >> type & 1) != 0; }
 };
@@ -475,7 +476,8 @@ template <typename Want>
   const ArmyRules& own = rules.army_rules(us);
   const int pawn = rules.pawn_type();
   if (own.power == Power::kTribute && pos.status(us) == ArmyStatus::kPlaying &&
-      want.kind(MoveKind::kDrop) && want.dropped(pawn) && pos.pieces(us).size() < kMaxPiecesPerArmy)
+      want.kind(MoveKind::kDrop) && want.dropped(pawn) && want.movable(pawn) &&
+      pos.pieces(us).size() < kMaxPiecesPerArmy)
     for (Square to : own.area)
       if (pos.at(to) == kEmpty && want.to(to)) out.push(Move(MoveKind::kDrop, 0, to, pawn));
   if (!rules.has_power(Power::kSea) || pos.sea_barred(us) || !want.kind(MoveKind::kTeleport))
@@ -486,7 +488,8 @@ template <typename Want>
   for (int a = 0; a < rules.army_count(); ++a) {
     if (rules.army_rules(a).power != Power::kSea || !pos.moves_for(a, us)) continue;
     for (Square from : want.movers(pos, a)) {
-      if (type_of(pos.at(from)) != bishop || !want.piece(from, bishop)) continue;
+      if (type_of(pos.at(from)) != bishop || !want.piece(from, bishop) || !want.movable(bishop))
+        continue;
       std::array<bool, kMaxMailbox> reached{};
       const Movement& mv = rules.movement(a, bishop);
       const auto mark = [&](Square to) { reached[to] = true; };
@@ -830,9 +833,14 @@ void generate_legal(Position& pos, MoveList& out) {
     if (pos.frozen()) return out.push(Move::pass());
     if (pos.in_dice_turn()) {
       // In a dice turn the pass, declining the rest of the turn, is always legal.
-      generate_moves(pos, DiceMoves{{}, pos.movable_types()}, out);
+      generate_moves(pos, TypeMoves{{}, pos.movable_types()}, out);
       return out.push(Move::pass());
     }
+  }
+  if (pos.continuation() != Continuation::kNone) {
+    // The second ply of a turn may be declined: the pass ends the turn.
+    generate_moves(pos, TypeMoves{{}, pos.movable_types()}, out);
+    return out.push(Move::pass());
   }
   generate_moves(pos, AllMoves{}, out);
   if (out.size() == first && passes_without_moves(pos.rules())) out.push(Move::pass());
@@ -848,7 +856,7 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
-      (pos.in_dice_turn() ||
+      (pos.in_dice_turn() || pos.continuation() != Continuation::kNone ||
        (out.size() == first && passes_without_moves(pos.rules()) && !has_board_move(pos))))
     out.push(Move::pass());
 }

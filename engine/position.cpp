@@ -99,6 +99,8 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.passes = static_cast<std::uint8_t>(std::clamp(setup.passes, 0, 255));
   s.exchanges = setup.exchanges;
   s.neutral_took = setup.neutral_took;
+  s.continuation = static_cast<std::uint8_t>(setup.continuation);
+  s.twice = setup.twice;
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -313,6 +315,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
       h ^= RuleSet::extra_key(15, a, s.exchanges[a], s.neutral_took[a]);
   }
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
+  if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, 0);
   if (rules_->four_army_check())
     for (int a = 0; a < rules_->army_count(); ++a)
       if (s.status[a]) h ^= RuleSet::extra_key(10, a, 1, s.out[a]);  // not why: FEN omits it
@@ -392,6 +395,12 @@ void Position::unroll() {
 }
 
 std::uint32_t Position::movable_types() const {
+  if (continuation() != Continuation::kNone) {
+    std::uint32_t royal = 0;
+    for (int t = 0; t < rules_->type_count(); ++t)
+      if (rules_->is_royal(t)) royal |= 1u << t;
+    return continuation() == Continuation::kKing ? royal : ~royal;
+  }
   if (!in_dice_turn()) return ~0u;
   return rules_->die_types(st().dice[0]) | rules_->die_types(st().dice[1]);
 }
@@ -770,6 +779,7 @@ void Position::make_ply(Move m, bool settle) {
   } else if (!end_of_family_ply(s, m, progress)) {
     return;  // the army's dice turn goes on
   }
+  if (rules_->has_power(Power::kKingAndOther) && continues_turn(s, m, us)) return;
   if (rules_->four_army_check()) {
     if (!settle) return;
     if (rules_->to_captor())

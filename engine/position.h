@@ -35,6 +35,14 @@ enum class ArmyStatus : std::uint8_t {
   kEliminated,    // defeated, the reason unknown (a position read from text)
 };
 
+// What the army to move may still do in its turn after a first ply (Power::kKingAndOther): the
+// turn goes on with these moves or ends with "--".
+enum class Continuation : std::uint8_t {
+  kNone,        // a turn of one ply
+  kKing,        // its other pieces moved: its royal pieces may move
+  kOtherPiece,  // its royal piece moved: any other piece it moves may move
+};
+
 // Everything a position holds besides the board, as plain data: what a FEN describes.
 struct Setup {
   std::vector<std::pair<Square, Cell>> pieces;
@@ -67,6 +75,8 @@ struct Setup {
   int passes = 0;                   // Position::passes
   std::array<std::uint8_t, kMaxArmies> exchanges{};     // Position::exchanges
   std::array<std::uint8_t, kMaxArmies> neutral_took{};  // Position::neutral_took
+  Continuation continuation = Continuation::kNone;      // Position::continuation
+  std::uint8_t twice = 0;                               // Position::twice, bit a for army a
 };
 
 class Position {
@@ -204,6 +214,10 @@ class Position {
   // took a piece of on its own turns (bit b: army b).
   int exchanges(int army) const { return st().exchanges[army]; }
   unsigned neutral_took(int army) const { return st().neutral_took[army]; }
+  // Power::kKingAndOther: what the army to move may still move in its turn; whether `army` moved
+  // twice on its last turn, so that it may not now.
+  Continuation continuation() const { return static_cast<Continuation>(st().continuation); }
+  bool twice(int army) const { return (st().twice >> army & 1) != 0; }
   // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
   bool may_capture(int mover, int army) const;
   // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
@@ -273,6 +287,7 @@ class Position {
     std::uint8_t barred;
     std::uint8_t passes;
     std::array<std::uint8_t, kMaxArmies> exchanges, neutral_took;
+    std::uint8_t continuation, twice;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -295,6 +310,8 @@ class Position {
   bool uses_barred(Move m) const;
   // Power::kNeutral: counts a capture of `victim` on the turn of the army to move.
   void count_exchange(State& s, Cell victim);
+  // Power::kKingAndOther: after ply m of the army `us`, whether its turn goes on.
+  bool continues_turn(State& s, Move m, int us);
   // Power::kRemoval: pieces leave at the start of the turn of `mover` (army_powers.cpp).
   void remove_at_turn_start(State& s, int mover);
   // Power::kRemoval: a bishop and a knight of the army that this ply moved within two steps.

@@ -57,6 +57,10 @@ enum class Power : std::uint8_t {
   // made and suffered three captures in all; its pieces are attacked only by armies that may
   // take them (Switzerland; FEN4 st=).
   kNeutral,
+  // On its own turn the army may move its king and one other piece, in either order, as two
+  // plies, the second optional ("--" ends the turn), but not on two turns running (Sweden;
+  // Position::continuation, FEN4 st=).
+  kKingAndOther,
 };
 
 struct PieceMovement {

@@ -1,4 +1,5 @@
-// European Chess: the powers of the Huns, Athens, Iraq and Switzerland (docs/rules/european.md),
+// European Chess: the powers of the Huns, Athens, Iraq, Switzerland and Sweden
+// (docs/rules/european.md),
 // each in a situation counted by hand, with only the pieces named (free-for-all).
 #include <gtest/gtest.h>
 
@@ -138,6 +139,41 @@ TEST(EuropeanPowers, SwissPiecesAreTakenOnlyWithLeave) {
   Position king = place(*rules, kRed, "rKh8 gKh1 gRh4 yKa1 bKa8");
   EXPECT_FALSE(is_attacked(king, *rules->geometry().parse("h8"), kRed));
   EXPECT_EQ(legal_texts(king), (Moves{"h8-g7", "h8-g8", "h8-h7"}));
+}
+
+// Sweden: the king and one other piece may both move in a turn, either first, as two plies; "--"
+// declines the second; a turn of two moves bars the next turn's second.
+TEST(EuropeanPowers, SwedenMovesItsKingAndAnotherPiece) {
+  auto rules = european("sweden,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rRe5 gKh1 yKa1 bKa8");
+  play(pos, "h8-g8");
+  EXPECT_EQ(pos.to_move(), kRed);
+  EXPECT_EQ(pos.continuation(), Continuation::kOtherPiece);
+  Moves second = legal_texts(pos);
+  EXPECT_EQ(second.size(), 14u + 1u);  // the rook's moves and "--"
+  EXPECT_TRUE(has(second, "--"));
+  EXPECT_FALSE(has(second, "g8-g7"));
+  std::string fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=o,,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+  play(pos, "e5-e6");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_TRUE(pos.twice(kRed));
+  fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=w,,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+  // Barred: one move, and the turn passes on.
+  play(pos, "h1-g1 a1-a2 a8-b8 g8-h7");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_FALSE(pos.twice(kRed));
+  // Another piece first, then the king may move; "--" ends the turn without the bar.
+  play(pos, "g1-h1 a2-a1 b8-a8 e6-e5");
+  EXPECT_EQ(pos.continuation(), Continuation::kKing);
+  EXPECT_EQ(legal_texts(pos), (Moves{"--", "h7-g6", "h7-g7", "h7-g8", "h7-h6", "h7-h8"}));
+  play(pos, "--");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_FALSE(pos.twice(kRed));
+  EXPECT_EQ(pos.passes(), 0);
 }
 
 }  // namespace
