@@ -133,6 +133,9 @@ class Position {
   std::array<int, 2> dice() const { return {st().dice[0], st().dice[1]}; }
   // The army to move is in a turn of dice: it rolled and has an unused die.
   bool in_dice_turn() const { return st().dice[1] != 0; }
+  // The army to move is in the middle of its turn: in a dice turn, or after the first ply of a
+  // turn of two (Position::continuation). Its next ply continues the turn.
+  bool mid_turn() const { return in_dice_turn() || continuation() != Continuation::kNone; }
   // The types the army to move may move now: those of its unused dice in a dice turn, else all.
   std::uint32_t movable_types() const;
   // RuleSpec::payments: the value of `from`'s pieces that army `by` has taken.

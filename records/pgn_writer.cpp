@@ -89,10 +89,10 @@ class PlayingCursor {
     std::array<int, 2> dice;
   };
   explicit PlayingCursor(engine::Position& pos) : pos_(pos) {}
-  // A ply continues its army's turn in a dice turn, and after a decision that keeps the turn
-  // (replay() marks the node).
+  // A ply continues its army's turn in the middle of a turn (a dice turn, a turn of two plies),
+  // and after a decision that keeps the turn (replay() marks the node).
   Turn turn(const MoveNode& node) const {
-    return {pos_.to_move(), pos_.fullmove(), !pos_.in_dice_turn() && !node.continues_turn};
+    return {pos_.to_move(), pos_.fullmove(), !pos_.mid_turn() && !node.continues_turn};
   }
   Mark mark() const { return {pos_.ply(), pos_.dice()}; }
   void rewind(Mark mark) {

@@ -108,8 +108,10 @@ class Replayer {
                                  "", ""});
         number_offset_ = node.number - pos.fullmove();
       }
-      const bool mid_turn = pos.in_dice_turn() || kept_turn;
-      if (i > 0 && pos.rules().has_dice() && node.continues_turn != mid_turn) {
+      const bool mid_turn = pos.mid_turn() || kept_turn;
+      if (i > 0 &&
+          (pos.rules().has_dice() || pos.rules().has_power(engine::Power::kKingAndOther)) &&
+          node.continues_turn != mid_turn) {
         error(node.where, label(pos, node, main) + ": " +
                               turn_error(pos, moves.moves[i - 1], turn_plies, mid_turn));
         complete = false;
@@ -309,11 +311,16 @@ class Replayer {
     return true;
   }
 
-  // Why a ply's place in the record's segments does not match the turns (rule sets with dice):
-  // `before` is the ply before it, the turn in progress had `turn_plies` plies.
+  // Why a ply's place in the record's segments does not match the turns (rule sets with dice or
+  // turns of two plies): `before` is the ply before it, the turn in progress had `turn_plies`
+  // plies.
   static std::string turn_error(const engine::Position& pos, const MoveNode& before, int turn_plies,
                                 bool mid_turn) {
     const auto& army = [&](int a) -> const std::string& { return pos.rules().army(a).name; };
+    if (mid_turn && !pos.in_dice_turn())
+      return army(pos.to_move()) +
+             "'s turn goes on (its second ply): its plies stand together, without \"..\" "
+             "between them (\"--\" ends the turn early)";
     if (mid_turn) {
       const auto dice = pos.dice();
       std::string unused = std::to_string(dice[1]);

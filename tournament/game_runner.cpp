@@ -161,7 +161,7 @@ class Game {
     r.move = m;
     r.army = pos_.to_move();
     r.fullmove = pos_.fullmove();
-    r.continues_turn = pos_.in_dice_turn() && !pending_roll_;
+    r.continues_turn = pos_.mid_turn() && !pending_roll_;
     if (pending_roll_) position_.add_roll(*pending_roll_);
     pending_roll_.reset();
     position_.add_move(pos_, m);

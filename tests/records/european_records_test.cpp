@@ -16,7 +16,8 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
   int pairs = 0, in_place = 0, placements = 0, sea = 0;
   for (const char* options :
        {"armies=rome,mafia,spain,britain", "armies=prussia,gaul,egypt,scotland mode=teams",
-        "armies=france,carthage,italy,rome", "armies=huns,athens,iraq,switzerland"}) {
+        "armies=france,carthage,italy,rome", "armies=huns,athens,iraq,switzerland",
+        "armies=sweden,rome,sweden,mafia"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
@@ -72,6 +73,22 @@ TEST(EuropeanRecords, TheArmiesTagIsRequiredAndChecked) {
             "Armies tag \"Green rome, Red rome, Yellow rome, Black rome\": expected four seats "
             "in turn order, each its colour and its army (\"Red britain, Green italy, Yellow "
             "chatanooga, Black egypt\"), at \"Green rome\"");
+}
+
+TEST(EuropeanRecords, ASwedishTurnOfTwoPliesStandsTogether) {
+  const std::string tags =
+      "[Variant \"european\"]\n"
+      "[Armies \"Red sweden, Green chatanooga, Yellow chatanooga, Black chatanooga\"]\n"
+      "[Result \"*\"]\n\n";
+  const Replay r = replay_text(tags + "1. g8-f6 h8-g8 .. h2-f1 .. d2-d4 .. b6-d6 2. e7-e5 *\n");
+  ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
+  EXPECT_EQ(r.moves,
+            (std::vector<std::string>{"g8-f6", "h8-g8", "h2-f1", "d2-d4", "b6-d6", "e7-e5"}));
+  const Replay split = replay_text(tags + "1. g8-f6 .. h8-g8 *\n");
+  ASSERT_FALSE(split.problems.empty());
+  EXPECT_NE(split.problems[0].message.find("Red's turn goes on (its second ply)"),
+            std::string::npos)
+      << split.problems[0].message;
 }
 
 }  // namespace
