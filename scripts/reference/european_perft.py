@@ -927,6 +927,9 @@ SITUATIONS = {
     # The h3 rook checks h8: of the placements only P@h7 blocks; h8-h7 stays on the file.
     "huns-check": "R-" + H + "bK,6,rK/8/8/8/8/7,gR/8/yK,6,gK"
                   "-army=huns,chatanooga,chatanooga,chatanooga",
+    # Green's Huns place on Green's area, g1-h4: 7 placements, 3 king steps.
+    "huns-green": "G-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK"
+                  "-army=chatanooga,huns,chatanooga,chatanooga",
     # Red moves defeated Huns' g4 pawn: a captor never places pawns.
     "huns-captor": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/6,gP,1/8/8/yK,7"
                    "-army=chatanooga,huns,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
@@ -970,6 +973,10 @@ SITUATIONS = {
     # other and both leave.
     "iraq-pair": "R-" + H + "bK,3,rB,1,rN,rK/8/8/8/8/8/8/yK,6,gK"
                  "-army=iraq,chatanooga,chatanooga,chatanooga",
+    # Prussia's knight lands on d4 and pulls Iraq's h4 knight 3 squares to e4, 2 from Iraq's e2
+    # bishop: pulled, it moved, and both leave.
+    "iraq-pulled": "R-" + H + "bK,6,rK/8/2,rN,5/8/7,gN/8/4,gB,3/yK,6,gK"
+                   "-army=prussia,iraq,chatanooga,chatanooga",
     # Switzerland: the e2 knight is Swiss; Red has neither lost to Switzerland nor 3 in its count:
     # e5xe2 is refused and e2 blocks.
     "swiss-refused": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
@@ -1034,6 +1041,7 @@ EXPECTED = {
     "mated-to-move": "d8-d7 d8-e7 d8-e8 g4-g5",
     "huns-place": "P@e7 P@e8 P@f8 P@g7 P@g8 P@h7 f7-f5 f7-f6 h8-g7 h8-g8 h8-h7",
     "huns-check": "P@h7 h8-g7 h8-g8",
+    "huns-green": "P@g1 P@g2 P@g3 P@g4 P@h2 P@h3 P@h4 h1-g1 h1-g2 h1-h2",
     "huns-captor": "g4-e4 g4-f4 h8-g7 h8-g8 h8-h7",
     "huns-controls": "P@e7 P@e8 P@f7 P@f8 P@g7 P@g8 P@h7 g4-e4 g4-f4 h8-g7 h8-g8 h8-h7",
     "athens-controlled-bar": "d4-a7 d4-b2 d4-b6 d4-c3 d4-c5 d4-e3 d4-e5 d4-f2 d4-f6 d4-g1 "
@@ -1120,6 +1128,8 @@ AFTER = [
      "-army=iraq,chatanooga,chatanooga,chatanooga"),
     ("iraq-pair", "ffa", "e8-h5", "bK,5,rN,rK/8/8/7,rB/8/8/8/yK,6,gK"
      "-army=iraq,chatanooga,chatanooga,chatanooga"),
+    ("iraq-pulled", "ffa", "c6-d4", "bK,6,rK/8/8/8/3,rN,4/8/8/yK,6,gK"
+     "-army=prussia,iraq,chatanooga,chatanooga"),
     ("swiss-took", "ffa", "e5xe2", "bK,6,rK/8/8/8/8/8/4,rR,3/yK,6,gK"
      "-army=chatanooga,switzerland,chatanooga,chatanooga-st=2,2xr,,"),
 ]
