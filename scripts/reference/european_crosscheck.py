@@ -6,11 +6,13 @@ reference's own move generator and, at every K-th position, compares
 `chatur perft -v european -o armies=... [-o mode=teams] --fen FEN -d D --divide` with the
 reference's divide. The first disagreement is printed (armies, mode, the moves leading to it, the
 FEN4, moves only one side has, counts that differ) and the script exits 1; 0 when all agree.
+With --keep-going a disagreement ends only its game: every game is played and each game's first
+disagreement printed.
 
 Usage:
   python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
                                  [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
-                                 [--captures P] [--pool a,b,...]
+                                 [--captures P] [--pool a,b,...] [--keep-going]
   (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
   armies drawn from the pool, every army of the reference by default; a capture is chosen with
   probability P = 0.7 when there is one, so games reach defeats, control and their ends)
@@ -128,6 +130,8 @@ def main(argv):
         argv = [a for a in argv if a != "--situations"]
         depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3
         return check_situations(chatur, depth)
+    keep_going = "--keep-going" in argv
+    argv = [a for a in argv if a != "--keep-going"]
     opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
             "--mode": "mixed", "--armies": "", "--captures": "0.7",
             "--pool": ",".join(ref.ARMIES)}
@@ -149,7 +153,7 @@ def main(argv):
         print("european_crosscheck.py: --pool: unknown army %s" % ", ".join(unknown),
               file=sys.stderr)
         return 2
-    compared = 0
+    compared, nodes, disagreements = 0, 0, 0
     seen = dict.fromkeys(FEATURES, 0)
     for game in range(games):
         armies = (opts["--armies"].split(",") if opts["--armies"]
@@ -163,11 +167,15 @@ def main(argv):
                 ours = ref.divide(g, depth)
                 theirs = chatur_divide(chatur, armies, mode, fen, depth)
                 compared += 1
+                nodes += sum(ours.values())
                 for name, test in FEATURES.items():
                     seen[name] += bool(test(g, ours))
                 if theirs != ours:
                     report(armies, mode, history, fen, ours, theirs)
-                    return 1
+                    disagreements += 1
+                    if not keep_going:
+                        return 1
+                    break
             moves = g.legal_moves()
             if not moves:
                 break
@@ -177,9 +185,10 @@ def main(argv):
             g = g.make(m)
         print("game %d (%s, %s): %d plies agree" % (game + 1, ",".join(armies), mode,
                                                       len(history)), flush=True)
-    print("all %d positions agree (depth %d); positions with %s" % (
-        compared, depth, ", ".join("%s %d" % kv for kv in seen.items())))
-    return 0
+    print("%d positions compared (depth %d, %d nodes), %d disagreements; positions with %s" % (
+        compared, depth, nodes, disagreements,
+        ", ".join("%s %d" % kv for kv in seen.items())))
+    return 1 if disagreements else 0
 
 
 if __name__ == "__main__":
