@@ -534,7 +534,8 @@ class Game:
                 self.defeat(a, army)
 
     def displace(self, landing):
-        """Prussia's pulls and Gaul's pushes; returns the squares the displaced pieces reached."""
+        """Prussia's pulls and Gaul's pushes; returns the squares the displaced pieces reached
+        (a piece pulled or pushed 0 squares, next to the puller or blocked, has not moved)."""
         moved = set()
         colour, kind, _ = self.board[landing]
         power = self.armies[colour]
@@ -563,9 +564,10 @@ class Game:
                     if not on_board(*n) or n in self.board:
                         break
                     t = n
-            del self.board[(f, r)]
-            self.board[t] = p
-            moved.add(t)
+            if t != (f, r):
+                del self.board[(f, r)]
+                self.board[t] = p
+                moved.add(t)
         return moved
 
     def defeat(self, victim, captor):
@@ -977,6 +979,13 @@ SITUATIONS = {
     # bishop: pulled, it moved, and both leave.
     "iraq-pulled": "R-" + H + "bK,6,rK/8/2,rN,5/8/7,gN/8/4,gB,3/yK,6,gK"
                    "-army=prussia,iraq,chatanooga,chatanooga",
+    # Gaul's bishop lands on e5 and pushes Iraq's b5 bishop to a5, 2 from Iraq's a7 knight: both
+    # leave. With the bishop already on a5 the push moves it 0 squares: it has not moved, both
+    # stay.
+    "iraq-pushed": "R-" + H + "bK,6,rK/bN,1,rB,5/8/1,bB,6/8/8/8/yK,6,gK"
+                   "-army=gaul,chatanooga,chatanooga,iraq",
+    "iraq-push-edge": "R-" + H + "bK,6,rK/bN,1,rB,5/8/bB,7/8/8/8/yK,6,gK"
+                      "-army=gaul,chatanooga,chatanooga,iraq",
     # Switzerland: the e2 knight is Swiss; Red has neither lost to Switzerland nor 3 in its count:
     # e5xe2 is refused and e2 blocks.
     "swiss-refused": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
@@ -1130,6 +1139,10 @@ AFTER = [
      "-army=iraq,chatanooga,chatanooga,chatanooga"),
     ("iraq-pulled", "ffa", "c6-d4", "bK,6,rK/8/8/8/3,rN,4/8/8/yK,6,gK"
      "-army=prussia,iraq,chatanooga,chatanooga"),
+    ("iraq-pushed", "ffa", "c7-e5", "bK,6,rK/8/8/4,rB,3/8/8/8/yK,6,gK"
+     "-army=gaul,chatanooga,chatanooga,iraq"),
+    ("iraq-push-edge", "ffa", "c7-e5", "bK,6,rK/bN,7/8/bB,3,rB,3/8/8/8/yK,6,gK"
+     "-army=gaul,chatanooga,chatanooga,iraq"),
     ("swiss-took", "ffa", "e5xe2", "bK,6,rK/8/8/8/8/8/4,rR,3/yK,6,gK"
      "-army=chatanooga,switzerland,chatanooga,chatanooga-st=2,2xr,,"),
 ]
