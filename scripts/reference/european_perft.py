@@ -986,6 +986,14 @@ SITUATIONS = {
                    "-army=gaul,chatanooga,chatanooga,iraq",
     "iraq-push-edge": "R-" + H + "bK,6,rK/bN,1,rB,5/8/bB,7/8/8/8/yK,6,gK"
                       "-army=gaul,chatanooga,chatanooga,iraq",
+    # Two Iraqs: c3-e5 puts Red's bishop next to Green's knight; a pair is of one colour, so
+    # nothing leaves with the move; at Green's turn the bishop (next to Green's knight) leaves.
+    "iraq-colours": "R-" + H + "bK,6,rK/8/4,gN,3/8/8/2,rB,5/8/yK,6,gK"
+                    "-army=iraq,iraq,chatanooga,chatanooga",
+    # Legality is judged before the next turn's removals: e7-e6 is legal though Green's turn
+    # then removes the h4 knight and opens the h-file; the knight itself is pinned.
+    "iraq-legal": "R-" + H + "bK,6,rK/4,rP,3/8/8/6,gP,rN/8/7,yR/yK,3,gK,3"
+                  "-army=chatanooga,iraq,chatanooga,chatanooga",
     # Switzerland: the e2 knight is Swiss; Red has neither lost to Switzerland nor 3 in its count:
     # e5xe2 is refused and e2 blocks.
     "swiss-refused": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
@@ -1057,6 +1065,7 @@ EXPECTED = {
                              "d4-g7 d4xa1 h8-g7 h8-g8 h8-h7",
     "iraq-pair": "e8-a4 e8-b5 e8-c6 e8-d7 e8-f7 e8-g6 e8-h5 g8-e7 g8-f6 g8-h6 h8-g7 h8-h7",
     "iraq-france": "--",
+    "iraq-legal": "e7-e5 e7-e6 h8-g7 h8-g8 h8-h7",
     "swiss-refused": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 e5-h5 "
                      "h8-g7 h8-g8 h8-h7",
     "swiss-took-other": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 "
@@ -1143,6 +1152,10 @@ AFTER = [
      "-army=gaul,chatanooga,chatanooga,iraq"),
     ("iraq-push-edge", "ffa", "c7-e5", "bK,6,rK/bN,7/8/bB,3,rB,3/8/8/8/yK,6,gK"
      "-army=gaul,chatanooga,chatanooga,iraq"),
+    ("iraq-colours", "ffa", "c3-e5", "bK,6,rK/8/4,gN,3/8/8/8/8/yK,6,gK"
+     "-army=iraq,iraq,chatanooga,chatanooga"),
+    ("iraq-legal", "ffa", "e7-e6", "bK,6,rK/8/4,rP,3/8/6,gP,1/8/7,yR/yK,3,gK,3"
+     "-army=chatanooga,iraq,chatanooga,chatanooga"),
     ("swiss-took", "ffa", "e5xe2", "bK,6,rK/8/8/8/8/8/4,rR,3/yK,6,gK"
      "-army=chatanooga,switzerland,chatanooga,chatanooga-st=2,2xr,,"),
 ]
