@@ -957,6 +957,10 @@ SITUATIONS = {
     "athens-controlled": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gB,4/8/8/yK,7"
                          "-army=chatanooga,athens,chatanooga,chatanooga-st=,s,,-ctl=,r,,"
                          "-out=,1,,",
+    # c6 shields a8 from the a8-h1 diagonal: sea moves to d5, e4, f3 and h1 give no check when
+    # made, though at Green's turn c6 (next to Green's Iraqi pawn) leaves; g2 checks h3.
+    "athens-iraq": "R-" + H + "bK,6,rK/8/2,yP,5/2,gP,5/8/rB,6,gK/8/yK,7"
+                   "-army=athens,iraq,chatanooga,chatanooga",
     # Iraq: Black moves, then at Red's turn Green's e4 knight and Yellow's e6 pawn, next to the
     # e5 rook, leave; Yellow's d5 king (royal) and Egypt's f5 rook (immune) stay.
     "iraq-removal": "B-" + H + "bF,6,rK/8/4,yP,3/3,yK,rR,bR,2/4,gN,3/8/8/7,gK"
@@ -994,6 +998,10 @@ SITUATIONS = {
     # then removes the h4 knight and opens the h-file; the knight itself is pinned.
     "iraq-legal": "R-" + H + "bK,6,rK/4,rP,3/8/8/6,gP,rN/8/7,yR/yK,3,gK,3"
                   "-army=chatanooga,iraq,chatanooga,chatanooga",
+    # Red's count is 2; c6-c1 mates Green at its turn. A mate takes no piece: the count stays 2
+    # and Red still may not take Switzerland's b1 bishop.
+    "swiss-mate": "R-" + H + "bK,6,rK/8/2,rR,5/8/8/yK,7/6,gP,gP/1,bB,5,gK"
+                  "-army=chatanooga,chatanooga,chatanooga,switzerland-st=2,,,",
     # Switzerland: the e2 knight is Swiss; Red has neither lost to Switzerland nor 3 in its count:
     # e5xe2 is refused and e2 blocks.
     "swiss-refused": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
@@ -1255,6 +1263,17 @@ def check_new_armies(expect, moves):
            "a4-b3 a4-b5 a4-c2 a4-c6 a4-d1 a4-d7 a4-e8 h8-g7 h8-g8 h8-h7")
     g = play(g, "h8-g8", "h2-h1", "b1-a1", "a7-a8")
     expect("athens, the bar cleared", ("a4-e6" in moves(g).split(), g.st[RED]), (True, ""))
+    got = moves(parse_fen4(SITUATIONS["athens-iraq"], "ffa")).split()
+    expect("athens-iraq, sea moves", [m in got for m in
+                                      ("a3-d5", "a3-e4", "a3-f3", "a3-h1", "a3-g2")],
+           [True, True, True, True, False])
+    g = play(parse_fen4(SITUATIONS["athens-iraq"], "ffa"), "a3-e4")
+    expect("athens-iraq, Green's turn", (g.fen4().split("-")[6], g.in_check(BLACK)),
+           ("bK,6,rK/8/8/2,gP,5/4,rB,3/7,gK/8/yK,7", True))
+    g = play(parse_fen4(SITUATIONS["swiss-mate"], "ffa"), "c6-c1")
+    expect("swiss-mate, the count", (g.live[GREEN], g.fen4().split("-")[8]), (False, "st=2,,,"))
+    g = play(g, "a3-a4", "a8-b8")
+    expect("swiss-mate, b1 refused", "c1xb1" in moves(g).split(), False)
     # Iraq's removals come with the ply that hands Red the turn; they count for no one.
     g = play(parse_fen4(SITUATIONS["iraq-removal"], "ffa"), "a8-a7")
     expect("iraq-removal, Red's moves", moves(g),
