@@ -1002,6 +1002,10 @@ SITUATIONS = {
     # and Red still may not take Switzerland's b1 bishop.
     "swiss-mate": "R-" + H + "bK,6,rK/8/2,rR,5/8/8/yK,7/6,gP,gP/1,bB,5,gK"
                   "-army=chatanooga,chatanooga,chatanooga,switzerland-st=2,,,",
+    # Switzerland moves defeated Yellow's c2 pawn and takes Red's d3 pawn with it: a capture on
+    # Switzerland's own turn, so Red may then take the e2 knight.
+    "swiss-controlled": "G-0,0,1,0-" + H[8:] + "bK,6,rK/8/8/4,rR,3/8/3,rP,4/2,yP,1,gN,3/7,gK"
+                        "-army=chatanooga,switzerland,chatanooga,chatanooga-ctl=,,g,-out=,,1,",
     # Switzerland: the e2 knight is Swiss; Red has neither lost to Switzerland nor 3 in its count:
     # e5xe2 is refused and e2 blocks.
     "swiss-refused": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
@@ -1270,6 +1274,10 @@ def check_new_armies(expect, moves):
     g = play(parse_fen4(SITUATIONS["athens-iraq"], "ffa"), "a3-e4")
     expect("athens-iraq, Green's turn", (g.fen4().split("-")[6], g.in_check(BLACK)),
            ("bK,6,rK/8/8/2,gP,5/4,rB,3/7,gK/8/yK,7", True))
+    g = play(parse_fen4(SITUATIONS["swiss-controlled"], "ffa"), "c2xd3")
+    expect("swiss-controlled, the state", g.fen4().split("-")[8], "st=1,1xr,,")
+    g = play(g, "a8-b8")
+    expect("swiss-controlled, e2 allowed", "e5xe2" in moves(g).split(), True)
     g = play(parse_fen4(SITUATIONS["swiss-mate"], "ffa"), "c6-c1")
     expect("swiss-mate, the count", (g.live[GREEN], g.fen4().split("-")[8]), (False, "st=2,,,"))
     g = play(g, "a3-a4", "a8-b8")
