@@ -975,6 +975,11 @@ SITUATIONS = {
     # e5 rook: France is defeated, under Red.
     "iraq-france": "B-" + H + "7,rK/8/8/3,bP,rR,3/8/8/8/yK,6,gK"
                    "-army=iraq,chatanooga,chatanooga,france",
+    # France moves defeated Green's pawn g4-e4, next to Red's rook: as Red's turn starts, e4 and
+    # France's d5 pawn are both enemies of Red next to Red's pieces and leave together; France,
+    # without pieces, is defeated under Red. Red: 14 rook moves, 3 king steps.
+    "iraq-france-controlled": "B-0,1,0,0-" + H[8:] + "7,rK/8/8/3,bP,rR,3/6,gP,1/8/8/yK,7"
+                              "-army=iraq,chatanooga,chatanooga,france-ctl=,b,,-out=,1,,",
     # The bishop and knight 2 apart stay until one moves: g8-e7, e8-f7, e8-g6 end 1 or 2 from the
     # other and both leave.
     "iraq-pair": "R-" + H + "bK,3,rB,1,rN,rK/8/8/8/8/8/8/yK,6,gK"
@@ -1148,6 +1153,8 @@ AFTER = [
      "7,rK/bF,7/8/3,yK,rR,bR,2/8/8/8/7,gK-army=iraq,chatanooga,chatanooga,egypt"),
     ("iraq-france", "ffa", "--",
      "7,rK/8/8/4,rR,3/8/8/8/yK,6,gK-army=iraq,chatanooga,chatanooga,france-ctl=,,,r-out=,,,1"),
+    ("iraq-france-controlled", "ffa", "g4-e4", "7,rK/8/8/4,rR,3/8/8/8/yK,7"
+     "-army=iraq,chatanooga,chatanooga,france-ctl=,r,,r-out=,1,,2"),
     ("iraq-pair", "ffa", "g8-e7", "bK,6,rK/8/8/8/8/8/8/yK,6,gK"
      "-army=iraq,chatanooga,chatanooga,chatanooga"),
     ("iraq-pair", "ffa", "e8-f7", "bK,6,rK/8/8/8/8/8/8/yK,6,gK"
@@ -1287,6 +1294,8 @@ def check_new_armies(expect, moves):
     expect("iraq-removal, Red's moves", moves(g),
            "e5-e1 e5-e2 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5xd5 e5xf5 h8-g7 h8-g8 h8-h7")
     expect("iraq-removal, pieces removed", g.removed, 2)
+    g = play(parse_fen4(SITUATIONS["iraq-france-controlled"], "ffa"), "g4-e4")
+    expect("iraq-france-controlled, Red's moves", len(g.legal_moves()), 17)
     g = play(parse_fen4(SITUATIONS["iraq-mate-saved"], "ffa"), "a8-a7")
     expect("iraq-mate-saved", (g.live[RED], g.to_move, moves(g)),
            (True, RED, "g5-g4 g7-g6 g8-a8 g8-b8 g8-c8 g8-d8 g8-e8 g8-f8 h8-h7"))
