@@ -980,6 +980,10 @@ SITUATIONS = {
     # without pieces, is defeated under Red. Red: 14 rook moves, 3 king steps.
     "iraq-france-controlled": "B-0,1,0,0-" + H[8:] + "7,rK/8/8/3,bP,rR,3/6,gP,1/8/8/yK,7"
                               "-army=iraq,chatanooga,chatanooga,france-ctl=,b,,-out=,1,,",
+    # Red against France alone: France passes, its last pawn leaves as Red's turn starts and the
+    # game is over (perft 1, 0).
+    "iraq-game-over": "B-0,1,1,0-" + H[8:] + "7,rK/8/8/3,bP,rR,3/8/8/8/8"
+                      "-army=iraq,chatanooga,chatanooga,france-ctl=,r,r,-out=,1,2,",
     # The bishop and knight 2 apart stay until one moves: g8-e7, e8-f7, e8-g6 end 1 or 2 from the
     # other and both leave.
     "iraq-pair": "R-" + H + "bK,3,rB,1,rN,rK/8/8/8/8/8/8/yK,6,gK"
@@ -1294,6 +1298,8 @@ def check_new_armies(expect, moves):
     expect("iraq-removal, Red's moves", moves(g),
            "e5-e1 e5-e2 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5xd5 e5xf5 h8-g7 h8-g8 h8-h7")
     expect("iraq-removal, pieces removed", g.removed, 2)
+    g = parse_fen4(SITUATIONS["iraq-game-over"], "ffa")
+    expect("iraq-game-over perft", [perft(g, d) for d in (1, 2)], [1, 0])
     g = play(parse_fen4(SITUATIONS["iraq-france-controlled"], "ffa"), "g4-e4")
     expect("iraq-france-controlled, Red's moves", len(g.legal_moves()), 17)
     g = play(parse_fen4(SITUATIONS["iraq-mate-saved"], "ffa"), "a8-a7")
