@@ -999,6 +999,10 @@ SITUATIONS = {
                    "-army=gaul,chatanooga,chatanooga,iraq",
     "iraq-push-edge": "R-" + H + "bK,6,rK/bN,1,rB,5/8/bB,7/8/8/8/yK,6,gK"
                       "-army=gaul,chatanooga,chatanooga,iraq",
+    # The pair leaves within the move, before legality is judged: f3-g5 and f3-h4 would take the
+    # h6 bishop off the h-file with the knight and bare h8 to h2's rook.
+    "iraq-pair-legal": "R-" + H + "bK,6,rK/8/7,rB/8/8/5,rN,2/7,gR/yK,5,gK,1"
+                       "-army=iraq,chatanooga,chatanooga,chatanooga",
     # Two Iraqs: c3-e5 puts Red's bishop next to Green's knight; a pair is of one colour, so
     # nothing leaves with the move; at Green's turn the bishop (next to Green's knight) leaves.
     "iraq-colours": "R-" + H + "bK,6,rK/8/4,gN,3/8/8/2,rB,5/8/yK,6,gK"
@@ -1086,6 +1090,7 @@ EXPECTED = {
                              "d4-g7 d4xa1 h8-g7 h8-g8 h8-h7",
     "iraq-pair": "e8-a4 e8-b5 e8-c6 e8-d7 e8-f7 e8-g6 e8-h5 g8-e7 g8-f6 g8-h6 h8-g7 h8-h7",
     "iraq-france": "--",
+    "iraq-pair-legal": "f3-d2 f3-d4 f3-e1 f3-e5 f3xg1 f3xh2 h8-g7 h8-g8 h8-h7",
     "iraq-legal": "e7-e5 e7-e6 h8-g7 h8-g8 h8-h7",
     "swiss-refused": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 e5-h5 "
                      "h8-g7 h8-g8 h8-h7",
