@@ -1015,6 +1015,10 @@ SITUATIONS = {
     # and Red still may not take Switzerland's b1 bishop.
     "swiss-mate": "R-" + H + "bK,6,rK/8/2,rR,5/8/8/yK,7/6,gP,gP/1,bB,5,gK"
                   "-army=chatanooga,chatanooga,chatanooga,switzerland-st=2,,,",
+    # Rome's count is 2: c7xd6 makes it 3, so a second pawn move may take Switzerland's e6
+    # knight; alone f7xe6 is refused (and g7, attacked by the knight, is barred to the king).
+    "swiss-rome": "R-" + H + "bK,6,rK/2,rP,2,rP,2/3,gN,bN,3/8/8/8/8/yK,6,gK"
+                  "-army=rome,chatanooga,chatanooga,switzerland-st=2,,,",
     # Switzerland moves defeated Yellow's c2 pawn and takes Red's d3 pawn with it: a capture on
     # Switzerland's own turn, so Red may then take the e2 knight.
     "swiss-controlled": "G-0,0,1,0-" + H[8:] + "bK,6,rK/8/8/4,rR,3/8/3,rP,4/2,yP,1,gN,3/7,gK"
@@ -1100,6 +1104,9 @@ EXPECTED = {
                   "e5xe2 h8-g7 h8-g8 h8-h7",
     "swiss-three": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 e5-h5 "
                    "e5xe2 h8-g7 h8-g8 h8-h7",
+    "swiss-rome": "c7-c5 c7-c5&f7-f5 c7-c5&f7-f6 c7-c6 c7-c6&f7-f5 c7-c6&f7-f6 c7xd6 "
+                  "c7xd6&f7-f5 c7xd6&f7-f6 c7xd6&f7xe6 f7-f5 f7-f5&c7-c5 f7-f5&c7-c6 "
+                  "f7-f5&c7xd6 f7-f6 f7-f6&c7-c5 f7-f6&c7-c6 f7-f6&c7xd6 h8-g8 h8-h7",
     "swiss-check": "h1-g1 h1-g2 h1-h2",
     "swiss-check-three": "h1-g1 h1-g2",
 }
