@@ -947,6 +947,13 @@ SITUATIONS = {
     # slides miss only a1's diagonal (6) is refused: 40 sea moves, 11 slides, 3 king steps.
     "athens-already": "R-" + H + "bK,6,rK/1,bP,6/4,rB,3/8/8/8/8/yK,1,yR,4,gK"
                       "-army=athens,chatanooga,chatanooga,chatanooga",
+    # Green is Swiss and Red may not take its pieces, so the bishop does not attack h1: of the 47
+    # squares the slides miss only a1's diagonal (6) is refused (b7 shields a8): 41 sea moves,
+    # 11 slides, 3 king steps. With Red's count at 3, g2 f3 e4 c6 check h1 too: 37 sea moves.
+    "athens-swiss": "R-" + H + "bK,6,rK/1,bP,6/4,rB,3/8/8/8/8/yK,6,gK"
+                    "-army=athens,switzerland,chatanooga,chatanooga",
+    "athens-swiss-three": "R-" + H + "bK,6,rK/1,bP,6/4,rB,3/8/8/8/8/yK,6,gK"
+                          "-army=athens,switzerland,chatanooga,chatanooga-st=3,,,",
     # Red moves defeated Athens' d4 bishop; Red's own bar (s in Red's slot) stops its sea moves:
     # 12 slides (a1 taken), 3 king steps.
     "athens-controlled-bar": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gB,4/8/8/yK,7"
@@ -1112,7 +1119,8 @@ EXPECTED = {
 }
 
 # Counts of moves where the list is long (hand-counted in the situations' comments).
-COUNTS = {"athens-sea": 51, "athens-already": 54, "athens-controlled": 57}
+COUNTS = {"athens-sea": 51, "athens-already": 54, "athens-controlled": 57, "athens-swiss": 55,
+          "athens-swiss-three": 51}
 
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
 AFTER = [
