@@ -6,14 +6,16 @@ reference's own move generator and, at every K-th position, compares
 `chatur perft -v european -o armies=... [-o mode=teams] --fen FEN -d D --divide` with the
 reference's divide. The first disagreement is printed (armies, mode, the moves leading to it, the
 FEN4, moves only one side has, counts that differ) and the script exits 1; 0 when all agree.
+With --keep-going a disagreement ends only its game: every game is played and each game's first
+disagreement printed.
 
 Usage:
   python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
                                  [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
-                                 [--captures P]
+                                 [--captures P] [--pool a,b,...] [--keep-going]
   (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
-  armies; a capture is chosen with probability P = 0.7 when there is one, so games reach
-  defeats, control and their ends)
+  armies drawn from the pool, every army of the reference by default; a capture is chosen with
+  probability P = 0.7 when there is one, so games reach defeats, control and their ends)
   python3 european_crosscheck.py CHATUR --situations [--depth D]
       (the reference's hand-checked situations, both modes, depths 1 to D)
 """
@@ -27,10 +29,24 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import european_perft as ref  # noqa: E402
 
 
+def swiss_refusal(g):
+    """The army to move has a piece that could take an enemy Swiss piece but for S1."""
+    us = g.to_move
+    side = g.side_of_army(us)
+    for s, p in g.board.items():
+        if g.controller[p[0]] != us:
+            continue
+        for t in g.attacked_squares(s):
+            q = g.board.get(t)
+            if q is not None and g.side_of(q) != side and not g.may_capture(us, q):
+                return True
+    return False
+
+
 # What the compared positions held, to show what the random games reached.
 FEATURES = {
     "a defeated army": lambda g, moves: not all(g.live),
-    "st=n": lambda g, moves: any(g.st),
+    "st=n": lambda g, moves: any("n" in st for st in g.st),
     "nr=": lambda g, moves: any(not p[2] for p in g.board.values()),
     "a Rome pair": lambda g, moves: any("&" in m for m in moves),
     "a capture in place": lambda g, moves: any(
@@ -38,6 +54,11 @@ FEATURES = {
         for m in moves if "&" not in m and m != "--"),
     "a pass": lambda g, moves: "--" in moves,
     "game over": lambda g, moves: not moves,
+    "a placement": lambda g, moves: any("@" in m for m in moves),
+    "a sea move": lambda g, moves: any(m.sea for m in g.legal_moves()),
+    "st=s": lambda g, moves: any("s" in st for st in g.st),
+    "a removal": lambda g, moves: g.removed > 0,
+    "a Swiss refusal": lambda g, moves: swiss_refusal(g),
 }
 
 
@@ -109,8 +130,11 @@ def main(argv):
         argv = [a for a in argv if a != "--situations"]
         depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3
         return check_situations(chatur, depth)
+    keep_going = "--keep-going" in argv
+    argv = [a for a in argv if a != "--keep-going"]
     opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
-            "--mode": "mixed", "--armies": "", "--captures": "0.7"}
+            "--mode": "mixed", "--armies": "", "--captures": "0.7",
+            "--pool": ",".join(ref.ARMIES)}
     args = argv[1:]
     while args:
         key = args.pop(0)
@@ -123,11 +147,17 @@ def main(argv):
     games, every = int(opts["--games"]), int(opts["--every"])
     depth, plies = int(opts["--depth"]), int(opts["--plies"])
     bias = float(opts["--captures"])
-    compared = 0
+    pool = opts["--pool"].split(",")
+    unknown = [a for a in pool if a not in ref.ARMIES]
+    if unknown:
+        print("european_crosscheck.py: --pool: unknown army %s" % ", ".join(unknown),
+              file=sys.stderr)
+        return 2
+    compared, nodes, disagreements = 0, 0, 0
     seen = dict.fromkeys(FEATURES, 0)
     for game in range(games):
         armies = (opts["--armies"].split(",") if opts["--armies"]
-                  else [rng.choice(ref.ARMIES) for _ in range(4)])
+                  else [rng.choice(pool) for _ in range(4)])
         mode = opts["--mode"] if opts["--mode"] != "mixed" else rng.choice(["ffa", "teams"])
         g = ref.start_position(armies, mode)
         history = []
@@ -137,11 +167,15 @@ def main(argv):
                 ours = ref.divide(g, depth)
                 theirs = chatur_divide(chatur, armies, mode, fen, depth)
                 compared += 1
+                nodes += sum(ours.values())
                 for name, test in FEATURES.items():
                     seen[name] += bool(test(g, ours))
                 if theirs != ours:
                     report(armies, mode, history, fen, ours, theirs)
-                    return 1
+                    disagreements += 1
+                    if not keep_going:
+                        return 1
+                    break
             moves = g.legal_moves()
             if not moves:
                 break
@@ -151,9 +185,10 @@ def main(argv):
             g = g.make(m)
         print("game %d (%s, %s): %d plies agree" % (game + 1, ",".join(armies), mode,
                                                       len(history)), flush=True)
-    print("all %d positions agree (depth %d); positions with %s" % (
-        compared, depth, ", ".join("%s %d" % kv for kv in seen.items())))
-    return 0
+    print("%d positions compared (depth %d, %d nodes), %d disagreements; positions with %s" % (
+        compared, depth, nodes, disagreements,
+        ", ".join("%s %d" % kv for kv in seen.items())))
+    return 1 if disagreements else 0
 
 
 if __name__ == "__main__":

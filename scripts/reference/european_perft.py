@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
-seats holds one army, with the first twelve armies: chatanooga, britain, france, italy, carthage,
-egypt, scotland, spain, mafia, prussia, gaul, rome. Free-for-all or teams.
+seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
+scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland. Free-for-all or
+teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
 chatur's C++ core (nor with four_army_check_perft.py): every move copies the whole position and
@@ -15,13 +16,17 @@ Usage:
 Without --fen the game starts from the armies' setups; a FEN4 names its armies (`army=`) and
 --armies is then not needed. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
 (pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
-capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`.
+capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
+an Athenian sea move is written as any move (`e6-a4`).
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2]. Army letters r g y b (Red, Green, Yellow, Black,
 the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
-F pharaoh. st= marks an army that made a minister knight leap on its last turn; nr= lists the
+F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last turn, `s` if
+it made a sea move (both: `ns`), then, only with a Swiss army in the game, its count 1-3
+(captures made plus pieces lost, capped) and, for a Swiss army, `x` and the colours it has
+captured (`st=2xg,1,,`); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
 no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
 made in a row.
@@ -52,6 +57,23 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   legality is judged after them; a displaced pawn never promotes. rome: instead of one move, two
   pawn moves by different pawns it controls, each legal on its own, the second from the position
   after the first, no pair after a first move that ends the game.
+- huns: the Hunnic army whose turn it is may, instead of a move, place a pawn of its own colour
+  on an empty square of its own starting area (`P@g7`); a captor of the Huns never does. The
+  pawn is an ordinary pawn (a double step from its start line).
+- athens: an Athenian-coloured bishop (under any controller) may go to any empty square its
+  slides do not reach (a sea move), if afterwards no royal of a live army enemy to the mover's
+  side stands attacked that did not before; the army that made one may make none on its next
+  turn (st=s).
+- iraq: when the turn passes to an army that controls Iraqi-coloured pieces, the non-royal,
+  non-Egyptian, non-Scottish enemies of its side orthogonally next to those pieces leave (no
+  capture); a France so left without pieces is defeated under that army. A FEN4 is read with
+  them made. After every move (within the move, before legality is judged), an Iraqi bishop
+  and knight of one colour at most 2 orthogonal steps apart, one of which moved (by the move,
+  a pull or push, or a promotion), both leave.
+- switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
+  a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
+  of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
+  the attacker's controller (a Swiss king is in check only from such armies).
 - Attacks use each piece's full capture geometry (barred leaps included).
 - The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
 """
@@ -64,7 +86,7 @@ TURN_LETTERS = "RGYB"
 FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
-          "mafia", "prussia", "gaul", "rome"]
+          "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland"]
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -89,6 +111,17 @@ KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)
 ALFIL = [(2 * a, 2 * b) for a, b in DIAG]
 DABBABA = [(2 * a, 2 * b) for a, b in ORTHO]
 SPANISH = KING + ALFIL + DABBABA
+
+
+def area_of(seat):
+    """The seat's 2x4 starting area (Red's e7-h8 turned a quarter per seat)."""
+    out = []
+    for name in BASE_SETUP:
+        s = parse_sq(name)
+        for _ in range(seat):
+            s = turn_quarter(s)
+        out.append(s)
+    return sorted(out)
 
 
 def setup_of(army):
@@ -156,17 +189,21 @@ def last_line(colour, s):
 
 
 class Move:
-    """One move of the move list. A pair (Rome) holds two pawn moves in `pair`."""
-    __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair")
+    """One move of the move list. A pair (Rome) holds two pawn moves in `pair`; a Hunnic
+    placement has only `to` (and `drop`); an Athenian sea move has `sea`."""
+    __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea")
 
     def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
-                 pair=None):
+                 pair=None, drop=False, sea=False):
         self.frm, self.to, self.promo = frm, to, promo
         self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
+        self.drop, self.sea = drop, sea
 
     def text(self):
         if self.pair:
             return self.pair[0].text() + "&" + self.pair[1].text()
+        if self.drop:
+            return "P@" + sq_name(self.to)
         if self.frm is None:
             return "--"
         return (sq_name(self.frm) + ("x" if self.capture else "-") + sq_name(self.to) +
@@ -190,7 +227,11 @@ class Game:
         self.to_move = RED
         self.live = [True] * 4
         self.controller = [RED, GREEN, YELLOW, BLACK]
-        self.st = [""] * 4                  # "n": that army made a minister knight leap last turn
+        self.st = [""] * 4                  # bars: "n" minister knight leap, "s" sea move
+        self.swiss = "switzerland" in self.armies
+        self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
+        self.took = [""] * 4                # a Swiss army's captured colours, as letters
+        self.removed = 0                    # pieces removed (Iraq) by the ply that led here
         self.out = [0] * 4                  # order of defeat, 0 while live
         self.passes = 0
         self.last_ply = [-4, -3, -2, -1]    # ply number of each army's latest ply
@@ -205,6 +246,10 @@ class Game:
         g.live = list(self.live)
         g.controller = list(self.controller)
         g.st = list(self.st)
+        g.swiss = self.swiss
+        g.tally = list(self.tally)
+        g.took = list(self.took)
+        g.removed = self.removed
         g.out = list(self.out)
         g.passes = self.passes
         g.last_ply = list(self.last_ply)
@@ -256,10 +301,19 @@ class Game:
                     break
         return out
 
+    def may_capture(self, army, piece):
+        """Switzerland's permission: may `army` capture `piece` (when an enemy) now?"""
+        if not self.swiss or self.armies[piece[0]] != "switzerland":
+            return True
+        return LETTERS[army] in self.took[piece[0]] or self.tally[army] >= 3
+
     def attackers(self, t, side):
-        """Squares of pieces not of `side` attacking t."""
+        """Squares of pieces not of `side` attacking t (a Swiss piece on t only by pieces whose
+        controller may capture it)."""
+        target = self.board.get(t)
         return [s for s, p in self.board.items()
-                if self.side_of(p) != side and t in self.attacked_squares(s)]
+                if self.side_of(p) != side and t in self.attacked_squares(s)
+                and (target is None or self.may_capture(self.controller[p[0]], target))]
 
     def in_check(self, army):
         side = self.side_of_army(army)
@@ -286,7 +340,7 @@ class Game:
 
         def enemy_on(t):
             p = self.board.get(t)
-            return p is not None and self.side_of(p) != side
+            return p is not None and self.side_of(p) != side and self.may_capture(us, p)
 
         if kind == "P":
             fx, fy = FORWARD[colour]
@@ -315,7 +369,7 @@ class Game:
             return [Move(s, t, None, True, True) for t in self.attacked_squares(s) if enemy_on(t)]
         leaps, slides = geometry(army, kind)
         in_place = army == "mafia"
-        barred = kind == "M" and self.st[us] == "n"
+        barred = kind == "M" and "n" in self.st[us]
         targets = {}
         for df, dr in leaps:
             t = (s[0] + df, s[1] + dr)
@@ -338,6 +392,10 @@ class Game:
         for t in sorted(targets):
             capture = t in self.board
             moves.append(Move(s, t, None, capture, capture and in_place, targets[t]))
+        if kind == "B" and army == "athens" and "s" not in self.st[us]:
+            for t in sorted((f, r) for f in range(8) for r in range(8)):
+                if t != s and t not in self.board and t not in targets:
+                    moves.append(Move(s, t, sea=True))
         return moves
 
     def pseudo_moves(self, pawns_only=False):
@@ -346,6 +404,8 @@ class Game:
         for s, p in list(self.board.items()):
             if self.controller[p[0]] == us:
                 moves.extend(self.piece_moves(s, pawns_only))
+        if self.armies[us] == "huns" and not pawns_only:
+            moves.extend(Move(None, t, drop=True) for t in area_of(us) if t not in self.board)
         return moves
 
     def legal_after(self, m):
@@ -355,7 +415,16 @@ class Game:
         after.place(m)
         if after.live[us] and after.bound(us) and after.in_check(us):
             return None
+        if m.sea:
+            side = self.side_of_army(us)
+            if not after.attacked_enemy_royals(side) <= self.attacked_enemy_royals(side):
+                return None
         return after
+
+    def attacked_enemy_royals(self, side):
+        """Squares of the attacked royals of the live armies that are enemies of `side`."""
+        return {k for a in range(4) if self.live[a] and self.side_of_army(a) != side
+                for k in self.royals(a) if self.attackers(k, self.side_of_army(a))}
 
     def legal_moves(self):
         if self.over:
@@ -388,8 +457,11 @@ class Game:
     # Making moves ------------------------------------------------------------------------------
     def place(self, m):
         """The board part of single move m by the army to move: the capture, the defeat it
-        causes, the displacements, the mover's turn state."""
+        causes, the displacements, the Iraqi pair leaving, the mover's turn state."""
         us = self.to_move
+        if m.drop:
+            self.board[m.to] = (us, "P", True)
+            return
         piece = self.board[m.frm]
         captured = self.board.get(m.to) if m.capture else None
         if m.in_place:
@@ -403,6 +475,12 @@ class Game:
                 piece = (piece[0], m.promo, royal)
             self.board[m.to] = piece
             landing = m.to
+        if captured is not None and self.swiss:
+            self.tally[us] += 1
+            self.tally[captured[0]] += 1
+            if self.armies[us] == "switzerland" and LETTERS[captured[0]] not in self.took[us]:
+                self.took[us] = "".join(sorted(self.took[us] + LETTERS[captured[0]],
+                                               key=LETTERS.index))
         if captured is not None and self.live[captured[0]]:
             victim = captured[0]
             if ROYAL[self.armies[victim]]:
@@ -410,15 +488,59 @@ class Game:
                     self.defeat(victim, us)
             elif not any(p[0] == victim for p in self.board.values()):
                 self.defeat(victim, us)
-        self.displace(landing)
+        moved = self.displace(landing)
+        if not m.in_place:
+            moved.add(landing)
+        self.iraqi_pairs(moved)
         if m.leap:
-            self.st[us] = "n"
+            self.st[us] += "n"
+        if m.sea:
+            self.st[us] += "s"
+
+    def iraqi_pairs(self, moved):
+        """Iraq's bishop and knight of one colour at most 2 orthogonal steps apart both leave, if
+        one of them moved (stands on a square of `moved`) during the ply."""
+        leaving = set()
+        for b, bp in self.board.items():
+            if bp[1] != "B" or self.armies[bp[0]] != "iraq":
+                continue
+            for n, np in self.board.items():
+                if (np[1] == "N" and np[0] == bp[0] and (b in moved or n in moved) and
+                        abs(b[0] - n[0]) + abs(b[1] - n[1]) <= 2):
+                    leaving |= {b, n}
+        for t in leaving:
+            del self.board[t]
+        self.removed += len(leaving)
+
+    def iraqi_removals(self, army):
+        """At the start of `army`'s turn: the non-royal, non-immune enemies of its side standing
+        orthogonally next to an Iraqi-coloured piece it moves leave; a France left without a piece
+        is defeated, its pieces going to `army`."""
+        iraqi = [s for s, p in self.board.items()
+                 if self.armies[p[0]] == "iraq" and self.controller[p[0]] == army]
+        if not iraqi:
+            return
+        side = self.side_of_army(army)
+        leaving = [t for t, p in self.board.items()
+                   if self.side_of(p) != side and not self.is_royal(p)
+                   and self.armies[p[0]] not in IMMUNE
+                   and any(abs(t[0] - s[0]) + abs(t[1] - s[1]) == 1 for s in iraqi)]
+        for t in leaving:
+            del self.board[t]
+        self.removed += len(leaving)
+        for a in range(4):
+            if (self.live[a] and not ROYAL[self.armies[a]] and
+                    not any(p[0] == a for p in self.board.values())):
+                self.defeat(a, army)
 
     def displace(self, landing):
+        """Prussia's pulls and Gaul's pushes; returns the squares the displaced pieces reached
+        (a piece pulled or pushed 0 squares, next to the puller or blocked, has not moved)."""
+        moved = set()
         colour, kind, _ = self.board[landing]
         power = self.armies[colour]
         if power not in ("prussia", "gaul"):
-            return
+            return moved
         side = self.side_of(self.board[landing])
         for ux, uy in ORTHO:
             f, r = landing
@@ -442,8 +564,11 @@ class Game:
                     if not on_board(*n) or n in self.board:
                         break
                     t = n
-            del self.board[(f, r)]
-            self.board[t] = p
+            if t != (f, r):
+                del self.board[(f, r)]
+                self.board[t] = p
+                moved.add(t)
+        return moved
 
     def defeat(self, victim, captor):
         self.live[victim] = False
@@ -459,7 +584,8 @@ class Game:
         g.ply += 1
         g.last_ply[us] = g.ply
         g.st[us] = ""
-        if m.frm is None and not m.pair:
+        g.removed = 0
+        if m.frm is None and not m.pair and not m.drop:
             g.passes += 1
         else:
             g.passes = 0
@@ -471,14 +597,25 @@ class Game:
     def sides_left(self):
         return {self.side_of_army(a) for a in range(4) if self.live[a]}
 
-    def advance(self, mover):
-        """Hands the turn on from `mover`, mating armies that cannot answer check at their turn."""
+    def game_ends(self):
+        if len(self.sides_left()) <= 1 or self.passes >= sum(self.live):
+            self.over = True
+        return self.over
+
+    def advance(self, mover, removals=True):
+        """Hands the turn on from `mover`: Iraq's removals at the start of each turn (not the
+        first one when `removals` is false: a FEN4 is read with them made), then armies that
+        cannot answer check at their turn are mated."""
         while True:
-            if len(self.sides_left()) <= 1 or self.passes >= sum(self.live):
-                self.over = True
+            if self.game_ends():
                 return
             a = next((mover + i) % 4 for i in range(1, 5) if self.live[(mover + i) % 4])
             self.to_move = a
+            if removals:
+                self.iraqi_removals(a)
+                if self.game_ends():
+                    return
+            removals = True
             if not (self.bound(a) and self.in_check(a)) or self.legal_moves() != [PASS]:
                 return
             side = self.side_of_army(a)
@@ -510,8 +647,13 @@ class Game:
         fields = [TURN_LETTERS[self.to_move], ",".join("0" if l else "1" for l in self.live),
                   "0,0,0,0", "0,0,0,0", "0,0,0,0", "0", "/".join(rows),
                   "army=" + ",".join(self.armies)]
-        if any(self.st):
-            fields.append("st=" + ",".join(self.st))
+        st = [self.st[a] for a in range(4)]
+        if self.swiss:
+            for a in range(4):
+                st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
+                st[a] += ("x" + self.took[a] if self.took[a] else "")
+        if any(st):
+            fields.append("st=" + ",".join(st))
         by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
         nr = [".".join(sq_name(s) for s, p in by_square if p[0] == a and not p[2])
               for a in range(4)]
@@ -580,7 +722,7 @@ def parse_fen4(text, mode, armies=None):
     for a in range(4):
         g.live[a] = flags[a] != "1"
     if "st" in values:
-        g.st = ["n" if v == "n" else "" for v in values["st"]]
+        read_state(g, values["st"])
     if "nr" in values:
         for v in values["nr"]:
             for name in filter(None, v.split(".")):
@@ -601,8 +743,32 @@ def parse_fen4(text, mode, armies=None):
     g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
     # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
     # as after any ply. The ply before was the nearest live army's before it in turn order.
-    g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]))
+    g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]), removals=False)
     return g
+
+
+def read_state(g, slots):
+    """FEN4 st=: per army the bars (n, s), then with a Swiss army in the game the count 1-3 and
+    x followed by the colours a Swiss army has captured."""
+    if len(slots) != 4:
+        raise ValueError("FEN4 st=: expected 4 values, got %d" % len(slots))
+    for a, v in enumerate(slots):
+        i = 0
+        while i < len(v):
+            c = v[i]
+            if c in "ns" and c not in g.st[a]:
+                g.st[a] += c
+            elif c in "123" and g.swiss:
+                g.tally[a] = int(c)
+            elif c == "x" and g.swiss and g.armies[a] == "switzerland":
+                while i + 1 < len(v) and v[i + 1] in LETTERS:
+                    i += 1
+                    g.took[a] += v[i]
+                g.took[a] = "".join(sorted(set(g.took[a]), key=LETTERS.index))
+            else:
+                raise ValueError("FEN4 st=: unexpected %r in %r (army %s)" % (c, v, LETTERS[a]))
+            i += 1
+        g.st[a] = "".join(sorted(g.st[a]))
 
 
 def find(g, text):
@@ -757,6 +923,136 @@ SITUATIONS = {
     # stays immune.
     "controlled-prussian": "R-0,1,0,1-" + H[8:] + "3,bR,4/8/6,rK,1/8/7,yR/8/3,gR,4/yK,7"
                            "-army=chatanooga,prussia,chatanooga,egypt-ctl=,r,,y-out=,1,,2",
+    # Huns: 3 king steps, 2 pawn moves, a pawn placed on each of the 6 empty squares of e7-h8.
+    "huns-place": "R-" + H + "bK,6,rK/5,rP,2/8/8/8/8/8/yK,6,gK"
+                  "-army=huns,chatanooga,chatanooga,chatanooga",
+    # The h3 rook checks h8: of the placements only P@h7 blocks; h8-h7 stays on the file.
+    "huns-check": "R-" + H + "bK,6,rK/8/8/8/8/7,gR/8/yK,6,gK"
+                  "-army=huns,chatanooga,chatanooga,chatanooga",
+    # Green's Huns place on Green's area, g1-h4: 7 placements, 3 king steps.
+    "huns-green": "G-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK"
+                  "-army=chatanooga,huns,chatanooga,chatanooga",
+    # Red moves defeated Huns' g4 pawn: a captor never places pawns.
+    "huns-captor": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/6,gP,1/8/8/yK,7"
+                   "-army=chatanooga,huns,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # The Huns controlling Green place Red pawns on their own area only (7 squares).
+    "huns-controls": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/6,gP,1/8/8/yK,7"
+                     "-army=huns,chatanooga,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Athens: 59 empty squares, 11 reached by the e6 bishop's slides; of the other 48, the 6 on
+    # a1's diagonal (b2-g7) and the 5 on a8-h1's (g2 f3 e4 c6 b7; d5 is a slide) would check:
+    # 37 sea moves, 11 slides, 3 king steps.
+    "athens-sea": "R-" + H + "bK,6,rK/8/4,rB,3/8/8/8/8/yK,6,gK"
+                  "-army=athens,chatanooga,chatanooga,chatanooga",
+    # Green's h1 king already stands attacked (c1's rook), b7 shields a8: of the 46 squares the
+    # slides miss only a1's diagonal (6) is refused: 40 sea moves, 11 slides, 3 king steps.
+    "athens-already": "R-" + H + "bK,6,rK/1,bP,6/4,rB,3/8/8/8/8/yK,1,yR,4,gK"
+                      "-army=athens,chatanooga,chatanooga,chatanooga",
+    # Green is Swiss and Red may not take its pieces, so the bishop does not attack h1: of the 47
+    # squares the slides miss only a1's diagonal (6) is refused (b7 shields a8): 41 sea moves,
+    # 11 slides, 3 king steps. With Red's count at 3, g2 f3 e4 c6 check h1 too: 37 sea moves.
+    "athens-swiss": "R-" + H + "bK,6,rK/1,bP,6/4,rB,3/8/8/8/8/yK,6,gK"
+                    "-army=athens,switzerland,chatanooga,chatanooga",
+    "athens-swiss-three": "R-" + H + "bK,6,rK/1,bP,6/4,rB,3/8/8/8/8/yK,6,gK"
+                          "-army=athens,switzerland,chatanooga,chatanooga-st=3,,,",
+    # Red moves defeated Athens' d4 bishop; Red's own bar (s in Red's slot) stops its sea moves:
+    # 12 slides (a1 taken), 3 king steps.
+    "athens-controlled-bar": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gB,4/8/8/yK,7"
+                             "-army=chatanooga,athens,chatanooga,chatanooga-st=s,,,-ctl=,r,,"
+                             "-out=,1,,",
+    # Green's slot does not bar Red: 60 empty squares, 11 slides, the 7 on a8's diagonal refused
+    # (a1 stood attacked before): 42 sea moves, 12 slides, 3 king steps.
+    "athens-controlled": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gB,4/8/8/yK,7"
+                         "-army=chatanooga,athens,chatanooga,chatanooga-st=,s,,-ctl=,r,,"
+                         "-out=,1,,",
+    # c6 shields a8 from the a8-h1 diagonal: sea moves to d5, e4, f3 and h1 give no check when
+    # made, though at Green's turn c6 (next to Green's Iraqi pawn) leaves; g2 checks h3.
+    "athens-iraq": "R-" + H + "bK,6,rK/8/2,yP,5/2,gP,5/8/rB,6,gK/8/yK,7"
+                   "-army=athens,iraq,chatanooga,chatanooga",
+    # Iraq: Black moves, then at Red's turn Green's e4 knight and Yellow's e6 pawn, next to the
+    # e5 rook, leave; Yellow's d5 king (royal) and Egypt's f5 rook (immune) stay.
+    "iraq-removal": "B-" + H + "bF,6,rK/8/4,yP,3/3,yK,rR,bR,2/4,gN,3/8/8/7,gK"
+                    "-army=iraq,chatanooga,chatanooga,egypt",
+    # Red's king stands in check from h5 with no answer, but h5 is next to Red's g5 pawn: the
+    # rook leaves as Red's turn starts and Red is not mated.
+    "iraq-mate-saved": "B-" + H + "bK,5,rR,rK/6,rP,1/8/6,rP,gR/8/8/8/yK,6,gK"
+                       "-army=iraq,chatanooga,chatanooga,chatanooga",
+    "iraq-mate-plain": "B-" + H + "bK,5,rR,rK/6,rP,1/8/6,rP,gR/8/8/8/yK,6,gK"
+                       "-army=chatanooga,chatanooga,chatanooga,chatanooga",
+    # France's last piece, the d5 pawn, is blocked (France passes) and then leaves next to Red's
+    # e5 rook: France is defeated, under Red.
+    "iraq-france": "B-" + H + "7,rK/8/8/3,bP,rR,3/8/8/8/yK,6,gK"
+                   "-army=iraq,chatanooga,chatanooga,france",
+    # France moves defeated Green's pawn g4-e4, next to Red's rook: as Red's turn starts, e4 and
+    # France's d5 pawn are both enemies of Red next to Red's pieces and leave together; France,
+    # without pieces, is defeated under Red. Red: 14 rook moves, 3 king steps.
+    "iraq-france-controlled": "B-0,1,0,0-" + H[8:] + "7,rK/8/8/3,bP,rR,3/6,gP,1/8/8/yK,7"
+                              "-army=iraq,chatanooga,chatanooga,france-ctl=,b,,-out=,1,,",
+    # Red against France alone: France passes, its last pawn leaves as Red's turn starts and the
+    # game is over (perft 1, 0).
+    "iraq-game-over": "B-0,1,1,0-" + H[8:] + "7,rK/8/8/3,bP,rR,3/8/8/8/8"
+                      "-army=iraq,chatanooga,chatanooga,france-ctl=,r,r,-out=,1,2,",
+    # The bishop and knight 2 apart stay until one moves: g8-e7, e8-f7, e8-g6 end 1 or 2 from the
+    # other and both leave.
+    "iraq-pair": "R-" + H + "bK,3,rB,1,rN,rK/8/8/8/8/8/8/yK,6,gK"
+                 "-army=iraq,chatanooga,chatanooga,chatanooga",
+    # Prussia's knight lands on d4 and pulls Iraq's h4 knight 3 squares to e4, 2 from Iraq's e2
+    # bishop: pulled, it moved, and both leave.
+    "iraq-pulled": "R-" + H + "bK,6,rK/8/2,rN,5/8/7,gN/8/4,gB,3/yK,6,gK"
+                   "-army=prussia,iraq,chatanooga,chatanooga",
+    # Gaul's bishop lands on e5 and pushes Iraq's b5 bishop to a5, 2 from Iraq's a7 knight: both
+    # leave. With the bishop already on a5 the push moves it 0 squares: it has not moved, both
+    # stay.
+    "iraq-pushed": "R-" + H + "bK,6,rK/bN,1,rB,5/8/1,bB,6/8/8/8/yK,6,gK"
+                   "-army=gaul,chatanooga,chatanooga,iraq",
+    "iraq-push-edge": "R-" + H + "bK,6,rK/bN,1,rB,5/8/bB,7/8/8/8/yK,6,gK"
+                      "-army=gaul,chatanooga,chatanooga,iraq",
+    # The pair leaves within the move, before legality is judged: f3-g5 and f3-h4 would take the
+    # h6 bishop off the h-file with the knight and bare h8 to h2's rook.
+    "iraq-pair-legal": "R-" + H + "bK,6,rK/8/7,rB/8/8/5,rN,2/7,gR/yK,5,gK,1"
+                       "-army=iraq,chatanooga,chatanooga,chatanooga",
+    # Two Iraqs: c3-e5 puts Red's bishop next to Green's knight; a pair is of one colour, so
+    # nothing leaves with the move; at Green's turn the bishop (next to Green's knight) leaves.
+    "iraq-colours": "R-" + H + "bK,6,rK/8/4,gN,3/8/8/2,rB,5/8/yK,6,gK"
+                    "-army=iraq,iraq,chatanooga,chatanooga",
+    # Legality is judged before the next turn's removals: e7-e6 is legal though Green's turn
+    # then removes the h4 knight and opens the h-file; the knight itself is pinned.
+    "iraq-legal": "R-" + H + "bK,6,rK/4,rP,3/8/8/6,gP,rN/8/7,yR/yK,3,gK,3"
+                  "-army=chatanooga,iraq,chatanooga,chatanooga",
+    # Red's count is 2; c6-c1 mates Green at its turn. A mate takes no piece: the count stays 2
+    # and Red still may not take Switzerland's b1 bishop.
+    "swiss-mate": "R-" + H + "bK,6,rK/8/2,rR,5/8/8/yK,7/6,gP,gP/1,bB,5,gK"
+                  "-army=chatanooga,chatanooga,chatanooga,switzerland-st=2,,,",
+    # Rome's count is 2: c7xd6 makes it 3, so a second pawn move may take Switzerland's e6
+    # knight; alone f7xe6 is refused (and g7, attacked by the knight, is barred to the king).
+    "swiss-rome": "R-" + H + "bK,6,rK/2,rP,2,rP,2/3,gN,bN,3/8/8/8/8/yK,6,gK"
+                  "-army=rome,chatanooga,chatanooga,switzerland-st=2,,,",
+    # Switzerland moves defeated Yellow's c2 pawn and takes Red's d3 pawn with it: a capture on
+    # Switzerland's own turn, so Red may then take the e2 knight.
+    "swiss-controlled": "G-0,0,1,0-" + H[8:] + "bK,6,rK/8/8/4,rR,3/8/3,rP,4/2,yP,1,gN,3/7,gK"
+                        "-army=chatanooga,switzerland,chatanooga,chatanooga-ctl=,,g,-out=,,1,",
+    # Switzerland: the e2 knight is Swiss; Red has neither lost to Switzerland nor 3 in its count:
+    # e5xe2 is refused and e2 blocks.
+    "swiss-refused": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
+                     "-army=chatanooga,switzerland,chatanooga,chatanooga",
+    # Switzerland took a Yellow piece, not a Red one: still refused.
+    "swiss-took-other": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
+                        "-army=chatanooga,switzerland,chatanooga,chatanooga-st=,1xy,1,",
+    # Switzerland took a Red piece: e5xe2 is allowed.
+    "swiss-took": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
+                  "-army=chatanooga,switzerland,chatanooga,chatanooga-st=1,1xr,,",
+    # Red has captured or lost 3: e5xe2 is allowed.
+    "swiss-three": "R-" + H + "bK,6,rK/8/8/4,rR,3/8/8/4,gN,3/yK,6,gK"
+                   "-army=chatanooga,switzerland,chatanooga,chatanooga-st=3,,,",
+    # The h5 rook's army may not capture Swiss pieces: Green's king is not in check and may step
+    # onto the h-file.
+    "swiss-check": "G-" + H + "bK,6,rK/8/8/7,rR/8/8/8/yK,6,gK"
+                   "-army=chatanooga,switzerland,chatanooga,chatanooga",
+    # With Red's count at 3 the rook checks: h1-h2 is illegal.
+    "swiss-check-three": "G-" + H + "bK,6,rK/8/8/7,rR/8/8/8/yK,6,gK"
+                         "-army=chatanooga,switzerland,chatanooga,chatanooga-st=3,,,",
+    # Switzerland takes Red's c3 pawn, then Red's a3 rook may take the knight; Yellow may not.
+    "swiss-dynamic": "R-" + H + "bK,6,rK/8/8/8/8/rR,1,rP,5/3,yK,gN,3/7,gK"
+                     "-army=chatanooga,switzerland,chatanooga,chatanooga",
 }
 
 EXPECTED = {
@@ -796,7 +1092,35 @@ EXPECTED = {
     "egypt-controlled": "b4-a4=B b4-a4=F b4-a4=N b4-a4=R h8-g7 h8-g8 h8-h7",
     "spain-cycle": "--",
     "mated-to-move": "d8-d7 d8-e7 d8-e8 g4-g5",
+    "huns-place": "P@e7 P@e8 P@f8 P@g7 P@g8 P@h7 f7-f5 f7-f6 h8-g7 h8-g8 h8-h7",
+    "huns-check": "P@h7 h8-g7 h8-g8",
+    "huns-green": "P@g1 P@g2 P@g3 P@g4 P@h2 P@h3 P@h4 h1-g1 h1-g2 h1-h2",
+    "huns-captor": "g4-e4 g4-f4 h8-g7 h8-g8 h8-h7",
+    "huns-controls": "P@e7 P@e8 P@f7 P@f8 P@g7 P@g8 P@h7 g4-e4 g4-f4 h8-g7 h8-g8 h8-h7",
+    "athens-controlled-bar": "d4-a7 d4-b2 d4-b6 d4-c3 d4-c5 d4-e3 d4-e5 d4-f2 d4-f6 d4-g1 "
+                             "d4-g7 d4xa1 h8-g7 h8-g8 h8-h7",
+    "iraq-pair": "e8-a4 e8-b5 e8-c6 e8-d7 e8-f7 e8-g6 e8-h5 g8-e7 g8-f6 g8-h6 h8-g7 h8-h7",
+    "iraq-france": "--",
+    "iraq-pair-legal": "f3-d2 f3-d4 f3-e1 f3-e5 f3xg1 f3xh2 h8-g7 h8-g8 h8-h7",
+    "iraq-legal": "e7-e5 e7-e6 h8-g7 h8-g8 h8-h7",
+    "swiss-refused": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 e5-h5 "
+                     "h8-g7 h8-g8 h8-h7",
+    "swiss-took-other": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 "
+                        "e5-h5 h8-g7 h8-g8 h8-h7",
+    "swiss-took": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 e5-h5 "
+                  "e5xe2 h8-g7 h8-g8 h8-h7",
+    "swiss-three": "e5-a5 e5-b5 e5-c5 e5-d5 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5-f5 e5-g5 e5-h5 "
+                   "e5xe2 h8-g7 h8-g8 h8-h7",
+    "swiss-rome": "c7-c5 c7-c5&f7-f5 c7-c5&f7-f6 c7-c6 c7-c6&f7-f5 c7-c6&f7-f6 c7xd6 "
+                  "c7xd6&f7-f5 c7xd6&f7-f6 c7xd6&f7xe6 f7-f5 f7-f5&c7-c5 f7-f5&c7-c6 "
+                  "f7-f5&c7xd6 f7-f6 f7-f6&c7-c5 f7-f6&c7-c6 f7-f6&c7xd6 h8-g8 h8-h7",
+    "swiss-check": "h1-g1 h1-g2 h1-h2",
+    "swiss-check-three": "h1-g1 h1-g2",
 }
+
+# Counts of moves where the list is long (hand-counted in the situations' comments).
+COUNTS = {"athens-sea": 51, "athens-already": 54, "athens-controlled": 57, "athens-swiss": 55,
+          "athens-swiss-three": 51}
 
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
 AFTER = [
@@ -845,6 +1169,38 @@ AFTER = [
     ("controlled-prussian", "ffa", "d2-d4",
      "3,bR,4/8/6,rK,1/8/3,gR,yR,3/8/8/yK,7-army=chatanooga,prussia,chatanooga,egypt"
      "-ctl=,r,,y-out=,1,,2"),
+    ("huns-place", "ffa", "P@g7",
+     "bK,6,rK/5,rP,rP,1/8/8/8/8/8/yK,6,gK-army=huns,chatanooga,chatanooga,chatanooga"),
+    ("athens-sea", "ffa", "e6-a4",
+     "bK,6,rK/8/8/8/rB,7/8/8/yK,6,gK-army=athens,chatanooga,chatanooga,chatanooga-st=s,,,"),
+    ("iraq-removal", "ffa", "a8-a7",
+     "7,rK/bF,7/8/3,yK,rR,bR,2/8/8/8/7,gK-army=iraq,chatanooga,chatanooga,egypt"),
+    ("iraq-france", "ffa", "--",
+     "7,rK/8/8/4,rR,3/8/8/8/yK,6,gK-army=iraq,chatanooga,chatanooga,france-ctl=,,,r-out=,,,1"),
+    ("iraq-france-controlled", "ffa", "g4-e4", "7,rK/8/8/4,rR,3/8/8/8/yK,7"
+     "-army=iraq,chatanooga,chatanooga,france-ctl=,r,,r-out=,1,,2"),
+    ("iraq-pair", "ffa", "g8-e7", "bK,6,rK/8/8/8/8/8/8/yK,6,gK"
+     "-army=iraq,chatanooga,chatanooga,chatanooga"),
+    ("iraq-pair", "ffa", "e8-f7", "bK,6,rK/8/8/8/8/8/8/yK,6,gK"
+     "-army=iraq,chatanooga,chatanooga,chatanooga"),
+    ("iraq-pair", "ffa", "e8-g6", "bK,6,rK/8/8/8/8/8/8/yK,6,gK"
+     "-army=iraq,chatanooga,chatanooga,chatanooga"),
+    ("iraq-pair", "ffa", "g8-f6", "bK,3,rB,2,rK/8/5,rN,2/8/8/8/8/yK,6,gK"
+     "-army=iraq,chatanooga,chatanooga,chatanooga"),
+    ("iraq-pair", "ffa", "e8-h5", "bK,5,rN,rK/8/8/7,rB/8/8/8/yK,6,gK"
+     "-army=iraq,chatanooga,chatanooga,chatanooga"),
+    ("iraq-pulled", "ffa", "c6-d4", "bK,6,rK/8/8/8/3,rN,4/8/8/yK,6,gK"
+     "-army=prussia,iraq,chatanooga,chatanooga"),
+    ("iraq-pushed", "ffa", "c7-e5", "bK,6,rK/8/8/4,rB,3/8/8/8/yK,6,gK"
+     "-army=gaul,chatanooga,chatanooga,iraq"),
+    ("iraq-push-edge", "ffa", "c7-e5", "bK,6,rK/bN,7/8/bB,3,rB,3/8/8/8/yK,6,gK"
+     "-army=gaul,chatanooga,chatanooga,iraq"),
+    ("iraq-colours", "ffa", "c3-e5", "bK,6,rK/8/4,gN,3/8/8/8/8/yK,6,gK"
+     "-army=iraq,iraq,chatanooga,chatanooga"),
+    ("iraq-legal", "ffa", "e7-e6", "bK,6,rK/8/4,rP,3/8/6,gP,1/8/7,yR/yK,3,gK,3"
+     "-army=chatanooga,iraq,chatanooga,chatanooga"),
+    ("swiss-took", "ffa", "e5xe2", "bK,6,rK/8/8/8/8/8/4,rR,3/yK,6,gK"
+     "-army=chatanooga,switzerland,chatanooga,chatanooga-st=2,2xr,,"),
 ]
 
 
@@ -852,7 +1208,10 @@ def check_situations():
     """Asserts every hand-checked situation; returns the exit code."""
     failures = []
 
+    checked = []
+
     def expect(name, got, want):
+        checked.append(name)
         if got != want:
             failures.append("%s:\n  got  %s\n  want %s" % (name, got, want))
 
@@ -861,6 +1220,8 @@ def check_situations():
 
     for name, want in EXPECTED.items():
         expect(name, moves(parse_fen4(SITUATIONS[name], "ffa")), want)
+    for name, want in COUNTS.items():
+        expect(name + " count", len(parse_fen4(SITUATIONS[name], "ffa").legal_moves()), want)
     for name, mode, move, want in AFTER:
         g = play(parse_fen4(SITUATIONS[name], mode), move)
         expect("%s (%s) after %s" % (name, mode, move), g.fen4().split("-", 6)[6], want)
@@ -905,12 +1266,84 @@ def check_situations():
     expect("spain-cycle pass=", g.fen4().endswith("-pass=1"), True)
     g = parse_fen4(g.fen4(), "ffa")
     expect("spain-cycle perft after a pass", [perft(g, d) for d in (1, 2)], [1, 0])
+    check_new_armies(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
         return 1
-    print("all %d situations hold" % (len(EXPECTED) + len(AFTER) + 14))
+    print("all %d situations hold" % len(checked))
     return 0
+
+
+def check_new_armies(expect, moves):
+    """Follow-ups of the huns, athens, iraq and switzerland situations."""
+    # A placed pawn is an ordinary pawn: on its start line it may double-step.
+    g = play(parse_fen4(SITUATIONS["huns-place"], "ffa"), "P@g7", "h1-g1", "a1-a2", "a8-b8")
+    expect("huns, a placed pawn", moves(g),
+           "P@e7 P@e8 P@f8 P@g8 P@h7 f7-f5 f7-f6 g7-g5 g7-g6 h8-g8 h8-h7")
+    # A sea move can check nothing and is a move like any other: e6-b2 (a1's diagonal) and
+    # e6-e4 (a8's and h1's) are refused, e6-a4 allowed; slides may check (e6-d5).
+    g = parse_fen4(SITUATIONS["athens-sea"], "ffa")
+    got = moves(g).split()
+    expect("athens-sea, refused and allowed", [m in got for m in
+                                               ("e6-b2", "e6-e4", "e6-g2", "e6-a4", "e6-d5")],
+           [False, False, False, True, True])
+    g = parse_fen4(SITUATIONS["athens-already"], "ffa")
+    got = moves(g).split()
+    expect("athens-already, h1 already attacked", [m in got for m in ("e6-g2", "e6-c6", "e6-f6")],
+           [True, True, False])
+    # The bar: after e6-a4 no sea move on Red's next turn; a king step clears it.
+    g = play(parse_fen4(SITUATIONS["athens-sea"], "ffa"), "e6-a4", "h1-h2", "a1-b1", "a8-a7")
+    expect("athens, the turn after a sea move", moves(g),
+           "a4-b3 a4-b5 a4-c2 a4-c6 a4-d1 a4-d7 a4-e8 h8-g7 h8-g8 h8-h7")
+    g = play(g, "h8-g8", "h2-h1", "b1-a1", "a7-a8")
+    expect("athens, the bar cleared", ("a4-e6" in moves(g).split(), g.st[RED]), (True, ""))
+    got = moves(parse_fen4(SITUATIONS["athens-iraq"], "ffa")).split()
+    expect("athens-iraq, sea moves", [m in got for m in
+                                      ("a3-d5", "a3-e4", "a3-f3", "a3-h1", "a3-g2")],
+           [True, True, True, True, False])
+    g = play(parse_fen4(SITUATIONS["athens-iraq"], "ffa"), "a3-e4")
+    expect("athens-iraq, Green's turn", (g.fen4().split("-")[6], g.in_check(BLACK)),
+           ("bK,6,rK/8/8/2,gP,5/4,rB,3/7,gK/8/yK,7", True))
+    g = play(parse_fen4(SITUATIONS["swiss-controlled"], "ffa"), "c2xd3")
+    expect("swiss-controlled, the state", g.fen4().split("-")[8], "st=1,1xr,,")
+    g = play(g, "a8-b8")
+    expect("swiss-controlled, e2 allowed", "e5xe2" in moves(g).split(), True)
+    g = play(parse_fen4(SITUATIONS["swiss-mate"], "ffa"), "c6-c1")
+    expect("swiss-mate, the count", (g.live[GREEN], g.fen4().split("-")[8]), (False, "st=2,,,"))
+    g = play(g, "a3-a4", "a8-b8")
+    expect("swiss-mate, b1 refused", "c1xb1" in moves(g).split(), False)
+    # Iraq's removals come with the ply that hands Red the turn; they count for no one.
+    g = play(parse_fen4(SITUATIONS["iraq-removal"], "ffa"), "a8-a7")
+    expect("iraq-removal, Red's moves", moves(g),
+           "e5-e1 e5-e2 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8 e5xd5 e5xf5 h8-g7 h8-g8 h8-h7")
+    expect("iraq-removal, pieces removed", g.removed, 2)
+    g = parse_fen4(SITUATIONS["iraq-game-over"], "ffa")
+    expect("iraq-game-over perft", [perft(g, d) for d in (1, 2)], [1, 0])
+    g = play(parse_fen4(SITUATIONS["iraq-france-controlled"], "ffa"), "g4-e4")
+    expect("iraq-france-controlled, Red's moves", len(g.legal_moves()), 17)
+    g = play(parse_fen4(SITUATIONS["iraq-mate-saved"], "ffa"), "a8-a7")
+    expect("iraq-mate-saved", (g.live[RED], g.to_move, moves(g)),
+           (True, RED, "g5-g4 g7-g6 g8-a8 g8-b8 g8-c8 g8-d8 g8-e8 g8-f8 h8-h7"))
+    g = play(parse_fen4(SITUATIONS["iraq-mate-plain"], "ffa"), "a8-a7")
+    expect("iraq-mate-plain, mated", (g.live[RED], g.controller[RED], g.to_move),
+           (False, GREEN, GREEN))
+    # A position read from FEN4 is taken as it stands: Red's turn has started, h5 stays.
+    g = parse_fen4(SITUATIONS["iraq-mate-saved"].replace("B-", "R-", 1), "ffa")
+    expect("iraq, a FEN4 read as it stands", (g.live[RED], g.controller[RED]), (False, GREEN))
+    # The start has the bishop and knight 2 apart and nothing moved: the plain counts.
+    g = start_position(["iraq", "chatanooga", "chatanooga", "chatanooga"], "ffa")
+    expect("iraq start perft", [perft(g, d) for d in (1, 2, 3)], [13, 166, 2126])
+    # Switzerland, as play goes: Green's knight takes c3, Yellow still may not take it, Red may.
+    g = play(parse_fen4(SITUATIONS["swiss-dynamic"], "ffa"), "h8-g8", "e2xc3")
+    expect("swiss-dynamic, Yellow", (moves(g), g.fen4().split("-")[-1]),
+           ("d2-c1 d2-c2 d2-d3 d2-e1 d2-e3", "st=1,1xr,,"))
+    g = play(g, "d2-e3", "a8-b8")
+    expect("swiss-dynamic, Red", "a3xc3" in moves(g).split(), True)
+    # st= letters read and written back.
+    fen = ("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=athens,switzerland,britain,chatanooga"
+           "-st=s2,1xry,n3,")
+    expect("st= round trip", parse_fen4(fen, "ffa").fen4(), fen)
 
 
 def main(argv):
