@@ -346,6 +346,8 @@ void Archive::migrate() {
         if (n == 6 && version > 0) encode_stored_games();
         // Version 1 had no blobs; its index was written in today's form at migration 2.
         if (n == 8 && version >= 2) narrow_positions();
+        // Records encoded at migration 6 above are already coded by piece.
+        if (n == 10 && version >= 6) recode_records();
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -678,6 +680,40 @@ void Archive::encode_stored_games() {
                  "UPDATE game_records SET record = x'', pgn = (SELECT pgn FROM game_pgn WHERE "
                  "game_id = ?1) WHERE game_id = ?1");
   for (const std::int64_t id : inexact) keep.reset().bind(1, id).run();
+}
+
+void Archive::recode_records() {
+  // In runs of games, so that a large archive is never in memory whole and no row is written
+  // while a statement reads its table.
+  constexpr int kRun = 4096;
+  Statement read(db_,
+                 "SELECT g.id, g.variant, g.rule_options, g.start_fen, r.record FROM games g "
+                 "JOIN game_records r ON r.game_id = g.id WHERE r.pgn IS NULL AND g.id > ? "
+                 "ORDER BY g.id LIMIT ?");
+  Statement write(db_, "UPDATE game_records SET record = ? WHERE game_id = ?");
+  std::vector<std::pair<std::int64_t, std::string>> recoded;
+  std::int64_t last = 0;
+  do {
+    recoded.clear();
+    read.reset().bind(1, last).bind(2, std::int64_t{kRun});
+    while (read.step()) {
+      std::string record;
+      try {
+        const auto rules = rule_sets_.entry(read.text(1), read_rule_options(read.text(2))).rules;
+        Game game;
+        game.mainline = decode_game(read.blob(4), *rules, read.text(3), MoveCoding::kLegalIndex);
+        encode_game(record, game, *rules, read.text(3));
+      } catch (const std::exception&) {
+        // A record that did not decode stays one that does not (an empty one): reading it is
+        // the error it was.
+        record.clear();
+      }
+      recoded.emplace_back(read.int64(0), std::move(record));
+    }
+    read.reset();
+    for (const auto& [id, record] : recoded) write.reset().bind_blob(1, record).bind(2, id).run();
+    if (!recoded.empty()) last = recoded.back().first;
+  } while (recoded.size() == static_cast<size_t>(kRun));
 }
 
 std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {

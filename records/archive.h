@@ -168,6 +168,9 @@ class Archive {
   // Encodes the PGN texts of game_pgn into game_records (archives before schema version 6, right
   // after migration 6).
   void encode_stored_games();
+  // Codes the records of an archive of schema versions 6 to 9 by piece (records/game_encoding.h,
+  // MoveCoding), right after migration 10.
+  void recode_records();
   // The PGN of a stored game from its columns (the statement's row, from `col` on: variant,
   // rule_options, start_fen, result, tags, record, pgn).
   std::string stored_pgn(const Statement& s, int col);

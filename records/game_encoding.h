@@ -1,8 +1,9 @@
 // The archive's compact form of a game record (docs/records.md, "Archive"): each move as its
-// index among the legal moves of its position ordered by their 32-bit encoding, one byte for any
-// position with at most 255 moves; then, beside the main line, only what the record adds to the
-// moves (comments, NAGs, rolls, markers, variations). The tags are stored apart. Writing the
-// decoded game gives the PGN that was written from the game before it was encoded.
+// piece's rank among the pieces of the army to move and its index among that piece's legal moves
+// ordered by their 32-bit encoding, one byte for almost every move; then, beside the main line,
+// only what the record adds to the moves (comments, NAGs, rolls, markers, variations). The tags are
+// stored apart. Writing the decoded game gives the PGN that was written from the game before it was
+// encoded.
 #pragma once
 
 #include <cstddef>
@@ -30,10 +31,16 @@ class EncodingError : public std::runtime_error {
 void encode_game(std::string& out, const Game& game, const engine::RuleSet& rules,
                  const std::string& start_fen);
 
+// How a record codes its moves. encode_game writes kPieceIndex (schema version 10 on: a code
+// names a piece and one of its moves, so reading it generates that piece's moves only);
+// kLegalIndex is each move's index among all the legal moves, as schema versions 6 to 9 stored
+// it, read only to migrate them.
+enum class MoveCoding { kPieceIndex, kLegalIndex };
+
 // The main line and variations of an encoded game, every MoveNode::move set as write_game needs
 // it (the nodes have no text but a marker's). Throws EncodingError.
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
-                 const std::string& start_fen);
+                 const std::string& start_fen, MoveCoding coding = MoveCoding::kPieceIndex);
 
 // The hashes of the start position and of the position after each ply of the main line of an
 // encoded game, as the replay that stored it had them (Replay::hashes), up to ply `plies` at

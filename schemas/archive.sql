@@ -237,3 +237,10 @@ CREATE TABLE IF NOT EXISTS tournament_games (
   armies TEXT,                     -- European Chess: each seat's army ("britain,italy,..."), or NULL
   PRIMARY KEY (tournament_id, idx)
 ) WITHOUT ROWID;
+
+-- migration 10
+-- A record's moves coded by their piece (records/game_encoding.h, MoveCoding::kPieceIndex): a
+-- code names one of the pieces of the army to move and one of that piece's legal moves, so that
+-- reading a move generates that piece's moves only, where the index among all the legal moves
+-- of versions 6 to 9 generated every move of the position. Opening an older archive codes its
+-- records anew (records/archive.cpp); the tables keep their columns.

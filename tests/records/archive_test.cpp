@@ -422,7 +422,7 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 9);
+  EXPECT_EQ(archive.schema_version(), 10);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
@@ -475,7 +475,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   StoredGame later;
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 9);
+    EXPECT_EQ(archive.schema_version(), 10);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
@@ -545,7 +545,7 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
           ends[i].second + "', 0)");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 9);
+  EXPECT_EQ(archive.schema_version(), 10);
   GameEnd white_half_win = won_by(0, "stalemate-half-win"),
           black_half_win = won_by(1, "stalemate-half-win");
   white_half_win.team_score = std::array<double, 2>{0.75, 0.25};
