@@ -624,10 +624,11 @@ std::string Archive::stored_pgn(const Statement& s, int col) {
       tags.reset();
     }
     game.result = s.text(col + 3);
-    game.mainline = decode_game(s.blob(col + 5), *rules, start_fen);
-    std::ostringstream pgn;
-    write_game(pgn, game, *rules, start_fen);
-    return pgn.str();
+    DecodedTexts decoded = decode_game_texts(s.blob(col + 5), *rules, start_fen);
+    game.mainline = std::move(decoded.line);
+    std::string pgn;
+    write_game_from_texts(pgn, game, *rules, decoded.start_army, decoded.start_fullmove);
+    return pgn;
   } catch (const std::exception& e) {
     throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
   }

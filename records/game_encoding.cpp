@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 
 #include "engine/dice.h"
 #include "engine/fen.h"
 #include "engine/move_target.h"
 #include "engine/movegen.h"
+#include "records/move_text.h"
 
 namespace chatur::records {
 namespace {
@@ -59,60 +61,81 @@ void put_texts(std::string& out, const std::vector<std::string>& texts) {
 
 // The pieces of the army to move ordered by their square, and the one-byte codes of each: all
 // of them together stay below the other moves' codes. A pawn has few moves: kPawnCodes codes
-// each, the others sharing what is left, where that leaves them more than a pawn.
+// each, the others sharing what is left, where that leaves them more than a pawn. Encoding asks
+// about one piece, found by counting; decoding orders the pieces.
 class Movers {
  public:
-  void sort(const engine::Position& pos) {
-    const auto pieces = pos.pieces(pos.to_move());
-    squares_.assign(pieces.begin(), pieces.end());
-    std::sort(squares_.begin(), squares_.end());
-    const int pawn = pos.rules().pawn_type();
+  void read(const engine::Position& pos) {
+    pos_ = &pos;
+    us_ = pos.to_move();
+    pawn_ = pos.rules().pawn_type();
+    pieces_ = pos.pieces(us_);
     int pawns = 0;
-    for (const engine::Square s : squares_) pawns += engine::type_of(pos.at(s)) == pawn;
+    for (const engine::Square s : pieces_) pawns += is_pawn(s);
     const int n = count(), others = n - pawns;
-    int pawn_codes = n ? kFirstRestCode / n : 0, other_codes = pawn_codes;
+    pawn_codes_ = n ? kFirstRestCode / n : 0;
+    other_codes_ = pawn_codes_;
     if (others > 0 && pawns > 0 && (kFirstRestCode - pawns * kPawnCodes) / others > kPawnCodes) {
-      pawn_codes = kPawnCodes;
-      other_codes = (kFirstRestCode - pawns * kPawnCodes) / others;
+      pawn_codes_ = kPawnCodes;
+      other_codes_ = (kFirstRestCode - pawns * kPawnCodes) / others;
     }
-    first_.resize(squares_.size() + 1);
-    first_[0] = 0;
-    for (size_t r = 0; r < squares_.size(); ++r)
-      first_[r + 1] =
-          first_[r] + (engine::type_of(pos.at(squares_[r])) == pawn ? pawn_codes : other_codes);
+    sorted_ = false;
   }
-  int count() const { return static_cast<int>(squares_.size()); }
-  // -1 if no piece of the army stands there.
-  int rank(engine::Square s) const {
-    const auto at = std::lower_bound(squares_.begin(), squares_.end(), s);
-    return at != squares_.end() && *at == s ? static_cast<int>(at - squares_.begin()) : -1;
-  }
-  engine::Square at(int rank) const { return squares_[static_cast<size_t>(rank)]; }
-  // True for a move coded by its piece: one of these pieces leaves its square.
+  int count() const { return static_cast<int>(pieces_.size()); }
+  // True for a move coded by its piece: a piece of the army to move leaves its square.
   bool by_piece(engine::Move m) const {
     using engine::MoveKind;
     const MoveKind k = m.kind();
-    return k != MoveKind::kPass && k != MoveKind::kDrop && k != MoveKind::kPawnPair &&
-           k != MoveKind::kDecision && rank(m.from()) >= 0;
+    if (k == MoveKind::kPass || k == MoveKind::kDrop || k == MoveKind::kPawnPair ||
+        k == MoveKind::kDecision)
+      return false;
+    const engine::Cell c = pos_->at(m.from());
+    return engine::is_piece(c) && engine::army_of(c) == us_;
   }
-  // The code of the piece's index-th move, if it has one byte.
-  std::optional<unsigned char> code(int rank, int index) const {
-    const auto r = static_cast<size_t>(rank);
-    if (index >= first_[r + 1] - first_[r]) return std::nullopt;
-    return static_cast<unsigned char>(first_[r] + index);
+  // The rank of the piece on `from` (by_piece): how many stand on lower squares.
+  int rank(engine::Square from) const {
+    int r = 0;
+    for (const engine::Square s : pieces_) r += s < from;
+    return r;
   }
-  // The piece's rank and the move's index of a code below the other moves' codes, if a piece
-  // has it.
-  std::optional<std::pair<int, int>> piece_move(unsigned char code) const {
-    if (code >= first_.back()) return std::nullopt;
-    const auto after = std::upper_bound(first_.begin(), first_.end(), static_cast<int>(code));
-    const auto rank = static_cast<int>(after - first_.begin()) - 1;
-    return std::pair{rank, code - first_[static_cast<size_t>(rank)]};
+  // The code of the index-th move of the piece on `from` (by_piece), if it has one byte.
+  std::optional<unsigned char> code(engine::Square from, int index) const {
+    if (index >= codes(from)) return std::nullopt;
+    int first = 0;
+    for (const engine::Square s : pieces_)
+      if (s < from) first += codes(s);
+    return static_cast<unsigned char>(first + index);
+  }
+  // The piece and the move's index of a code below the other moves' codes, if a piece has it.
+  std::optional<std::pair<engine::Square, int>> piece_move(int code) {
+    sort();
+    for (int r = 0; r < count(); ++r) {
+      const int n = codes(squares_[static_cast<size_t>(r)]);
+      if (code < n) return std::pair{squares_[static_cast<size_t>(r)], code};
+      code -= n;
+    }
+    return std::nullopt;
+  }
+  engine::Square at(int rank) {
+    sort();
+    return squares_[static_cast<size_t>(rank)];
   }
 
  private:
-  std::vector<engine::Square> squares_;
-  std::vector<int> first_;  // the first code of each rank's piece, then the end of the codes
+  bool is_pawn(engine::Square s) const { return engine::type_of(pos_->at(s)) == pawn_; }
+  int codes(engine::Square s) const { return is_pawn(s) ? pawn_codes_ : other_codes_; }
+  void sort() {
+    if (sorted_) return;
+    squares_.assign(pieces_.begin(), pieces_.end());
+    std::sort(squares_.begin(), squares_.end());
+    sorted_ = true;
+  }
+
+  const engine::Position* pos_ = nullptr;
+  int us_ = 0, pawn_ = -1, pawn_codes_ = 0, other_codes_ = 0;
+  std::span<const engine::Square> pieces_;
+  std::vector<engine::Square> squares_;  // pieces_ ordered, once sort() is asked
+  bool sorted_ = false;
 };
 
 class Encoder {
@@ -210,18 +233,17 @@ class Encoder {
   // among that piece's legal moves, else by its index among all the legal moves, else its bits.
   void put_move(std::string& out, engine::Move move) {
     if (move.kind() != engine::MoveKind::kDecision) {
-      movers_.sort(pos_);
+      movers_.read(pos_);
       const bool by_piece = movers_.by_piece(move);
       if (by_piece) {
         list_.clear();
         engine::generate_legal(pos_, engine::MoveTarget{.from = move.from()}, list_);
         if (const int index = index_of(move, false); index >= 0) {
-          const int rank = movers_.rank(move.from());
-          if (const auto code = movers_.code(rank, index)) {
+          if (const auto code = movers_.code(move.from(), index)) {
             out += static_cast<char>(*code);
           } else {
             out += static_cast<char>(kEscape);
-            put_varint(out, 4 * (static_cast<std::uint64_t>(rank) + 1));
+            put_varint(out, 4 * (static_cast<std::uint64_t>(movers_.rank(move.from())) + 1));
             put_varint(out, static_cast<std::uint64_t>(index));
           }
           return;
@@ -267,14 +289,14 @@ class Decoder {
   // The hash of the position after each move played is kept in `hashes` where one is given.
   // Plays no further than `plies` plies: what a caller that wants the hashes of the first plies
   // only needs.
-  Decoder(std::string_view in, const engine::RuleSet& rules, const std::string& start_fen,
-          MoveCoding coding, std::vector<std::uint64_t>* hashes = nullptr,
-          size_t plies = static_cast<size_t>(-1))
+  Decoder(std::string_view in, engine::Position start, MoveCoding coding, bool texts = false,
+          std::vector<std::uint64_t>* hashes = nullptr, size_t plies = static_cast<size_t>(-1))
       : in_(in),
         coding_(coding),
+        texts_(texts),
         hashes_(hashes),
         plies_(plies),
-        pos_(engine::parse_fen(rules, start_fen)) {}
+        pos_(std::move(start)) {}
 
   Line main_line() {
     Line line;
@@ -417,6 +439,8 @@ class Decoder {
   }
 
   void play(MoveNode& node) {
+    // As replay() marks a ply, from the position before its roll.
+    node.continues_turn |= pos_.in_dice_turn();
     if (node.roll) {
       if (!pos_.awaiting_roll()) fail("a roll where none is due");
       try {
@@ -429,7 +453,7 @@ class Decoder {
     const unsigned char first = byte();
     if (first != kEscape) {
       if (coding_ == MoveCoding::kLegalIndex) return play_legal(node, first, false);
-      movers_.sort(pos_);
+      movers_.read(pos_);
       if (first >= kFirstRestCode) return play_legal(node, first - kFirstRestCode, true);
       const auto piece_move = movers_.piece_move(first);
       if (!piece_move)
@@ -446,23 +470,22 @@ class Decoder {
       const engine::Move m(static_cast<std::uint32_t>(v >> 1));
       if (m.kind() != engine::MoveKind::kDecision || !pos_.decision_allowed(m.decision()))
         fail("a move that is no decision the position allows");
-      node.move = m;
-      pos_.make(m);
+      make(node, m);
       return;
     }
     if (coding_ == MoveCoding::kLegalIndex) return play_legal(node, kEscape + (v - 2) / 2, false);
     if (v % 4 == 2) return play_legal(node, (v - 2) / 4, false);
-    movers_.sort(pos_);
+    movers_.read(pos_);
     const std::uint64_t rank = v / 4 - 1;
     if (rank >= static_cast<std::uint64_t>(movers_.count()))
       fail("a piece of rank " + std::to_string(rank) + " of " + std::to_string(movers_.count()));
-    play_piece(node, static_cast<int>(rank), varint());
+    play_piece(node, movers_.at(static_cast<int>(rank)), varint());
   }
 
-  // Plays the index-th of the legal moves of the piece of this rank, ordered by their bits.
-  void play_piece(MoveNode& node, int rank, std::uint64_t index) {
+  // Plays the index-th of the legal moves of the piece on `from`, ordered by their bits.
+  void play_piece(MoveNode& node, engine::Square from, std::uint64_t index) {
     list_.clear();
-    engine::generate_legal(pos_, engine::MoveTarget{.from = movers_.at(rank)}, list_);
+    engine::generate_legal(pos_, engine::MoveTarget{.from = from}, list_);
     play_nth(node, index, "of the piece's");
   }
 
@@ -485,12 +508,22 @@ class Decoder {
     std::nth_element(sorted_.begin(), sorted_.begin() + static_cast<std::ptrdiff_t>(index),
                      sorted_.end(),
                      [](engine::Move a, engine::Move b) { return a.bits() < b.bits(); });
-    node.move = sorted_[index];
-    pos_.make(node.move);
+    make(node, sorted_[index]);
+  }
+
+  // Plays the node's move, writing its record text first where asked.
+  void make(MoveNode& node, engine::Move m) {
+    node.move = m;
+    if (!texts_) return pos_.make(m);
+    node.record_army = pos_.to_move();
+    node.record_fullmove = pos_.fullmove();
+    node.record_text.clear();
+    append_record_move_and_play(node.record_text, pos_, m);
   }
 
   std::string_view in_;
   MoveCoding coding_;
+  bool texts_;  // write each move's record text (decode_game_texts)
   std::vector<std::uint64_t>* hashes_;
   size_t plies_;
   size_t at_ = 0;
@@ -509,13 +542,24 @@ void encode_game(std::string& out, const Game& game, const engine::RuleSet& rule
 
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
                  const std::string& start_fen, MoveCoding coding) {
-  return Decoder(encoded, rules, start_fen, coding).main_line();
+  return Decoder(encoded, engine::parse_fen(rules, start_fen), coding).main_line();
+}
+
+DecodedTexts decode_game_texts(std::string_view encoded, const engine::RuleSet& rules,
+                               const std::string& start_fen) {
+  engine::Position start = engine::parse_fen(rules, start_fen);
+  DecodedTexts out;
+  out.start_army = start.to_move();
+  out.start_fullmove = start.fullmove();
+  out.line = Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, true).main_line();
+  return out;
 }
 
 std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
                                          const std::string& start_fen, size_t plies) {
-  std::vector<std::uint64_t> hashes = {engine::parse_fen(rules, start_fen).hash()};
-  Decoder(encoded, rules, start_fen, MoveCoding::kPieceIndex, &hashes, plies).main_line();
+  engine::Position start = engine::parse_fen(rules, start_fen);
+  std::vector<std::uint64_t> hashes = {start.hash()};
+  Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, false, &hashes, plies).main_line();
   return hashes;
 }
 

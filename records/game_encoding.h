@@ -42,6 +42,18 @@ enum class MoveCoding { kPieceIndex, kLegalIndex };
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
                  const std::string& start_fen, MoveCoding coding = MoveCoding::kPieceIndex);
 
+// A decoded game whose moves have their record texts (MoveNode::record_text, record_army,
+// record_fullmove) as replay() with ReplayOptions::record_texts gives them, so that
+// write_game_from_texts (records/pgn_writer.h) writes it without playing it again: what export
+// needs. The start position has start_army to move at move number start_fullmove.
+struct DecodedTexts {
+  Line line;
+  int start_army = 0;
+  int start_fullmove = 1;
+};
+DecodedTexts decode_game_texts(std::string_view encoded, const engine::RuleSet& rules,
+                               const std::string& start_fen);
+
 // The hashes of the start position and of the position after each ply of the main line of an
 // encoded game, as the replay that stored it had them (Replay::hashes), up to ply `plies` at
 // most. Throws EncodingError.

@@ -53,6 +53,15 @@ TEST(GameEncoding, TestDataWritesBackAsImported) {
       SCOPED_TRACE(path + " game " + std::to_string(game.index));
       const Line decoded = decode_game(stored.record, *r.rules, r.start_fen);
       EXPECT_EQ(written(decoded, game, *r.rules, r.start_fen), imported);
+      // Decoded with the moves' texts, as export reads it, it writes the same without playing.
+      DecodedTexts texts = decode_game_texts(stored.record, *r.rules, r.start_fen);
+      Game from_texts;
+      from_texts.tags = game.tags;
+      from_texts.result = game.result;
+      from_texts.mainline = std::move(texts.line);
+      std::string exported;
+      write_game_from_texts(exported, from_texts, *r.rules, texts.start_army, texts.start_fullmove);
+      EXPECT_EQ(exported, imported);
       // The positions find confirms its hits with are the replay's.
       EXPECT_EQ(decode_hashes(stored.record, *r.rules, r.start_fen), r.hashes);
       ++checked;
