@@ -287,16 +287,9 @@ class Encoder {
 class Decoder {
  public:
   // The hash of the position after each move played is kept in `hashes` where one is given.
-  // Plays no further than `plies` plies: what a caller that wants the hashes of the first plies
-  // only needs.
   Decoder(std::string_view in, engine::Position start, MoveCoding coding, bool texts = false,
-          std::vector<std::uint64_t>* hashes = nullptr, size_t plies = static_cast<size_t>(-1))
-      : in_(in),
-        coding_(coding),
-        texts_(texts),
-        hashes_(hashes),
-        plies_(plies),
-        pos_(std::move(start)) {}
+          std::vector<std::uint64_t>* hashes = nullptr)
+      : in_(in), coding_(coding), texts_(texts), hashes_(hashes), pos_(std::move(start)) {}
 
   Line main_line() {
     Line line;
@@ -319,7 +312,7 @@ class Decoder {
     }
     const size_t end = at_;
     auto note = notes_at.begin();
-    for (size_t i = 0; i < line.moves.size() && i < plies_; ++i) {
+    for (size_t i = 0; i < line.moves.size(); ++i) {
       if (note != notes_at.end() && note->first == i) {
         at_ = note->second;
         annotations(line.moves[i], byte());
@@ -525,7 +518,6 @@ class Decoder {
   MoveCoding coding_;
   bool texts_;  // write each move's record text (decode_game_texts)
   std::vector<std::uint64_t>* hashes_;
-  size_t plies_;
   size_t at_ = 0;
   engine::Position pos_;
   engine::MoveList list_;
@@ -556,10 +548,10 @@ DecodedTexts decode_game_texts(std::string_view encoded, const engine::RuleSet& 
 }
 
 std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
-                                         const std::string& start_fen, size_t plies) {
+                                         const std::string& start_fen) {
   engine::Position start = engine::parse_fen(rules, start_fen);
   std::vector<std::uint64_t> hashes = {start.hash()};
-  Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, false, &hashes, plies).main_line();
+  Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, false, &hashes).main_line();
   return hashes;
 }
 

@@ -55,10 +55,8 @@ DecodedTexts decode_game_texts(std::string_view encoded, const engine::RuleSet& 
                                const std::string& start_fen);
 
 // The hashes of the start position and of the position after each ply of the main line of an
-// encoded game, as the replay that stored it had them (Replay::hashes), up to ply `plies` at
-// most. Throws EncodingError.
+// encoded game, as the replay that stored it had them (Replay::hashes). Throws EncodingError.
 std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
-                                         const std::string& start_fen,
-                                         size_t plies = static_cast<size_t>(-1));
+                                         const std::string& start_fen);
 
 }  // namespace chatur::records

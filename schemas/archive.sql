@@ -244,3 +244,10 @@ CREATE TABLE IF NOT EXISTS tournament_games (
 -- reading a move generates that piece's moves only, where the index among all the legal moves
 -- of versions 6 to 9 generated every move of the position. Opening an older archive codes its
 -- records anew (records/archive.cpp); the tables keep their columns.
+
+-- migration 11
+-- Position index entries of 7 bytes instead of 10 (records/position_index.h): the top 40 bits of
+-- the hash and the game as its distance from the blob's first_game (16 bits; a run of games
+-- farther apart is split into blobs). The first ply is no longer stored: `find` replays each game
+-- it finds anyway, which gives the ply. Opening an older archive rewrites its blobs, a bucket at a
+-- time (records/archive.cpp); the table keeps its columns.

@@ -68,7 +68,7 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_EQ(sqlite3_column_int(s, 0), 19);
   EXPECT_EQ(sqlite3_column_int(s, 1), 0);
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
-  EXPECT_EQ(sqlite3_column_int(s, 3), 10);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 11);
   sqlite3_finalize(s);
   sqlite3_close(h);
 }
