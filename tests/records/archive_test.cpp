@@ -259,6 +259,34 @@ TEST(PositionIndex, BlobsRoundTripAndSearch) {
   EXPECT_EQ(position_bucket(1), 0);
 }
 
+// An entry names its game by its distance from the blob's first game in 16 bits: games farther
+// apart in one transaction are written as a blob each, and find finds both.
+TEST(ArchiveStorage, GamesFarApartGetBlobsOfTheirOwn) {
+  const auto rules = engine::rule_sets::make("chess");
+  const std::string db = temp_db("far-apart");
+  const StoredGame near = random_stored_game(*rules, 1, 30),
+                   far = random_stored_game(*rules, 2, 30);
+  {
+    Archive archive(db);
+    archive.begin();
+    ASSERT_TRUE(archive.add(near));
+    // A row that moves the next game's id 70,000 games on.
+    exec(archive.connection(),
+         "INSERT INTO games (id, content_hash, variant, start_fen, result, termination, "
+         "ply_count) VALUES (70000, 1, 'none', '', '*', 'unterminated', 0)",
+         "");
+    ASSERT_TRUE(archive.add(far));
+    archive.commit();
+  }
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM positions WHERE bucket = -1"), 2);
+  Archive archive(db);
+  std::vector<std::int64_t> ids;
+  for (const GameSummary& s : archive.find("chess", near.hashes[0])) ids.push_back(s.id);
+  EXPECT_EQ(ids, (std::vector<std::int64_t>{1, 70001}));
+  ASSERT_EQ(archive.find("chess", far.hashes.back()).size(), 1u);
+  EXPECT_EQ(archive.find("chess", far.hashes.back())[0].id, 70001);
+}
+
 // Games added one a transaction (as a tournament adds them) and in one batch: find agrees with a
 // search of every stored hash, and the small blobs merge instead of growing a row per game.
 TEST(ArchiveStorage, FindMatchesBruteForce) {
