@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Imports the same PGN into SCID (Debian's `scid`, through tkscid's `sc_base import`) and into a
-# chatur archive, and prints import speed and size side by side with their ratios (chatur / SCID).
+# chatur archive, and prints import speed and size side by side with their ratios (chatur / SCID);
+# then export of the whole archive against pgn-extract (Debian's `pgn-extract`) reading the same
+# PGN and writing it out again, each move checked.
 # The chess file is what `chatur bench-records` writes; a four-army file (chaturaji) is imported
 # by chatur alone, SCID cannot read it, and compared with the chess figures.
 #
 #   bench/archive_vs_scid.sh [-n GAMES] [-r RUNS] [-p MAX_PLIES] [-c CHATUR] [-d DIR]
 #
 # Each import runs RUNS times into a new archive; the best wall time counts (the machine is
-# shared). Sizes are of the files on disk after the import: SCID's .si4 .sg4 .sn4, chatur's
+# shared), for export too. Sizes are of the files on disk after the import: SCID's .si4 .sg4 .sn4, chatur's
 # archive (with its -wal file if one is left); "without the position index" leaves out the pages
 # of the `positions` table, counted by SQLite's dbstat.
 set -euo pipefail
@@ -33,6 +35,8 @@ done
 
 tkscid=$(command -v tkscid || echo /usr/games/tkscid)
 [[ -x $tkscid ]] || { echo "needs Debian's scid (apt-get install scid): no tkscid" >&2; exit 2; }
+pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+[[ -x $pgn_extract ]] || { echo "needs Debian's pgn-extract (apt-get install pgn-extract)" >&2; exit 2; }
 command -v sqlite3 >/dev/null || { echo "needs the sqlite3 shell (apt-get install sqlite3)" >&2; exit 2; }
 [[ -x $chatur ]] || { echo "no chatur binary at $chatur (-c PATH)" >&2; exit 2; }
 chatur=$(realpath "$chatur")
@@ -131,3 +135,25 @@ printf '| %-38s | %12s | %12s | %12s |\n' "archive bytes" "$four_bytes" \
 printf '| %-38s | %12s | %12s | %12s |\n' "archive bytes without position index" \
   "$((four_bytes - four_index))" "$(ratio "$((four_bytes - four_index))" "$((chess_bytes - chess_index))")" \
   "$(ratio "$((four_bytes - four_index))" "$scid_bytes")"
+
+# timed_best COMMAND...: the best wall time of RUNS runs, output thrown away.
+timed_best() {
+  local times=() t0 t1
+  for ((i = 0; i < runs; ++i)); do
+    t0=$(now)
+    "$@" > /dev/null 2>&1
+    t1=$(now)
+    times+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
+  done
+  printf '%s\n' "${times[@]}" | best
+}
+export_s=$(timed_best "$chatur" export --db "$dir/chess.db" -o /dev/null)
+extract_s=$(timed_best "$pgn_extract" -s -o /dev/null "$chess_pgn")
+echo
+echo "export of the $chess_games chess games: chatur from its archive, pgn-extract from the PGN"
+echo
+printf '| %-38s | %12s | %12s | %8s |\n' "" "pgn-extract" "chatur" "ratio"
+printf '| %-38s | %12s | %12s | %8s |\n' "---" "---" "---" "---"
+printf '| %-38s | %12.2f | %12.2f | %8s |\n' "export wall (s)" "$extract_s" "$export_s" "$(ratio "$export_s" "$extract_s")"
+printf '| %-38s | %12s | %12s | %8s |\n' "export games/s" "$(rate "$chess_games" "$extract_s")" \
+  "$(rate "$chess_games" "$export_s")" "$(ratio "$(rate "$chess_games" "$export_s")" "$(rate "$chess_games" "$extract_s")")"

@@ -345,7 +345,11 @@ void Archive::migrate() {
         if (n == 2 && version == 1) index_stored_moves();
         if (n == 6 && version > 0) encode_stored_games();
         // Version 1 had no blobs; its index was written in today's form at migration 2.
-        if (n == 8 && version >= 2) narrow_positions();
+        if (n == 8 && version >= 2) rewrite_positions(decode_wide_positions);
+        // Records encoded at migration 6 above are already coded by piece.
+        if (n == 10 && version >= 6) recode_records();
+        // Entries written at migration 8 above are already in today's form.
+        if (n == 11 && version >= 8) rewrite_positions(decode_plied_positions);
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -459,8 +463,7 @@ bool Archive::add(const StoredGame& g) {
     write_tags_json(json_, g.tags);
     statement(kInsertGameTags).bind(1, id).bind_static(2, json_).run();
   }
-  for (size_t p = 0; p < g.hashes.size(); ++p)
-    pending_positions_.push_back({g.hashes[p], id, static_cast<std::int32_t>(p)});
+  for (size_t p = 0; p < g.hashes.size(); ++p) pending_positions_.push_back({g.hashes[p], id});
   return true;
 }
 
@@ -544,27 +547,32 @@ void Archive::index_stored_moves() {
     const std::int64_t game = s.int64(0);
     if (game != last_game && pending_positions_.size() >= kRun) flush_positions();
     last_game = game;
-    pending_positions_.push_back(
-        {static_cast<std::uint64_t>(s.int64(2)), game, static_cast<std::int32_t>(s.int64(1))});
+    pending_positions_.push_back({static_cast<std::uint64_t>(s.int64(2)), game});
   }
   flush_positions();
 }
 
-void Archive::narrow_positions() {
-  std::vector<std::pair<std::int64_t, std::int64_t>> rows;  // (bucket, first_game)
+void Archive::rewrite_positions(const DecodePositions& decode) {
+  std::vector<std::int64_t> buckets;
   {
-    Statement keys(db_, "SELECT bucket, first_game FROM positions");
-    while (keys.step()) rows.emplace_back(keys.int64(0), keys.int64(1));
+    Statement keys(db_, "SELECT DISTINCT bucket FROM positions");
+    while (keys.step()) buckets.push_back(keys.int64(0));
   }
-  // Row by row, so that a large archive's index is never in memory whole.
-  Statement read(db_, "SELECT entries FROM positions WHERE bucket = ? AND first_game = ?");
-  Statement drop(db_, "DELETE FROM positions WHERE bucket = ? AND first_game = ?");
-  for (const auto& [bucket, first_game] : rows) {
-    read.reset().bind(1, bucket).bind(2, first_game);
-    read.step();
-    const std::vector<PositionEntry> entries = decode_wide_positions(read.blob(0));
+  // A bucket at a time, so that a large archive's index is never in memory whole; its blobs are
+  // written anew together, so that no new blob's key meets an old one's.
+  Statement read(db_, "SELECT first_game, entries FROM positions WHERE bucket = ?");
+  Statement drop(db_, "DELETE FROM positions WHERE bucket = ?");
+  std::vector<PositionEntry> entries;
+  for (const std::int64_t bucket : buckets) {
+    entries.clear();
+    read.reset().bind(1, bucket);
+    while (read.step()) {
+      const std::vector<PositionEntry> blob = decode(read.blob(1), read.int64(0));
+      entries.insert(entries.end(), blob.begin(), blob.end());
+    }
     read.reset();
-    drop.reset().bind(1, bucket).bind(2, first_game).run();
+    drop.reset().bind(1, bucket).run();
+    normalize(entries);
     if (!entries.empty()) put_blob(bucket, entries);
   }
 }
@@ -622,10 +630,11 @@ std::string Archive::stored_pgn(const Statement& s, int col) {
       tags.reset();
     }
     game.result = s.text(col + 3);
-    game.mainline = decode_game(s.blob(col + 5), *rules, start_fen);
-    std::ostringstream pgn;
-    write_game(pgn, game, *rules, start_fen);
-    return pgn.str();
+    DecodedTexts decoded = decode_game_texts(s.blob(col + 5), *rules, start_fen);
+    game.mainline = std::move(decoded.line);
+    std::string pgn;
+    write_game_from_texts(pgn, game, *rules, decoded.start_army, decoded.start_fullmove);
+    return pgn;
   } catch (const std::exception& e) {
     throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
   }
@@ -680,6 +689,40 @@ void Archive::encode_stored_games() {
   for (const std::int64_t id : inexact) keep.reset().bind(1, id).run();
 }
 
+void Archive::recode_records() {
+  // In runs of games, so that a large archive is never in memory whole and no row is written
+  // while a statement reads its table.
+  constexpr int kRun = 4096;
+  Statement read(db_,
+                 "SELECT g.id, g.variant, g.rule_options, g.start_fen, r.record FROM games g "
+                 "JOIN game_records r ON r.game_id = g.id WHERE r.pgn IS NULL AND g.id > ? "
+                 "ORDER BY g.id LIMIT ?");
+  Statement write(db_, "UPDATE game_records SET record = ? WHERE game_id = ?");
+  std::vector<std::pair<std::int64_t, std::string>> recoded;
+  std::int64_t last = 0;
+  do {
+    recoded.clear();
+    read.reset().bind(1, last).bind(2, std::int64_t{kRun});
+    while (read.step()) {
+      std::string record;
+      try {
+        const auto rules = rule_sets_.entry(read.text(1), read_rule_options(read.text(2))).rules;
+        Game game;
+        game.mainline = decode_game(read.blob(4), *rules, read.text(3), MoveCoding::kLegalIndex);
+        encode_game(record, game, *rules, read.text(3));
+      } catch (const std::exception&) {
+        // A record that did not decode stays one that does not (an empty one): reading it is
+        // the error it was.
+        record.clear();
+      }
+      recoded.emplace_back(read.int64(0), std::move(record));
+    }
+    read.reset();
+    for (const auto& [id, record] : recoded) write.reset().bind_blob(1, record).bind(2, id).run();
+    if (!recoded.empty()) last = recoded.back().first;
+  } while (recoded.size() == static_cast<size_t>(kRun));
+}
+
 std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
   // The staged blobs are few and read whole; the bucket's blobs, ordered by their first game,
   // one at a time: once a blob is read, every entry of a game below the next blob's first game
@@ -720,12 +763,12 @@ std::optional<GameSummary> Archive::confirmed(const std::string& variant, const 
   }
   GameSummary found = summary(s);
   s.reset();
-  found.at_ply = first_ply_reaching(hit.game_id, hash, hit.ply);
+  found.at_ply = first_ply_reaching(hit.game_id, hash);
   if (found.at_ply < 0) return std::nullopt;
   return found;
 }
 
-int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply) {
+int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash) {
   Statement& s = statement(kRecordById).bind(1, id);
   if (!s.step()) {
     s.reset();
@@ -735,10 +778,7 @@ int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_pl
   try {
     const auto rules = rule_sets_.entry(s.text(0), read_rule_options(s.text(1))).rules;
     if (s.null(4)) {
-      // The entry's ply first, which is the position's first ply but where another position of
-      // the game shares the hash's top bits.
-      hashes = decode_hashes(s.blob(3), *rules, s.text(2), static_cast<size_t>(from_ply));
-      if (hashes.back() != hash) hashes = decode_hashes(s.blob(3), *rules, s.text(2));
+      hashes = decode_hashes(s.blob(3), *rules, s.text(2));
     } else {
       // A game kept as PGN text (records/archive.cpp, encode_stored_games): replayed from it.
       std::istringstream in(s.text(4));
@@ -751,10 +791,7 @@ int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_pl
     throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
   }
   s.reset();
-  // The entry's ply is the first at which the top bits of the hash were reached: the position's
-  // own first ply unless another position of the game shares them, which comes earlier.
-  const auto from = hashes.begin() + std::min<std::ptrdiff_t>(from_ply, std::ssize(hashes));
-  const auto at = std::find(from, hashes.end(), hash);
+  const auto at = std::find(hashes.begin(), hashes.end(), hash);
   return at == hashes.end() ? -1 : static_cast<int>(at - hashes.begin());
 }
 

@@ -11,6 +11,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -154,13 +155,14 @@ class Archive {
   // Fills the position index from the moves table (archives of schema version 1, right after
   // migration 2).
   void index_stored_moves();
-  // Rewrites the position index of an archive before schema version 8 in the compact entries
-  // (position_index.h), right after migration 8.
-  void narrow_positions();
-  // The first ply at `from_ply` or later at which the stored game reached the position with
-  // this hash, replaying it; -1 if it never did (an entry of another position that shares the
-  // hash's top bits).
-  int first_ply_reaching(std::int64_t id, std::uint64_t hash, int from_ply);
+  // Rewrites the position index in today's entries (position_index.h), reading each blob with
+  // `decode`: of an archive before schema version 8 right after migration 8, of versions 8 to
+  // 10 right after migration 11.
+  using DecodePositions = std::vector<PositionEntry> (*)(std::string_view, std::int64_t);
+  void rewrite_positions(const DecodePositions& decode);
+  // The first ply at which the stored game reached the position with this hash, replaying it;
+  // -1 if it never did (an entry of another position that shares the hash's top bits).
+  int first_ply_reaching(std::int64_t id, std::uint64_t hash);
   // The game of a position-index hit with the first ply at which it reached the position, if it
   // is of the rule set and did reach it (find).
   std::optional<GameSummary> confirmed(const std::string& variant, const PositionEntry& hit,
@@ -168,6 +170,9 @@ class Archive {
   // Encodes the PGN texts of game_pgn into game_records (archives before schema version 6, right
   // after migration 6).
   void encode_stored_games();
+  // Codes the records of an archive of schema versions 6 to 9 by piece (records/game_encoding.h,
+  // MoveCoding), right after migration 10.
+  void recode_records();
   // The PGN of a stored game from its columns (the statement's row, from `col` on: variant,
   // rule_options, start_fen, result, tags, record, pgn).
   std::string stored_pgn(const Statement& s, int col);

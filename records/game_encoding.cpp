@@ -2,19 +2,34 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
+#include <span>
+#include <utility>
 
 #include "engine/dice.h"
 #include "engine/fen.h"
+#include "engine/move_target.h"
 #include "engine/movegen.h"
+#include "records/move_text.h"
 
 namespace chatur::records {
 namespace {
 
-// A move code is one byte, the move's index among the ordered legal moves, below kEscape;
-// kEscape is followed by a varint: 0 for a marker's place (no move), an odd number for a move
-// outside the generated moves (a decision) as (bits << 1 | 1), an even one for the index
-// kEscape + (v - 2) / 2 of a position with more legal moves than one byte counts.
+// A move code is one byte below kEscape. Under MoveCoding::kPieceIndex a move is coded by its
+// piece, if a piece of the army to move leaves a square: the pieces ordered by their square have
+// consecutive runs of codes (Movers), and the i-th code of a piece's run is the i-th of that
+// piece's legal moves ordered by their 32-bit encoding: finding it needs that piece's moves only.
+// The other moves (a drop, a pass, a pawn pair, a piece of another army) have the kRestCodes
+// codes below kEscape: the k-th of them among the legal moves, ordered. kEscape is followed by a
+// varint v: 0 for a marker's place (no move); an odd v for a move outside the generated moves (a
+// decision) as (bits << 1 | 1); v = 4 (r + 1) followed by i for the i-th move of the piece of
+// rank r beyond its run; v = 4 k + 2 for the k-th of all the legal moves.
+// Under MoveCoding::kLegalIndex (schema versions 6 to 9) the code is the move's index k among
+// all the legal moves, and an even v the index kEscape + (v - 2) / 2.
 constexpr unsigned char kEscape = 255;
+constexpr int kRestCodes = 15;
+constexpr int kFirstRestCode = kEscape - kRestCodes;
+constexpr int kPawnCodes = 4;
 
 // What a node adds to its move, one bit each in the node's flags byte.
 enum Flag : unsigned {
@@ -43,6 +58,85 @@ void put_texts(std::string& out, const std::vector<std::string>& texts) {
   put_varint(out, texts.size());
   for (const std::string& t : texts) put_text(out, t);
 }
+
+// The pieces of the army to move ordered by their square, and the one-byte codes of each: all
+// of them together stay below the other moves' codes. A pawn has few moves: kPawnCodes codes
+// each, the others sharing what is left, where that leaves them more than a pawn. Encoding asks
+// about one piece, found by counting; decoding orders the pieces.
+class Movers {
+ public:
+  void read(const engine::Position& pos) {
+    pos_ = &pos;
+    us_ = pos.to_move();
+    pawn_ = pos.rules().pawn_type();
+    pieces_ = pos.pieces(us_);
+    int pawns = 0;
+    for (const engine::Square s : pieces_) pawns += is_pawn(s);
+    const int n = count(), others = n - pawns;
+    pawn_codes_ = n ? kFirstRestCode / n : 0;
+    other_codes_ = pawn_codes_;
+    if (others > 0 && pawns > 0 && (kFirstRestCode - pawns * kPawnCodes) / others > kPawnCodes) {
+      pawn_codes_ = kPawnCodes;
+      other_codes_ = (kFirstRestCode - pawns * kPawnCodes) / others;
+    }
+    sorted_ = false;
+  }
+  int count() const { return static_cast<int>(pieces_.size()); }
+  // True for a move coded by its piece: a piece of the army to move leaves its square.
+  bool by_piece(engine::Move m) const {
+    using engine::MoveKind;
+    const MoveKind k = m.kind();
+    if (k == MoveKind::kPass || k == MoveKind::kDrop || k == MoveKind::kPawnPair ||
+        k == MoveKind::kDecision)
+      return false;
+    const engine::Cell c = pos_->at(m.from());
+    return engine::is_piece(c) && engine::army_of(c) == us_;
+  }
+  // The rank of the piece on `from` (by_piece): how many stand on lower squares.
+  int rank(engine::Square from) const {
+    int r = 0;
+    for (const engine::Square s : pieces_) r += s < from;
+    return r;
+  }
+  // The code of the index-th move of the piece on `from` (by_piece), if it has one byte.
+  std::optional<unsigned char> code(engine::Square from, int index) const {
+    if (index >= codes(from)) return std::nullopt;
+    int first = 0;
+    for (const engine::Square s : pieces_)
+      if (s < from) first += codes(s);
+    return static_cast<unsigned char>(first + index);
+  }
+  // The piece and the move's index of a code below the other moves' codes, if a piece has it.
+  std::optional<std::pair<engine::Square, int>> piece_move(int code) {
+    sort();
+    for (int r = 0; r < count(); ++r) {
+      const int n = codes(squares_[static_cast<size_t>(r)]);
+      if (code < n) return std::pair{squares_[static_cast<size_t>(r)], code};
+      code -= n;
+    }
+    return std::nullopt;
+  }
+  engine::Square at(int rank) {
+    sort();
+    return squares_[static_cast<size_t>(rank)];
+  }
+
+ private:
+  bool is_pawn(engine::Square s) const { return engine::type_of(pos_->at(s)) == pawn_; }
+  int codes(engine::Square s) const { return is_pawn(s) ? pawn_codes_ : other_codes_; }
+  void sort() {
+    if (sorted_) return;
+    squares_.assign(pieces_.begin(), pieces_.end());
+    std::sort(squares_.begin(), squares_.end());
+    sorted_ = true;
+  }
+
+  const engine::Position* pos_ = nullptr;
+  int us_ = 0, pawn_ = -1, pawn_codes_ = 0, other_codes_ = 0;
+  std::span<const engine::Square> pieces_;
+  std::vector<engine::Square> squares_;  // pieces_ ordered, once sort() is asked
+  bool sorted_ = false;
+};
 
 class Encoder {
  public:
@@ -131,45 +225,71 @@ class Encoder {
       put_varint(out, 0);
       return;
     }
-    list_.clear();
-    engine::generate_legal(pos_, list_);
-    std::uint64_t index = 0;
+    put_move(out, node.move);
+    pos_.make(node.move);
+  }
+
+  // The move's code (kEscape above): by its piece where it has one of the army to move and is
+  // among that piece's legal moves, else by its index among all the legal moves, else its bits.
+  void put_move(std::string& out, engine::Move move) {
+    if (move.kind() != engine::MoveKind::kDecision) {
+      movers_.read(pos_);
+      const bool by_piece = movers_.by_piece(move);
+      if (by_piece) {
+        list_.clear();
+        engine::generate_legal(pos_, engine::MoveTarget{.from = move.from()}, list_);
+        if (const int index = index_of(move, false); index >= 0) {
+          if (const auto code = movers_.code(move.from(), index)) {
+            out += static_cast<char>(*code);
+          } else {
+            out += static_cast<char>(kEscape);
+            put_varint(out, 4 * (static_cast<std::uint64_t>(movers_.rank(move.from())) + 1));
+            put_varint(out, static_cast<std::uint64_t>(index));
+          }
+          return;
+        }
+      }
+      list_.clear();
+      engine::generate_legal(pos_, list_);
+      if (const int rest = by_piece ? -1 : index_of(move, true); rest >= 0 && rest < kRestCodes) {
+        out += static_cast<char>(kFirstRestCode + rest);
+        return;
+      }
+      if (const int index = index_of(move, false); index >= 0) {
+        out += static_cast<char>(kEscape);
+        put_varint(out, 4 * static_cast<std::uint64_t>(index) + 2);
+        return;
+      }
+    }
+    out += static_cast<char>(kEscape);
+    put_varint(out, std::uint64_t{move.bits()} << 1 | 1);
+  }
+
+  // The move's index among list_ (only the moves not coded by their piece: `rest`) ordered by
+  // bits; -1 if it is not there.
+  int index_of(engine::Move move, bool rest) const {
+    int index = 0;
     bool found = false;
     for (const engine::Move m : list_) {
-      index += m.bits() < node.move.bits();
-      found |= m == node.move;
+      if (rest && movers_.by_piece(m)) continue;
+      index += m.bits() < move.bits();
+      found |= m == move;
     }
-    if (!found) {
-      out += static_cast<char>(kEscape);
-      put_varint(out, std::uint64_t{node.move.bits()} << 1 | 1);
-    } else if (index < kEscape) {
-      out += static_cast<char>(index);
-    } else {
-      out += static_cast<char>(kEscape);
-      put_varint(out, (index - kEscape) * 2 + 2);
-    }
-    pos_.make(node.move);
+    return found ? index : -1;
   }
 
   std::string& out_;
   engine::Position pos_;
   engine::MoveList list_;
+  Movers movers_;
 };
 
 class Decoder {
  public:
-  Decoder(std::string_view in, const engine::RuleSet& rules, const std::string& start_fen)
-      : in_(in), pos_(engine::parse_fen(rules, start_fen)) {}
-
-  // The hash of the position after each move played, kept where asked for.
-  // Plays no further than `plies` plies: what a caller that wants the hashes of the first plies
-  // only needs.
-  explicit Decoder(std::string_view in, const engine::RuleSet& rules, const std::string& start_fen,
-                   std::vector<std::uint64_t>* hashes, size_t plies)
-      : Decoder(in, rules, start_fen) {
-    hashes_ = hashes;
-    plies_ = plies;
-  }
+  // The hash of the position after each move played is kept in `hashes` where one is given.
+  Decoder(std::string_view in, engine::Position start, MoveCoding coding, bool texts = false,
+          std::vector<std::uint64_t>* hashes = nullptr)
+      : in_(in), coding_(coding), texts_(texts), hashes_(hashes), pos_(std::move(start)) {}
 
   Line main_line() {
     Line line;
@@ -192,7 +312,7 @@ class Decoder {
     }
     const size_t end = at_;
     auto note = notes_at.begin();
-    for (size_t i = 0; i < line.moves.size() && i < plies_; ++i) {
+    for (size_t i = 0; i < line.moves.size(); ++i) {
       if (note != notes_at.end() && note->first == i) {
         at_ = note->second;
         annotations(line.moves[i], byte());
@@ -242,7 +362,9 @@ class Decoder {
     return out;
   }
   void skip_code() {
-    if (byte() == kEscape) varint();
+    if (byte() != kEscape) return;
+    const std::uint64_t v = varint();
+    if (coding_ == MoveCoding::kPieceIndex && v != 0 && v % 4 == 0) varint();
   }
   // Skips one node's annotations without playing: only to find where the next one starts.
   void skip_annotations() {
@@ -310,6 +432,8 @@ class Decoder {
   }
 
   void play(MoveNode& node) {
+    // As replay() marks a ply, from the position before its roll.
+    node.continues_turn |= pos_.in_dice_turn();
     if (node.roll) {
       if (!pos_.awaiting_roll()) fail("a roll where none is due");
       try {
@@ -320,43 +444,85 @@ class Decoder {
       pos_.roll((*node.roll)[0], (*node.roll)[1]);
     }
     const unsigned char first = byte();
-    std::uint64_t index = first;
-    if (first == kEscape) {
-      const std::uint64_t v = varint();
-      if (v == 0) {
-        if (node.marker == Marker::kNone) fail("a marker's place without its marker");
-        return;
-      }
-      if (v & 1) {
-        const engine::Move m(static_cast<std::uint32_t>(v >> 1));
-        if (m.kind() != engine::MoveKind::kDecision || !pos_.decision_allowed(m.decision()))
-          fail("a move that is no decision the position allows");
-        node.move = m;
-        pos_.make(m);
-        return;
-      }
-      index = kEscape + (v - 2) / 2;
+    if (first != kEscape) {
+      if (coding_ == MoveCoding::kLegalIndex) return play_legal(node, first, false);
+      movers_.read(pos_);
+      if (first >= kFirstRestCode) return play_legal(node, first - kFirstRestCode, true);
+      const auto piece_move = movers_.piece_move(first);
+      if (!piece_move)
+        fail("move code " + std::to_string(first) + " for " + std::to_string(movers_.count()) +
+             " pieces");
+      return play_piece(node, piece_move->first, static_cast<std::uint64_t>(piece_move->second));
     }
+    const std::uint64_t v = varint();
+    if (v == 0) {
+      if (node.marker == Marker::kNone) fail("a marker's place without its marker");
+      return;
+    }
+    if (v & 1) {
+      const engine::Move m(static_cast<std::uint32_t>(v >> 1));
+      if (m.kind() != engine::MoveKind::kDecision || !pos_.decision_allowed(m.decision()))
+        fail("a move that is no decision the position allows");
+      make(node, m);
+      return;
+    }
+    if (coding_ == MoveCoding::kLegalIndex) return play_legal(node, kEscape + (v - 2) / 2, false);
+    if (v % 4 == 2) return play_legal(node, (v - 2) / 4, false);
+    movers_.read(pos_);
+    const std::uint64_t rank = v / 4 - 1;
+    if (rank >= static_cast<std::uint64_t>(movers_.count()))
+      fail("a piece of rank " + std::to_string(rank) + " of " + std::to_string(movers_.count()));
+    play_piece(node, movers_.at(static_cast<int>(rank)), varint());
+  }
+
+  // Plays the index-th of the legal moves of the piece on `from`, ordered by their bits.
+  void play_piece(MoveNode& node, engine::Square from, std::uint64_t index) {
+    list_.clear();
+    engine::generate_legal(pos_, engine::MoveTarget{.from = from}, list_);
+    play_nth(node, index, "of the piece's");
+  }
+
+  // Plays the index-th of all the legal moves (`rest`: of those not coded by their piece),
+  // ordered by their bits.
+  void play_legal(MoveNode& node, std::uint64_t index, bool rest) {
     list_.clear();
     engine::generate_legal(pos_, list_);
+    if (rest)
+      for (int i = list_.size(); i-- > 0;)
+        if (movers_.by_piece(list_[i])) list_.erase_unordered(i);
+    play_nth(node, index, rest ? "of the other" : "of the");
+  }
+
+  void play_nth(MoveNode& node, std::uint64_t index, const char* whose) {
     if (index >= static_cast<std::uint64_t>(list_.size()))
-      fail("move " + std::to_string(index) + " of " + std::to_string(list_.size()) +
+      fail("move " + std::to_string(index) + " " + whose + " " + std::to_string(list_.size()) +
            " legal moves");
     sorted_.assign(list_.begin(), list_.end());
     std::nth_element(sorted_.begin(), sorted_.begin() + static_cast<std::ptrdiff_t>(index),
                      sorted_.end(),
                      [](engine::Move a, engine::Move b) { return a.bits() < b.bits(); });
-    node.move = sorted_[index];
-    pos_.make(node.move);
+    make(node, sorted_[index]);
+  }
+
+  // Plays the node's move, writing its record text first where asked.
+  void make(MoveNode& node, engine::Move m) {
+    node.move = m;
+    if (!texts_) return pos_.make(m);
+    node.record_army = pos_.to_move();
+    node.record_fullmove = pos_.fullmove();
+    node.record_text.clear();
+    append_record_move_and_play(node.record_text, pos_, m);
   }
 
   std::string_view in_;
-  std::vector<std::uint64_t>* hashes_ = nullptr;
-  size_t plies_ = static_cast<size_t>(-1);
+  MoveCoding coding_;
+  bool texts_;  // write each move's record text (decode_game_texts)
+  std::vector<std::uint64_t>* hashes_;
   size_t at_ = 0;
   engine::Position pos_;
   engine::MoveList list_;
   std::vector<engine::Move> sorted_;
+  Movers movers_;
 };
 
 }  // namespace
@@ -367,14 +533,25 @@ void encode_game(std::string& out, const Game& game, const engine::RuleSet& rule
 }
 
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
-                 const std::string& start_fen) {
-  return Decoder(encoded, rules, start_fen).main_line();
+                 const std::string& start_fen, MoveCoding coding) {
+  return Decoder(encoded, engine::parse_fen(rules, start_fen), coding).main_line();
+}
+
+DecodedTexts decode_game_texts(std::string_view encoded, const engine::RuleSet& rules,
+                               const std::string& start_fen) {
+  engine::Position start = engine::parse_fen(rules, start_fen);
+  DecodedTexts out;
+  out.start_army = start.to_move();
+  out.start_fullmove = start.fullmove();
+  out.line = Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, true).main_line();
+  return out;
 }
 
 std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
-                                         const std::string& start_fen, size_t plies) {
-  std::vector<std::uint64_t> hashes = {engine::parse_fen(rules, start_fen).hash()};
-  Decoder(encoded, rules, start_fen, &hashes, plies).main_line();
+                                         const std::string& start_fen) {
+  engine::Position start = engine::parse_fen(rules, start_fen);
+  std::vector<std::uint64_t> hashes = {start.hash()};
+  Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, false, &hashes).main_line();
   return hashes;
 }
 

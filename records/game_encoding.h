@@ -1,8 +1,9 @@
 // The archive's compact form of a game record (docs/records.md, "Archive"): each move as its
-// index among the legal moves of its position ordered by their 32-bit encoding, one byte for any
-// position with at most 255 moves; then, beside the main line, only what the record adds to the
-// moves (comments, NAGs, rolls, markers, variations). The tags are stored apart. Writing the
-// decoded game gives the PGN that was written from the game before it was encoded.
+// piece's rank among the pieces of the army to move and its index among that piece's legal moves
+// ordered by their 32-bit encoding, one byte for almost every move; then, beside the main line,
+// only what the record adds to the moves (comments, NAGs, rolls, markers, variations). The tags are
+// stored apart. Writing the decoded game gives the PGN that was written from the game before it was
+// encoded.
 #pragma once
 
 #include <cstddef>
@@ -30,16 +31,32 @@ class EncodingError : public std::runtime_error {
 void encode_game(std::string& out, const Game& game, const engine::RuleSet& rules,
                  const std::string& start_fen);
 
+// How a record codes its moves. encode_game writes kPieceIndex (schema version 10 on: a code
+// names a piece and one of its moves, so reading it generates that piece's moves only);
+// kLegalIndex is each move's index among all the legal moves, as schema versions 6 to 9 stored
+// it, read only to migrate them.
+enum class MoveCoding { kPieceIndex, kLegalIndex };
+
 // The main line and variations of an encoded game, every MoveNode::move set as write_game needs
 // it (the nodes have no text but a marker's). Throws EncodingError.
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
-                 const std::string& start_fen);
+                 const std::string& start_fen, MoveCoding coding = MoveCoding::kPieceIndex);
+
+// A decoded game whose moves have their record texts (MoveNode::record_text, record_army,
+// record_fullmove) as replay() with ReplayOptions::record_texts gives them, so that
+// write_game_from_texts (records/pgn_writer.h) writes it without playing it again: what export
+// needs. The start position has start_army to move at move number start_fullmove.
+struct DecodedTexts {
+  Line line;
+  int start_army = 0;
+  int start_fullmove = 1;
+};
+DecodedTexts decode_game_texts(std::string_view encoded, const engine::RuleSet& rules,
+                               const std::string& start_fen);
 
 // The hashes of the start position and of the position after each ply of the main line of an
-// encoded game, as the replay that stored it had them (Replay::hashes), up to ply `plies` at
-// most. Throws EncodingError.
+// encoded game, as the replay that stored it had them (Replay::hashes). Throws EncodingError.
 std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine::RuleSet& rules,
-                                         const std::string& start_fen,
-                                         size_t plies = static_cast<size_t>(-1));
+                                         const std::string& start_fen);
 
 }  // namespace chatur::records

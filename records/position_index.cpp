@@ -9,8 +9,11 @@
 namespace chatur::records {
 namespace {
 
-constexpr size_t kEntryBytes = 10;
 constexpr size_t kKeyBytes = kPositionHashBits / 8;
+constexpr size_t kGameBytes = kPositionGameBits / 8;
+constexpr size_t kEntryBytes = kKeyBytes + kGameBytes;
+constexpr size_t kPliedEntryBytes = 10;
+constexpr size_t kPliedGameBytes = 3;
 constexpr size_t kWideEntryBytes = 20;
 
 // The low `bytes` bytes of v, little-endian. A copy where the machine is little-endian: byte by
@@ -35,14 +38,15 @@ std::uint64_t get(const char* p, size_t bytes) {
   return v;
 }
 
-std::uint64_t key_at(std::string_view blob, size_t i) {
-  return get(blob.data() + i * kEntryBytes, kKeyBytes) << (64 - kPositionHashBits);
+std::uint64_t key_at(std::string_view blob, size_t i, size_t entry_bytes = kEntryBytes) {
+  return get(blob.data() + i * entry_bytes, kKeyBytes) << (64 - kPositionHashBits);
 }
 
-PositionEntry entry_at(std::string_view blob, size_t i, std::int64_t first_game) {
-  const char* p = blob.data() + i * kEntryBytes;
-  return {key_at(blob, i), first_game + static_cast<std::int64_t>(get(p + kKeyBytes, 3)),
-          static_cast<std::int32_t>(get(p + kKeyBytes + 3, 2))};
+PositionEntry entry_at(std::string_view blob, size_t i, std::int64_t first_game,
+                       size_t entry_bytes = kEntryBytes, size_t game_bytes = kGameBytes) {
+  const char* p = blob.data() + i * entry_bytes;
+  return {key_at(blob, i, entry_bytes),
+          first_game + static_cast<std::int64_t>(get(p + kKeyBytes, game_bytes))};
 }
 
 void check_size(std::string_view blob, size_t entry_bytes) {
@@ -76,10 +80,7 @@ void normalize(std::vector<PositionEntry>& entries) {
   } else {
     std::sort(entries.begin(), entries.end());
   }
-  auto same_game = [](const PositionEntry& a, const PositionEntry& b) {
-    return a.hash == b.hash && a.game_id == b.game_id;
-  };
-  entries.erase(std::unique(entries.begin(), entries.end(), same_game), entries.end());
+  entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
 }
 
 std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game) {
@@ -87,8 +88,7 @@ std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int6
   char* p = out.data();
   for (const PositionEntry& e : sorted) {
     p = put(p, e.hash >> (64 - kPositionHashBits), kKeyBytes);
-    p = put(p, static_cast<std::uint64_t>(e.game_id - first_game), 3);
-    p = put(p, static_cast<std::uint64_t>(std::min(e.ply, kPositionLastPly)), 2);
+    p = put(p, static_cast<std::uint64_t>(e.game_id - first_game), kGameBytes);
   }
   return out;
 }
@@ -100,13 +100,20 @@ std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t 
   return out;
 }
 
-std::vector<PositionEntry> decode_wide_positions(std::string_view blob) {
+std::vector<PositionEntry> decode_plied_positions(std::string_view blob, std::int64_t first_game) {
+  check_size(blob, kPliedEntryBytes);
+  std::vector<PositionEntry> out(blob.size() / kPliedEntryBytes);
+  for (size_t i = 0; i < out.size(); ++i)
+    out[i] = entry_at(blob, i, first_game, kPliedEntryBytes, kPliedGameBytes);
+  return out;
+}
+
+std::vector<PositionEntry> decode_wide_positions(std::string_view blob, std::int64_t) {
   check_size(blob, kWideEntryBytes);
   std::vector<PositionEntry> out(blob.size() / kWideEntryBytes);
   for (size_t i = 0; i < out.size(); ++i) {
     const char* p = blob.data() + i * kWideEntryBytes;
-    out[i] = {get(p, 8), static_cast<std::int64_t>(get(p + 8, 8)),
-              static_cast<std::int32_t>(get(p + 16, 4))};
+    out[i] = {get(p, 8), static_cast<std::int64_t>(get(p + 8, 8))};
   }
   return out;
 }

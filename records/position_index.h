@@ -1,10 +1,10 @@
-// The archive's position index: for each position hash, the games that reached it and the first
-// ply at which they did. SQLite's own index on a row per ply costs a random B-tree insert per
-// ply (about 3 µs each here, 80% of an import); instead the entries of a batch are grouped by
-// hash bucket and stored sorted, one blob per (bucket, run of games), so a batch writes a few
-// rows per game and a lookup reads the blobs of one bucket (schemas/archive.sql, positions).
-// An entry keeps the top 40 bits of the hash only: a lookup confirms what it finds by replaying
-// the game (Archive::find).
+// The archive's position index: for each position hash, the games that reached it. SQLite's own
+// index on a row per ply costs a random B-tree insert per ply (about 3 µs each here, 80% of an
+// import); instead the entries of a batch are grouped by hash bucket and stored sorted, one blob
+// per (bucket, run of games), so a batch writes a few rows per game and a lookup reads the blobs
+// of one bucket (schemas/archive.sql, positions). An entry keeps the top 40 bits of the hash and
+// the game only: a lookup confirms what it finds by replaying the game (Archive::find), which
+// also gives the ply.
 #pragma once
 
 #include <cstdint>
@@ -17,14 +17,8 @@ namespace chatur::records {
 struct PositionEntry {
   std::uint64_t hash = 0;  // read from a blob: the top kPositionHashBits bits, the rest 0
   std::int64_t game_id = 0;
-  std::int32_t ply = 0;
 
-  friend bool operator<(const PositionEntry& a, const PositionEntry& b) {
-    if (a.hash != b.hash) return a.hash < b.hash;
-    if (a.game_id != b.game_id) return a.game_id < b.game_id;
-    return a.ply < b.ply;
-  }
-  friend bool operator==(const PositionEntry&, const PositionEntry&) = default;
+  friend auto operator<=>(const PositionEntry&, const PositionEntry&) = default;
 };
 
 // Buckets are the top bits of the hash: enough that a bucket's share of a 1000-game batch is a
@@ -49,24 +43,25 @@ inline std::uint64_t position_key(std::uint64_t hash) {
   return hash >> (64 - kPositionHashBits) << (64 - kPositionHashBits);
 }
 // A blob's entries name games by their distance from the blob's first game, in this many bits:
-// a blob spans fewer games (Archive splits a longer run).
-constexpr int kPositionGameBits = 24;
-// Plies from this one on are stored as this one; the lookup's replay finds the real one.
-constexpr std::int32_t kPositionLastPly = 0xFFFF;
+// a blob spans fewer games (Archive splits a longer run; an import batch is 16000 games).
+constexpr int kPositionGameBits = 16;
 
-// Sorts the entries and keeps, for each (hash, game), the first ply only.
+// Sorts the entries and keeps each (hash, game) once.
 void normalize(std::vector<PositionEntry>& entries);
 
-// The blob of sorted entries, 10 bytes each, little-endian: the hash's top 40 bits, the game
-// as its distance from `first_game` (24 bits), the ply (16 bits, at most kPositionLastPly).
-// Every game id must be at least first_game and less than first_game + 2^kPositionGameBits.
+// The blob of sorted entries, 7 bytes each, little-endian: the hash's top 40 bits and the game
+// as its distance from `first_game` (16 bits). Every game id must be at least first_game and
+// less than first_game + 2^kPositionGameBits.
 std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game);
 // Reads a blob written by encode_positions. Throws std::runtime_error if its size is not a
 // whole number of entries.
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game);
+// Reads a blob of the archives of schema versions 8 to 10: 10 bytes an entry, the hash's top 40
+// bits, the game's distance from first_game (24 bits) and the first ply (16 bits, dropped).
+std::vector<PositionEntry> decode_plied_positions(std::string_view blob, std::int64_t first_game);
 // Reads a blob of the archives of schema versions 2 to 7: 20 bytes an entry, the whole hash, the
-// game id and the ply.
-std::vector<PositionEntry> decode_wide_positions(std::string_view blob);
+// game id and the ply (dropped). first_game is not used: the ids are whole.
+std::vector<PositionEntry> decode_wide_positions(std::string_view blob, std::int64_t first_game);
 // Appends to `out` the entries of the blob whose hash has the top bits of `hash`, by binary
 // search.
 void find_in_blob(std::string_view blob, std::int64_t first_game, std::uint64_t hash,

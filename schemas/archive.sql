@@ -237,3 +237,17 @@ CREATE TABLE IF NOT EXISTS tournament_games (
   armies TEXT,                     -- European Chess: each seat's army ("britain,italy,..."), or NULL
   PRIMARY KEY (tournament_id, idx)
 ) WITHOUT ROWID;
+
+-- migration 10
+-- A record's moves coded by their piece (records/game_encoding.h, MoveCoding::kPieceIndex): a
+-- code names one of the pieces of the army to move and one of that piece's legal moves, so that
+-- reading a move generates that piece's moves only, where the index among all the legal moves
+-- of versions 6 to 9 generated every move of the position. Opening an older archive codes its
+-- records anew (records/archive.cpp); the tables keep their columns.
+
+-- migration 11
+-- Position index entries of 7 bytes instead of 10 (records/position_index.h): the top 40 bits of
+-- the hash and the game as its distance from the blob's first_game (16 bits; a run of games
+-- farther apart is split into blobs). The first ply is no longer stored: `find` replays each game
+-- it finds anyway, which gives the ply. Opening an older archive rewrites its blobs, a bucket at a
+-- time (records/archive.cpp); the table keeps its columns.

@@ -1,6 +1,7 @@
-// An archive written by chatur before the compact records (schema version 5, test data made by
-// that binary) is migrated when today's chatur opens it, and export, games, show and find print
-// byte for byte what the old chatur printed; the same records imported anew export the same.
+// Archives written by chatur before the compact records (schema version 5) and before records
+// coded by piece (schema version 9), test data made by those binaries, are migrated when today's
+// chatur opens them, and export, games, show and find print byte for byte what the old chatur
+// printed; the same records imported anew export the same.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
@@ -13,25 +14,32 @@
 namespace chatur::records {
 namespace {
 
+// The commands and what they printed are archive-v5's: archive-v9 holds the same games
+// (tests/data/records/archive-v9/README.md).
 std::string fixture(const std::string& name) {
   return testing::data_path("archive-v5/" + name);
 }
 
-std::string temp_copy(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("chatur-migration-" + name + ".db");
+// A copy of the archive of this schema version (5 or 9).
+std::string temp_copy(int version, const std::string& name) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("chatur-migration-v" + std::to_string(version) + "-" + name + ".db");
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
-  std::filesystem::copy_file(fixture("archive-v5.db"), path);
+  const std::string v = "archive-v" + std::to_string(version);
+  std::filesystem::copy_file(testing::data_path(v + "/" + v + ".db"), path);
   return path.string();
 }
 
-TEST(ArchiveMigration, CommandsPrintWhatTheyPrintedBefore) {
+class ArchiveMigration : public ::testing::TestWithParam<int> {};
+
+TEST_P(ArchiveMigration, CommandsPrintWhatTheyPrintedBefore) {
   std::ifstream commands(fixture("commands.txt"));
   std::string command;
   int n = 0;
   while (std::getline(commands, command)) {
     ++n;
     SCOPED_TRACE(command);
-    const std::string db = temp_copy(std::to_string(n));
+    const std::string db = temp_copy(GetParam(), std::to_string(n));
     const testing::RunResult r = testing::run_chatur(command + " --db " + db, true);
     EXPECT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out, testing::file_text(fixture("expected-" + std::to_string(n) + ".txt")));
@@ -41,8 +49,8 @@ TEST(ArchiveMigration, CommandsPrintWhatTheyPrintedBefore) {
 
 // Migrated once, the archive reads the same again (the second opening has nothing to migrate)
 // and keeps no PGN text: every game of the test data encodes exactly.
-TEST(ArchiveMigration, EveryOldGameIsEncoded) {
-  const std::string db = temp_copy("twice");
+TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
+  const std::string db = temp_copy(GetParam(), "twice");
   for (int i = 0; i < 2; ++i)
     EXPECT_EQ(testing::run_chatur("export --db " + db).out,
               testing::file_text(fixture("expected-1.txt")));
@@ -60,10 +68,12 @@ TEST(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_EQ(sqlite3_column_int(s, 0), 19);
   EXPECT_EQ(sqlite3_column_int(s, 1), 0);
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
-  EXPECT_EQ(sqlite3_column_int(s, 3), 9);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 11);
   sqlite3_finalize(s);
   sqlite3_close(h);
 }
+
+INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9));
 
 }  // namespace
 }  // namespace chatur::records

@@ -188,7 +188,7 @@ std::string wide_positions(const std::vector<PositionEntry>& sorted) {
   for (const PositionEntry& e : sorted) {
     put(e.hash, 8);
     put(static_cast<std::uint64_t>(e.game_id), 8);
-    put(static_cast<std::uint32_t>(e.ply), 4);
+    put(0, 4);  // the ply, which today's entries do not keep
   }
   return out;
 }
@@ -208,52 +208,83 @@ TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
   std::mt19937_64 rng(7);
   std::vector<PositionEntry> entries;
   for (int i = 0; i < 50000; ++i)
-    entries.push_back({rng() % 3000 * 0x0040'0000'0000'0001ULL,
-                       static_cast<std::int64_t>(rng() % 40),
-                       static_cast<std::int32_t>(rng() % 100)});
+    entries.push_back(
+        {rng() % 3000 * 0x0040'0000'0000'0001ULL, static_cast<std::int64_t>(rng() % 40)});
   std::vector<PositionEntry> expected = entries;
   std::sort(expected.begin(), expected.end());
-  expected.erase(std::unique(expected.begin(), expected.end(),
-                             [](const PositionEntry& a, const PositionEntry& b) {
-                               return a.hash == b.hash && a.game_id == b.game_id;
-                             }),
-                 expected.end());
+  expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   normalize(entries);
   EXPECT_LT(expected.size(), 50000u);
   EXPECT_EQ(entries, expected);
 }
 
-// Entries keep the top 40 bits of the hash, the game as its distance from the blob's first, the
-// ply up to kPositionLastPly; a search finds every entry sharing the 40 bits.
+// Entries keep the top 40 bits of the hash and the game as its distance from the blob's first
+// (7 bytes); a search finds every entry sharing the 40 bits. The 10-byte entries of schema
+// versions 8 to 10 read the same without their ply.
 TEST(PositionIndex, BlobsRoundTripAndSearch) {
   constexpr std::uint64_t kA = 0x1234'5678'9A00'0000ULL, kB = 0x1234'5678'9B00'0000ULL;
-  std::vector<PositionEntry> entries = {{kB, 102, 7},     {kA, 109, 3},        {kB, 102, 4},
-                                        {kB + 5, 101, 0}, {~0ULL, 103, 70000}, {kA, 109, 1},
-                                        {kA + 1, 100, 2}};
+  std::vector<PositionEntry> entries = {{kB, 102},    {kA, 109},     {kB, 102}, {kB + 5, 101},
+                                        {~0ULL, 103}, {kA + 1, 100}, {kA, 109}};
   normalize(entries);
-  // Sorted by hash then game; a game keeps its first ply of a position only.
-  EXPECT_EQ(
-      entries,
-      (std::vector<PositionEntry>{
-          {kA, 109, 1}, {kA + 1, 100, 2}, {kB, 102, 4}, {kB + 5, 101, 0}, {~0ULL, 103, 70000}}));
+  // Sorted by hash then game, each once.
+  EXPECT_EQ(entries, (std::vector<PositionEntry>{
+                         {kA, 109}, {kA + 1, 100}, {kB, 102}, {kB + 5, 101}, {~0ULL, 103}}));
   const std::string blob = encode_positions(entries, 100);
-  EXPECT_EQ(blob.size(), 5u * 10u);
+  EXPECT_EQ(blob.size(), 5u * 7u);
   const std::uint64_t kTop = position_key(~0ULL);
-  EXPECT_EQ(
-      decode_positions(blob, 100),
-      (std::vector<PositionEntry>{
-          {kA, 109, 1}, {kA, 100, 2}, {kB, 102, 4}, {kB, 101, 0}, {kTop, 103, kPositionLastPly}}));
+  const std::vector<PositionEntry> keys = {{kA, 109}, {kA, 100}, {kB, 102}, {kB, 101}, {kTop, 103}};
+  EXPECT_EQ(decode_positions(blob, 100), keys);
   std::vector<PositionEntry> found;
   find_in_blob(blob, 100, kB + 3, found);
-  EXPECT_EQ(found, (std::vector<PositionEntry>{{kB, 102, 4}, {kB, 101, 0}}));
+  EXPECT_EQ(found, (std::vector<PositionEntry>{{kB, 102}, {kB, 101}}));
   found.clear();
   find_in_blob(blob, 100, kA ^ (1ULL << 30), found);
   EXPECT_TRUE(found.empty());
   find_in_blob(blob, 100, ~0ULL, found);
-  EXPECT_EQ(found, (std::vector<PositionEntry>{{kTop, 103, kPositionLastPly}}));
+  EXPECT_EQ(found, (std::vector<PositionEntry>{{kTop, 103}}));
+  // The same entries as schema versions 8 to 10 wrote them: 40 bits of hash, 24 of game, 16 of
+  // ply, little-endian.
+  std::string plied;
+  for (const PositionEntry& e : entries) {
+    const std::uint64_t key = e.hash >> 24, game = static_cast<std::uint64_t>(e.game_id - 100);
+    for (int i = 0; i < 5; ++i) plied += static_cast<char>(key >> (8 * i) & 0xFF);
+    for (int i = 0; i < 3; ++i) plied += static_cast<char>(game >> (8 * i) & 0xFF);
+    plied += "\x07";
+    plied += '\0';
+  }
+  EXPECT_EQ(decode_plied_positions(plied, 100), keys);
+  EXPECT_THROW(decode_plied_positions(plied.substr(1), 100), std::runtime_error);
   EXPECT_THROW(decode_positions(blob.substr(1), 100), std::runtime_error);
   EXPECT_EQ(position_bucket(~0ULL), (1 << kPositionBucketBits) - 1);
   EXPECT_EQ(position_bucket(1), 0);
+}
+
+// An entry names its game by its distance from the blob's first game in 16 bits: games farther
+// apart in one transaction are written as a blob each, and find finds both.
+TEST(ArchiveStorage, GamesFarApartGetBlobsOfTheirOwn) {
+  const auto rules = engine::rule_sets::make("chess");
+  const std::string db = temp_db("far-apart");
+  const StoredGame near = random_stored_game(*rules, 1, 30),
+                   far = random_stored_game(*rules, 2, 30);
+  {
+    Archive archive(db);
+    archive.begin();
+    ASSERT_TRUE(archive.add(near));
+    // A row that moves the next game's id 70,000 games on.
+    exec(archive.connection(),
+         "INSERT INTO games (id, content_hash, variant, start_fen, result, termination, "
+         "ply_count) VALUES (70000, 1, 'none', '', '*', 'unterminated', 0)",
+         "");
+    ASSERT_TRUE(archive.add(far));
+    archive.commit();
+  }
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM positions WHERE bucket = -1"), 2);
+  Archive archive(db);
+  std::vector<std::int64_t> ids;
+  for (const GameSummary& s : archive.find("chess", near.hashes[0])) ids.push_back(s.id);
+  EXPECT_EQ(ids, (std::vector<std::int64_t>{1, 70001}));
+  ASSERT_EQ(archive.find("chess", far.hashes.back()).size(), 1u);
+  EXPECT_EQ(archive.find("chess", far.hashes.back())[0].id, 70001);
 }
 
 // Games added one a transaction (as a tournament adds them) and in one batch: find agrees with a
@@ -422,7 +453,7 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 9);
+  EXPECT_EQ(archive.schema_version(), 11);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
@@ -458,7 +489,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
       const auto id = static_cast<std::int64_t>(i) + 1;
       store_old_schema(h, id, games[i]);
       for (size_t ply = 0; ply < games[i].hashes.size(); ++ply)
-        entries.push_back({games[i].hashes[ply], id, static_cast<std::int32_t>(ply)});
+        entries.push_back({games[i].hashes[ply], id});
     }
     // The index as one staged blob, a form version 2 writes and reads.
     normalize(entries);
@@ -475,7 +506,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   StoredGame later;
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 9);
+    EXPECT_EQ(archive.schema_version(), 11);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
@@ -545,7 +576,7 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
           ends[i].second + "', 0)");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 9);
+  EXPECT_EQ(archive.schema_version(), 11);
   GameEnd white_half_win = won_by(0, "stalemate-half-win"),
           black_half_win = won_by(1, "stalemate-half-win");
   white_half_win.team_score = std::array<double, 2>{0.75, 0.25};

@@ -53,6 +53,15 @@ TEST(GameEncoding, TestDataWritesBackAsImported) {
       SCOPED_TRACE(path + " game " + std::to_string(game.index));
       const Line decoded = decode_game(stored.record, *r.rules, r.start_fen);
       EXPECT_EQ(written(decoded, game, *r.rules, r.start_fen), imported);
+      // Decoded with the moves' texts, as export reads it, it writes the same without playing.
+      DecodedTexts texts = decode_game_texts(stored.record, *r.rules, r.start_fen);
+      Game from_texts;
+      from_texts.tags = game.tags;
+      from_texts.result = game.result;
+      from_texts.mainline = std::move(texts.line);
+      std::string exported;
+      write_game_from_texts(exported, from_texts, *r.rules, texts.start_army, texts.start_fullmove);
+      EXPECT_EQ(exported, imported);
       // The positions find confirms its hits with are the replay's.
       EXPECT_EQ(decode_hashes(stored.record, *r.rules, r.start_fen), r.hashes);
       ++checked;
@@ -99,6 +108,29 @@ TEST(GameEncoding, RandomGamesOfEveryRuleSet) {
   }
 }
 
+// A move's code names its piece and one of that piece's moves: in the start position of chess the
+// pieces of the first rank (a1 to h1) have 26 codes each, the pawns (a2 to h2) 4 each from 208
+// on, and a piece's moves are ordered by their destination.
+TEST(GameEncoding, MoveCodesNameAPieceAndOneOfItsMoves) {
+  for (const auto& [san, code] :
+       std::vector<std::pair<std::string, int>>{{"Nf3", 6 * 26},
+                                                {"Nh3", 6 * 26 + 1},
+                                                {"e3", 208 + 4 * 4},
+                                                {"e4", 208 + 4 * 4 + 1},
+                                                {"a3", 208},
+                                                {"h4", 208 + 7 * 4 + 1}}) {
+    SCOPED_TRACE(san);
+    std::vector<Game> games = testing::read_all("1. " + san + " *\n");
+    ASSERT_EQ(games.size(), 1u);
+    const Replay r = replay(games[0]);
+    ASSERT_TRUE(r.ok());
+    std::string encoded;
+    encode_game(encoded, games[0], *r.rules, r.start_fen);
+    ASSERT_GE(encoded.size(), 2u);
+    EXPECT_EQ(static_cast<unsigned char>(encoded[1]), code);
+  }
+}
+
 // A record cut short, with a move index beyond the legal moves, a decision the position does not
 // allow, a roll the dice cannot show or bytes after its end is an EncodingError.
 TEST(GameEncoding, DamagedRecordsAreErrors) {
@@ -111,9 +143,13 @@ TEST(GameEncoding, DamagedRecordsAreErrors) {
   for (size_t cut = 0; cut < encoded.size(); ++cut)
     EXPECT_THROW(decode_game(encoded.substr(0, cut), *rules, played.start_fen), EncodingError)
         << cut;
-  std::string wrong = encoded;
-  wrong[1] = static_cast<char>(60);  // the start position has 20 moves
-  EXPECT_THROW(decode_game(wrong, *rules, played.start_fen), EncodingError);
+  // In the start position code 60 is the bishop's on c1 (codes 52 to 77), which has no move;
+  // 240 is the first move that no piece makes, and there is none.
+  for (const int code : {60, 240}) {
+    std::string wrong = encoded;
+    wrong[1] = static_cast<char>(code);
+    EXPECT_THROW(decode_game(wrong, *rules, played.start_fen), EncodingError) << code;
+  }
   EXPECT_THROW(decode_game(encoded + "x", *rules, played.start_fen), EncodingError);
   std::string decision = encoded;
   decision[1] = static_cast<char>(255);
