@@ -169,8 +169,8 @@ class Encoder {
     unsigned f = 0;
     if (node.roll) f |= kRoll;
     if (node.marker != Marker::kNone) f |= kMarker;
-    // In a dice turn the position says that a ply continues the turn.
-    if (node.continues_turn && !pos_.in_dice_turn()) f |= kContinuesTurn;
+    // In the middle of a turn the position says that a ply continues it.
+    if (node.continues_turn && !pos_.mid_turn()) f |= kContinuesTurn;
     if (!node.nags.empty()) f |= kNags;
     if (!node.comments.empty()) f |= kComments;
     if (!node.variations.empty()) f |= kVariations;
@@ -433,7 +433,7 @@ class Decoder {
 
   void play(MoveNode& node) {
     // As replay() marks a ply, from the position before its roll.
-    node.continues_turn |= pos_.in_dice_turn();
+    node.continues_turn |= pos_.mid_turn();
     if (node.roll) {
       if (!pos_.awaiting_roll()) fail("a roll where none is due");
       try {

@@ -17,6 +17,7 @@
 #include "records/checked_files.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
+#include "records/rule_options_text.h"
 #include "tests/records/test_support.h"
 
 namespace chatur::records {
@@ -102,6 +103,31 @@ TEST(GameEncoding, RandomGamesOfEveryRuleSet) {
       std::string encoded;
       encode_game(encoded, game, *rules, played.start_fen);
       const Line decoded = decode_game(encoded, *rules, played.start_fen);
+      EXPECT_EQ(written(decoded, game, *rules, played.start_fen),
+                written(game.mainline, game, *rules, played.start_fen));
+    }
+  }
+}
+
+// European armies bring moves of their own: placements, sea moves, pawn pairs, captures in place
+// and turns of two plies; each is coded and read back.
+TEST(GameEncoding, RandomGamesOfEuropeanArmies) {
+  for (const char* options :
+       {"armies=huns,athens,iraq,switzerland", "armies=sweden,rome,mafia,sweden",
+        "armies=prussia,gaul,spain,britain"}) {
+    const auto rules = engine::rule_sets::make("european", read_rule_options(options));
+    SCOPED_TRACE(options);
+    for (std::uint64_t seed : {1, 2, 3}) {
+      const players::PlayedGame played = players::play_random_game(*rules, seed, 200);
+      Game game;
+      game.tags = {{"Event", "e"}, {"Result", "*"}};
+      game.mainline = line_of(played.moves, played.rolls);
+      std::string encoded;
+      encode_game(encoded, game, *rules, played.start_fen);
+      const Line decoded = decode_game(encoded, *rules, played.start_fen);
+      ASSERT_EQ(decoded.moves.size(), played.moves.size());
+      for (size_t i = 0; i < played.moves.size(); ++i)
+        ASSERT_EQ(decoded.moves[i].move, played.moves[i]) << i;
       EXPECT_EQ(written(decoded, game, *rules, played.start_fen),
                 written(game.mainline, game, *rules, played.start_fen));
     }
