@@ -1,6 +1,7 @@
 #include "engine/chess960_castling.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace chatur::engine {
@@ -55,7 +56,7 @@ CastlingRights read_chess960_castling(const RuleSet& rules,
           rules.is_royal(type_of(at(c.king_from))))
         king = c.king_from;
     if (king == kNoSquare)
-      throw refuse("no king of " + rules.army(army).name + " on its back rank");
+      throw refuse("no king of " + rules.army(army).name + " where it may castle from");
     int found = -1;
     if (lower == 'k' || lower == 'q') {
       found = outermost(rules, army, king, lower == 'k', at);

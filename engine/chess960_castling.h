@@ -15,8 +15,9 @@ namespace chatur::engine {
 
 // The rights the castling field names, for the pieces of a position being set up. Throws
 // std::invalid_argument saying which letter names no castling: an unknown letter, no king of
-// the army on its back rank, or K/Q with no rook on that side of the king. A right whose rook is
-// missing is returned (the caller refuses or repairs it as for any rule set).
+// the army on its back rank between the outer files, K/Q with no rook on that side of the king,
+// or the king's own file. A right whose rook is missing is returned (the caller refuses or
+// repairs it as for any rule set).
 CastlingRights read_chess960_castling(const RuleSet& rules,
                                       const std::vector<std::pair<Square, Cell>>& pieces,
                                       std::string_view field);
