@@ -5,6 +5,8 @@
 #include <charconv>
 #include <vector>
 
+#include "engine/chess960_castling.h"
+
 namespace chatur::engine {
 namespace {
 
@@ -163,13 +165,10 @@ void drop_castling_without_pieces(const RuleSet& rules, Setup& setup,
     return kEmpty;
   };
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
-    if (!(setup.castling >> i & 1)) continue;
+    if (!has_castling(setup.castling, i)) continue;
     const Castling& c = rules.castlings()[i];
-    const Cell king = at(c.king_from), rook = at(c.rook_from);
-    const bool home = is_piece(king) && army_of(king) == c.army && rules.is_royal(type_of(king)) &&
-                      is_piece(rook) && army_of(rook) == c.army && !rules.is_royal(type_of(rook));
-    if (home) continue;
-    setup.castling &= ~(1u << i);
+    if (rules.castling_at_home(static_cast<int>(i), at(c.king_from), at(c.rook_from))) continue;
+    setup.castling &= ~castling_bit(i);
     repairs.push_back(std::string("castling right '") + c.fen_flag +
                       "' without king and rook at home: dropped");
   }
@@ -247,12 +246,18 @@ Position parse_two_army(const RuleSet& rules, std::string_view text,
   setup.to_move = *rules.army_by_letter(fields[1][0]);
 
   // Field 3: castling rights.
-  if (fields.size() > 2 && fields[2] != "-") {
+  if (fields.size() > 2 && fields[2] != "-" && rules.spec().chess960_castling) {
+    try {
+      setup.castling = read_chess960_castling(rules, setup.pieces, fields[2]);
+    } catch (const std::invalid_argument& e) {
+      throw FenError(3, "castling", e.what());
+    }
+  } else if (fields.size() > 2 && fields[2] != "-") {
     for (char c : fields[2]) {
       bool found = false;
       for (size_t i = 0; i < rules.castlings().size(); ++i)
         if (rules.castlings()[i].fen_flag == c) {
-          setup.castling |= 1u << i;
+          setup.castling |= castling_bit(i);
           found = true;
         }
       if (!found) throw FenError(3, "castling", std::string("unknown castling right '") + c + "'");
@@ -401,7 +406,7 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       for (size_t i = 0; i < rules.castlings().size(); ++i) {
         const Castling& c = rules.castlings()[i];
         if (v[a] == "1" && c.army == a && c.fen_flag == (side == 0 ? 'K' : 'Q'))
-          setup.castling |= 1u << i;
+          setup.castling |= castling_bit(i);
       }
       // King promotion's castling right (the king and the piece on its corner) is field 3's.
       if (v[a] == "1" && side == 0 && rules.king_promotion_type() >= 0)
@@ -675,7 +680,8 @@ std::string write_two_army(const Position& pos) {
   out += std::string(" ") + rules.army(pos.to_move()).letter + " ";
   std::string castling;
   for (size_t i = 0; i < rules.castlings().size(); ++i)
-    if (pos.castling_rights() >> i & 1) castling += rules.castlings()[i].fen_flag;
+    if (has_castling(pos.castling_rights(), i)) castling += rules.castlings()[i].fen_flag;
+  if (rules.spec().chess960_castling) castling = chess960_castling_text(pos);
   out += (castling.empty() ? "-" : castling) + " ";
   if (pos.en_passant().empty()) out += "-";
   for (Square s : pos.en_passant()) out += rules.geometry().name(s);
@@ -709,7 +715,7 @@ std::string write_four_army(const Position& pos) {
       bool right = side == 'K' && pos.king_swap(a);
       for (size_t i = 0; i < rules.castlings().size(); ++i)
         right |= rules.castlings()[i].army == a && rules.castlings()[i].fen_flag == side &&
-                 (pos.castling_rights() >> i & 1);
+                 has_castling(pos.castling_rights(), i);
       out += std::string(a ? "," : "") + (right ? "1" : "0");
     }
   }

@@ -63,8 +63,8 @@ void Position::defeat(int army, ArmyStatus why, bool king_walks) {
     s.out[army] = static_cast<std::uint8_t>(
         1 + std::count_if(s.out.begin(), s.out.end(), [](std::uint8_t o) { return o != 0; }));
   for (size_t i = 0; i < rules_->castlings().size(); ++i)
-    if (rules_->castlings()[i].army == army && (s.castling >> i & 1)) {
-      s.castling &= ~(1u << i);
+    if (rules_->castlings()[i].army == army && has_castling(s.castling, i)) {
+      s.castling &= ~castling_bit(i);
       s.hash ^= rules_->castling_key(static_cast<int>(i));
     }
   clear_army_en_passant(s, army);

@@ -11,7 +11,7 @@ enum class MoveKind : std::uint8_t {
   kNormal,          // from -> to, capturing whatever enemy piece stands on to
   kPromotion,       // a normal move whose pawn becomes piece()
   kEnPassant,       // pawn capture of a pawn that passed `to` with a multi-step
-  kCastling,        // king from -> to; the rook of castling index extra() moves too
+  kCastling,        // king from -> to; the rook of castling castling_index() moves too
   kDrop,            // piece() from hand onto to
   kSwap,            // the pieces on from and to change places
   kPromoteInPlace,  // the pawn on from becomes piece() without moving
@@ -53,6 +53,12 @@ class Move {
     return Move(MoveKind::kDecision, 0, 0, static_cast<int>(d), keeps_turn ? 1 : 0);
   }
   constexpr Decision decision() const { return static_cast<Decision>(piece()); }
+  // A castling: its index in RuleSet::castlings() takes the piece bits above the extra bits, as
+  // chess960 has more than 64 castlings; below 64 the index is extra().
+  static constexpr Move castling(Square from, Square to, int index) {
+    return Move(MoveKind::kCastling, from, to, index >> 6, index & 0x3F);
+  }
+  constexpr int castling_index() const { return piece() << 6 | extra(); }
 
   constexpr Square from() const { return static_cast<Square>(bits_ & 0x1FF); }
   constexpr Square to() const { return static_cast<Square>(bits_ >> 9 & 0x1FF); }

@@ -331,18 +331,20 @@ template <typename Want>
 void generate_castling(const Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
   const int us = pos.to_move();
-  const std::uint32_t rights = pos.castling_rights();
-  for (size_t i = 0; i < rules.castlings().size(); ++i) {
+  for (CastlingRights rights = pos.castling_rights(); rights; rights &= rights - 1) {
+    const int i = lowest_castling(rights);
     const Castling& c = rules.castlings()[i];
-    if (!(rights >> i & 1) || c.army != us) continue;
-    if (!want.piece(c.king_from, type_of(pos.at(c.king_from))) || !want.to(c.king_to)) continue;
+    if (c.army != us) continue;
+    if (!want.piece(c.king_from, type_of(pos.at(c.king_from))) || !want.to(c.move_to)) continue;
     if (std::any_of(c.must_be_empty.begin(), c.must_be_empty.end(),
                     [&](Square s) { return pos.at(s) != kEmpty; }))
       continue;
+    // With the rook lifted: a chess960 rook beside the king's destination may be what shields
+    // it (rook b1, king to c1, an enemy rook on a1).
     if (std::any_of(c.king_path.begin(), c.king_path.end(),
-                    [&](Square s) { return is_attacked(pos, s, us); }))
+                    [&](Square s) { return is_attacked(pos, s, us, c.rook_from); }))
       continue;
-    out.push(Move(MoveKind::kCastling, c.king_from, c.king_to, 0, static_cast<int>(i)));
+    out.push(Move::castling(c.king_from, c.move_to, i));
   }
 }
 

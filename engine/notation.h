@@ -22,7 +22,8 @@ class MoveTextError : public std::runtime_error {
 };
 
 // The move in long algebraic form, in the position before it is played: "e7-e6", "e7xf6",
-// "e2-e1=N", "e1-g1" (castling: the king's move), "W@c4", "K@e4" (a king placed), "a5=Q", "--",
+// "e2-e1=N", "e1-g1" (castling: the king's move; "e1-h1" under chess960 castling, the king taking
+// its own rook), "W@c4", "K@e4" (a king placed), "a5=Q", "--",
 // "c2xb4^" (a capture demanding the king exchange), "R" and "T" (decisions: resign, time out,
 // claim; a decision that keeps the turn is written the same; "resign" and "freeze" where
 // defeated armies pass to their captors), "b2-a1" (king promotion's castling: the king's move).

@@ -31,7 +31,16 @@ Setup start_setup(const RuleSet& rules) {
       throw std::invalid_argument("rule set '" + rules.id() + "': bad setup entry " + p.square);
     s.pieces.emplace_back(*sq, make_piece(p.army, *type));
   }
-  for (size_t i = 0; i < rules.castlings().size(); ++i) s.castling |= 1u << i;
+  // Every castling whose king and rook stand at home: chess960 lists others.
+  for (size_t i = 0; i < rules.castlings().size(); ++i) {
+    const Castling& c = rules.castlings()[i];
+    Cell king = kEmpty, rook = kEmpty;
+    for (auto [sq, cell] : s.pieces) {
+      if (sq == c.king_from) king = cell;
+      if (sq == c.rook_from) rook = cell;
+    }
+    if (rules.castling_at_home(static_cast<int>(i), king, rook)) s.castling |= castling_bit(i);
+  }
   if (rules.spec().king_knight_leap) s.king_leap = (1u << rules.army_count()) - 1;
   if (rules.king_promotion_type() >= 0)
     s.king_promotion = static_cast<std::uint8_t>((1u << rules.army_count()) - 1);
@@ -104,16 +113,11 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
-    if (!(setup.castling >> i & 1)) continue;
+    if (!has_castling(setup.castling, i)) continue;
     const Castling& c = rules.castlings()[i];
-    int king = -1, rook = -1;
-    if (is_piece(board_[c.king_from]) && army_of(board_[c.king_from]) == c.army)
-      king = type_of(board_[c.king_from]);
-    if (is_piece(board_[c.rook_from]) && army_of(board_[c.rook_from]) == c.army)
-      rook = type_of(board_[c.rook_from]);
-    if (king < 0 || !rules.is_royal(king) || rook < 0 || rules.is_royal(rook))
+    if (!rules.castling_at_home(static_cast<int>(i), board_[c.king_from], board_[c.rook_from]))
       fail(std::string("castling right '") + c.fen_flag + "' without king and rook at home");
-    s.castling |= 1u << i;
+    s.castling |= castling_bit(i);
     s.hash ^= rules.castling_key(static_cast<int>(i));
   }
 
@@ -735,10 +739,11 @@ void Position::make_ply(Move m, bool settle) {
       break;
     }
     case MoveKind::kCastling: {
-      const Castling& c = rules_->castlings()[m.extra()];
+      const Castling& c = rules_->castlings()[m.castling_index()];
       const Cell rook = board_[c.rook_from];
       remove(s, c.rook_from);
-      move_piece(s, c.king_from, c.king_to);
+      // A chess960 king may already stand on its destination.
+      if (c.king_from != c.king_to) move_piece(s, c.king_from, c.king_to);
       put(s, c.rook_to, rook);
       break;
     }
@@ -768,11 +773,11 @@ void Position::make_ply(Move m, bool settle) {
   }
 
   if (rules_->has_power(Power::kRemoval)) remove_close_pairs(s);
-  if (std::uint32_t lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
+  if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision) {
     s.castling &= ~lost;
-    for (std::uint32_t bits = lost; bits; bits &= bits - 1)
-      s.hash ^= rules_->castling_key(__builtin_ctz(bits));
+    for (CastlingRights bits = lost; bits; bits &= bits - 1)
+      s.hash ^= rules_->castling_key(lowest_castling(bits));
   }
   if (!rules_->family_rules()) {
     s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);

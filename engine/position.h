@@ -47,7 +47,7 @@ enum class Continuation : std::uint8_t {
 struct Setup {
   std::vector<std::pair<Square, Cell>> pieces;
   int to_move = 0;
-  std::uint32_t castling = 0;      // bit i: castling i of RuleSet::castlings()
+  CastlingRights castling = 0;     // bit i: castling i of RuleSet::castlings()
   std::vector<Square> en_passant;  // squares a pawn that just multi-stepped passed
   int no_progress = 0;             // plies since the last capture or pawn move
   int fullmove = 1;                // round number, counting from 1
@@ -153,7 +153,7 @@ class Position {
   std::span<const Square> waiting(int army) const {
     return {st().waiting[army].data(), st().waiting_count[army]};
   }
-  std::uint32_t castling_rights() const { return st().castling; }
+  CastlingRights castling_rights() const { return st().castling; }
   // Army a's royal piece may still make its one knight leap (RuleSpec::king_knight_leap).
   bool king_leap(int army) const { return (st().leap_rights >> army & 1) != 0; }
   // Whether a pawn of `army` may become `type` on square s as far as the colour rule goes
@@ -263,7 +263,7 @@ class Position {
     std::uint64_t hash;
     std::uint64_t extra_hash;  // part of hash for pools and waiting pawns
     Move move;
-    std::uint32_t castling;
+    CastlingRights castling;
     std::uint16_t no_progress;
     std::uint16_t fullmove;
     std::uint8_t to_move;

@@ -341,8 +341,24 @@ void RuleSet::compile_castling() {
       if (!s) fail(spec_, "castling square " + name + " is not on the board");
       return *s;
     };
-    Castling k{c.army, sq(c.king_from), sq(c.king_to), sq(c.rook_from), sq(c.rook_to), {},
-               {},     c.fen_flag};
+    int rook_type = -1;
+    if (c.rook) {
+      const auto type = type_by_letter(c.rook);
+      if (!type) fail(spec_, std::string("castling with an unknown piece ") + c.rook);
+      rook_type = *type;
+    }
+    const Square king_from = sq(c.king_from), rook_from = sq(c.rook_from);
+    const Square king_to = sq(c.king_to);
+    Castling k{c.army,
+               king_from,
+               king_to,
+               rook_from,
+               sq(c.rook_to),
+               spec_.chess960_castling ? rook_from : king_to,
+               rook_type,
+               {},
+               {},
+               c.fen_flag};
     // King and rook share a rank (a back rank) or a file (a back file of a four-army board).
     const bool on_rank = geometry_.rank_of(k.king_from) == geometry_.rank_of(k.rook_from);
     if (!on_rank && geometry_.file_of(k.king_from) != geometry_.file_of(k.rook_from))
@@ -362,12 +378,19 @@ void RuleSet::compile_castling() {
     span(k.king_from, k.king_to, k.king_path, false);
     castlings_.push_back(std::move(k));
   }
+  if (castlings_.size() > 128) fail(spec_, "more than 128 castlings");
   castling_lost_.assign(mailbox_, 0);
   for (size_t i = 0; i < castlings_.size(); ++i) {
-    castling_lost_[castlings_[i].king_from] |= 1u << i;
-    castling_lost_[castlings_[i].rook_from] |= 1u << i;
+    castling_lost_[castlings_[i].king_from] |= castling_bit(i);
+    castling_lost_[castlings_[i].rook_from] |= castling_bit(i);
   }
-  if (castlings_.size() > 16) fail(spec_, "more than 16 castling rights");
+}
+
+bool RuleSet::castling_at_home(int i, Cell king, Cell rook) const {
+  const Castling& c = castlings_[i];
+  return is_piece(king) && army_of(king) == c.army && is_royal(type_of(king)) && is_piece(rook) &&
+         army_of(rook) == c.army && !is_royal(type_of(rook)) &&
+         (c.rook_type < 0 || type_of(rook) == c.rook_type);
 }
 
 void RuleSet::compile_promotion_and_goals() {

@@ -130,6 +130,7 @@
 #include <vector>
 
 #include "engine/betza.h"
+#include "engine/castling_rights.h"
 #include "engine/geometry.h"
 #include "engine/rule_spec.h"
 #include "engine/types.h"
@@ -160,6 +161,8 @@ struct ArmyRules {
 struct Castling {
   int army;
   Square king_from, king_to, rook_from, rook_to;
+  Square move_to;  // the square its move names: king_to, or rook_from under chess960_castling
+  int rook_type;   // the type the king castles with; -1: any non-royal piece of its army
   std::vector<Square> must_be_empty;  // every square between, bar the king's and rook's own
   std::vector<Square> king_path;      // squares the king stands on or crosses: never attacked
   char fen_flag;
@@ -249,7 +252,9 @@ class RuleSet {
   int pawn_push(int army) const { return pawn_push_[army]; }
   const std::vector<Castling>& castlings() const { return castlings_; }
   // Castling rights lost when a move starts or ends on s (a king's or rook's home square).
-  std::uint32_t castling_lost(Square s) const { return castling_lost_[s]; }
+  CastlingRights castling_lost(Square s) const { return castling_lost_[s]; }
+  // Whether these cells on castling i's king and rook squares are its king and its rook.
+  bool castling_at_home(int i, Cell king, Cell rook) const;
   bool is_royal(int type) const { return (royal_types_ >> type & 1) != 0; }
   // A captured piece of this type goes to its army's pool (pool rule sets, not kings or pawns).
   bool goes_to_pool(int type) const {
@@ -392,7 +397,7 @@ class RuleSet {
   std::vector<std::vector<std::uint8_t>> pawn_steps_;
   std::array<int, kMaxArmies> pawn_push_{};
   std::vector<Castling> castlings_;
-  std::vector<std::uint32_t> castling_lost_;
+  std::vector<CastlingRights> castling_lost_;
   std::uint32_t royal_types_ = 0;
   std::vector<int> attack_leaps_, attack_rides_;
   std::array<std::uint64_t, 256> leap_mask_{}, ride_mask_{};

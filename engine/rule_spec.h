@@ -243,6 +243,7 @@ struct CastlingSpec {
   int army;
   std::string king_from, king_to, rook_from, rook_to;
   char fen_flag;  // letter in the castling field of a FEN: 'K', 'Q', 'k', 'q'
+  char rook = 0;  // the letter of the piece the king castles with; 0: any piece of its army
 };
 
 // Options of a rule set, settable by name (rule_sets::set_option). The draw rules do not change
@@ -294,6 +295,11 @@ struct RuleSpec {
   // enemy army whose pawn attacks the passed square may take meanwhile (chess.com).
   bool en_passant = false;
   std::vector<CastlingSpec> castling;
+  // Chess960 castling: `castling` lists every pair of king and rook squares, of which a position
+  // holds the rights of its own pair. A FEN names a right by its rook (Shredder-FEN or X-FEN), a
+  // castling is written as the king taking its own rook ("e1-h1"), and records give the start
+  // position in a FEN tag.
+  bool chess960_castling = false;
   std::vector<SquareMovementSpec> square_movement;
   DropSpec drops;
   // A pawn may leap over the piece (of any army) directly ahead onto the empty square behind it;

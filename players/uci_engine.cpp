@@ -175,6 +175,7 @@ void UciEngine::handle_uci() {
   std::string variants;
   for (const auto& spec : engine::rule_sets::all()) variants += " var " + spec.id;
   send(std::string("option name UCI_Variant type combo default ") + kDefaultVariant + variants);
+  send("option name UCI_Chess960 type check default false");
   std::string level_names;
   for (const Level& l : levels()) level_names += " var " + l.name;
   send("option name Level type combo default " + level_ + level_names);
@@ -197,6 +198,11 @@ void UciEngine::handle_setoption(std::istringstream& args) {
     if (name == "uci_variant") {
       // A new variant starts from its default options; its options follow it.
       set_variant(value, {});
+    } else if (name == "uci_chess960") {
+      // Switches between chess and chess960 only: hosts send it false for other variants too.
+      const bool on = value == "true";
+      if (on && rules_->id() == "chess") set_variant("chess960", {});
+      if (!on && rules_->id() == "chess960") set_variant("chess", {});
     } else if (is_rule_option(name)) {
       engine::RuleOptions options = rules_->options();
       engine::rule_sets::set_option(options, name, value);

@@ -1,7 +1,9 @@
 #include "protocol/move_codec.h"
 
 #include <cctype>
+#include <optional>
 
+#include "engine/movegen.h"
 #include "engine/notation.h"
 
 namespace chatur::protocol {
@@ -47,11 +49,33 @@ std::string encode_move(const engine::Position& pos, engine::Move m, Dialect dia
   return out;
 }
 
+namespace {
+
+// Under chess960 castling, the castling that `text` names by the king's squares ("e1g1", as an
+// engine without UCI_Chess960 writes it), where no other legal move has them; else none.
+std::optional<engine::Move> castling_by_king_squares(engine::Position& pos, std::string_view text) {
+  const engine::RuleSet& rules = pos.rules();
+  if (!rules.spec().chess960_castling || rules.army_count() != 2) return std::nullopt;
+  engine::MoveList legal;
+  engine::generate_legal(pos, legal);
+  const auto& g = rules.geometry();
+  for (engine::Move m : legal) {
+    if (m.kind() != engine::MoveKind::kCastling) continue;
+    const engine::Castling& c = rules.castlings()[m.castling_index()];
+    if (c.king_from != c.king_to && g.name(c.king_from) + g.name(c.king_to) == text) return m;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 engine::Move decode_move(engine::Position& pos, std::string_view text, Dialect dialect) {
   engine::Move m;
   try {
     m = engine::parse_move(pos, text);
   } catch (const engine::MoveTextError& e) {
+    if (dialect == Dialect::kUci)
+      if (auto castling = castling_by_king_squares(pos, text)) return *castling;
     throw WireError(e.kind() == engine::MoveTextError::Kind::kSyntax ? WireError::Kind::kSyntax
                                                                      : WireError::Kind::kIllegal,
                     e.what());

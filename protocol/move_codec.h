@@ -36,7 +36,9 @@ void append_move(std::string& out, const engine::Position& pos, engine::Move m,
 
 // The legal move of the position whose encoding is `text`. Throws WireError: kSyntax for text
 // that no legal move's encoding could be (including a legal move in another notation), kIllegal
-// for a well-formed move that is not legal here. The position is the same on return.
+// for a well-formed move that is not legal here. The position is the same on return. Chess960
+// castling is written as the king taking its rook ("e1h1", UCI_Chess960); read besides, the
+// king's own squares ("e1g1") where no other legal move has them.
 engine::Move decode_move(engine::Position& pos, std::string_view text,
                          Dialect dialect = Dialect::kUci);
 

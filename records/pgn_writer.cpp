@@ -304,7 +304,8 @@ void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string&
     for (std::string_view t : {"Red", "Blue", "Yellow", "Green"}) game.remove_tag(t);
     for (int a = 0; a < rules.army_count(); ++a) game.set_tag(rules.army(a).name, names[a]);
   }
-  if (standard_start) {
+  // Chess960 records always give their start, as other programs expect.
+  if (standard_start && !rules.spec().chess960_castling) {
     game.remove_tag(four ? "StartFen4" : "FEN");
     if (!four) game.remove_tag("SetUp");
     return;

@@ -84,7 +84,7 @@ bool has_san_form(Move m) {
 }
 
 int castling_side_of(const engine::RuleSet& rules, Move m) {
-  const engine::Castling& c = rules.castlings()[m.extra()];
+  const engine::Castling& c = rules.castlings()[m.castling_index()];
   const engine::Geometry& g = rules.geometry();
   return g.file_of(c.rook_from) > g.file_of(c.king_from) ? 1 : 2;
 }

@@ -17,10 +17,13 @@ namespace {
 
 // Names other programs give rule sets, mapped to chatur ids. chess.com's Solo is its
 // free-for-all with another rating (the winner takes all); the game is the same.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kAliases = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 9> kAliases = {{
     {"standard", "chess"},
     {"from position", "chess"},
     {"normal", "chess"},
+    {"fischerandom", "chess960"},
+    {"fischer random", "chess960"},
+    {"fischerrandom", "chess960"},
     {"teams", "four-player-teams"},
     {"ffa", "four-player-ffa"},
     {"solo", "four-player-ffa"},
@@ -149,6 +152,9 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
   const std::string* fen = game.tag(four ? "StartFen4" : "FEN");
   if (!fen && four) fen = game.tag("FEN");
   const bool own_fen = fen && !fen->empty() && !(four && named_start(*fen));
+  if (!own_fen && rules.spec().chess960_castling)
+    throw SetupError{game.tag_where("Variant"),
+                     "a " + rules.id() + " record gives its start position in a FEN tag"};
   const std::string* first = game.tag("FirstArmy");
   if (!own_fen && !first) {
     start.start_fen = entry.start_fen;

@@ -16,7 +16,8 @@
 namespace chatur::records {
 
 // The rule set id that the Variant tag names: chatur's own ids, and the names other programs
-// write ("Standard", "From Position"; chess.com's "Teams" and "FFA"). Without a Variant tag: a
+// write ("Standard", "From Position"; "Fischerandom" and "Chess960" for chess960; chess.com's
+// "Teams" and "FFA"). Without a Variant tag: a
 // record naming a Red player or giving a StartFen4 is Chaturaji, anything else chess. Returns
 // the name unchanged (lower case) when it is nobody's.
 std::string variant_id(const Game& game);

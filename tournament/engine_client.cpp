@@ -139,12 +139,23 @@ void EngineClient::new_game(const engine::RuleSet& rules) {
   std::string variant = rules.id();
   const auto options = engine::rule_sets::changed_options(rules.options());
   for (const auto& [name, value] : options) variant.append(" ").append(name + "=" + value);
+  const bool knows_chess960 = std::find(declared_options_.begin(), declared_options_.end(),
+                                        "uci_chess960") != declared_options_.end();
+  const bool chess960 = rules.spec().chess960_castling;
+  if (chess960 && spec_.dialect == protocol::Dialect::kUci && !knows_variant && !knows_chess960)
+    fail(Fault::kStartFailed,
+         "declares neither UCI_Chess960 nor UCI_Variant for a " + rules.id() + " game");
   bool ok = true;
-  if (variant != variant_ && spec_.dialect == protocol::Dialect::kUci &&
-      (knows_variant || rules.id() != "chess")) {
-    ok = process_->send("setoption name UCI_Variant value " + rules.id());
-    for (const auto& [name, value] : options)
-      ok = ok && process_->send("setoption name " + name + " value " + value);
+  if (variant != variant_ && spec_.dialect == protocol::Dialect::kUci) {
+    // A chess engine learns chess960 from UCI_Chess960 alone (Stockfish has no UCI_Variant).
+    if (knows_variant || (rules.id() != "chess" && !(chess960 && knows_chess960))) {
+      ok = process_->send("setoption name UCI_Variant value " + rules.id());
+      for (const auto& [name, value] : options)
+        ok = ok && process_->send("setoption name " + name + " value " + value);
+    }
+    if (knows_chess960)
+      ok = ok && process_->send(std::string("setoption name UCI_Chess960 value ") +
+                                (chess960 ? "true" : "false"));
   }
   variant_ = variant;
   if (!ok || !process_->send({"ucinewgame", "isready"}))

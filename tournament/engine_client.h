@@ -94,7 +94,9 @@ class EngineClient {
   void stop();
   // Prepares a game of the rule set: `setoption name UCI_Variant` and one `setoption` per rule
   // option that is not the default when the rule set or its options change (in the uci
-  // dialect), `ucinewgame`, `isready` until `readyok`. Throws EngineFault like start().
+  // dialect), `setoption name UCI_Chess960` (true for chess960, else false) to an engine that
+  // declares it, `ucinewgame`, `isready` until `readyok`. A chess960 game needs an engine that
+  // declares UCI_Chess960 or UCI_Variant. Throws EngineFault like start().
   void new_game(const engine::RuleSet& rules);
   // Sends the `position` and `go` lines and reads until `bestmove` or the deadline. Any fault
   // is in the reply (the process is left as it is: the caller stops it).

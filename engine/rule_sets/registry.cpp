@@ -22,6 +22,7 @@ constexpr Entry kEntries[] = {
     {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
     {"chaturanga-modern", [](const RuleOptions& o) { return chaturanga_modern(o); }},
     {"chess", [](const RuleOptions&) { return chess(); }},
+    {"chess960", [](const RuleOptions&) { return chess960(); }},
     {"four-player-teams", [](const RuleOptions& o) { return four_player_teams(o); }},
     {"four-player-ffa", [](const RuleOptions& o) { return four_player_ffa(o); }},
     {"zm-machiavellian", [](const RuleOptions& o) { return zm_machiavellian(o); }},

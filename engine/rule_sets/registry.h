@@ -14,6 +14,8 @@
 namespace chatur::engine::rule_sets {
 
 RuleSpec chess();
+// Chess960: chess's start (number 518) unless a FEN gives another (rule_sets/chess960.h).
+RuleSpec chess960();
 RuleSpec chaturaji();
 RuleSpec chaturanga_4_84();
 RuleSpec kaiserspiel_a();
