@@ -8,35 +8,24 @@
 #include "engine/outcome.h"
 #include "engine/rule_sets/european_armies.h"
 #include "players/random_player.h"
-#include "tests/engine/test_util.h"
+#include "tests/engine/european_test_util.h"
 
 namespace chatur::engine {
 namespace {
 
+using testing::at;
+using testing::european;
+using testing::has;
+using testing::kBlack;
+using testing::kGreen;
+using testing::kRed;
+using testing::kYellow;
 using testing::legal_from;
 using testing::legal_texts;
+using testing::Moves;
+using testing::piece;
 using testing::place;
 using testing::play;
-
-constexpr int kRed = 0, kGreen = 1, kYellow = 2, kBlack = 3;
-
-using Moves = std::vector<std::string>;
-
-std::unique_ptr<const RuleSet> european(const std::string& armies) {
-  return testing::rules("european armies=" + armies);
-}
-
-bool has(const Moves& moves, const std::string& m) {
-  return std::find(moves.begin(), moves.end(), m) != moves.end();
-}
-
-Cell at(const Position& pos, const char* square) {
-  return pos.at(*pos.rules().geometry().parse(square));
-}
-
-Cell piece(const RuleSet& rules, int army, char letter) {
-  return make_piece(army, *rules.type_by_letter(letter));
-}
 
 TEST(European, SetupsAreTurnedToTheirSeats) {
   auto rules = european("britain,italy,carthage,egypt");
