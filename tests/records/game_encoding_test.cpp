@@ -34,6 +34,14 @@ std::string written(const Line& line, const Game& tags_of, const engine::RuleSet
   return out.str();
 }
 
+// A game of the random player's moves, with two tags.
+Game random_game(const players::PlayedGame& played) {
+  Game game;
+  game.tags = {{"Event", "e"}, {"Result", "*"}};
+  game.mainline = line_of(played.moves, played.rolls);
+  return game;
+}
+
 TEST(GameEncoding, TestDataWritesBackAsImported) {
   RuleSetCache cache;
   int checked = 0;
@@ -79,9 +87,7 @@ TEST(GameEncoding, RandomGamesOfEveryRuleSet) {
     SCOPED_TRACE(spec.id);
     for (std::uint64_t seed : {1, 2}) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 120);
-      Game game;
-      game.tags = {{"Event", "e"}, {"Result", "*"}};
-      game.mainline = line_of(played.moves, played.rolls);
+      Game game = random_game(played);
       std::string plain;
       encode_game(plain, game, *rules, played.start_fen);
       if (played.rolls.empty()) {
@@ -119,9 +125,7 @@ TEST(GameEncoding, RandomGamesOfEuropeanArmies) {
     SCOPED_TRACE(options);
     for (std::uint64_t seed : {1, 2, 3}) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 200);
-      Game game;
-      game.tags = {{"Event", "e"}, {"Result", "*"}};
-      game.mainline = line_of(played.moves, played.rolls);
+      const Game game = random_game(played);
       std::string encoded;
       encode_game(encoded, game, *rules, played.start_fen);
       const Line decoded = decode_game(encoded, *rules, played.start_fen);
