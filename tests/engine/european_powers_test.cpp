@@ -32,6 +32,7 @@ TEST(EuropeanPowers, TheHunsPlacePawnsInTheirArea) {
                                      "h8-g7", "h8-g8", "h8-h7"}));
   play(pos, "P@e7");
   EXPECT_EQ(at(pos, "e7"), piece(*rules, kRed, 'P'));
+  EXPECT_EQ(pos.no_progress(), 1);  // a placement is no pawn move
   EXPECT_EQ(parse_fen(*rules, to_fen(pos)).hash(), pos.hash());
   play(pos, "h1-g1 a1-a2 a8-b8");
   EXPECT_EQ(legal_from(pos, "e7"), (Moves{"e7-e5", "e7-e6"}));
