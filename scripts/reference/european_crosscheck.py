@@ -59,6 +59,8 @@ FEATURES = {
     "st=s": lambda g, moves: any("s" in st for st in g.st),
     "a removal": lambda g, moves: g.removed > 0,
     "a Swiss refusal": lambda g, moves: swiss_refusal(g),
+    "a second ply": lambda g, moves: bool(g.second),
+    "st=w": lambda g, moves: any("w" in st for st in g.st),
 }
 
 

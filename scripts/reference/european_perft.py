@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
-scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland. Free-for-all or
-teams.
+scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden.
+Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
 chatur's C++ core (nor with four_army_check_perft.py): every move copies the whole position and
@@ -24,7 +24,8 @@ joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2]. Army letters r g y b (Red, Green, Yellow, Black,
 the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
 F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last turn, `s` if
-it made a sea move (both: `ns`), then, only with a Swiss army in the game, its count 1-3
+it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the army to move
+in Sweden's second ply, then, only with a Swiss army in the game, its count 1-3
 (captures made plus pieces lost, capped) and, for a Swiss army, `x` and the colours it has
 captured (`st=2xg,1,,`); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
@@ -70,6 +71,16 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   them made. After every move (within the move, before legality is judged), an Iraqi bishop
   and knight of one colour at most 2 orthogonal steps apart, one of which moved (by the move,
   a pull or push, or a promotion), both leave.
+- sweden: on Sweden's own turn, after a first move of one of its royal pieces, a second ply of
+  any other piece it moves that is not of a royal type (its army's royal letters); after a first
+  move of a piece not of a royal type (a promoting pawn counts as the pawn), a second ply of one
+  of Sweden's royal pieces; a first move of a royal-type piece that is not Sweden's royal (a
+  controlled army's king) has none. The second ply is optional: its moves and `--`, each ply a
+  perft level, each legal on its own; none after a first move that ends the game. The `--` is no
+  pass (passes are reset by the first ply). A turn of two moves bars the second ply on Sweden's
+  next turn (st=w); any other turn lifts it. Mates, the turn order and Iraq's removals come when
+  the turn passes. FEN4 st= for the army to move: `o` (after its king), `k` (after another
+  piece), in the order n s w k/o digit x.
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
@@ -86,7 +97,7 @@ TURN_LETTERS = "RGYB"
 FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
-          "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland"]
+          "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden"]
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -227,7 +238,9 @@ class Game:
         self.to_move = RED
         self.live = [True] * 4
         self.controller = [RED, GREEN, YELLOW, BLACK]
-        self.st = [""] * 4                  # bars: "n" minister knight leap, "s" sea move
+        self.st = [""] * 4                  # bars: "n" minister knight leap, "s" sea move,
+        #                                     "w" Sweden's two moves
+        self.second = ""                    # Sweden mid-turn: "o" other piece, "k" king next
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -246,6 +259,7 @@ class Game:
         g.live = list(self.live)
         g.controller = list(self.controller)
         g.st = list(self.st)
+        g.second = self.second
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -426,9 +440,29 @@ class Game:
         return {k for a in range(4) if self.live[a] and self.side_of_army(a) != side
                 for k in self.royals(a) if self.attackers(k, self.side_of_army(a))}
 
+    def royal_type(self, piece):
+        return piece[1] in ROYAL[self.armies[piece[0]]]
+
+    def second_ply_moves(self):
+        """Sweden's second ply: after its king, any piece it moves but of a royal type; after
+        another piece, its royal pieces; each legal on its own, and `--` ends the turn."""
+        us = self.to_move
+        legal = []
+        for m in self.pseudo_moves():
+            piece = self.board[m.frm]
+            if self.second == "o":
+                wanted = not self.royal_type(piece)
+            else:
+                wanted = piece[0] == us and self.is_royal(piece)
+            if wanted and self.legal_after(m) is not None:
+                legal.append(m)
+        return legal + [PASS]
+
     def legal_moves(self):
         if self.over:
             return []
+        if self.second:
+            return self.second_ply_moves()
         legal = []
         for m in self.pseudo_moves():
             after = self.legal_after(m)
@@ -583,14 +617,32 @@ class Game:
         us = g.to_move
         g.ply += 1
         g.last_ply[us] = g.ply
-        g.st[us] = ""
         g.removed = 0
+        if g.second:
+            # Sweden's second ply: `--` only ends the turn (no pass); a move sets the bar.
+            g.second = ""
+            if m.frm is not None:
+                g.place(m)
+                g.st[us] += "w"
+            g.advance(us)
+            return g
+        barred = "w" in g.st[us]
+        g.st[us] = ""
         if m.frm is None and not m.pair and not m.drop:
             g.passes += 1
         else:
             g.passes = 0
             for part in (m.pair or (m,)):
                 g.place(part)
+        if (self.armies[us] == "sweden" and not barred and m.frm is not None and not m.pair
+                and len(g.sides_left()) > 1):
+            piece = self.board[m.frm]
+            if piece[0] == us and self.is_royal(piece):
+                g.second = "o"
+            elif not self.royal_type(piece):
+                g.second = "k"
+            if g.second:
+                return g
         g.advance(us)
         return g
 
@@ -647,7 +699,8 @@ class Game:
         fields = [TURN_LETTERS[self.to_move], ",".join("0" if l else "1" for l in self.live),
                   "0,0,0,0", "0,0,0,0", "0,0,0,0", "0", "/".join(rows),
                   "army=" + ",".join(self.armies)]
-        st = [self.st[a] for a in range(4)]
+        st = ["".join(sorted(self.st[a])) + (self.second if a == self.to_move else "")
+              for a in range(4)]
         if self.swiss:
             for a in range(4):
                 st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
@@ -743,12 +796,16 @@ def parse_fen4(text, mode, armies=None):
     g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
     # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
     # as after any ply. The ply before was the nearest live army's before it in turn order.
-    g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]), removals=False)
+    # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
+    if not g.second:
+        g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
+                  removals=False)
     return g
 
 
 def read_state(g, slots):
-    """FEN4 st=: per army the bars (n, s), then with a Swiss army in the game the count 1-3 and
+    """FEN4 st=: per army the bars (n, s, w), Sweden's second ply (k, o) for the army to move,
+    then with a Swiss army in the game the count 1-3 and
     x followed by the colours a Swiss army has captured."""
     if len(slots) != 4:
         raise ValueError("FEN4 st=: expected 4 values, got %d" % len(slots))
@@ -758,6 +815,10 @@ def read_state(g, slots):
             c = v[i]
             if c in "ns" and c not in g.st[a]:
                 g.st[a] += c
+            elif c == "w" and g.armies[a] == "sweden" and c not in g.st[a]:
+                g.st[a] += c
+            elif c in "ko" and g.armies[a] == "sweden" and a == g.to_move and not g.second:
+                g.second = c
             elif c in "123" and g.swiss:
                 g.tally[a] = int(c)
             elif c == "x" and g.swiss and g.armies[a] == "switzerland":
@@ -1008,6 +1069,19 @@ SITUATIONS = {
                       "-army=gaul,chatanooga,chatanooga,iraq",
     # The pair leaves within the move, before legality is judged: f3-g5 and f3-h4 would take the
     # h6 bishop off the h-file with the knight and bare h8 to h2's rook.
+    # Sweden's king and knight: 3 king steps and 8 knight moves; after a king step the knight's 8
+    # and --, after a knight move the king's 3 and --: perft 11, 3 * 9 + 8 * 4 = 59.
+    "sweden-turn": "R-" + H + "bK,6,rK/8/8/3,rN,4/8/8/8/yK,6,gK"
+                   "-army=sweden,chatanooga,chatanooga,chatanooga",
+    # Green's king on h1 has no move (g1, g2 the g8 rook's, h2 the a2 rook's): it passes; Sweden's
+    # -- after its king step is no pass, so Green's next pass makes 1, not 2.
+    "sweden-passes": "G-0,0,1,1-" + H[8:] + "2,rK,3,rR,1/8/8/8/8/8/rR,7/7,gK"
+                     "-army=sweden,chatanooga,chatanooga,chatanooga-ctl=,,r,r-out=,,1,2",
+    # a3-a1 checks Green's h1 king with no escape (g1, g2 the g8 rook's, h2 the e5 bishop's); the
+    # mate is judged when Sweden's turn ends: after -- Green is mated, after c2-d1 (blocking) it is
+    # not. Sweden's second ply is then its king's 8 steps and --.
+    "sweden-check": "R-" + H + "6,rR,1/1,bK,6/8/2,yK,1,rB,3/8/rR,7/2,rK,5/7,gK"
+                    "-army=sweden,chatanooga,chatanooga,chatanooga",
     "iraq-pair-legal": "R-" + H + "bK,6,rK/8/7,rB/8/8/5,rN,2/7,gR/yK,5,gK,1"
                        "-army=iraq,chatanooga,chatanooga,chatanooga",
     # Two Iraqs: c3-e5 puts Red's bishop next to Green's knight; a pair is of one colour, so
@@ -1120,7 +1194,7 @@ EXPECTED = {
 
 # Counts of moves where the list is long (hand-counted in the situations' comments).
 COUNTS = {"athens-sea": 51, "athens-already": 54, "athens-controlled": 57, "athens-swiss": 55,
-          "athens-swiss-three": 51}
+          "athens-swiss-three": 51, "sweden-turn": 11}
 
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
 AFTER = [
@@ -1340,10 +1414,68 @@ def check_new_armies(expect, moves):
            ("d2-c1 d2-c2 d2-d3 d2-e1 d2-e3", "st=1,1xr,,"))
     g = play(g, "d2-e3", "a8-b8")
     expect("swiss-dynamic, Red", "a3xc3" in moves(g).split(), True)
+    check_sweden(expect, moves)
     # st= letters read and written back.
     fen = ("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=athens,switzerland,britain,chatanooga"
            "-st=s2,1xry,n3,")
     expect("st= round trip", parse_fen4(fen, "ffa").fen4(), fen)
+
+
+def check_sweden(expect, moves):
+    """Sweden's turn of two plies (its king and another piece), its bar and its --."""
+    g = parse_fen4(SITUATIONS["sweden-turn"], "ffa")
+    expect("sweden-turn perft", [perft(g, d) for d in (1, 2)], [11, 59])
+    g = play(g, "h8-g7")
+    expect("sweden, after its king", (moves(g), g.to_move, g.fen4().split("-")[8]),
+           ("-- d5-b4 d5-b6 d5-c3 d5-c7 d5-e3 d5-e7 d5-f4 d5-f6", RED, "st=o,,,"))
+    expect("sweden, st=o read back", moves(parse_fen4(g.fen4(), "ffa")), moves(g))
+    g = play(parse_fen4(SITUATIONS["sweden-turn"], "ffa"), "d5-f6")
+    expect("sweden, after its knight", (moves(g), g.fen4().split("-")[8]),
+           ("-- h8-g7 h8-g8 h8-h7", "st=k,,,"))
+    expect("sweden, st=k read back", moves(parse_fen4(g.fen4(), "ffa")), moves(g))
+    # Two moves bar the next turn's second ply: g8's 5 steps and f6's 7 moves, each ending it.
+    g = play(g, "h8-g8")
+    expect("sweden, two moves made", (g.to_move, g.fen4().split("-")[8]), (GREEN, "st=w,,,"))
+    g = play(g, "h1-h2", "a1-a2", "a8-a7")
+    expect("sweden, barred", moves(g), "f6-d5 f6-d7 f6-e4 f6-e8 f6-g4 f6-h5 f6-h7 "
+                                       "g8-f7 g8-f8 g8-g7 g8-h7 g8-h8")
+    expect("sweden, barred st= read back", moves(parse_fen4(g.fen4(), "ffa")), moves(g))
+    g = play(g, "g8-h8")
+    expect("sweden, a barred turn is one move", (g.to_move, any(g.st)), (GREEN, False))
+    g = play(g, "h2-h1", "a2-a1", "a7-a8", "f6-d5")
+    expect("sweden, the bar lifted by a one-move turn", moves(g), "-- h8-g7 h8-g8 h8-h7")
+    # A declined second ply sets no bar.
+    g = play(parse_fen4(SITUATIONS["sweden-turn"], "ffa"), "h8-g8", "--")
+    expect("sweden, declined", (g.to_move, any(g.st), g.passes), (GREEN, False, 0))
+    g = play(g, "h1-h2", "a1-a2", "a8-a7", "g8-h8")
+    expect("sweden, after a declined second", moves(g).split()[:2], ["--", "d5-b4"])
+    # -- is no pass: Green passes, Sweden moves its king and declines, Green passes: 1 in a row.
+    g = parse_fen4(SITUATIONS["sweden-passes"], "ffa")
+    expect("sweden-passes, Green", moves(g), "--")
+    g = play(g, "--", "c8-d8", "--", "--")
+    expect("sweden-passes, one pass", (g.passes, g.over, g.to_move), (1, False, RED))
+    # Sweden moves Yellow's pieces, among them a king promoted after Yellow's defeat (no royal):
+    # a royal type but not Sweden's royal, so neither "its king" nor "another piece" (SW1). Its
+    # move is the whole turn; after the d5 knight only Sweden's own king moves. (Kept out of
+    # SITUATIONS: chatur reads the point otherwise, lets the c3 king move as a king and after
+    # another piece.)
+    g = parse_fen4("R-0,0,1,0-" + H[8:] + "bK,6,rK/8/8/3,rN,4/8/2,yK,5/8/7,gK"
+                   "-army=sweden,chatanooga,chatanooga,chatanooga-ctl=,,r,-out=,,1,-nr=,,c3,",
+                   "ffa")
+    expect("sweden-controlled, the c3 king's move ends the turn", play(g, "c3-c4").to_move, GREEN)
+    expect("sweden-controlled, after the knight", moves(play(g, "d5-e3")), "-- h8-g7 h8-g8 h8-h7")
+    expect("sweden-controlled, after the king", moves(play(g, "h8-g8")),
+           "-- d5-b4 d5-b6 d5-c7 d5-e3 d5-e7 d5-f4 d5-f6")
+    # The turn order is judged after the second ply.
+    g = play(parse_fen4(SITUATIONS["sweden-check"], "ffa"), "a3-a1")
+    expect("sweden-check, second ply", (moves(g), g.live[GREEN]),
+           ("-- c2-b1 c2-b2 c2-b3 c2-c1 c2-c3 c2-d1 c2-d2 c2-d3", True))
+    mated = play(g, "--")
+    expect("sweden-check, mated after --", (mated.live[GREEN], mated.controller[GREEN],
+                                            mated.to_move), (False, RED, YELLOW))
+    blocked = play(g, "c2-d1")
+    expect("sweden-check, saved by the block", (blocked.live[GREEN], blocked.to_move,
+                                                moves(blocked)), (True, GREEN, "--"))
 
 
 def main(argv):
