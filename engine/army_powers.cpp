@@ -20,14 +20,17 @@ bool Position::continues_turn(State& s, Move m, int us) {
   const std::uint8_t twice_before = s.twice;
   const auto before = s.continuation;
   s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
-  // A first ply of the army's own turn, not barred, that leaves the game going opens the second.
+  // A first ply of the army's own turn, not barred, that leaves the game going opens the second:
+  // after its king, another piece (of no royal type); after such a piece, its king. A controlled
+  // army's piece of a royal type is neither.
+  const Square landed = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+  const Cell moved = board_move ? board_[landed] : kEmpty;
+  const bool royal_type =
+      m.kind() != MoveKind::kPromotion && is_piece(moved) && rules_->is_royal(type_of(moved));
   if (!second && board_move && rules_->army_rules(us).power == Power::kKingAndOther && !twice(us) &&
-      !four_army_over(*this)) {
-    const Square landed = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
-    const bool royal = m.kind() != MoveKind::kPromotion && is_piece(board_[landed]) &&
-                       rules_->is_royal(type_of(board_[landed]));
+      !(royal_type && army_of(moved) != us) && !four_army_over(*this)) {
     s.continuation =
-        static_cast<std::uint8_t>(royal ? Continuation::kOtherPiece : Continuation::kKing);
+        static_cast<std::uint8_t>(royal_type ? Continuation::kOtherPiece : Continuation::kKing);
   } else {
     // The turn ends: a second move bars the next turn's, any other turn lifts the bar.
     const bool used = second && board_move;

@@ -36,6 +36,13 @@ struct TypeMoves : AllMoves {
   bool movable(int type) const { return (types >> type & 1) != 0; }
 };
 
+// TypeMoves of the army to move's own pieces only (a turn's second ply by its king).
+struct OwnTypeMoves : TypeMoves {
+  static std::span<const Square> movers(const Position& pos, int army) {
+    return army == pos.to_move() ? pos.pieces(army) : std::span<const Square>{};
+  }
+};
+
 struct Targeted {
   const MoveTarget& target;
   std::uint32_t types;  // Position::movable_types
@@ -841,7 +848,10 @@ void generate_legal(Position& pos, MoveList& out) {
   }
   if (pos.continuation() != Continuation::kNone) {
     // The second ply of a turn may be declined: the pass ends the turn.
-    generate_moves(pos, TypeMoves{{}, pos.movable_types()}, out);
+    if (pos.continuation() == Continuation::kKing)
+      generate_moves(pos, OwnTypeMoves{{{}, pos.movable_types()}}, out);
+    else
+      generate_moves(pos, TypeMoves{{}, pos.movable_types()}, out);
     return out.push(Move::pass());
   }
   generate_moves(pos, AllMoves{}, out);
@@ -854,11 +864,18 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
     if (target.matches(pos, Move::pass())) out.push(Move::pass());
     return;
   }
+  if (pos.continuation() != Continuation::kNone) {  // a second ply: few moves, whose pieces matter
+    MoveList all;
+    generate_legal(pos, all);
+    for (Move m : all)
+      if (target.matches(pos, m)) out.push(m);
+    return;
+  }
   const int first = out.size();
   generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
-      (pos.in_dice_turn() || pos.continuation() != Continuation::kNone ||
+      (pos.in_dice_turn() ||
        (out.size() == first && passes_without_moves(pos.rules()) && !has_board_move(pos))))
     out.push(Move::pass());
 }

@@ -39,8 +39,8 @@ enum class ArmyStatus : std::uint8_t {
 // turn goes on with these moves or ends with "--".
 enum class Continuation : std::uint8_t {
   kNone,        // a turn of one ply
-  kKing,        // its other pieces moved: its royal pieces may move
-  kOtherPiece,  // its royal piece moved: any other piece it moves may move
+  kKing,        // another piece moved: its own pieces of a royal type may move
+  kOtherPiece,  // its king moved: any piece it moves of no royal type may move
 };
 
 // Everything a position holds besides the board, as plain data: what a FEN describes.

@@ -1082,6 +1082,10 @@ SITUATIONS = {
     # not. Sweden's second ply is then its king's 8 steps and --.
     "sweden-check": "R-" + H + "6,rR,1/1,bK,6/8/2,yK,1,rB,3/8/rR,7/2,rK,5/7,gK"
                     "-army=sweden,chatanooga,chatanooga,chatanooga",
+    # Sweden moves defeated Yellow's king, promoted after Yellow's defeat and so not royal: a
+    # royal type that is not Sweden's king, so neither "its king" nor "another piece".
+    "sweden-controlled": "R-0,0,1,0-" + H[8:] + "bK,6,rK/8/8/3,rN,4/8/2,yK,5/8/7,gK"
+                         "-army=sweden,chatanooga,chatanooga,chatanooga-ctl=,,r,-out=,,1,-nr=,,c3,",
     "iraq-pair-legal": "R-" + H + "bK,6,rK/8/7,rB/8/8/5,rN,2/7,gR/yK,5,gK,1"
                        "-army=iraq,chatanooga,chatanooga,chatanooga",
     # Two Iraqs: c3-e5 puts Red's bishop next to Green's knight; a pair is of one colour, so
@@ -1456,12 +1460,8 @@ def check_sweden(expect, moves):
     expect("sweden-passes, one pass", (g.passes, g.over, g.to_move), (1, False, RED))
     # Sweden moves Yellow's pieces, among them a king promoted after Yellow's defeat (no royal):
     # a royal type but not Sweden's royal, so neither "its king" nor "another piece" (SW1). Its
-    # move is the whole turn; after the d5 knight only Sweden's own king moves. (Kept out of
-    # SITUATIONS: chatur reads the point otherwise, lets the c3 king move as a king and after
-    # another piece.)
-    g = parse_fen4("R-0,0,1,0-" + H[8:] + "bK,6,rK/8/8/3,rN,4/8/2,yK,5/8/7,gK"
-                   "-army=sweden,chatanooga,chatanooga,chatanooga-ctl=,,r,-out=,,1,-nr=,,c3,",
-                   "ffa")
+    # move is the whole turn; after the d5 knight only Sweden's own king moves.
+    g = parse_fen4(SITUATIONS["sweden-controlled"], "ffa")
     expect("sweden-controlled, the c3 king's move ends the turn", play(g, "c3-c4").to_move, GREEN)
     expect("sweden-controlled, after the knight", moves(play(g, "d5-e3")), "-- h8-g7 h8-g8 h8-h7")
     expect("sweden-controlled, after the king", moves(play(g, "h8-g8")),
