@@ -36,6 +36,7 @@ TEST(EuropeanPerft, Starts) {
       {"armies=rome,carthage,scotland,france mode=teams", "", {61, 784, 12456}},
       {"armies=huns,athens,iraq,switzerland", "", {12, 504, 6461, 81982}},
       {"armies=switzerland,iraq,huns,athens", "", {13, 156, 1997, 82469}},
+      {"armies=sweden,chatanooga,sweden,britain", "", {13, 19, 241, 3085, 4499, 85671}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
