@@ -493,9 +493,10 @@ template <typename Want>
     return;
   const int bishop = *rules.type_by_letter('B');
   Square calm[16];
-  const int calm_count = unattacked_enemy_royals(pos, us, calm);
+  int calm_count = -1;  // found once an army with sea moves is moved: other armies' turns skip it
   for (int a = 0; a < rules.army_count(); ++a) {
     if (rules.army_rules(a).power != Power::kSea || !pos.moves_for(a, us)) continue;
+    if (calm_count < 0) calm_count = unattacked_enemy_royals(pos, us, calm);
     for (Square from : want.movers(pos, a)) {
       if (type_of(pos.at(from)) != bishop || !want.piece(from, bishop) || !want.movable(bishop))
         continue;

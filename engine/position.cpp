@@ -399,12 +399,8 @@ void Position::unroll() {
 }
 
 std::uint32_t Position::movable_types() const {
-  if (continuation() != Continuation::kNone) {
-    std::uint32_t royal = 0;
-    for (int t = 0; t < rules_->type_count(); ++t)
-      if (rules_->is_royal(t)) royal |= 1u << t;
-    return continuation() == Continuation::kKing ? royal : ~royal;
-  }
+  if (continuation() != Continuation::kNone)
+    return continuation() == Continuation::kKing ? rules_->royal_types() : ~rules_->royal_types();
   if (!in_dice_turn()) return ~0u;
   return rules_->die_types(st().dice[0]) | rules_->die_types(st().dice[1]);
 }

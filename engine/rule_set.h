@@ -256,6 +256,8 @@ class RuleSet {
   // Whether these cells on castling i's king and rook squares are its king and its rook.
   bool castling_at_home(int i, Cell king, Cell rook) const;
   bool is_royal(int type) const { return (royal_types_ >> type & 1) != 0; }
+  // Bit t: type t is royal.
+  std::uint32_t royal_types() const { return royal_types_; }
   // A captured piece of this type goes to its army's pool (pool rule sets, not kings or pawns).
   bool goes_to_pool(int type) const {
     return uses_pools() && !is_royal(type) && type != pawn_type_;
