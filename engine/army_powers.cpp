@@ -1,5 +1,6 @@
-// European Chess powers that act on the board outside a move: Iraq's removals (Power::kRemoval)
-// and Switzerland's capture permissions (Power::kNeutral).
+// European Chess powers that act outside a single move: Iraq's removals (Power::kRemoval),
+// Switzerland's capture permissions (Power::kNeutral), and the turns of two plies of Sweden
+// (Power::kKingAndOther) and Japan (Power::kAlone).
 #include <algorithm>
 #include <cstdlib>
 
@@ -14,16 +15,18 @@ bool Position::may_capture(int mover, int army) const {
 }
 
 bool Position::continues_turn(State& s, Move m, int us) {
-  const bool second =
-      history_[history_.size() - 2].continuation != static_cast<std::uint8_t>(Continuation::kNone);
+  const auto before = static_cast<Continuation>(s.continuation);
+  const bool second = before != Continuation::kNone;
   const bool board_move = m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision;
   const std::uint8_t twice_before = s.twice;
-  const auto before = s.continuation;
+  const Square again_before = s.again;
   s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
+  s.again = kNoSquare;
   // A first ply of the army's own turn, not barred, that leaves the game going opens the second:
   // after its king, another piece (of no royal type); after such a piece, its king. A controlled
   // army's piece of a royal type is neither.
-  const Square landed = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+  Square landed = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+  if (m.kind() == MoveKind::kCastling) landed = rules_->castlings()[m.castling_index()].king_to;
   const Cell moved = board_move ? board_[landed] : kEmpty;
   const bool royal_type =
       m.kind() != MoveKind::kPromotion && is_piece(moved) && rules_->is_royal(type_of(moved));
@@ -32,12 +35,39 @@ bool Position::continues_turn(State& s, Move m, int us) {
     s.continuation =
         static_cast<std::uint8_t>(royal_type ? Continuation::kOtherPiece : Continuation::kKing);
   } else {
-    // The turn ends: a second move bars the next turn's, any other turn lifts the bar.
-    const bool used = second && board_move;
+    // Sweden's turn ends: a second move bars the next turn's, any other turn lifts the bar.
+    const bool used =
+        board_move && (before == Continuation::kKing || before == Continuation::kOtherPiece);
     s.twice = static_cast<std::uint8_t>((s.twice & ~(1u << us)) | (used ? 1u << us : 0u));
+    if (!second && alone_of_its_kind(m, landed) && !four_army_over(*this)) {
+      s.continuation = static_cast<std::uint8_t>(Continuation::kSamePiece);
+      s.again = landed;
+    }
   }
-  if (s.continuation != before || s.twice != twice_before) refresh_extra_hash(s);
+  if (s.continuation != static_cast<std::uint8_t>(before) || s.twice != twice_before ||
+      s.again != again_before)
+    refresh_extra_hash(s);
   return s.continuation != static_cast<std::uint8_t>(Continuation::kNone);
+}
+
+bool Position::alone_of_its_kind(Move m, Square landed) const {
+  switch (m.kind()) {
+    case MoveKind::kNormal:
+    case MoveKind::kPromotion:
+    case MoveKind::kEnPassant:
+    case MoveKind::kCastling:
+    case MoveKind::kCaptureInPlace:
+      break;
+    default:
+      return false;
+  }
+  const Cell moved = board_[landed];
+  if (!is_piece(moved) || rules_->army_rules(army_of(moved)).power != Power::kAlone) return false;
+  const int type = type_of(moved);
+  for (int a = 0; a < rules_->army_count(); ++a)
+    for (Square sq : pieces(a))
+      if (sq != landed && type_of(board_[sq]) == type) return false;
+  return true;
 }
 
 void Position::count_exchange(State& s, Cell victim) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <optional>
 #include <vector>
 
 #include "engine/chess960_castling.h"
@@ -61,15 +62,19 @@ std::string quoted(std::string_view s) {
 
 // FEN4 st=: one army's turn state. `n` its minister bar (PieceSpec::barred), `s` its sea bar
 // (Power::kSea), `w` its bar on a second ply and `k` or `o` the second ply it may make now
-// (Power::kKingAndOther), a digit its Power::kNeutral exchanges, `x` and seat letters the colours
-// it took as a neutral army.
+// (Power::kKingAndOther), `j` and a square the piece that may move again (Power::kAlone), a digit
+// its Power::kNeutral exchanges, `x` and seat letters the colours it took as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
   if (pos.barred(a)) out += 'n';
   if (pos.sea_barred(a)) out += 's';
   if (pos.twice(a)) out += 'w';
-  if (a == pos.to_move() && pos.continuation() != Continuation::kNone)
+  if (a == pos.to_move() && pos.continuation() == Continuation::kSamePiece) {
+    out += 'j';
+    pos.rules().geometry().append_name(out, pos.again());
+  } else if (a == pos.to_move() && pos.continuation() != Continuation::kNone) {
     out += pos.continuation() == Continuation::kKing ? 'k' : 'o';
+  }
   if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   if (pos.neutral_took(a)) {
     out += 'x';
@@ -83,7 +88,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
   auto bad = [&](const std::string& why) {
     throw FenError(field, "st",
                    why + " in " + quoted(text) +
-                       " (expected per army: n, s, w, k or o, a count 1-3, x and army letters)");
+                       " (expected per army: n, s, w, k or o, j and a square, a count 1-3, x and "
+                       "army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -100,6 +106,18 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (rules.army_rules(a).power != Power::kKingAndOther || a != setup.to_move)
         bad("a second ply for an army that has none or is not to move");
       setup.continuation = c == 'k' ? Continuation::kKing : Continuation::kOtherPiece;
+    } else if (c == 'j') {
+      if (!rules.has_power(Power::kAlone) || a != setup.to_move)
+        bad("a piece moving again with no army whose pieces may, or not to move");
+      // The longest square name that follows: a count digit may come after it.
+      std::optional<Square> sq;
+      size_t len = 0;
+      for (size_t n = 2; i + 1 + n <= text.size(); ++n)
+        if (auto s = rules.geometry().parse(text.substr(i + 1, n))) sq = s, len = n;
+      if (!sq) bad("expected a square after j");
+      setup.continuation = Continuation::kSamePiece;
+      setup.again = *sq;
+      i += len;
     } else if (c >= '1' && c <= '3') {
       if (!rules.has_power(Power::kNeutral)) bad("a capture count with no neutral army");
       setup.exchanges[a] = static_cast<std::uint8_t>(c - '0');

@@ -8,6 +8,7 @@
 
 #include "engine/attacks.h"
 #include "engine/pawn_pair.h"
+#include "engine/wrapped_targets.h"
 
 namespace chatur::engine {
 namespace {
@@ -41,6 +42,23 @@ struct OwnTypeMoves : TypeMoves {
   static std::span<const Square> movers(const Position& pos, int army) {
     return army == pos.to_move() ? pos.pieces(army) : std::span<const Square>{};
   }
+};
+
+// AllMoves of one piece (a turn's second ply by the piece that moved: Continuation::kSamePiece):
+// its board moves only.
+struct PieceMoves : AllMoves {
+  Square from;
+  std::span<const Square> movers(const Position& pos, int army) const {
+    const Cell c = pos.at(from);
+    return is_piece(c) && army_of(c) == army ? std::span<const Square>{&from, 1}
+                                             : std::span<const Square>{};
+  }
+  static constexpr bool kind(MoveKind k) {
+    return k != MoveKind::kDrop && k != MoveKind::kPawnPair && k != MoveKind::kTeleport &&
+           k != MoveKind::kSwap;
+  }
+  bool piece(Square s, int) const { return s == from; }
+  static constexpr bool dropped(int) { return false; }
 };
 
 struct Targeted {
@@ -239,6 +257,7 @@ template <typename Want>
   const Cell* board = pos.board();
   const int pawn = rules.pawn_type();
   const bool barred = pos.barred(pos.to_move());
+  const bool wraps = rules.army_rules(us).power == Power::kWrap;
   for (Square from : want.movers(pos, us)) {
     const int type = type_of(board[from]);
     if (!want.piece(from, type) || !want.movable(type)) continue;
@@ -254,11 +273,19 @@ template <typename Want>
       else if (want.kind(MoveKind::kNormal))
         out.push(Move(MoveKind::kNormal, from, to));
     };
+    const int first = out.size();
     if (mv.special())
       special_targets(board, pos.relations(), us, from, mv, emit);
     else
       piece_targets(board, pos.relations(), us, from, mv, emit);
     if (type == pawn) emit_pawn_multi_steps(pos, want, us, from, out);
+    if (wraps && type != pawn && want.kind(MoveKind::kNormal))
+      wrapped_targets(rules.geometry(), board, from, mv, [&](Square to) {
+        if (!want.to(to)) return;
+        for (int i = first; i < out.size(); ++i)
+          if (out[i].to() == to) return;  // the ordinary move reaches it too: one move
+        out.push(Move(MoveKind::kNormal, from, to));
+      });
   }
 }
 
@@ -851,6 +878,8 @@ void generate_legal(Position& pos, MoveList& out) {
     // The second ply of a turn may be declined: the pass ends the turn.
     if (pos.continuation() == Continuation::kKing)
       generate_moves(pos, OwnTypeMoves{{{}, pos.movable_types()}}, out);
+    else if (pos.continuation() == Continuation::kSamePiece)
+      generate_moves(pos, PieceMoves{{}, pos.again()}, out);
     else
       generate_moves(pos, TypeMoves{{}, pos.movable_types()}, out);
     return out.push(Move::pass());

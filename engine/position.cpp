@@ -110,6 +110,12 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.neutral_took = setup.neutral_took;
   s.continuation = static_cast<std::uint8_t>(setup.continuation);
   s.twice = setup.twice;
+  s.again = setup.again;
+  if ((setup.continuation == Continuation::kSamePiece) != (setup.again != kNoSquare) ||
+      (setup.again != kNoSquare &&
+       (!g.exists(setup.again) || !is_piece(board_[setup.again]) ||
+        rules.army_rules(army_of(board_[setup.again])).power != Power::kAlone)))
+    fail("a second ply for a piece that is not there or may not move twice");
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -319,7 +325,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
       h ^= RuleSet::extra_key(15, a, s.exchanges[a], s.neutral_took[a]);
   }
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
-  if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, 0);
+  if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (rules_->four_army_check())
     for (int a = 0; a < rules_->army_count(); ++a)
       if (s.status[a]) h ^= RuleSet::extra_key(10, a, 1, s.out[a]);  // not why: FEN omits it
@@ -399,8 +405,16 @@ void Position::unroll() {
 }
 
 std::uint32_t Position::movable_types() const {
-  if (continuation() != Continuation::kNone)
-    return continuation() == Continuation::kKing ? rules_->royal_types() : ~rules_->royal_types();
+  switch (continuation()) {
+    case Continuation::kNone:
+      break;
+    case Continuation::kKing:
+      return rules_->royal_types();
+    case Continuation::kOtherPiece:
+      return ~rules_->royal_types();
+    case Continuation::kSamePiece:
+      return ~0u;
+  }
   if (!in_dice_turn()) return ~0u;
   return rules_->die_types(st().dice[0]) | rules_->die_types(st().dice[1]);
 }
@@ -780,7 +794,9 @@ void Position::make_ply(Move m, bool settle) {
   } else if (!end_of_family_ply(s, m, progress)) {
     return;  // the army's dice turn goes on
   }
-  if (rules_->has_power(Power::kKingAndOther) && continues_turn(s, m, us)) return;
+  if ((rules_->has_power(Power::kKingAndOther) || rules_->has_power(Power::kAlone)) &&
+      continues_turn(s, m, us))
+    return;
   if (rules_->four_army_check()) {
     if (!settle) return;
     if (rules_->to_captor())

@@ -35,12 +35,13 @@ enum class ArmyStatus : std::uint8_t {
   kEliminated,    // defeated, the reason unknown (a position read from text)
 };
 
-// What the army to move may still do in its turn after a first ply (Power::kKingAndOther): the
-// turn goes on with these moves or ends with "--".
+// What the army to move may still do in its turn after a first ply (Power::kKingAndOther,
+// kAlone): the turn goes on with these moves or ends with "--".
 enum class Continuation : std::uint8_t {
   kNone,        // a turn of one ply
   kKing,        // another piece moved: its own pieces of a royal type may move
   kOtherPiece,  // its king moved: any piece it moves of no royal type may move
+  kSamePiece,   // a piece alone of its kind moved: it may move again (Position::again)
 };
 
 // Everything a position holds besides the board, as plain data: what a FEN describes.
@@ -76,6 +77,7 @@ struct Setup {
   std::array<std::uint8_t, kMaxArmies> exchanges{};     // Position::exchanges
   std::array<std::uint8_t, kMaxArmies> neutral_took{};  // Position::neutral_took
   Continuation continuation = Continuation::kNone;      // Position::continuation
+  Square again = kNoSquare;                             // Position::again
   std::uint8_t twice = 0;                               // Position::twice, bit a for army a
 };
 
@@ -220,6 +222,8 @@ class Position {
   // Power::kKingAndOther: what the army to move may still move in its turn; whether `army` moved
   // twice on its last turn, so that it may not now.
   Continuation continuation() const { return static_cast<Continuation>(st().continuation); }
+  // Continuation::kSamePiece: the square of the piece that may move again (else kNoSquare).
+  Square again() const { return st().again; }
   bool twice(int army) const { return (st().twice >> army & 1) != 0; }
   // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
   bool may_capture(int mover, int army) const;
@@ -291,6 +295,7 @@ class Position {
     std::uint8_t passes;
     std::array<std::uint8_t, kMaxArmies> exchanges, neutral_took;
     std::uint8_t continuation, twice;
+    Square again;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -313,8 +318,11 @@ class Position {
   bool uses_barred(Move m) const;
   // Power::kNeutral: counts a capture of `victim` on the turn of the army to move.
   void count_exchange(State& s, Cell victim);
-  // Power::kKingAndOther: after ply m of the army `us`, whether its turn goes on.
+  // Power::kKingAndOther, kAlone: after ply m of the army `us`, whether its turn goes on.
   bool continues_turn(State& s, Move m, int us);
+  // Power::kAlone: whether the piece that ply m left on `landed` may move again (the first ply of
+  // the turn).
+  bool alone_of_its_kind(Move m, Square landed) const;
   // Power::kRemoval: pieces leave at the start of the turn of `mover` (army_powers.cpp).
   void remove_at_turn_start(State& s, int mover);
   // Power::kRemoval: a bishop and a knight of the army that this ply moved within two steps.

@@ -61,6 +61,14 @@ enum class Power : std::uint8_t {
   // plies, the second optional ("--" ends the turn), but not on two turns running (Sweden;
   // Position::continuation, FEN4 st=).
   kKingAndOther,
+  // Its pieces move as if the board's opposite edges were joined: a ride or a step that leaves
+  // the board goes on from the opposite edge, onto and through empty squares only (a move across
+  // an edge captures nothing); what they attack is unchanged (Portugal).
+  kWrap,
+  // A piece of its colour that a turn's first ply leaves the only piece of its kind (its letter)
+  // on the board may move again in that turn, the second ply optional (Japan;
+  // Position::continuation, FEN4 st=j).
+  kAlone,
 };
 
 struct PieceMovement {

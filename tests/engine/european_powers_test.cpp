@@ -1,4 +1,4 @@
-// European Chess: the powers of the Huns, Athens, Iraq, Switzerland and Sweden
+// European Chess: the powers of the Huns, Athens, Iraq, Switzerland, Sweden, Portugal and Japan
 // (docs/rules/european.md), each in a situation counted by hand, with only the pieces named
 // (free-for-all).
 #include <gtest/gtest.h>
@@ -163,6 +163,62 @@ TEST(EuropeanPowers, SwedenMovesItsKingAndAnotherPiece) {
   play(pos, "--");
   EXPECT_EQ(pos.to_move(), kGreen);
   EXPECT_FALSE(pos.twice(kRed));
+  EXPECT_EQ(pos.passes(), 0);
+}
+
+// Portugal: its pieces go on across the board's edges onto empty squares, capturing nothing
+// there; the ordinary move keeps its captures, and a square reached both ways is one move.
+TEST(EuropeanPowers, PortuguesePiecesCrossTheEdges) {
+  auto rules = european("portugal,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rRd4 rNg2 gKh1 gPb4 yKa1 bKa8");
+  // Rightwards the rook crosses after h4 onto a4 and stops before b4's pawn, which it takes only
+  // the ordinary way.
+  EXPECT_EQ(legal_from(pos, "d4"),
+            (Moves{"d4-a4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-d6", "d4-d7", "d4-d8",
+                   "d4-e4", "d4-f4", "d4-g4", "d4-h4", "d4xb4"}));
+  // The knight's leaps off the board land on a3 and f8; h8 and a1 are taken.
+  EXPECT_EQ(legal_from(pos, "g2"), (Moves{"g2-a3", "g2-e1", "g2-e3", "g2-f4", "g2-f8", "g2-h4"}));
+  // Nothing is attacked across an edge: leftwards from b6 the rook crosses after a6 and meets
+  // Green's king on h6, which it neither takes nor checks.
+  Position wrap = place(*rules, kRed, "rKh8 rRb6 yPd6 gKh6 yKa1 bKa8");
+  EXPECT_EQ(legal_from(wrap, "b6"), (Moves{"b6-a6", "b6-b1", "b6-b2", "b6-b3", "b6-b4", "b6-b5",
+                                           "b6-b7", "b6-b8", "b6-c6", "b6xd6"}));
+  EXPECT_FALSE(is_attacked(wrap, *rules->geometry().parse("h6"), kGreen));
+  auto plain = european("chatanooga,chatanooga,chatanooga,chatanooga");
+  Position same = place(*plain, kRed, "rKh8 rRd4 rNg2 gKh1 gPb4 yKa1 bKa8");
+  EXPECT_FALSE(has(legal_from(same, "d4"), "d4-a4"));
+  EXPECT_EQ(legal_from(same, "g2").size(), 4u);
+}
+
+// Japan: a piece alone of its kind on the board after its move may move again, "--" declining;
+// a piece with another of its kind anywhere moves once; a capture may leave it alone.
+TEST(EuropeanPowers, AJapanesePieceAloneOfItsKindMovesTwice) {
+  auto rules = european("japan,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rRe5 rNb2 gKh1 gNd1 yKa1 bKa8");
+  play(pos, "e5-e6");
+  EXPECT_EQ(pos.to_move(), kRed);
+  EXPECT_EQ(pos.continuation(), Continuation::kSamePiece);
+  Moves second = legal_texts(pos);
+  EXPECT_EQ(second.size(), 14u + 1u);  // the rook's moves from e6 and "--"
+  EXPECT_TRUE(has(second, "--"));
+  EXPECT_FALSE(has(second, "h8-g8"));
+  std::string fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=je6,,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+  play(pos, "e6-c6");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  // Green's knight makes Red's one of two: one move. Taking it leaves Red's knight alone.
+  play(pos, "h1-g1 a1-a2 a8-b8");
+  play(pos, "b2-c4");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  play(pos, "g1-h1 a2-a1 b8-a8");
+  play(pos, "c4-e3");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  play(pos, "h1-g1 a1-a2 a8-b8 e3xd1");
+  EXPECT_EQ(pos.to_move(), kRed);
+  EXPECT_EQ(pos.again(), *rules->geometry().parse("d1"));
+  play(pos, "--");
+  EXPECT_EQ(pos.to_move(), kGreen);
   EXPECT_EQ(pos.passes(), 0);
 }
 
