@@ -1,6 +1,6 @@
 // European Chess powers that act outside a single move: Iraq's removals (Power::kRemoval),
-// Switzerland's capture permissions (Power::kNeutral), and the turns of two plies of Sweden
-// (Power::kKingAndOther) and Japan (Power::kAlone).
+// Switzerland's capture permissions (Power::kNeutral), the turns of two plies of Sweden
+// (Power::kKingAndOther) and Japan (Power::kAlone), and Israel's mark (Power::kMark).
 #include <algorithm>
 #include <cstdlib>
 
@@ -44,10 +44,24 @@ bool Position::continues_turn(State& s, Move m, int us) {
       s.again = landed;
     }
   }
+  // The mark ply ends the turn of an army that marks: after its last board ply, or the "--" that
+  // declined a second; never after a pass or a decision.
+  if (s.continuation == static_cast<std::uint8_t>(Continuation::kNone) &&
+      before != Continuation::kMark && rules_->army_rules(us).power == Power::kMark &&
+      (board_move || (second && m.kind() == MoveKind::kPass)) && !four_army_over(*this))
+    s.continuation = static_cast<std::uint8_t>(Continuation::kMark);
   if (s.continuation != static_cast<std::uint8_t>(before) || s.twice != twice_before ||
       s.again != again_before)
     refresh_extra_hash(s);
   return s.continuation != static_cast<std::uint8_t>(Continuation::kNone);
+}
+
+void Position::lift_mark(State& s, int army) {
+  const Square m = s.marks[army];
+  if (m == kNoSquare) return;
+  set_cell(m, kEmpty);
+  s.marks[army] = kNoSquare;
+  refresh_extra_hash(s);
 }
 
 bool Position::alone_of_its_kind(Move m, Square landed) const {

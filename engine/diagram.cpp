@@ -24,7 +24,9 @@ std::string diagram(const Position& pos) {
         continue;
       }
       Cell c = pos.at(s);
-      if (c == kEmpty) {
+      if (c == kWall) {  // a marked square (Power::kMark)
+        out += pad("*");
+      } else if (c == kEmpty) {
         out += pad(".");
       } else {
         char letter = rules.piece(type_of(c)).letter;

@@ -62,8 +62,9 @@ std::string quoted(std::string_view s) {
 
 // FEN4 st=: one army's turn state. `n` its minister bar (PieceSpec::barred), `s` its sea bar
 // (Power::kSea), `w` its bar on a second ply and `k` or `o` the second ply it may make now
-// (Power::kKingAndOther), `j` and a square the piece that may move again (Power::kAlone), a digit
-// its Power::kNeutral exchanges, `x` and seat letters the colours it took as a neutral army.
+// (Power::kKingAndOther), `j` and a square the piece that may move again (Power::kAlone), `m` its
+// mark ply now and `@` and a square its mark (Power::kMark), a digit its Power::kNeutral
+// exchanges, `x` and seat letters the colours it took as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
   if (pos.barred(a)) out += 'n';
@@ -72,8 +73,14 @@ std::string army_state_text(const Position& pos, int a) {
   if (a == pos.to_move() && pos.continuation() == Continuation::kSamePiece) {
     out += 'j';
     pos.rules().geometry().append_name(out, pos.again());
+  } else if (a == pos.to_move() && pos.continuation() == Continuation::kMark) {
+    out += 'm';
   } else if (a == pos.to_move() && pos.continuation() != Continuation::kNone) {
     out += pos.continuation() == Continuation::kKing ? 'k' : 'o';
+  }
+  if (pos.mark(a) != kNoSquare) {
+    out += '@';
+    pos.rules().geometry().append_name(out, pos.mark(a));
   }
   if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   if (pos.neutral_took(a)) {
@@ -88,8 +95,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
   auto bad = [&](const std::string& why) {
     throw FenError(field, "st",
                    why + " in " + quoted(text) +
-                       " (expected per army: n, s, w, k or o, j and a square, a count 1-3, x and "
-                       "army letters)");
+                       " (expected per army: n, s, w, k or o, j and a square, m, @ and a square, a "
+                       "count 1-3, x and army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -106,18 +113,28 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (rules.army_rules(a).power != Power::kKingAndOther || a != setup.to_move)
         bad("a second ply for an army that has none or is not to move");
       setup.continuation = c == 'k' ? Continuation::kKing : Continuation::kOtherPiece;
-    } else if (c == 'j') {
-      if (!rules.has_power(Power::kAlone) || a != setup.to_move)
+    } else if (c == 'j' || c == '@') {
+      if (c == 'j' && (!rules.has_power(Power::kAlone) || a != setup.to_move))
         bad("a piece moving again with no army whose pieces may, or not to move");
+      if (c == '@' && rules.army_rules(a).power != Power::kMark)
+        bad("a mark of an army that marks none");
       // The longest square name that follows: a count digit may come after it.
       std::optional<Square> sq;
       size_t len = 0;
       for (size_t n = 2; i + 1 + n <= text.size(); ++n)
         if (auto s = rules.geometry().parse(text.substr(i + 1, n))) sq = s, len = n;
-      if (!sq) bad("expected a square after j");
-      setup.continuation = Continuation::kSamePiece;
-      setup.again = *sq;
+      if (!sq) bad(std::string("expected a square after ") + c);
+      if (c == 'j') {
+        setup.continuation = Continuation::kSamePiece;
+        setup.again = *sq;
+      } else {
+        setup.marks[a] = *sq;
+      }
       i += len;
+    } else if (c == 'm') {
+      if (rules.army_rules(a).power != Power::kMark || a != setup.to_move)
+        bad("a mark ply for an army that marks none, or not to move");
+      setup.continuation = Continuation::kMark;
     } else if (c >= '1' && c <= '3') {
       if (!rules.has_power(Power::kNeutral)) bad("a capture count with no neutral army");
       setup.exchanges[a] = static_cast<std::uint8_t>(c - '0');
@@ -664,7 +681,7 @@ std::string placement(const Position& pos, CellText cell, const char* sep) {
     };
     for (int f = 0; f < g.files(); ++f) {
       Square s = g.square(f, r);
-      if (s == kNoSquare || pos.at(s) == kEmpty) {
+      if (s == kNoSquare || !is_piece(pos.at(s))) {  // a mark's kWall is an empty square
         ++empties;
         continue;
       }

@@ -68,6 +68,7 @@ void Position::defeat(int army, ArmyStatus why, bool king_walks) {
       s.hash ^= rules_->castling_key(static_cast<int>(i));
     }
   clear_army_en_passant(s, army);
+  if (rules_->has_power(Power::kMark)) lift_mark(s, army);
   s.king_promotion = static_cast<std::uint8_t>(s.king_promotion & ~(1u << army));
   s.king_swap = static_cast<std::uint8_t>(s.king_swap & ~(1u << army));
   s.passes = 0;
@@ -201,6 +202,7 @@ void Position::pass_turn_on(int from) {
     if (next <= from) ++s.fullmove;
     s.hash ^= rules_->turn_key(s.to_move) ^ rules_->turn_key(next);
     s.to_move = static_cast<std::uint8_t>(next);
+    if (rules_->has_power(Power::kMark)) lift_mark(s, next);
     if (rules_->has_power(Power::kRemoval)) remove_at_turn_start(s, next);
     if (!checked(next) || has_board_move(*this)) break;
     mate_at_turn(next);

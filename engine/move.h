@@ -22,6 +22,7 @@ enum class MoveKind : std::uint8_t {
   kPawnPair,        // two pawn moves as one (Power::kPawnPair), encoded as pawn_pair.h says
   kTeleport,        // the piece on from goes to the empty square to, outside its movement
                     // (Power::kSea)
+  kMark,            // the army to move marks the empty square to (Power::kMark)
 };
 
 // Decisions a player makes instead of a board move (rulings: never generated for perft or

@@ -10,6 +10,8 @@ bool MoveTarget::matches(const Position& pos, Move m) const {
     case MoveKind::kDrop:
       return from == kNoSquare && (to == kNoSquare || m.to() == to) &&
              (type < 0 || m.piece() == type);
+    case MoveKind::kMark:
+      return from == kNoSquare && (to == kNoSquare || m.to() == to) && type < 0;
     default:
       return (from == kNoSquare || m.from() == from) && (to == kNoSquare || m.to() == to) &&
              (type < 0 || type_of(pos.at(m.from())) == type);

@@ -875,13 +875,24 @@ void generate_legal(Position& pos, MoveList& out) {
     }
   }
   if (pos.continuation() != Continuation::kNone) {
-    // The second ply of a turn may be declined: the pass ends the turn.
-    if (pos.continuation() == Continuation::kKing)
-      generate_moves(pos, OwnTypeMoves{{{}, pos.movable_types()}}, out);
-    else if (pos.continuation() == Continuation::kSamePiece)
-      generate_moves(pos, PieceMoves{{}, pos.again()}, out);
-    else
-      generate_moves(pos, TypeMoves{{}, pos.movable_types()}, out);
+    // A later ply of a turn may be declined: the pass ends the turn.
+    switch (pos.continuation()) {
+      case Continuation::kKing:
+        generate_moves(pos, OwnTypeMoves{{{}, pos.movable_types()}}, out);
+        break;
+      case Continuation::kOtherPiece:
+        generate_moves(pos, TypeMoves{{}, pos.movable_types()}, out);
+        break;
+      case Continuation::kSamePiece:
+        generate_moves(pos, PieceMoves{{}, pos.again()}, out);
+        break;
+      case Continuation::kMark:
+        for (Square sq : pos.rules().geometry().squares())
+          if (pos.at(sq) == kEmpty) out.push(Move(MoveKind::kMark, 0, sq));
+        break;
+      case Continuation::kNone:
+        break;
+    }
     return out.push(Move::pass());
   }
   generate_moves(pos, AllMoves{}, out);

@@ -58,6 +58,10 @@ std::string move_to_text(const Position& pos, Move m) {
       s += '@';
       g.append_name(s, m.to());
       return s;
+    case MoveKind::kMark:
+      s += '@';
+      g.append_name(s, m.to());
+      return s;
     case MoveKind::kPromoteInPlace:
       g.append_name(s, m.from());
       s += '=';
@@ -148,6 +152,14 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
                                               : "passing is allowed only without moves");
   }
 
+  if (t[0] == '@') {  // a mark (Power::kMark)
+    size_t i = 1;
+    auto to = read_square(g, t, i);
+    if (!to || i != t.size()) throw syntax("expected a square after '@'");
+    const MoveList marks = moves(MoveTarget{.to = *to, .kinds = kind_bit(MoveKind::kMark)});
+    if (marks.empty()) throw illegal("the army to move cannot mark " + g.name(*to) + " now");
+    return marks[0];
+  }
   size_t i = 0;
   std::optional<int> letter_type;
   if (std::isupper(static_cast<unsigned char>(t[0]))) {

@@ -116,6 +116,17 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
        (!g.exists(setup.again) || !is_piece(board_[setup.again]) ||
         rules.army_rules(army_of(board_[setup.again])).power != Power::kAlone)))
     fail("a second ply for a piece that is not there or may not move twice");
+  s.marks = setup.marks;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    const Square m = setup.marks[a];
+    if (m == kNoSquare) continue;
+    if (rules.army_rules(a).power != Power::kMark || !g.exists(m) || board_[m] != kEmpty)
+      fail("a mark of an army that marks none, or on a square that is not empty");
+    board_[m] = kWall;
+  }
+  if (setup.continuation == Continuation::kMark &&
+      rules.army_rules(setup.to_move).power != Power::kMark)
+    fail("a mark ply for an army that marks none");
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -300,6 +311,11 @@ void Position::retype(State& s, Square sq, Cell c) {
   record({Op::kRetype, old, sq, 0});
 }
 
+void Position::set_cell(Square sq, Cell c) {
+  record({Op::kCell, board_[sq], sq, 0});
+  board_[sq] = c;
+}
+
 void Position::set_type(Square sq, Cell c) {
   // The piece keeps its army and its place in the list; only royal counts may change.
   const Cell old = board_[sq];
@@ -323,6 +339,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.barred >> (4 + a) & 1) h ^= RuleSet::extra_key(14, a, 1, 0);
     if (s.exchanges[a] | s.neutral_took[a])
       h ^= RuleSet::extra_key(15, a, s.exchanges[a], s.neutral_took[a]);
+    if (s.marks[a] != kNoSquare) h ^= RuleSet::extra_key(17, a, s.marks[a], 0);
   }
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
@@ -413,6 +430,7 @@ std::uint32_t Position::movable_types() const {
     case Continuation::kOtherPiece:
       return ~rules_->royal_types();
     case Continuation::kSamePiece:
+    case Continuation::kMark:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -709,11 +727,15 @@ void Position::make_ply(Move m, bool settle) {
       }
     }
   }
-  // A bar is set by its barred move and cleared by any other turn of the army.
+  // A bar is set by its barred move and cleared by any other turn of the army: the first ply of a
+  // turn clears it, a later one (a turn of two plies) keeps what the first set.
   if (rules_->army_rules()) {
     const unsigned set =
         (uses_barred(m) ? 1u << us : 0u) | (m.kind() == MoveKind::kTeleport ? 1u << (4 + us) : 0u);
-    const auto barred = static_cast<std::uint8_t>((s.barred & ~(0x11u << us)) | set);
+    const bool later_ply = history_[history_.size() - 2].continuation !=
+                           static_cast<std::uint8_t>(Continuation::kNone);
+    const auto barred =
+        static_cast<std::uint8_t>((later_ply ? s.barred : s.barred & ~(0x11u << us)) | set);
     if (barred != s.barred) {
       s.barred = barred;
       refresh_extra_hash(s);
@@ -766,6 +788,11 @@ void Position::make_ply(Move m, bool settle) {
     case MoveKind::kTeleport:
       move_piece(s, from, to);
       break;
+    case MoveKind::kMark:
+      set_cell(to, kWall);
+      s.marks[us] = to;
+      refresh_extra_hash(s);
+      break;
     case MoveKind::kSwap: {
       // The king and the piece beside it change places; a pawn moved so does not promote.
       const Cell other = board_[to];
@@ -784,7 +811,8 @@ void Position::make_ply(Move m, bool settle) {
 
   if (rules_->has_power(Power::kRemoval)) remove_close_pairs(s);
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
-      lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision) {
+      lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
+      m.kind() != MoveKind::kMark) {
     s.castling &= ~lost;
     for (CastlingRights bits = lost; bits; bits &= bits - 1)
       s.hash ^= rules_->castling_key(lowest_castling(bits));
@@ -794,7 +822,8 @@ void Position::make_ply(Move m, bool settle) {
   } else if (!end_of_family_ply(s, m, progress)) {
     return;  // the army's dice turn goes on
   }
-  if ((rules_->has_power(Power::kKingAndOther) || rules_->has_power(Power::kAlone)) &&
+  if ((rules_->has_power(Power::kKingAndOther) || rules_->has_power(Power::kAlone) ||
+       rules_->has_power(Power::kMark)) &&
       continues_turn(s, m, us))
     return;
   if (rules_->four_army_check()) {
@@ -948,6 +977,9 @@ void Position::unmake() {
       }
       case Op::kRetype:
         set_type(u.a, u.cell);
+        break;
+      case Op::kCell:
+        board_[u.a] = u.cell;
         break;
     }
   }

@@ -42,6 +42,7 @@ enum class Continuation : std::uint8_t {
   kKing,        // another piece moved: its own pieces of a royal type may move
   kOtherPiece,  // its king moved: any piece it moves of no royal type may move
   kSamePiece,   // a piece alone of its kind moved: it may move again (Position::again)
+  kMark,        // its turn's moves are made: it may mark a square (Power::kMark)
 };
 
 // Everything a position holds besides the board, as plain data: what a FEN describes.
@@ -78,7 +79,8 @@ struct Setup {
   std::array<std::uint8_t, kMaxArmies> neutral_took{};  // Position::neutral_took
   Continuation continuation = Continuation::kNone;      // Position::continuation
   Square again = kNoSquare;                             // Position::again
-  std::uint8_t twice = 0;                               // Position::twice, bit a for army a
+  std::array<Square, kMaxArmies> marks{kNoSquare, kNoSquare, kNoSquare, kNoSquare};  // mark
+  std::uint8_t twice = 0;  // Position::twice, bit a for army a
 };
 
 class Position {
@@ -224,6 +226,9 @@ class Position {
   Continuation continuation() const { return static_cast<Continuation>(st().continuation); }
   // Continuation::kSamePiece: the square of the piece that may move again (else kNoSquare).
   Square again() const { return st().again; }
+  // Power::kMark: the square `army` marked, kNoSquare for none. A marked square holds kWall
+  // until the mark is lifted, so that no move, line or placement enters it.
+  Square mark(int army) const { return st().marks[army]; }
   bool twice(int army) const { return (st().twice >> army & 1) != 0; }
   // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
   bool may_capture(int mover, int army) const;
@@ -257,7 +262,7 @@ class Position {
   void reserve(int plies) { history_.reserve(history_.size() + static_cast<size_t>(plies)); }
 
  private:
-  enum class Op : std::uint8_t { kPut, kRemove, kMove, kRetype };
+  enum class Op : std::uint8_t { kPut, kRemove, kMove, kRetype, kCell };
   struct Undo {
     Op op;
     Cell cell;  // the cell put, or the cell before removal or retyping
@@ -296,6 +301,7 @@ class Position {
     std::array<std::uint8_t, kMaxArmies> exchanges, neutral_took;
     std::uint8_t continuation, twice;
     Square again;
+    std::array<Square, kMaxArmies> marks;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -308,6 +314,10 @@ class Position {
   void remove(State& s, Square sq);
   void move_piece(State& s, Square from, Square to);
   void retype(State& s, Square sq, Cell c);
+  // Sets a cell that holds no piece (a mark's kWall, or kEmpty again).
+  void set_cell(Square sq, Cell c);
+  // Power::kMark: lifts `army`'s mark, if any.
+  void lift_mark(State& s, int army);
   void on_capture(State& s, Cell victim, Square where);
   // A piece's move from `from` to `to` (kNormal, kPromotion, kCaptureInPlace), with what follows
   // it on the board; true if it captured or moved a pawn (progress).

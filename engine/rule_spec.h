@@ -69,6 +69,10 @@ enum class Power : std::uint8_t {
   // on the board may move again in that turn, the second ply optional (Japan;
   // Position::continuation, FEN4 st=j).
   kAlone,
+  // At the end of its own turn (after a board move), the army may mark an empty square; until its
+  // next turn begins no piece may enter or cross it, and lines end before it (Israel;
+  // MoveKind::kMark, Position::mark, FEN4 st=m and @).
+  kMark,
 };
 
 struct PieceMovement {

@@ -159,8 +159,10 @@ const EuropeanArmy kArmies[] = {
      .rule = "once a game, a group of its pieces moves together"},
     {.name = "israel",
      .power_class = 'T',
-     .availability = kNotYet,
-     .rule = "marks a square no piece may enter"},
+     .availability = kPlays,
+     .rule = "at the end of its turn, marks an empty square no piece may enter or cross until its "
+             "next turn",
+     .power = Power::kMark},
     {.name = "iraq",
      .power_class = 'T',
      .availability = kPlays,

@@ -1,4 +1,5 @@
-// European Chess: the powers of the Huns, Athens, Iraq, Switzerland, Sweden, Portugal and Japan
+// European Chess: the powers of the Huns, Athens, Iraq, Switzerland, Sweden, Portugal, Japan and
+// Israel
 // (docs/rules/european.md), each in a situation counted by hand, with only the pieces named
 // (free-for-all).
 #include <gtest/gtest.h>
@@ -218,6 +219,40 @@ TEST(EuropeanPowers, AJapanesePieceAloneOfItsKindMovesTwice) {
   EXPECT_EQ(pos.to_move(), kRed);
   EXPECT_EQ(pos.again(), *rules->geometry().parse("d1"));
   play(pos, "--");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_EQ(pos.passes(), 0);
+}
+
+// Israel: after its move it may mark an empty square ("--" declines); nothing enters or crosses
+// the mark, which blocks a check, until Israel's next turn begins.
+TEST(EuropeanPowers, IsraelMarksASquareNothingEnters) {
+  auto rules = european("israel,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rRe5 gKh1 yKa2 bKa8");
+  play(pos, "e5-e1");
+  EXPECT_EQ(pos.to_move(), kRed);
+  EXPECT_EQ(pos.continuation(), Continuation::kMark);
+  Moves marks = legal_texts(pos);
+  EXPECT_EQ(marks.size(), 59u + 1u);  // every empty square and "--"
+  EXPECT_TRUE(has(marks, "@g1"));
+  EXPECT_FALSE(has(marks, "@e1"));
+  std::string fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=m,,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+  // The rook on e1 checks Green along rank 1; the mark on g1 blocks it.
+  play(pos, "@g1");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_EQ(pos.mark(kRed), *rules->geometry().parse("g1"));
+  EXPECT_FALSE(is_attacked(pos, *rules->geometry().parse("h1"), kGreen));
+  EXPECT_EQ(legal_texts(pos), (Moves{"h1-g2", "h1-h2"}));
+  fen = to_fen(pos);
+  EXPECT_NE(fen.find("-st=@g1,,,"), std::string::npos) << fen;
+  EXPECT_EQ(parse_fen(*rules, fen).hash(), pos.hash());
+  EXPECT_EQ(to_fen(parse_fen(*rules, fen)), fen);
+  // Israel's next turn lifts the mark: the rook's line along rank 1 is open again.
+  play(pos, "h1-h2 a2-a3 a8-b8");
+  EXPECT_EQ(pos.mark(kRed), kNoSquare);
+  EXPECT_TRUE(has(legal_from(pos, "e1"), "e1-h1"));
+  play(pos, "e1-f1 --");
   EXPECT_EQ(pos.to_move(), kGreen);
   EXPECT_EQ(pos.passes(), 0);
 }

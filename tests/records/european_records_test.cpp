@@ -13,11 +13,11 @@ namespace {
 using testing::replay_text;
 
 TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
-  int pairs = 0, in_place = 0, placements = 0, sea = 0;
+  int pairs = 0, in_place = 0, placements = 0, sea = 0, marks = 0;
   for (const char* options :
        {"armies=rome,mafia,spain,britain", "armies=prussia,gaul,egypt,scotland mode=teams",
         "armies=france,carthage,italy,rome", "armies=huns,athens,iraq,switzerland",
-        "armies=sweden,rome,sweden,mafia"}) {
+        "armies=sweden,rome,sweden,mafia", "armies=israel,japan,portugal,israel"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
@@ -26,6 +26,7 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
         in_place += m.kind() == engine::MoveKind::kCaptureInPlace;
         placements += m.kind() == engine::MoveKind::kDrop;
         sea += m.kind() == engine::MoveKind::kTeleport;
+        marks += m.kind() == engine::MoveKind::kMark;
       }
       const testing::WrittenGame written = testing::write_played(*rules, played);
       SCOPED_TRACE(written.text);
@@ -45,6 +46,7 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
   EXPECT_GT(in_place, 0);
   EXPECT_GT(placements, 0);
   EXPECT_GT(sea, 0);
+  EXPECT_GT(marks, 0);
 }
 
 TEST(EuropeanRecords, TheArmiesTagNamesTheSeats) {
