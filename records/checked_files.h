@@ -13,6 +13,7 @@
 #include "records/archive.h"
 #include "records/game.h"
 #include "records/replay.h"
+#include "records/stored_game.h"
 
 namespace chatur::records {
 
@@ -23,7 +24,7 @@ struct CheckedGame {
   Game game;
   std::vector<Problem> problems;
   std::unique_ptr<Replay> replay;
-  std::optional<StoredGame> stored;  // set by import's prepare step
+  std::optional<StoredGame> stored;  // set by import's prepare step (stored_game.h)
   bool ok() const;
 };
 
@@ -55,11 +56,6 @@ int default_threads();
 CheckCounts check_files(const std::vector<std::string>& files,
                         const std::function<void(CheckedGame&)>& each,
                         const CheckOptions& options = {});
-
-// The game as the archive stores it: tags normalised (pgn_writer.h), moves and annotations
-// encoded (game_encoding.h); StoredGame::pgn is left empty. The game must have replayed without
-// errors.
-StoredGame stored_game(Game& game, const Replay& replay);
 
 // The players of a checked game: by the rule set's armies if it replayed, else guessed from the
 // tags.
