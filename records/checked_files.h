@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/error.h"
 #include "records/archive.h"
 #include "records/game.h"
 #include "records/replay.h"
@@ -43,8 +44,8 @@ struct CheckOptions {
 };
 
 // A file that cannot be opened ("cannot open PATH").
-struct OpenError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct OpenError : chatur::Error {
+  using chatur::Error::Error;
 };
 
 // The threads worth using: one per processor.
