@@ -36,13 +36,13 @@ class TournamentRatings : public ::testing::Test {
   }
 
   // A stored two-engine chess tournament, A against B, of `scheduled` games (at least one per
-  // result), with these results for its first games.
+  // result), with these results for its first games; `more` adds fields to its configuration.
   std::int64_t tournament(const std::string& name, const std::vector<std::string>& results,
-                          size_t scheduled = 0) {
+                          size_t scheduled = 0, const std::string& more = "") {
     const TournamentConfig config =
         parse_config(R"({"name": ")" + name + R"(", "engines": [
         {"name": "A", "command": "a"}, {"name": "B", "command": "b"}], "games_per_pairing": )" +
-                     std::to_string(std::max(scheduled, results.size())) + "}");
+                     std::to_string(std::max(scheduled, results.size())) + more + "}");
     TournamentStore store(db);
     const auto schedule = make_schedule(scheduler_spec(config, 0).schedule);
     const auto id = store.create(name, config_json(config), static_cast<int>(schedule.size()));
@@ -88,6 +88,22 @@ TEST_F(TournamentRatings, PairsGivePentanomialFigures) {
   // The same games by id.
   EXPECT_EQ(run_chatur_command("ratings --db " + db + " --tournament 1 --sprt 0,10,0.1,0.1").out,
             r.out);
+}
+
+// A match stopped by SPRT shows the decision it stored, and says when it has none.
+TEST_F(TournamentRatings, TheStoredSprtDecision) {
+  const auto id = tournament("sprt", {"1-0", "0-1"}, 10, R"(, "sprt": {"elo0": 0, "elo1": 10})");
+  CommandRun r = run_chatur_command("ratings --db " + db + " --tournament sprt");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("games\nSPRT: no decision stored\n"), std::string::npos) << r.out;
+  TournamentStore(db).record_sprt(id, -3.01, ratings::SprtDecision::kAcceptH0);
+  r = run_chatur_command("ratings --db " + db + " --tournament sprt");
+  EXPECT_NE(r.out.find("games\nSPRT: H0 accepted, LLR -3.01 (-2.94, 2.94)\n"), std::string::npos)
+      << r.out;
+  // Without an SPRT in the configuration, no such line.
+  tournament("plain", {"1-0"});
+  EXPECT_EQ(run_chatur_command("ratings --db " + db + " --tournament plain").out.find("SPRT"),
+            std::string::npos);
 }
 
 TEST_F(TournamentRatings, ByIdOrUniqueName) {
