@@ -2,6 +2,9 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <string>
+
+#include "common/error.h"
 
 namespace chatur::cli {
 
@@ -23,9 +26,14 @@ void add_ratings_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 
 // Thrown by a command to end with a message on stderr and a non-zero exit code.
-struct CommandError {
-  std::string message;
-  int exit_code = 1;
+class CommandError : public chatur::Error {
+ public:
+  explicit CommandError(const std::string& message, int exit_code = 1)
+      : chatur::Error(message), exit_code_(exit_code) {}
+  int exit_code() const { return exit_code_; }
+
+ private:
+  int exit_code_;
 };
 
 }  // namespace chatur::cli

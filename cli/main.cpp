@@ -3,7 +3,19 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "common/error.h"
 #include "records/checked_files.h"
+
+namespace {
+
+// A command's own code; 2 for a file that cannot be opened, as for bad arguments; else 1.
+int exit_code(const chatur::Error& e) {
+  if (const auto* c = dynamic_cast<const chatur::cli::CommandError*>(&e)) return c->exit_code();
+  if (dynamic_cast<const chatur::records::OpenError*>(&e)) return 2;
+  return 1;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   // Import and validate free each batch of games on another thread than the ones that built
@@ -33,12 +45,9 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
-  } catch (const chatur::records::OpenError& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return 2;
-  } catch (const chatur::cli::CommandError& e) {
-    std::cerr << "error: " << e.message << "\n";
-    return e.exit_code;
+  } catch (const chatur::Error& e) {
+    std::cerr << "error: " << chatur::place_prefix(e.place()) << e.what() << "\n";
+    return exit_code(e);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;

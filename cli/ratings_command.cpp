@@ -15,6 +15,7 @@
 #include "records/armies_tag.h"
 #include "records/rule_options_text.h"
 #include "tournament/config.h"
+#include "tournament/format_outcome.h"
 #include "tournament/rated_games.h"
 #include "tournament/tournament_store.h"
 
@@ -105,6 +106,17 @@ void rate_tournament(const Options& o, const ratings::ReportOptions& report) {
     throw CommandError{"tournament " + std::to_string(id) + " has no played games yet"};
   std::cout << "tournament " << id << " '" << config.name << "': " << config.variant << ", "
             << config.format << ", " << played << " of " << store.planned(id) << " games\n";
+  // What the format decided, as the run printed it: from the stored decision and games.
+  if (config.sprt) {
+    const auto decision = store.sprt(id);
+    std::cout << (decision ? tournament::sprt_decision_line(*config.sprt, decision->first,
+                                                            decision->second)
+                           : "SPRT: no decision stored")
+              << "\n";
+  }
+  std::vector<std::string> names;
+  for (const auto& e : config.engines) names.push_back(e.name);
+  std::cout << tournament::format_outcome(config, names, store.games(id));
   print_left_out(rated);
   print_reports(rated, report);
 }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/error.h"
 #include "engine/rule_set.h"
 
 namespace chatur::engine {
@@ -15,9 +16,9 @@ namespace chatur::engine {
 // The two dice of a roll. Rolls read from text and rolled by chatur's players come smaller first.
 using Roll = std::array<int, 2>;
 
-class RollTextError : public std::invalid_argument {
+class RollTextError : public chatur::Error {
  public:
-  using std::invalid_argument::invalid_argument;
+  using chatur::Error::Error;
 };
 
 // A roll in a game's list of plies: rolled just before the ply with index `ply` (0-based), the

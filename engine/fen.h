@@ -7,16 +7,16 @@
 #include <string_view>
 #include <vector>
 
+#include "common/error.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
 
 // A malformed position string: which field is wrong and why.
-class FenError : public std::runtime_error {
+class FenError : public chatur::Error {
  public:
   FenError(int field, const std::string& field_name, const std::string& why)
-      : std::runtime_error("position field " + std::to_string(field) + " (" + field_name +
-                           "): " + why),
+      : chatur::Error("position field " + std::to_string(field) + " (" + field_name + "): " + why),
         field_(field) {}
   int field() const { return field_; }
 

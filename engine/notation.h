@@ -5,16 +5,17 @@
 #include <string>
 #include <string_view>
 
+#include "common/error.h"
 #include "engine/move.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
 
 // Why move text was refused: it does not read as a move, or reads as one that is not legal.
-class MoveTextError : public std::runtime_error {
+class MoveTextError : public chatur::Error {
  public:
   enum class Kind { kSyntax, kIllegal };
-  MoveTextError(Kind kind, const std::string& what) : std::runtime_error(what), kind_(kind) {}
+  MoveTextError(Kind kind, const std::string& what) : chatur::Error(what), kind_(kind) {}
   Kind kind() const { return kind_; }
 
  private:

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/error.h"
 #include "engine/dice.h"
 #include "engine/move.h"
 #include "engine/position.h"
@@ -18,10 +19,10 @@ namespace chatur::protocol {
 
 // Text that is not a move of the wire format (kSyntax), or a well-formed move that is not
 // legal in the position (kIllegal).
-class WireError : public std::invalid_argument {
+class WireError : public chatur::Error {
  public:
   enum class Kind { kSyntax, kIllegal };
-  WireError(Kind kind, const std::string& what) : std::invalid_argument(what), kind_(kind) {}
+  WireError(Kind kind, const std::string& what) : chatur::Error(what), kind_(kind) {}
   Kind kind() const { return kind_; }
 
  private:

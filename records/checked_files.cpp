@@ -5,11 +5,8 @@
 #include <optional>
 #include <thread>
 
-#include "records/game_encoding.h"
 #include "records/ordered_pipeline.h"
 #include "records/pgn_reader.h"
-#include "records/pgn_writer.h"
-#include "records/rule_options_text.h"
 #include "records/variant.h"
 
 namespace chatur::records {
@@ -115,22 +112,6 @@ CheckCounts check_files(const std::vector<std::string>& files,
         each(g);
       });
   return counts;
-}
-
-StoredGame stored_game(Game& game, const Replay& r) {
-  normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.end);
-  StoredGame s;
-  s.variant = r.rules->id();
-  s.rule_options = rule_options_text(r.rules->options());
-  s.start_fen = r.start_fen;
-  s.end = r.end;
-  s.players = player_names(game, *r.rules);
-  s.tags = game.tags;
-  s.moves = r.moves;
-  s.rolls = r.rolls;
-  s.hashes = r.hashes;
-  encode_game(s.record, game, *r.rules, r.start_fen);
-  return s;
 }
 
 std::vector<std::string> player_names(const CheckedGame& g) {

@@ -10,9 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "common/error.h"
 #include "records/archive.h"
 #include "records/game.h"
 #include "records/replay.h"
+#include "records/stored_game.h"
 
 namespace chatur::records {
 
@@ -23,7 +25,7 @@ struct CheckedGame {
   Game game;
   std::vector<Problem> problems;
   std::unique_ptr<Replay> replay;
-  std::optional<StoredGame> stored;  // set by import's prepare step
+  std::optional<StoredGame> stored;  // set by import's prepare step (stored_game.h)
   bool ok() const;
 };
 
@@ -42,8 +44,8 @@ struct CheckOptions {
 };
 
 // A file that cannot be opened ("cannot open PATH").
-struct OpenError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct OpenError : chatur::Error {
+  using chatur::Error::Error;
 };
 
 // The threads worth using: one per processor.
@@ -55,11 +57,6 @@ int default_threads();
 CheckCounts check_files(const std::vector<std::string>& files,
                         const std::function<void(CheckedGame&)>& each,
                         const CheckOptions& options = {});
-
-// The game as the archive stores it: tags normalised (pgn_writer.h), moves and annotations
-// encoded (game_encoding.h); StoredGame::pgn is left empty. The game must have replayed without
-// errors.
-StoredGame stored_game(Game& game, const Replay& replay);
 
 // The players of a checked game: by the rule set's armies if it replayed, else guessed from the
 // tags.

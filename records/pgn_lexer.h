@@ -8,14 +8,16 @@
 #include <stdexcept>
 #include <string>
 
+#include "common/error.h"
 #include "records/game.h"
 
 namespace chatur::records {
 
 // Malformed input at a place of the file.
-class SyntaxError : public std::runtime_error {
+class SyntaxError : public chatur::Error {
  public:
-  SyntaxError(SourcePos where, const std::string& what) : std::runtime_error(what), where_(where) {}
+  SyntaxError(SourcePos where, const std::string& what)
+      : chatur::Error(what, {"", where.line, where.col}), where_(where) {}
   SourcePos where() const { return where_; }
 
  private:

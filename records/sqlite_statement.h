@@ -8,15 +8,17 @@
 #include <string>
 #include <string_view>
 
+#include "common/error.h"
+
 struct sqlite3;
 struct sqlite3_stmt;
 
 namespace chatur::records {
 
 // A failure SQLite reported, after what was being worked on ("archive: ...").
-class DatabaseError : public std::runtime_error {
+class DatabaseError : public chatur::Error {
  public:
-  using std::runtime_error::runtime_error;
+  using chatur::Error::Error;
 };
 
 class Statement {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/error.h"
 #include "engine/position.h"
 #include "engine/rule_set.h"
 #include "records/game.h"
@@ -27,9 +28,11 @@ std::string variant_id(const Game& game);
 bool uses_chesscom_armies(const Game& game);
 
 // A rule set and start position that could not be set up from the tags.
-struct SetupError {
+struct SetupError : chatur::Error {
+  SetupError(SourcePos at, const std::string& text)
+      : chatur::Error(text, {"", at.line, at.col}), where(at), message(text) {}
   SourcePos where;
-  std::string message;
+  std::string message;  // what() too
 };
 
 struct GameStart {

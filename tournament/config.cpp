@@ -388,6 +388,10 @@ std::vector<Opening> check_config(const TournamentConfig& c) {
   }
   try {
     (void)parse_time_control(c.time_control_text);
+  } catch (const TimeControlError& e) {
+    throw ConfigError(e.what());
+  }
+  try {
     if (c.format == "teams" && rules->army_count() != 4)
       throw ConfigError("format 'teams' needs a four-army rule set");
     (void)make_scheduler(scheduler_spec(c, 0));

@@ -1,15 +1,16 @@
 // A refused tournament configuration.
 #pragma once
 
-#include <stdexcept>
+#include "common/error.h"
 
 namespace chatur::tournament {
 
-// Schema violations say the JSON path of the offending value ("$.engines[1].command: ..."),
-// openings the file or line.
-class ConfigError : public std::runtime_error {
+// Schema violations say the JSON path of the offending value ("$.engines[1].command: ...");
+// an opening file's errors carry their place (file, line and column), an opening line says its
+// number.
+class ConfigError : public chatur::Error {
  public:
-  using std::runtime_error::runtime_error;
+  using chatur::Error::Error;
 };
 
 }  // namespace chatur::tournament

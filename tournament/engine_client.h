@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/error.h"
 #include "engine/rule_set.h"
 #include "protocol/dialect.h"
 #include "tournament/engine_process.h"
@@ -35,9 +36,9 @@ enum class Fault {
 // "garbage-move", "illegal-move", "time-forfeit"; "" for kNone.
 std::string_view fault_name(Fault f);
 
-class EngineFault : public std::runtime_error {
+class EngineFault : public chatur::Error {
  public:
-  EngineFault(Fault fault, const std::string& what) : std::runtime_error(what), fault_(fault) {}
+  EngineFault(Fault fault, const std::string& what) : chatur::Error(what), fault_(fault) {}
   Fault fault() const { return fault_; }
 
  private:

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/error.h"
 #include "tournament/line_buffer.h"
 
 namespace chatur::tournament {
@@ -33,9 +34,9 @@ struct EngineCommand {
 // found in PATH, not a regular file, not executable).
 std::string resolve_program(const EngineCommand& command);
 
-class ProcessError : public std::runtime_error {
+class ProcessError : public chatur::Error {
  public:
-  using std::runtime_error::runtime_error;
+  using chatur::Error::Error;
 };
 
 class EngineProcess {

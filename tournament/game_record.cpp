@@ -3,9 +3,8 @@
 #include <ctime>
 
 #include "records/game.h"
-#include "records/game_encoding.h"
 #include "records/pgn_writer.h"
-#include "records/rule_options_text.h"
+#include "records/stored_game.h"
 
 namespace chatur::tournament {
 
@@ -26,11 +25,15 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
   if (!g.offending_text.empty()) game.set_tag("OffendingMove", g.offending_text);
   game.result = result;
 
-  records::StoredGame s;
-  s.hashes = g.hashes;  // the runner's, rather than a replay of the game
-  s.rolls = g.rolls;
+  records::PlayedGame played;
+  played.start_fen = g.start_fen;
+  played.standard_start = g.standard_start;
+  played.end = g.end;
+  played.players = labels.players;
+  played.hashes = g.hashes;  // the runner's, rather than a replay of the game
+  played.rolls = g.rolls;
   game.mainline.moves.reserve(g.moves.size());
-  s.moves.reserve(g.moves.size());
+  played.moves.reserve(g.moves.size());
   for (const MoveRecord& m : g.moves) {
     records::MoveNode node;
     node.text = m.text;
@@ -41,19 +44,12 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
     node.record_fullmove = m.fullmove;
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));
-    s.moves.push_back(m.text);
+    played.moves.push_back(m.text);
   }
   for (const engine::RollAt& r : g.rolls) game.mainline.moves.at(r.ply).roll = r.roll;
-  records::normalize_tags(game, rules, g.start_fen, g.standard_start, g.end);
-  s.variant = rules.id();
-  s.rule_options = records::rule_options_text(rules.options());
-  s.start_fen = g.start_fen;
-  s.end = g.end;
-  s.players = labels.players;
-  s.tags = game.tags;
+  records::StoredGame s = records::stored_game(game, rules, std::move(played));
   // From the runner's texts, without playing the game again.
   records::write_game_from_texts(s.pgn, game, rules, g.start_army, g.start_fullmove);
-  records::encode_game(s.record, game, rules, g.start_fen);
   return s;
 }
 

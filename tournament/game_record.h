@@ -21,7 +21,9 @@ struct GameLabels {
 // The game as records::Archive::add takes it. Tags: Event, Site, Date, Round, one per army
 // (White/Black or Red/Green/Yellow/Black), Result, Termination, TimeControl, Variant (and the
 // start position when not standard), plus TerminationDetail and, for a garbage or illegal
-// move, OffendingMove with the text the engine sent. Each move carries move_comment().
+// move, OffendingMove with the text the engine sent. Each move carries move_comment(). Built by
+// records::stored_game, as a replayed record is; StoredGame::pgn is also written, from the moves'
+// texts the runner recorded.
 records::StoredGame stored_game(const GameRecord& game, const engine::RuleSet& rules,
                                 const GameLabels& labels);
 

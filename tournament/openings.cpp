@@ -120,8 +120,8 @@ std::vector<Opening> read_epd_openings(const engine::RuleSet& rules, const std::
     if (!(words >> fields[0]) || fields[0][0] == '#') continue;
     for (int f = 1; f < 4; ++f)
       if (!(words >> fields[f]))
-        throw ConfigError(source + ":" + std::to_string(number) +
-                          ": expected four FEN fields (board, side, castling, en passant)");
+        throw ConfigError("expected four FEN fields (board, side, castling, en passant)",
+                          {source, number});
     std::string ops;
     std::getline(words, ops);
     Opening o;
@@ -131,7 +131,7 @@ std::vector<Opening> read_epd_openings(const engine::RuleSet& rules, const std::
     try {
       engine::parse_fen(rules, o.fen);
     } catch (const std::exception& e) {
-      throw ConfigError(source + ":" + std::to_string(number) + ": " + e.what());
+      throw ConfigError(e.what(), {source, number});
     }
     openings.push_back(std::move(o));
   }
@@ -145,24 +145,23 @@ std::vector<Opening> read_pgn_openings(const engine::RuleSet& rules, const std::
   records::PgnReader reader(in);
   records::RuleSetCache cache;
   while (auto item = reader.next()) {
-    const auto where = [&](records::SourcePos p) {
-      return source + ":" + std::to_string(p.line) + ":" + std::to_string(p.col) + ": ";
-    };
-    if (item->error) throw ConfigError(where(item->error->where) + item->error->message);
+    const auto where = [&](records::SourcePos p) { return ErrorPlace{source, p.line, p.col}; };
+    if (item->error) throw ConfigError(item->error->message, where(item->error->where));
     const records::SourcePos start =
         item->game.tags.empty() ? records::SourcePos{} : item->game.tags.front().where;
     const records::Replay r = records::replay(item->game, cache);
     if (!r.rules || r.rules->id() != rules.id())
-      throw ConfigError(where(start) + "a game of " +
-                        (r.rules ? "rule set '" + r.rules->id() + "'" : "an unknown rule set") +
-                        " among openings for '" + rules.id() + "'");
+      throw ConfigError("a game of " +
+                            (r.rules ? "rule set '" + r.rules->id() + "'" : "an unknown rule set") +
+                            " among openings for '" + rules.id() + "'",
+                        where(start));
     const std::size_t keep =
         plies > 0 ? std::min(r.moves.size(), static_cast<std::size_t>(plies)) : r.moves.size();
     // The main line stops at its first bad move: one before the cut leaves the line short.
     for (const records::Problem& p : r.problems)
       if (p.severity == records::Problem::Severity::kError && !p.move.empty() &&
           (plies <= 0 || r.moves.size() < static_cast<std::size_t>(plies)))
-        throw ConfigError(where(p.where) + p.message);
+        throw ConfigError(p.message, where(p.where));
     Opening o;
     if (!r.standard_start) o.fen = r.start_fen;
     std::size_t roll = 0;

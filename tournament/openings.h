@@ -37,13 +37,13 @@ std::vector<Opening> read_openings(const engine::RuleSet& rules,
                                    const std::vector<std::string>& lines);
 
 // Reads an EPD text: a position a line (blank lines and '#' comments skipped). Throws
-// ConfigError naming `source` and the line.
+// ConfigError placed at `source` and the line (chatur::Error::place).
 std::vector<Opening> read_epd_openings(const engine::RuleSet& rules, const std::string& text,
                                        const std::string& source);
 
 // Reads a PGN text: each game's main line, the first `plies` plies of it when plies > 0 (a
 // shorter game is taken whole). Games of another rule set than `rules`' are refused. Throws
-// ConfigError naming `source`, the line and column, and what is wrong.
+// ConfigError saying what is wrong, placed at `source`, the line and column.
 std::vector<Opening> read_pgn_openings(const engine::RuleSet& rules, const std::string& text,
                                        const std::string& source, int plies);
 

@@ -20,12 +20,11 @@
 #include "records/archive.h"
 #include "records/game_end.h"
 #include "tournament/cpu_affinity.h"
+#include "tournament/format_outcome.h"
 #include "tournament/game_record.h"
-#include "tournament/knockout.h"
 #include "tournament/pgn_out.h"
 #include "tournament/rated_games.h"
 #include "tournament/sprt_stop.h"
-#include "tournament/swiss.h"
 #include "tournament/tournament_store.h"
 
 namespace chatur::tournament {
@@ -306,12 +305,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
     if (decided_now)
       store.record_sprt(tournament, shared.sprt_stop->llr, shared.sprt_stop->decision);
     if (const auto stored = store.sprt(tournament)) {
-      const ratings::SprtBounds bounds = ratings::sprt_bounds(*config.sprt);
-      char line[200];
-      std::snprintf(line, sizeof line, "SPRT: %s, LLR %.2f (%.2f, %.2f)",
-                    sprt_decision_text(stored->second).c_str(), stored->first, bounds.lower,
-                    bounds.upper);
-      out << line;
+      out << sprt_decision_line(*config.sprt, stored->first, stored->second);
       if (decided_now)
         out << " after " << shared.sprt_stop->games << " games"
             << (paired_sprt ? " (" + std::to_string(shared.sprt_stop->pairs) + " pairs)" : "");
@@ -338,23 +332,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
   std::stable_sort(ordered.begin(), ordered.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   for (size_t i = 0; i < ordered.size(); ++i) results[i] = std::move(ordered[i].second);
-  if (parse_format(config.format) == Format::kSwiss) {
-    int rounds = shared.games.empty() ? 0 : shared.games.back().game.round;
-    for (const TournamentGame& t : shared.games)
-      if (!t.end) rounds = std::min(rounds, t.game.round - 1);
-    out << "swiss standings after " << rounds << (rounds == 1 ? " round" : " rounds") << ":\n"
-        << format_swiss_standings(
-               swiss_standings(
-                   swiss_history(static_cast<int>(names.size()),
-                                 swiss_bye_points(config.games_per_pairing, config.swiss_tables),
-                                 rounds, shared.games)),
-               names);
-  }
-  if (parse_format(config.format) == Format::kKnockout)
-    out << "bracket:\n"
-        << format_bracket(knockout_bracket(static_cast<int>(names.size()), config.games_per_pairing,
-                                           config.tiebreak_pairs, shared.games),
-                          names);
+  out << format_outcome(config, names, shared.games);
   out << "final standings (" << results.size() << " of " << summary.scheduled << " games):\n";
   ratings::print_report(out, results, names);
   out.flush();

@@ -20,53 +20,83 @@ Cost operator+(const Cost& a, const Cost& b) {
   return {a[0] + b[0], a[1] + b[1], a[2] + b[2]};
 }
 
-// Exhaustive search over the pairings of `players` (in ranking order), pruned by the best cost
-// found: a partial cost no better than it cannot improve, as every pair adds a cost >= 0.
-struct Search {
-  const SwissHistory& h;
-  bool odd_games;
-  std::vector<int> players;
-  std::vector<bool> used;
-  std::vector<std::pair<int, int>> current, best;
-  Cost best_cost{};
-  bool found = false;
-  long steps = 0;        // pairs or tables tried
-  bool stopped = false;  // past kMaxSteps: unwinding
-  // Past this many steps the best pairing found stands: the first found is already good, and a
-  // field of many engines must not take minutes.
+// Exhaustive search over the ways to split `players` (in ranking order) into groups of
+// `group_size` (pairs, or tables of four): the first engine left is grouped with the others left
+// in ranking order, groups of engines that have not met before the others, so that the first
+// split found is good and prunes well. It is pruned by the best cost found: a partial cost no
+// better than it cannot improve, as every group adds a cost >= 0. `CostOf` costs a group (its
+// engines in ranking order); the first component counts its repeated meetings.
+template <typename CostOf>
+class GroupSearch {
+ public:
+  GroupSearch(std::vector<int> players, std::size_t group_size, CostOf cost_of)
+      : players_(std::move(players)),
+        used_(players_.size(), false),
+        group_size_(group_size),
+        cost_of_(std::move(cost_of)) {}
+
+  // The cheapest split found: its groups in the order the search made them.
+  std::vector<std::vector<int>> best() {
+    search({0, 0, 0});
+    return best_;
+  }
+
+ private:
+  // Past this many groups tried the best split found stands: the first found is already good,
+  // and a field of many engines must not take minutes.
   static constexpr long kMaxSteps = 500'000;
 
-  Cost pair_cost(int a, int b) const {
-    const bool clash = odd_games && h.colour_balance[a] != 0 && h.colour_balance[b] != 0 &&
-                       (h.colour_balance[a] > 0) == (h.colour_balance[b] > 0);
-    return {static_cast<double>(h.met[a][b]), clash ? 1.0 : 0.0, std::abs(h.score[a] - h.score[b])};
-  }
-
-  void run(const Cost& cost) {
-    if (found && cost >= best_cost) return;
-    if (stopped) return;
+  void search(const Cost& cost) {
+    if (found_ && cost >= best_cost_) return;
+    if (stopped_) return;
     std::size_t first = 0;
-    while (first < players.size() && used[first]) ++first;
-    if (first == players.size()) {
-      best = current;
-      best_cost = cost;
-      found = true;
+    while (first < players_.size() && used_[first]) ++first;
+    if (first == players_.size()) {
+      best_ = current_;
+      best_cost_ = cost;
+      found_ = true;
       return;
     }
-    used[first] = true;
-    // Opponents not met yet first, so that the first pairing found is good and prunes well.
-    for (int pass = 0; pass < 2 && !stopped; ++pass)
-      for (std::size_t j = first + 1; j < players.size() && !stopped; ++j) {
-        if (used[j] || (h.met[players[first]][players[j]] == 0) != (pass == 0)) continue;
-        if (++steps > kMaxSteps && found) stopped = true;
-        used[j] = true;
-        current.emplace_back(players[first], players[j]);
-        run(cost + pair_cost(players[first], players[j]));
-        current.pop_back();
-        used[j] = false;
-      }
-    used[first] = false;
+    used_[first] = true;
+    current_.push_back({players_[first]});
+    const std::size_t group = current_.size() - 1;
+    for (int pass = 0; pass < 2 && !stopped_; ++pass) extend(group, first + 1, cost, pass == 0);
+    current_.pop_back();
+    used_[first] = false;
   }
+
+  // Adds to group `group` of current_ its next engine, from position `from` on; a full group is
+  // costed and, if it belongs to the pass (`unmet`: no repeated meeting), searched on from.
+  void extend(std::size_t group, std::size_t from, const Cost& cost, bool unmet) {
+    if (current_[group].size() == group_size_) {
+      const Cost c = cost + cost_of_(current_[group]);
+      if ((c[0] == cost[0]) != unmet) return;
+      if (++steps_ > kMaxSteps && found_) {
+        stopped_ = true;
+        return;
+      }
+      search(c);
+      return;
+    }
+    for (std::size_t i = from; i < players_.size() && !stopped_; ++i) {
+      if (used_[i]) continue;
+      used_[i] = true;
+      current_[group].push_back(players_[i]);
+      extend(group, i + 1, cost, unmet);
+      current_[group].pop_back();
+      used_[i] = false;
+    }
+  }
+
+  std::vector<int> players_;
+  std::vector<bool> used_;
+  std::size_t group_size_;
+  CostOf cost_of_;
+  std::vector<std::vector<int>> current_, best_;
+  Cost best_cost_{};
+  bool found_ = false;
+  long steps_ = 0;
+  bool stopped_ = false;  // past kMaxSteps: unwinding
 };
 
 // Engines by points, then by their order in the configuration.
@@ -93,73 +123,6 @@ std::vector<int> take_byes(const SwissHistory& h, std::vector<int>& ranking, std
   }
   return byes;
 }
-
-// The same search over tables of four: the first engine left with three others, in order.
-struct TableSearch {
-  const SwissHistory& h;
-  std::vector<int> players;
-  std::vector<bool> used;
-  std::vector<std::vector<int>> current, best;
-  Cost best_cost{};
-  bool found = false;
-  long steps = 0;        // pairs or tables tried
-  bool stopped = false;  // past kMaxSteps: unwinding
-  static constexpr long kMaxSteps = 500'000;
-
-  Cost table_cost(const std::vector<int>& t) const {
-    double repeats = 0, lo = h.score[t[0]], hi = lo;
-    for (std::size_t i = 0; i < t.size(); ++i) {
-      lo = std::min(lo, h.score[t[i]]);
-      hi = std::max(hi, h.score[t[i]]);
-      for (std::size_t j = i + 1; j < t.size(); ++j) repeats += h.met[t[i]][t[j]] > 0 ? 1 : 0;
-    }
-    return {repeats, 0, hi - lo};
-  }
-
-  void run(const Cost& cost) {
-    if (found && cost >= best_cost) return;
-    if (stopped) return;
-    std::size_t first = 0;
-    while (first < players.size() && used[first]) ++first;
-    if (first == players.size()) {
-      best = current;
-      best_cost = cost;
-      found = true;
-      return;
-    }
-    used[first] = true;
-    const std::size_t n = players.size();
-    // Tables of engines that have not met first, so that the first seating found is good and
-    // prunes well.
-    for (int pass = 0; pass < 2 && !stopped; ++pass)
-      for (std::size_t i = first + 1; i < n && !stopped; ++i) {
-        if (used[i]) continue;
-        used[i] = true;
-        for (std::size_t j = i + 1; j < n && !stopped; ++j) {
-          if (used[j]) continue;
-          used[j] = true;
-          for (std::size_t k = j + 1; k < n && !stopped; ++k) {
-            if (used[k]) continue;
-            std::vector<int> t{players[first], players[i], players[j], players[k]};
-            const Cost c = cost + table_cost(t);
-            if ((c[0] == cost[0]) != (pass == 0)) continue;
-            if (++steps > kMaxSteps && found) {
-              stopped = true;
-              break;
-            }
-            used[k] = true;
-            current.push_back(std::move(t));
-            run(c);
-            current.pop_back();
-            used[k] = false;
-          }
-          used[j] = false;
-        }
-        used[i] = false;
-      }
-    used[first] = false;
-  }
-};
 
 }  // namespace
 
@@ -244,13 +207,16 @@ SwissRound pair_swiss_round(const SwissHistory& h, int games_per_pairing) {
   std::vector<int> ranking = ranked(h);
   SwissRound round;
   if (ranking.size() % 2 == 1) round.bye = take_byes(h, ranking, 1).front();
-  Search search{h,       games_per_pairing % 2 == 1,
-                ranking, std::vector<bool>(ranking.size(), false),
-                {},      {},
-                {},      false,
-                0};
-  search.run({0, 0, 0});
-  for (auto [a, b] : search.best) {
+  const bool odd_games = games_per_pairing % 2 == 1;
+  // Meetings again, colour clashes (two balances leaning the same way), score difference.
+  const auto pair_cost = [&](const std::vector<int>& p) -> Cost {
+    const int a = p[0], b = p[1];
+    const bool clash = odd_games && h.colour_balance[a] != 0 && h.colour_balance[b] != 0 &&
+                       (h.colour_balance[a] > 0) == (h.colour_balance[b] > 0);
+    return {static_cast<double>(h.met[a][b]), clash ? 1.0 : 0.0, std::abs(h.score[a] - h.score[b])};
+  };
+  for (const std::vector<int>& p : GroupSearch(ranking, 2, pair_cost).best()) {
+    const int a = p[0], b = p[1];
     // `a` is the higher ranked; the first seat goes to the lower colour balance, then to the
     // one that did not have it last.
     bool a_first = true;
@@ -267,9 +233,17 @@ SwissTables draw_swiss_tables(const SwissHistory& h) {
   std::vector<int> ranking = ranked(h);
   SwissTables out;
   out.byes = take_byes(h, ranking, ranking.size() % 4);
-  TableSearch search{h, ranking, std::vector<bool>(ranking.size(), false), {}, {}, {}, false, 0};
-  search.run({0, 0, 0});
-  for (const std::vector<int>& t : search.best) {
+  // Pairs of engines that shared a table before, then the spread of points (best minus worst).
+  const auto table_cost = [&](const std::vector<int>& t) -> Cost {
+    double repeats = 0, lo = h.score[t[0]], hi = lo;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+      lo = std::min(lo, h.score[t[i]]);
+      hi = std::max(hi, h.score[t[i]]);
+      for (std::size_t j = i + 1; j < t.size(); ++j) repeats += h.met[t[i]][t[j]] > 0 ? 1 : 0;
+    }
+    return {repeats, 0, hi - lo};
+  };
+  for (const std::vector<int>& t : GroupSearch(ranking, 4, table_cost).best()) {
     SwissTable table{t, 0};
     int fewest = -1;
     for (int s = 0; s < 3; ++s) {

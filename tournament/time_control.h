@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "common/error.h"
+
 namespace chatur::tournament {
 
 struct TimeControl {
@@ -21,9 +23,9 @@ struct TimeControl {
   bool bounded() const { return base_ms > 0 || movetime_ms > 0 || depth > 0 || nodes > 0; }
 };
 
-class TimeControlError : public std::invalid_argument {
+class TimeControlError : public chatur::Error {
  public:
-  using std::invalid_argument::invalid_argument;
+  using chatur::Error::Error;
 };
 
 // Reads a time control: "40+0.4" (seconds plus increment in seconds), "10" (seconds, no

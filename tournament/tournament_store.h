@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "common/error.h"
 #include "ratings/sprt.h"
 #include "records/archive.h"
 #include "records/game_end.h"
@@ -25,9 +26,9 @@ struct sqlite3;
 
 namespace chatur::tournament {
 
-class StoreError : public std::runtime_error {
+class StoreError : public chatur::Error {
  public:
-  using std::runtime_error::runtime_error;
+  using chatur::Error::Error;
 };
 
 struct TournamentInfo {

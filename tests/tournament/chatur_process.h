@@ -1,13 +1,15 @@
 // Helpers of the tests that run the chatur binary on tournaments: a directory of their own, run
-// chatur to its end, count rows of an archive.
+// chatur to its end (its stdout, or its whole output and exit code), count rows of an archive.
 #pragma once
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <filesystem>
 #include <string>
 #include <thread>
@@ -41,6 +43,24 @@ inline std::string run_chatur(const std::vector<std::string>& args) {
     out.append(line).append("\n");
   while (p.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   return out;
+}
+
+// What a run of chatur wrote to stdout and stderr together, and its exit code (-1: killed).
+struct CommandRun {
+  std::string out;
+  int exit_code = -1;
+};
+
+// Runs chatur through the shell with `args` (shell words, quoted where need be) to its end.
+inline CommandRun run_chatur_command(const std::string& args) {
+  CommandRun r;
+  FILE* p = popen((std::string(CHATUR_BINARY) + " " + args + " 2>&1").c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+  const int status = pclose(p);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
 }
 
 // The first column of the first row of the query, -1 without one.

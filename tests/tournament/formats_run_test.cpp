@@ -101,6 +101,13 @@ TEST_F(FormatsRun, SprtAcceptsH1ForAStrongLevelAgainstAWeakOne) {
   ASSERT_TRUE(sprt.has_value());
   EXPECT_EQ(sprt->second, ratings::SprtDecision::kAcceptH1);
   EXPECT_GE(sprt->first, 2.94);
+  // `ratings --tournament` shows the stored decision as the run printed it.
+  const std::size_t line = out.find("SPRT: H1 accepted");
+  const std::string decision = out.substr(line, out.find(" after ", line) - line);
+  EXPECT_NE(
+      run_chatur({"ratings", "--db", db, "--tournament", "sprt"}).find("\n" + decision + "\n"),
+      std::string::npos)
+      << decision;
   // Resuming a decided match plays nothing more.
   run_chatur({"tournament", "resume", "--db", db, "--id", "1"});
   EXPECT_EQ(count_rows(db, "SELECT COUNT(*) FROM tournament_games"), played);
@@ -191,7 +198,7 @@ std::vector<std::string> stored_games(const std::string& db) {
 
 // A Swiss tournament killed in its second round and resumed pairs the rounds after as an
 // uninterrupted run does (the engines play the same moves from the same positions), and prints
-// the standings with Buchholz and Sonneborn-Berger.
+// the standings with Buchholz and Sonneborn-Berger, as `ratings --tournament` does.
 TEST_F(FormatsRun, SwissResumedMidRoundPairsAsAnUninterruptedOne) {
   const std::string config = write("swiss.json", R"({"name": "swiss", "variant": "chaturaji",
     "format": "swiss", "rounds": 4, "games_per_pairing": 2, "concurrency": 2, "engines": )" +
@@ -210,12 +217,16 @@ TEST_F(FormatsRun, SwissResumedMidRoundPairsAsAnUninterruptedOne) {
   const std::string resumed = killed_and_resumed(config, cut, 5);
   EXPECT_NE(resumed.find("final standings (16 of 16 games)"), std::string::npos) << resumed;
   EXPECT_EQ(stored_games(cut), stored_games(whole));
-  // `ratings --tournament` reads the stored games: the same report as the run's.
+  // `ratings --tournament` reads the stored games: the same Swiss standings and report as the
+  // run's.
   const std::string ratings = run_chatur({"ratings", "--db", whole, "--tournament", "swiss"});
-  EXPECT_EQ(ratings.substr(ratings.find('\n') + 1),
-            out.substr(out.find('\n', out.find("final standings (")) + 1,
-                       out.find("\ntournament ", out.find("final standings (")) -
-                           out.find('\n', out.find("final standings ("))));
+  const std::size_t standings = out.find("swiss standings after");
+  const std::size_t final_standings = out.find("final standings (");
+  EXPECT_EQ(
+      ratings.substr(ratings.find('\n') + 1),
+      out.substr(standings, final_standings - standings) +
+          out.substr(out.find('\n', final_standings) + 1,
+                     out.find("\ntournament ", final_standings) - out.find('\n', final_standings)));
 }
 
 // A knockout of five engines through the CLI: byes, three rounds, the bracket printed with its
@@ -244,6 +255,9 @@ TEST_F(FormatsRun, KnockoutPrintsItsBracketAndResumes) {
   };
   EXPECT_NE(bracket(resumed), "");
   EXPECT_EQ(bracket(resumed), bracket(out)) << resumed;
+  // `ratings --tournament` shows the bracket rebuilt from the stored games.
+  const std::string ratings = run_chatur({"ratings", "--db", db, "--tournament", "ko"});
+  EXPECT_NE(ratings.find("\n" + bracket(out)), std::string::npos) << ratings;
 }
 
 // `each` sets options of every engine (an engine's own value wins); openings from an EPD file

@@ -13,7 +13,7 @@ std::string refusal(const std::function<void()>& f) {
   try {
     f();
   } catch (const ConfigError& e) {
-    return e.what();
+    return place_prefix(e.place()) + e.what();
   }
   return "";
 }

@@ -9,6 +9,7 @@
 
 #include "records/archive.h"
 #include "records/game_end.h"
+#include "tests/tournament/chatur_process.h"
 #include "tournament/config.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament_store.h"
@@ -16,21 +17,8 @@
 namespace chatur::tournament {
 namespace {
 
-struct CommandRun {
-  std::string out;  // stdout and stderr
-  int exit_code = -1;
-};
-
-CommandRun run_chatur(const std::string& args) {
-  CommandRun r;
-  FILE* p = popen((std::string(CHATUR_BINARY) + " " + args + " 2>&1").c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
-  const int status = pclose(p);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using test_support::CommandRun;
+using test_support::run_chatur_command;
 
 class TournamentRatings : public ::testing::Test {
  protected:
@@ -48,13 +36,13 @@ class TournamentRatings : public ::testing::Test {
   }
 
   // A stored two-engine chess tournament, A against B, of `scheduled` games (at least one per
-  // result), with these results for its first games.
+  // result), with these results for its first games; `more` adds fields to its configuration.
   std::int64_t tournament(const std::string& name, const std::vector<std::string>& results,
-                          size_t scheduled = 0) {
+                          size_t scheduled = 0, const std::string& more = "") {
     const TournamentConfig config =
         parse_config(R"({"name": ")" + name + R"(", "engines": [
         {"name": "A", "command": "a"}, {"name": "B", "command": "b"}], "games_per_pairing": )" +
-                     std::to_string(std::max(scheduled, results.size())) + "}");
+                     std::to_string(std::max(scheduled, results.size())) + more + "}");
     TournamentStore store(db);
     const auto schedule = make_schedule(scheduler_spec(config, 0).schedule);
     const auto id = store.create(name, config_json(config), static_cast<int>(schedule.size()));
@@ -84,7 +72,8 @@ class TournamentRatings : public ::testing::Test {
 // 0.04297: Elo 137.0 +- 187.6, LOS 96.5%.
 TEST_F(TournamentRatings, PairsGivePentanomialFigures) {
   tournament("match", {"1-0", "0-1", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "0-1", "0-1"});
-  const CommandRun r = run_chatur("ratings --db " + db + " --tournament match --sprt 0,10,0.1,0.1");
+  const CommandRun r =
+      run_chatur_command("ratings --db " + db + " --tournament match --sprt 0,10,0.1,0.1");
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_EQ(r.out.substr(0, r.out.find('\n') + 1),
             "tournament 1 'match': chess, round-robin, 8 of 8 games\n");
@@ -97,21 +86,38 @@ TEST_F(TournamentRatings, PairsGivePentanomialFigures) {
             std::string::npos)
       << r.out;
   // The same games by id.
-  EXPECT_EQ(run_chatur("ratings --db " + db + " --tournament 1 --sprt 0,10,0.1,0.1").out, r.out);
+  EXPECT_EQ(run_chatur_command("ratings --db " + db + " --tournament 1 --sprt 0,10,0.1,0.1").out,
+            r.out);
+}
+
+// A match stopped by SPRT shows the decision it stored, and says when it has none.
+TEST_F(TournamentRatings, TheStoredSprtDecision) {
+  const auto id = tournament("sprt", {"1-0", "0-1"}, 10, R"(, "sprt": {"elo0": 0, "elo1": 10})");
+  CommandRun r = run_chatur_command("ratings --db " + db + " --tournament sprt");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("games\nSPRT: no decision stored\n"), std::string::npos) << r.out;
+  TournamentStore(db).record_sprt(id, -3.01, ratings::SprtDecision::kAcceptH0);
+  r = run_chatur_command("ratings --db " + db + " --tournament sprt");
+  EXPECT_NE(r.out.find("games\nSPRT: H0 accepted, LLR -3.01 (-2.94, 2.94)\n"), std::string::npos)
+      << r.out;
+  // Without an SPRT in the configuration, no such line.
+  tournament("plain", {"1-0"});
+  EXPECT_EQ(run_chatur_command("ratings --db " + db + " --tournament plain").out.find("SPRT"),
+            std::string::npos);
 }
 
 TEST_F(TournamentRatings, ByIdOrUniqueName) {
   tournament("twice", {"1-0", "0-1"});
   tournament("twice", {"0-1"}, 2);
-  CommandRun r = run_chatur("ratings --db " + db + " --tournament twice");
+  CommandRun r = run_chatur_command("ratings --db " + db + " --tournament twice");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out, "error: several tournaments are named 'twice' (ids 1, 2): give the id\n");
-  r = run_chatur("ratings --db " + db + " --tournament 2");
+  r = run_chatur_command("ratings --db " + db + " --tournament 2");
   EXPECT_EQ(r.exit_code, 0) << r.out;
   // A partly played tournament: one of its two games.
   EXPECT_EQ(r.out.substr(0, r.out.find('\n') + 1),
             "tournament 2 'twice': chess, round-robin, 1 of 2 games\n");
-  r = run_chatur("ratings --db " + db + " --tournament other");
+  r = run_chatur_command("ratings --db " + db + " --tournament other");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out,
             "error: no tournament 'other' in " + db + " (tournaments: 1 'twice', 2 'twice')\n");

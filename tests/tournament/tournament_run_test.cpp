@@ -19,6 +19,7 @@
 #include "tests/tournament/chatur_process.h"
 #include "tournament/config.h"
 #include "tournament/engine_process.h"
+#include "tournament/openings.h"
 #include "tournament/time_control.h"
 
 namespace chatur::tournament {
@@ -105,19 +106,48 @@ TEST(Config, RuleOptionsSeedAndDiceOpenings) {
   EXPECT_THROW(read_openings(*dice, {"#2,4 g8-h6"}), ConfigError);
 }
 
-// The example configurations read and make their rule sets.
+// Every example configuration reads and makes its rule set and scheduler, and its openings file
+// (a path from the repository's root) reads under its rule set.
 TEST(Config, ExamplesRead) {
-  for (const char* name :
-       {"demo-chaturaji", "chaturaji-classic", "chaturaji-dice", "chaturaji-biruni",
-        "chaturanga-modern-ffa", "four-player-teams", "four-player-ffa"}) {
+  const std::filesystem::path examples(CHATUR_EXAMPLES);
+  std::map<std::string, std::size_t> openings;  // by example, of those with an openings file
+  int read = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(examples)) {
+    if (entry.path().extension() != ".json") continue;
+    const std::string name = entry.path().stem().string();
     SCOPED_TRACE(name);
-    std::ifstream in(std::string(CHATUR_EXAMPLES) + "/" + name + ".json");
+    std::ifstream in(entry.path());
     std::stringstream text;
     text << in.rdbuf();
     const TournamentConfig c = parse_config(text.str());
-    EXPECT_NO_THROW(make_rules(c));
+    const auto rules = make_rules(c);
     EXPECT_NO_THROW(make_scheduler(scheduler_spec(c, 0)));
+    ++read;
+    if (c.openings_file.empty()) continue;
+    std::ifstream book(examples.parent_path() / c.openings_file);
+    ASSERT_TRUE(book) << c.openings_file;
+    std::stringstream book_text;
+    book_text << book.rdbuf();
+    switch (c.openings_format.value_or(opening_format_of_file(c.openings_file))) {
+      case OpeningFormat::kEpd:
+        openings[name] = read_epd_openings(*rules, book_text.str(), c.openings_file).size();
+        break;
+      case OpeningFormat::kPgn:
+        openings[name] =
+            read_pgn_openings(*rules, book_text.str(), c.openings_file, c.opening_plies).size();
+        break;
+      case OpeningFormat::kLines:
+        ADD_FAILURE() << "no example reads openings from a file of lines";
+        break;
+    }
   }
+  EXPECT_GE(read, 19);
+  // Chess960 from each of its 960 starts, as engine testers play it; the chess books whole.
+  EXPECT_EQ(openings, (std::map<std::string, std::size_t>{{"chess960-stockfish", 960},
+                                                          {"knockout-levels", 8},
+                                                          {"pgn-book-gauntlet", 4},
+                                                          {"sprt-match", 8},
+                                                          {"swiss-levels", 8}}));
 }
 
 // Swiss rounds as given, or by default enough for a knockout of the field.

@@ -1,0 +1,38 @@
+#include "records/stored_game.h"
+
+#include "records/game_encoding.h"
+#include "records/pgn_writer.h"
+#include "records/rule_options_text.h"
+#include "records/variant.h"
+
+namespace chatur::records {
+
+StoredGame stored_game(Game& game, const engine::RuleSet& rules, PlayedGame played) {
+  normalize_tags(game, rules, played.start_fen, played.standard_start, played.end);
+  StoredGame s;
+  s.variant = rules.id();
+  s.rule_options = rule_options_text(rules.options());
+  s.start_fen = std::move(played.start_fen);
+  s.end = std::move(played.end);
+  s.players = std::move(played.players);
+  s.tags = game.tags;
+  s.moves = std::move(played.moves);
+  s.rolls = std::move(played.rolls);
+  s.hashes = std::move(played.hashes);
+  encode_game(s.record, game, rules, s.start_fen);
+  return s;
+}
+
+StoredGame stored_game(Game& game, const Replay& replay) {
+  PlayedGame played;
+  played.start_fen = replay.start_fen;
+  played.standard_start = replay.standard_start;
+  played.end = replay.end;
+  played.players = player_names(game, *replay.rules);
+  played.moves = replay.moves;
+  played.rolls = replay.rolls;
+  played.hashes = replay.hashes;
+  return stored_game(game, *replay.rules, std::move(played));
+}
+
+}  // namespace chatur::records
