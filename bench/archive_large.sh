@@ -5,11 +5,11 @@
 # `export` of the whole archive against pgn-extract reading the same PGN. Not for CI: a million
 # games take about 850 MB of PGN and 1.5 GB of archive; run it niced on a shared machine.
 #
-#   bench/archive_large.sh [-n GAMES] [-p MAX_PLIES] [-c CHATUR] [-d DIR] [-k]
+#   bench/archive_large.sh [-n GAMES] [-p MAX_PLIES] [-e EXPORT_RUNS] [-c CHATUR] [-d DIR] [-k]
 #
 # The PGN is `chatur bench-records`'s (written once into DIR and kept there for later runs); the
-# archive is made anew. -k keeps the archive too. Each query runs three times; the best wall
-# time counts.
+# archive is made anew. -k keeps the archive too. Each query runs three times, each export
+# EXPORT_RUNS times (default 1: at a million games one takes minutes); the best wall time counts.
 set -euo pipefail
 
 games=1000000
@@ -17,15 +17,17 @@ max_plies=120
 chatur=build/cli/chatur
 dir=/tmp/chatur-archive-large
 keep=0
-while getopts "n:p:c:d:kh" opt; do
+export_runs=1
+while getopts "n:p:e:c:d:kh" opt; do
   case $opt in
     n) games=$OPTARG ;;
+    e) export_runs=$OPTARG ;;
     p) max_plies=$OPTARG ;;
     c) chatur=$OPTARG ;;
     d) dir=$OPTARG ;;
     k) keep=1 ;;
     *)
-      sed -n '2,12p' "$0"
+      sed -n '2,13p' "$0"
       exit 2
       ;;
   esac
@@ -50,10 +52,11 @@ fi
 rm -f "$db" "$db-wal" "$db-shm"
 
 now() { date +%s.%N; }
-# best_ms COMMAND...: the best wall time of three runs in milliseconds, output thrown away.
+# best_ms RUNS COMMAND...: the best wall time of RUNS runs in milliseconds, output thrown away.
 best_ms() {
-  local best= t0 t1 ms
-  for _ in 1 2 3; do
+  local runs=$1 best= t0 t1 ms
+  shift
+  for ((i = 0; i < runs; ++i)); do
     t0=$(now)
     "$@" > /dev/null 2>&1
     t1=$(now)
@@ -66,7 +69,7 @@ best_ms() {
 measured() {
   local label=$1 target=$2
   shift 2
-  printf '| %-44s | %12s | %10s |\n' "$label" "$(best_ms "$@")" "$target"
+  printf '| %-44s | %12s | %10s |\n' "$label" "$(best_ms 3 "$@")" "$target"
 }
 
 pgn_bytes=$(stat -c %s "$pgn")
@@ -96,9 +99,9 @@ measured "games --variant --event (first page)" 50 "$chatur" games --db "$db" \
   --variant chess --event 'Bench 7' --limit 20
 measured "show (a game near the end)" 5 "$chatur" show "$last" --db "$db" --plain
 echo
-export_ms=$(best_ms "$chatur" export --db "$db" -o /dev/null)
-extract_ms=$(best_ms "$pgn_extract" -s -o /dev/null "$pgn")
-printf '| %-44s | %12s | %12s | %8s |\n' "export of every game (best of 3, wall)" "pgn-extract" "chatur" "ratio"
+export_ms=$(best_ms "$export_runs" "$chatur" export --db "$db" -o /dev/null)
+extract_ms=$(best_ms "$export_runs" "$pgn_extract" -s -o /dev/null "$pgn")
+printf '| %-44s | %12s | %12s | %8s |\n' "export of every game (best of $export_runs, wall)" "pgn-extract" "chatur" "ratio"
 printf '| %-44s | %12s | %12s | %8s |\n' "---" "---" "---" "---"
 printf '| %-44s | %12.1f | %12.1f | %8s |\n' "seconds" "$(awk -v m="$extract_ms" 'BEGIN { print m / 1000 }')" \
   "$(awk -v m="$export_ms" 'BEGIN { print m / 1000 }')" \
