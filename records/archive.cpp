@@ -219,7 +219,8 @@ void write_tags_json(std::string& out, const std::vector<Tag>& tags,
   constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
   constexpr size_t kIdChars = std::numeric_limits<std::int64_t>::digits10 + 2;
   size_t chars = 2;
-  for (const Tag& t : tags) chars += 4 + kIdChars + t.value.size() * kEscapedChars;
+  // Per tag at most: a comma, [id,"value"].
+  for (const Tag& t : tags) chars += 6 + kIdChars + t.value.size() * kEscapedChars;
   out.resize(chars);
   char* p = out.data();
   *p++ = '[';
