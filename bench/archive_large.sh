@@ -90,9 +90,12 @@ printf '| %-44s | %12s | %10s |\n' "---" "---" "---"
 # A position of the middle of a game stored near the end, and the start position (every game).
 last=$(sqlite3 "$db" "SELECT max(id) FROM games WHERE ply_count >= 30")
 middle_fen=$("$chatur" show "$last" --db "$db" --plain --ply 30 | awk 'NF { line = $0 } END { print line }')
-measured "find --fen (ply 30 of one game)" 20 "$chatur" find --db "$db" --fen "$middle_fen"
-measured "find --fen (start position, first 100)" 20 "$chatur" find --db "$db" \
-  --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+measured "process start alone (chatur --help)" "" "$chatur" --help
+measured "find --fen --variant (ply 30 of one game)" 20 "$chatur" find --db "$db" --fen "$middle_fen" \
+  --variant chess
+measured "find --fen (ply 30, every rule set it fits)" 20 "$chatur" find --db "$db" --fen "$middle_fen"
+measured "find --fen --variant (start, first 100)" 20 "$chatur" find --db "$db" \
+  --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' --variant chess
 measured "games --player --result --since (first page)" 50 "$chatur" games --db "$db" \
   --player player-42 --result '*' --since 2024.06.01 --limit 20
 measured "games --variant --event (first page)" 50 "$chatur" games --db "$db" \

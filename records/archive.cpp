@@ -353,10 +353,11 @@ Archive::Archive(const std::string& path, Access access) {
     // The foreign keys document the schema for other readers; enforcing them would cost a
     // parent lookup per row, and add() writes a game's rows right after the game itself.
     exec("PRAGMA foreign_keys = OFF");
-    // Imports insert all over the content-hash and player indexes of a large archive; a large
-    // page cache keeps them off the disk.
-    exec("PRAGMA cache_size = -262144");
-    exec("PRAGMA mmap_size = 1073741824");
+    // Imports insert all over the content-hash and player indexes of a large archive; a page
+    // cache of 64 MB holds those of a million games (about 40 MB). No memory-mapped reading:
+    // every page it touched stayed resident, and with it and a cache of 256 MB an import of a
+    // million games took 599 to 901 MB resident, 276 MB without.
+    exec("PRAGMA cache_size = -65536");
     migrate();
   } catch (const DatabaseError& e) {
     sqlite3_close(db_);
