@@ -9,9 +9,10 @@
 #   bench/archive_vs_scid.sh [-n GAMES] [-r RUNS] [-p MAX_PLIES] [-c CHATUR] [-d DIR]
 #
 # Each import runs RUNS times into a new archive; the best wall time counts (the machine is
-# shared), for export too. Sizes are of the files on disk after the import: SCID's .si4 .sg4 .sn4, chatur's
-# archive (with its -wal file if one is left); "without the position index" leaves out the pages
-# of the `positions` table, counted by SQLite's dbstat.
+# shared), for export too, and the least processor time (user + system, GNU time), the steadier
+# figure on a loaded machine. Sizes are of the files on disk after the import: SCID's .si4 .sg4
+# .sn4, chatur's archive (with its -wal file if one is left); "without the position index" is an
+# import with --no-index, timed the same way.
 set -euo pipefail
 
 games=20000
@@ -46,7 +47,15 @@ if [[ -z $dir ]]; then
 fi
 mkdir -p "$dir"
 
-now() { date +%s.%N; }
+[[ -x /usr/bin/time ]] || { echo "needs GNU time (apt-get install time)" >&2; exit 2; }
+
+# timed FILE COMMAND...: runs the command, writing "wall cpu" seconds to FILE.
+timed() {
+  local file=$1
+  shift
+  /usr/bin/time -f '%e %U %S' -o "$file.raw" "$@"
+  awk '{ printf "%s %.2f\n", $1, $2 + $3 }' "$file.raw" > "$file"
+}
 # Best (smallest) of the wall times on standard input.
 best() { sort -g | head -1; }
 file_bytes() {
@@ -73,39 +82,42 @@ puts [lindex $result 0]
 sc_base close $db
 EOF
 
-scid_times=()
+scid_times=() scid_cpus=()
 for ((i = 0; i < runs; ++i)); do
   rm -f "$dir"/scid.si4 "$dir"/scid.sg4 "$dir"/scid.sn4
-  t0=$(now)
-  scid_games=$("$tkscid" "$dir/scid_import.tcl" "$dir/scid" "$chess_pgn")
-  t1=$(now)
-  scid_times+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
+  timed "$dir/scid.time" "$tkscid" "$dir/scid_import.tcl" "$dir/scid" "$chess_pgn" > "$dir/scid.out"
+  scid_games=$(cat "$dir/scid.out")
+  read -r wall cpu < "$dir/scid.time"
+  scid_times+=("$wall") scid_cpus+=("$cpu")
 done
 scid_s=$(printf '%s\n' "${scid_times[@]}" | best)
+scid_cpu=$(printf '%s\n' "${scid_cpus[@]}" | best)
 scid_bytes=$(file_bytes "$dir"/scid.si4 "$dir"/scid.sg4 "$dir"/scid.sn4)
 
-# chatur_import PGN NAME: best wall time into $dir/NAME.db; sets imported_s, total and index bytes.
+# chatur_import PGN NAME [OPTION]: best wall time and least processor time into $dir/NAME.db;
+# sets imported_s, imported_cpu, total_bytes and stored.
 chatur_import() {
-  local pgn=$1 db=$dir/$2.db times=()
+  local pgn=$1 db=$dir/$2.db times=() cpus=() wall cpu
   for ((i = 0; i < runs; ++i)); do
     rm -f "$db" "$db-wal" "$db-shm"
-    local t0 t1
-    t0=$(now)
-    "$chatur" import "$pgn" --db "$db" > /dev/null
-    t1=$(now)
-    times+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
+    timed "$dir/$2.time" "$chatur" import "$pgn" --db "$db" ${3:+"$3"} > /dev/null
+    read -r wall cpu < "$dir/$2.time"
+    times+=("$wall") cpus+=("$cpu")
   done
   imported_s=$(printf '%s\n' "${times[@]}" | best)
+  imported_cpu=$(printf '%s\n' "${cpus[@]}" | best)
   total_bytes=$(file_bytes "$db" "$db-wal")
-  index_bytes=$(sqlite3 "$db" "SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name = 'positions'
-    OR name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'positions')")
   stored=$(sqlite3 "$db" "SELECT count(*) FROM games")
 }
 
 chatur_import "$chess_pgn" chess
-chess_s=$imported_s chess_bytes=$total_bytes chess_index=$index_bytes chess_games=$stored
+chess_s=$imported_s chess_cpu=$imported_cpu chess_bytes=$total_bytes chess_games=$stored
+chatur_import "$chess_pgn" chess-no-index --no-index
+bare_s=$imported_s bare_cpu=$imported_cpu bare_bytes=$total_bytes
 chatur_import "$four_pgn" chaturaji
-four_s=$imported_s four_bytes=$total_bytes four_index=$index_bytes four_games=$stored
+four_s=$imported_s four_cpu=$imported_cpu four_bytes=$total_bytes four_games=$stored
+chatur_import "$four_pgn" chaturaji-no-index --no-index
+four_bare_bytes=$total_bytes
 
 pgn_bytes=$(file_bytes "$chess_pgn")
 plies=$(grep -m1 -o '[0-9.]* per game' "$dir/bench-records-chess.txt" | cut -d' ' -f1 || true)
@@ -114,46 +126,50 @@ echo "chess: $games games ($scid_games read by SCID, $chess_games stored by chat
 echo
 printf '| %-38s | %12s | %12s | %8s |\n' "" "SCID" "chatur" "ratio"
 printf '| %-38s | %12s | %12s | %8s |\n' "---" "---" "---" "---"
+printf '| %-38s | %12.2f | %12.2f | %8s |\n' "import processor time (s)" "$scid_cpu" "$chess_cpu" "$(ratio "$chess_cpu" "$scid_cpu")"
+printf '| %-38s | %12.2f | %12.2f | %8s |\n' "import --no-index processor time (s)" "$scid_cpu" "$bare_cpu" "$(ratio "$bare_cpu" "$scid_cpu")"
 printf '| %-38s | %12.2f | %12.2f | %8s |\n' "import wall (s)" "$scid_s" "$chess_s" "$(ratio "$chess_s" "$scid_s")"
 printf '| %-38s | %12s | %12s | %8s |\n' "import games/s" "$(rate "$games" "$scid_s")" \
   "$(rate "$games" "$chess_s")" "$(ratio "$(rate "$games" "$chess_s")" "$(rate "$games" "$scid_s")")"
 printf '| %-38s | %12s | %12s | %8s |\n' "archive bytes" "$scid_bytes" "$chess_bytes" \
   "$(ratio "$chess_bytes" "$scid_bytes")"
-printf '| %-38s | %12s | %12s | %8s |\n' "archive bytes without position index" "$scid_bytes" \
-  "$((chess_bytes - chess_index))" "$(ratio "$((chess_bytes - chess_index))" "$scid_bytes")"
+printf '| %-38s | %12s | %12s | %8s |\n' "archive bytes, import --no-index" "$scid_bytes" \
+  "$bare_bytes" "$(ratio "$bare_bytes" "$scid_bytes")"
 echo
 four_plies=$(grep -m1 -o '[0-9.]* per game' "$dir/bench-records-chaturaji.txt" | cut -d' ' -f1 || true)
 echo "chaturaji (four armies; SCID cannot read it): $games games, $four_games stored, $(file_bytes "$four_pgn") bytes of PGN${four_plies:+, $four_plies plies a game}"
 echo
 printf '| %-38s | %12s | %12s | %12s |\n' "" "chatur" "/ chatur chess" "/ SCID chess"
 printf '| %-38s | %12s | %12s | %12s |\n' "---" "---" "---" "---"
+printf '| %-38s | %12s | %12s | %12s |\n' "import processor time (s)" "$four_cpu" \
+  "$(ratio "$four_cpu" "$chess_cpu")" "$(ratio "$four_cpu" "$scid_cpu")"
 printf '| %-38s | %12s | %12s | %12s |\n' "import games/s" "$(rate "$games" "$four_s")" \
   "$(ratio "$(rate "$games" "$four_s")" "$(rate "$games" "$chess_s")")" \
   "$(ratio "$(rate "$games" "$four_s")" "$(rate "$games" "$scid_s")")"
 printf '| %-38s | %12s | %12s | %12s |\n' "archive bytes" "$four_bytes" \
   "$(ratio "$four_bytes" "$chess_bytes")" "$(ratio "$four_bytes" "$scid_bytes")"
-printf '| %-38s | %12s | %12s | %12s |\n' "archive bytes without position index" \
-  "$((four_bytes - four_index))" "$(ratio "$((four_bytes - four_index))" "$((chess_bytes - chess_index))")" \
-  "$(ratio "$((four_bytes - four_index))" "$scid_bytes")"
+printf '| %-38s | %12s | %12s | %12s |\n' "archive bytes, import --no-index" \
+  "$four_bare_bytes" "$(ratio "$four_bare_bytes" "$bare_bytes")" \
+  "$(ratio "$four_bare_bytes" "$scid_bytes")"
 
-# timed_best COMMAND...: the best wall time of RUNS runs, output thrown away.
+# timed_best COMMAND...: "wall cpu", the best of each over RUNS runs, output thrown away.
 timed_best() {
-  local times=() t0 t1
+  local times=() cpus=() wall cpu
   for ((i = 0; i < runs; ++i)); do
-    t0=$(now)
-    "$@" > /dev/null 2>&1
-    t1=$(now)
-    times+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
+    timed "$dir/best.time" "$@" > /dev/null 2>&1
+    read -r wall cpu < "$dir/best.time"
+    times+=("$wall") cpus+=("$cpu")
   done
-  printf '%s\n' "${times[@]}" | best
+  echo "$(printf '%s\n' "${times[@]}" | best) $(printf '%s\n' "${cpus[@]}" | best)"
 }
-export_s=$(timed_best "$chatur" export --db "$dir/chess.db" -o /dev/null)
-extract_s=$(timed_best "$pgn_extract" -s -o /dev/null "$chess_pgn")
+read -r export_s export_cpu <<< "$(timed_best "$chatur" export --db "$dir/chess.db" -o /dev/null)"
+read -r extract_s extract_cpu <<< "$(timed_best "$pgn_extract" -s -o /dev/null "$chess_pgn")"
 echo
 echo "export of the $chess_games chess games: chatur from its archive, pgn-extract from the PGN"
 echo
 printf '| %-38s | %12s | %12s | %8s |\n' "" "pgn-extract" "chatur" "ratio"
 printf '| %-38s | %12s | %12s | %8s |\n' "---" "---" "---" "---"
+printf '| %-38s | %12.2f | %12.2f | %8s |\n' "export processor time (s)" "$extract_cpu" "$export_cpu" "$(ratio "$export_cpu" "$extract_cpu")"
 printf '| %-38s | %12.2f | %12.2f | %8s |\n' "export wall (s)" "$extract_s" "$export_s" "$(ratio "$export_s" "$extract_s")"
 printf '| %-38s | %12s | %12s | %8s |\n' "export games/s" "$(rate "$chess_games" "$extract_s")" \
   "$(rate "$chess_games" "$export_s")" "$(ratio "$(rate "$chess_games" "$export_s")" "$(rate "$chess_games" "$extract_s")")"

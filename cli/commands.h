@@ -18,6 +18,7 @@ void add_export_command(CLI::App& app);
 void add_games_command(CLI::App& app);
 void add_show_command(CLI::App& app);
 void add_find_command(CLI::App& app);
+void add_index_command(CLI::App& app);
 void add_bench_records_command(CLI::App& app);
 void add_engine_command(CLI::App& app);
 void add_engine_match_command(CLI::App& app);

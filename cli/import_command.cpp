@@ -21,8 +21,12 @@ void add_import_command(CLI::App& app) {
   cmd->add_option("--threads", *threads, "Threads replaying games")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->callback([files, db, batch, threads] {
+  auto no_index = std::make_shared<bool>(false);
+  cmd->add_flag("--no-index", *no_index,
+                "Store no position index entries (smaller, faster; find needs `chatur index`)");
+  cmd->callback([files, db, batch, threads, no_index] {
     records::Archive archive(*db);
+    archive.set_indexing(!*no_index);
     records::Importer importer(archive, *batch);
     records::CheckOptions options;
     options.threads = *threads;

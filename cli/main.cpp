@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
   chatur::cli::add_games_command(app);
   chatur::cli::add_show_command(app);
   chatur::cli::add_find_command(app);
+  chatur::cli::add_index_command(app);
   chatur::cli::add_bench_records_command(app);
   chatur::cli::add_engine_command(app);
   chatur::cli::add_engine_match_command(app);

@@ -29,8 +29,8 @@ constexpr const char* kInsertGame =
     "date, round, ply_count, players, rule_options, team0_score, team1_score, placements, "
     "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
-constexpr const char* kInsertRecord = "INSERT INTO game_records (game_id, record) VALUES (?, ?)";
-constexpr const char* kInsertGameTags = "INSERT INTO game_tags (game_id, tags) VALUES (?, ?)";
+constexpr const char* kInsertRecord =
+    "INSERT INTO game_records (game_id, record, tags) VALUES (?, ?, ?)";
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
 constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
@@ -48,11 +48,36 @@ constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALU
 constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
 constexpr const char* kInsertEvent = "INSERT OR IGNORE INTO events (name) VALUES (?)";
 constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
+constexpr const char* kInsertTagName = "INSERT OR IGNORE INTO tag_names (name) VALUES (?)";
+constexpr const char* kSelectTagName = "SELECT id FROM tag_names WHERE name = ?";
+constexpr const char* kTagNameById = "SELECT name FROM tag_names WHERE id = ?";
+constexpr const char* kAddUnindexed =
+    "INSERT INTO unindexed_games (first_game, last_game) VALUES (?, ?)";
+// A run's games are one transaction's, whose ids follow each other.
+constexpr const char* kUnindexedCount =
+    "SELECT coalesce(sum(last_game - first_game + 1), 0) FROM unindexed_games";
+constexpr const char* kFirstUnindexed =
+    "SELECT first_game, last_game FROM unindexed_games ORDER BY first_game LIMIT 1";
+constexpr const char* kDropUnindexed = "DELETE FROM unindexed_games WHERE first_game = ?";
+constexpr const char* kRecordsBetween =
+    "SELECT g.id, g.variant, g.rule_options, g.start_fen, r.record, r.pgn FROM games g "
+    "JOIN game_records r ON r.game_id = g.id WHERE g.id BETWEEN ? AND ? ORDER BY g.id";
 constexpr int kWriterWaitMs = 60000;
 constexpr const char* kRecordById =
     "SELECT g.variant, g.rule_options, g.start_fen, r.record, r.pgn FROM games g "
     "JOIN game_records r ON r.game_id = g.id WHERE g.id = ?";
-constexpr const char* kTagsOfJson = "SELECT value ->> 0, value ->> 1 FROM json_each(?)";
+// A stored tags array's elements (schemas/archive.sql, migration 12) as the
+// tag name's id (NULL for an element [name, value] of the JSON before it), its name (such an
+// element's), and its value (NULL where the tag's column holds it).
+constexpr const char* kTagsOfJson =
+    "SELECT CASE WHEN type = 'integer' THEN value WHEN typeof(value ->> 0) = 'integer' "
+    "THEN value ->> 0 END, value ->> 0, value ->> 1 FROM json_each(?)";
+
+// What Archive::stored_pgn reads, from column 1 on; the query joins games g, game_records r and
+// events e.
+constexpr std::string_view kStoredPgnColumns =
+    "SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, r.tags, r.record, r.pgn, "
+    "g.site, g.date, g.round, e.name";
 
 // The game's end last: read_end reads it from column 6 on.
 constexpr std::string_view kSummaryColumns =
@@ -158,18 +183,55 @@ char* write_json_string(char* p, std::string_view s) {
   return p;
 }
 
-// The tags as game_tags stores them: [[name,value],...], written into the caller's reused buffer.
-void write_tags_json(std::string& out, const std::vector<Tag>& tags) {
+// Writes the decimal digits of v at `p`, returning the end.
+char* write_int(char* p, std::int64_t v) {
+  return std::to_chars(p, p + std::numeric_limits<std::int64_t>::digits10 + 2, v).ptr;
+}
+
+// The values a game's columns hold for the tags that repeat them: such a tag is stored by its
+// name alone where its value is the column's (schemas/archive.sql, migration 12). Each view is
+// the column's text; Event is known only with has_event (a NULL event_id otherwise).
+struct TagColumns {
+  std::string_view event, site, date, round, result, variant;
+  bool has_event = false;
+
+  // The column a tag of this name repeats, if any (a null view otherwise).
+  std::string_view value(std::string_view name) const {
+    if (name == "Event") return has_event ? event : std::string_view{};
+    if (name == "Site") return site;
+    if (name == "Date") return date;
+    if (name == "Round") return round;
+    if (name == "Result") return result;
+    if (name == "Variant") return variant;
+    return {};
+  }
+  bool holds(std::string_view name, std::string_view v) const {
+    const std::string_view column = value(name);
+    return column.data() != nullptr && v == column;
+  }
+};
+
+// The tags as game_records.tags stores them (schema version 12): each an element of a JSON array
+// in order, its name's id alone where its column holds its value, else [id, value]; written into
+// the caller's reused buffer.
+void write_tags_json(std::string& out, const std::vector<Tag>& tags,
+                     const std::vector<std::int64_t>& name_ids, const TagColumns& columns) {
   constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
+  constexpr size_t kIdChars = std::numeric_limits<std::int64_t>::digits10 + 2;
   size_t chars = 2;
-  for (const Tag& t : tags) chars += 6 + (t.name.size() + t.value.size()) * kEscapedChars;
+  // Per tag at most: a comma, [id,"value"].
+  for (const Tag& t : tags) chars += 6 + kIdChars + t.value.size() * kEscapedChars;
   out.resize(chars);
   char* p = out.data();
   *p++ = '[';
   for (size_t i = 0; i < tags.size(); ++i) {
     if (i) *p++ = ',';
+    if (columns.holds(tags[i].name, tags[i].value)) {
+      p = write_int(p, name_ids[i]);
+      continue;
+    }
     *p++ = '[';
-    p = write_json_string(p, tags[i].name);
+    p = write_int(p, name_ids[i]);
     *p++ = ',';
     p = write_json_string(p, tags[i].value);
     *p++ = ']';
@@ -178,7 +240,6 @@ void write_tags_json(std::string& out, const std::vector<Tag>& tags) {
   out.resize(static_cast<size_t>(p - out.data()));
 }
 
-// The WHERE clause of a filter and the values of its parameters, in order.
 std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& f) {
   std::string sql = " WHERE 1";
   std::vector<std::string> params;
@@ -292,10 +353,11 @@ Archive::Archive(const std::string& path, Access access) {
     // The foreign keys document the schema for other readers; enforcing them would cost a
     // parent lookup per row, and add() writes a game's rows right after the game itself.
     exec("PRAGMA foreign_keys = OFF");
-    // Imports insert all over the content-hash and player indexes of a large archive; a large
-    // page cache keeps them off the disk.
-    exec("PRAGMA cache_size = -262144");
-    exec("PRAGMA mmap_size = 1073741824");
+    // Imports insert all over the content-hash and player indexes of a large archive; a page
+    // cache of 64 MB holds those of a million games (about 40 MB). No memory-mapped reading:
+    // every page it touched stayed resident, and with it and a cache of 256 MB an import of a
+    // million games took 599 to 901 MB resident, 276 MB without.
+    exec("PRAGMA cache_size = -65536");
     migrate();
   } catch (const DatabaseError& e) {
     sqlite3_close(db_);
@@ -350,6 +412,8 @@ void Archive::migrate() {
         if (n == 10 && version >= 6) recode_records();
         // Entries written at migration 8 above are already in today's form.
         if (n == 11 && version >= 8) rewrite_positions(decode_plied_positions);
+        // So are those written at migration 8 or 11 above.
+        if (n == 12 && version == 11) rewrite_positions(decode_fixed_positions);
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -386,10 +450,15 @@ void Archive::begin() {
 }
 void Archive::commit() {
   flush_positions();
+  if (unindexed_first_ >= 0) {
+    statement(kAddUnindexed).bind(1, unindexed_first_).bind(2, unindexed_last_).run();
+    unindexed_first_ = -1;
+  }
   statement("COMMIT").step();
 }
 void Archive::rollback() {
   pending_positions_.clear();
+  unindexed_first_ = -1;
   staged_blobs_ = -1;
   // SQLite rolls back by itself after some errors (a full disk): the error that caused it is
   // what the caller reports, not a ROLLBACK without a transaction.
@@ -397,6 +466,7 @@ void Archive::rollback() {
   // Rows inserted by the batch are gone, and with them the ids remembered for new names.
   player_ids_.clear();
   event_ids_.clear();
+  tag_ids_.clear();
 }
 
 std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
@@ -416,26 +486,31 @@ bool Archive::add(const StoredGame& g) {
   if (g.hashes.size() != g.moves.size() + 1)
     throw ArchiveError("archive: a game needs one hash more than its moves");
   const auto hash = static_cast<std::int64_t>(content_hash(g));
-  const std::string_view event = tag_value(g.tags, "Event");
+  TagColumns columns;
+  columns.event = tag_value(g.tags, "Event");
+  columns.has_event = known_name(columns.event);
   Statement& insert = statement(kInsertGame);
+  const std::string result = result_text(g.end);
+  columns.result = result;
+  columns.variant = g.variant;
   insert.bind(1, hash)
       .bind_static(2, g.variant)
       .bind_static(3, g.start_fen)
-      .bind(4, result_text(g.end))
+      .bind_static(4, result)
       .bind_static(5, g.end.termination);
-  if (!known_name(event))
+  if (!columns.has_event)
     insert.bind_null(6);
   else
-    insert.bind(6, name_id(kInsertEvent, kSelectEvent, event_ids_, std::string(event)));
+    insert.bind(6, name_id(kInsertEvent, kSelectEvent, event_ids_, std::string(columns.event)));
   // The date column is PGN's form, which --since compares: chess.com's JavaScript dates too.
   const std::string_view date = tag_value(g.tags, "Date");
   const std::optional<std::string> pgn = pgn_date(date);
-  insert.bind_static(7, tag_value(g.tags, "Site"));
-  if (pgn)
-    insert.bind(8, *pgn);
-  else
-    insert.bind_static(8, date);
-  insert.bind_static(9, tag_value(g.tags, "Round"))
+  columns.date = pgn ? std::string_view(*pgn) : date;
+  columns.site = tag_value(g.tags, "Site");
+  columns.round = tag_value(g.tags, "Round");
+  insert.bind_static(7, columns.site)
+      .bind_static(8, columns.date)
+      .bind_static(9, columns.round)
       .bind(10, static_cast<std::int64_t>(g.moves.size()));
   players_.clear();
   for (const std::string& name : g.players)
@@ -449,7 +524,15 @@ bool Archive::add(const StoredGame& g) {
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
-  statement(kInsertRecord).bind(1, id).bind_blob(2, g.record).run();
+  Statement& record = statement(kInsertRecord).bind(1, id).bind_blob(2, g.record);
+  if (!g.tags.empty()) {
+    tag_name_ids_.clear();
+    for (const Tag& t : g.tags)
+      tag_name_ids_.push_back(name_id(kInsertTagName, kSelectTagName, tag_ids_, t.name));
+    write_tags_json(json_, g.tags, tag_name_ids_, columns);
+    record.bind_static(3, json_);
+  }
+  record.run();
   for (size_t a = 0; a < g.players.size(); ++a) {
     if (!known_name(g.players[a])) continue;
     const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
@@ -459,11 +542,12 @@ bool Archive::add(const StoredGame& g) {
         .bind(3, player)
         .run();
   }
-  if (!g.tags.empty()) {
-    write_tags_json(json_, g.tags);
-    statement(kInsertGameTags).bind(1, id).bind_static(2, json_).run();
+  if (indexing_) {
+    for (const std::uint64_t h : g.hashes) pending_positions_.push_back({h, id});
+  } else {
+    if (unindexed_first_ < 0) unindexed_first_ = id;
+    unindexed_last_ = id;
   }
-  for (size_t p = 0; p < g.hashes.size(); ++p) pending_positions_.push_back({g.hashes[p], id});
   return true;
 }
 
@@ -607,9 +691,8 @@ void Archive::for_each_pgn(
     const GameFilter& filter,
     const std::function<void(std::int64_t id, const std::string& pgn)>& each) {
   auto [where, params] = where_clause(filter);
-  Statement s(db_, ("SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
-                    "r.record, r.pgn FROM games g JOIN game_records r ON r.game_id = g.id "
-                    "LEFT JOIN game_tags t ON t.game_id = g.id LEFT JOIN events e "
+  Statement s(db_, (std::string(kStoredPgnColumns) +
+                    " FROM games g JOIN game_records r ON r.game_id = g.id LEFT JOIN events e "
                     "ON e.id = g.event_id" +
                     where)
                        .c_str());
@@ -625,8 +708,23 @@ std::string Archive::stored_pgn(const Statement& s, int col) {
     const std::string start_fen = s.text(col + 2);
     Game game;
     if (!s.null(col + 4)) {
+      const std::string result = s.text(col + 3), variant = s.text(col), site = s.text(col + 7),
+                        date = s.text(col + 8), round = s.text(col + 9), event = s.text(col + 10);
+      const TagColumns columns{event, site, date, round, result, variant, !s.null(col + 10)};
       Statement& tags = statement(kTagsOfJson).bind(1, s.text(col + 4));
-      while (tags.step()) game.tags.push_back({tags.text(0), tags.text(1), {}});
+      while (tags.step()) {
+        Tag tag;
+        tag.name = tags.null(0) ? tags.text(1) : tag_name(tags.int64(0));
+        if (!tags.null(2)) {
+          tag.value = tags.text(2);
+        } else {
+          const std::string_view column = columns.value(tag.name);
+          if (column.data() == nullptr)
+            throw ArchiveError("tag " + tag.name + " has no value and no column to take it from");
+          tag.value = column;
+        }
+        game.tags.push_back(std::move(tag));
+      }
       tags.reset();
     }
     game.result = s.text(col + 3);
@@ -638,6 +736,18 @@ std::string Archive::stored_pgn(const Statement& s, int col) {
   } catch (const std::exception& e) {
     throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
   }
+}
+
+const std::string& Archive::tag_name(std::int64_t id) {
+  if (auto it = tag_names_.find(id); it != tag_names_.end()) return it->second;
+  Statement& s = statement(kTagNameById).bind(1, id);
+  if (!s.step()) {
+    s.reset();
+    throw ArchiveError("no tag name of id " + std::to_string(id));
+  }
+  std::string name = s.text(0);
+  s.reset();
+  return tag_names_[id] = std::move(name);
 }
 
 void Archive::encode_stored_games() {
@@ -670,9 +780,10 @@ void Archive::encode_stored_games() {
   // one that does not keeps the text.
   Statement check(db_,
                   "SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
-                  "r.record, r.pgn, p.pgn FROM games g JOIN game_records r ON r.game_id = g.id "
-                  "JOIN game_pgn p ON p.game_id = g.id LEFT JOIN game_tags t ON t.game_id = g.id "
-                  "WHERE r.pgn IS NULL");
+                  "r.record, r.pgn, g.site, g.date, g.round, e.name, p.pgn FROM games g "
+                  "JOIN game_records r ON r.game_id = g.id JOIN game_pgn p ON p.game_id = g.id "
+                  "LEFT JOIN game_tags t ON t.game_id = g.id LEFT JOIN events e "
+                  "ON e.id = g.event_id WHERE r.pgn IS NULL");
   std::vector<std::int64_t> inexact;
   while (check.step()) {
     std::string written;
@@ -681,7 +792,7 @@ void Archive::encode_stored_games() {
     } catch (const ArchiveError&) {
       written.clear();
     }
-    if (written != check.text(8)) inexact.push_back(check.int64(0));
+    if (written != check.text(12)) inexact.push_back(check.int64(0));
   }
   Statement keep(db_,
                  "UPDATE game_records SET record = x'', pgn = (SELECT pgn FROM game_pgn WHERE "
@@ -723,7 +834,69 @@ void Archive::recode_records() {
   } while (recoded.size() == static_cast<size_t>(kRun));
 }
 
+std::int64_t Archive::unindexed_count() {
+  Statement& s = statement(kUnindexedCount);
+  s.step();
+  const std::int64_t n = s.int64(0);
+  s.reset();
+  return n;
+}
+
+std::int64_t Archive::build_index(size_t batch) {
+  std::int64_t indexed = 0;
+  for (;;) {
+    // A run at a time, each in its own transaction with the index entries of its games, so that
+    // a large archive is never in memory whole and an interrupted build keeps what it wrote.
+    begin();
+    try {
+      Statement& run = statement(kFirstUnindexed);
+      if (!run.step()) {
+        run.reset();
+        rollback();
+        return indexed;
+      }
+      const std::int64_t first = run.int64(0), last = run.int64(1);
+      run.reset();
+      const std::int64_t end =
+          std::min(last, first + static_cast<std::int64_t>(std::max<size_t>(batch, 1)) - 1);
+      Statement& records = statement(kRecordsBetween).bind(1, first).bind(2, end);
+      while (records.step()) {
+        const std::int64_t id = records.int64(0);
+        std::vector<std::uint64_t> hashes;
+        try {
+          const auto rules =
+              rule_sets_.entry(records.text(1), read_rule_options(records.text(2))).rules;
+          if (records.null(5)) {
+            hashes = decode_hashes(records.blob(4), *rules, records.text(3));
+          } else {
+            // A game kept as PGN text (encode_stored_games): replayed from it.
+            std::istringstream in(records.text(5));
+            PgnReader reader(in);
+            if (std::optional<ReadItem> item = reader.next(); item && !item->error)
+              hashes = replay(item->game, rule_sets_).hashes;
+          }
+        } catch (const std::exception& e) {
+          throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
+        }
+        for (const std::uint64_t h : hashes) pending_positions_.push_back({h, id});
+        ++indexed;
+      }
+      records.reset();
+      statement(kDropUnindexed).bind(1, first).run();
+      if (end < last) statement(kAddUnindexed).bind(1, end + 1).bind(2, last).run();
+      commit();
+    } catch (...) {
+      rollback();
+      throw;
+    }
+  }
+}
+
 std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t hash, int limit) {
+  if (const std::int64_t n = unindexed_count(); n > 0)
+    throw ArchiveError("the archive has " + std::to_string(n) + (n == 1 ? " game" : " games") +
+                       " without position index entries (imported with --no-index): "
+                       "`chatur index --db ARCHIVE` writes them");
   // The staged blobs are few and read whole; the bucket's blobs, ordered by their first game,
   // one at a time: once a blob is read, every entry of a game below the next blob's first game
   // is known, so those games can be confirmed and counted, and a lookup with a limit stops after

@@ -1,7 +1,7 @@
 // The SQLite game archive (schemas/archive.sql): games with their players, events and end (team
-// scores, placements and points as numbers), each game's tags as one JSON row (the view `tags`
-// shows a row per tag) and its record in compact form (records/game_encoding.h), from which the
-// PGN is written when it is read, and the position index.
+// scores, placements and points as numbers), each game's record in compact form
+// (records/game_encoding.h) with its tags beside it (the view `tags` shows a row per tag), from
+// which the PGN is written when it is read, and the position index.
 // Every statement is prepared and parameterised.
 #pragma once
 
@@ -125,6 +125,15 @@ class Archive {
   void rollback();
   // Stores the game unless a game with the same content hash is stored. Returns true if stored.
   bool add(const StoredGame& game);
+  // Whether add() writes the game's position index entries (the default). Games stored without
+  // them are listed in the archive (unindexed_games) until build_index() writes them; find()
+  // refuses the archive meanwhile.
+  void set_indexing(bool on) { indexing_ = on; }
+  // Games stored without position index entries.
+  std::int64_t unindexed_count();
+  // Writes the position index entries of the games stored without them, `batch` games per
+  // transaction. Returns how many games it indexed.
+  std::int64_t build_index(size_t batch);
 
   std::int64_t game_count();
   // Games matching the filter, in the filter's order.
@@ -136,7 +145,8 @@ class Archive {
   void for_each_pgn(const GameFilter& filter,
                     const std::function<void(std::int64_t id, const std::string& pgn)>& each);
   // Games of the rule set that reached a position with this hash, ordered by id, at most `limit`
-  // of them (0: all), each with the first ply at which it reached it.
+  // of them (0: all), each with the first ply at which it reached it. Throws ArchiveError if
+  // some games have no position index entries (set_indexing).
   std::vector<GameSummary> find(const std::string& variant, std::uint64_t hash, int limit = 0);
   // Outcome and players of the games matching the filter, ordered by id.
   std::vector<ArchivedResult> results(const GameFilter& filter);
@@ -157,7 +167,7 @@ class Archive {
   void index_stored_moves();
   // Rewrites the position index in today's entries (position_index.h), reading each blob with
   // `decode`: of an archive before schema version 8 right after migration 8, of versions 8 to
-  // 10 right after migration 11.
+  // 10 right after migration 11, of version 11 right after migration 12.
   using DecodePositions = std::vector<PositionEntry> (*)(std::string_view, std::int64_t);
   void rewrite_positions(const DecodePositions& decode);
   // The first ply at which the stored game reached the position with this hash, replaying it;
@@ -174,21 +184,28 @@ class Archive {
   // MoveCoding), right after migration 10.
   void recode_records();
   // The PGN of a stored game from its columns (the statement's row, from `col` on: variant,
-  // rule_options, start_fen, result, tags, record, pgn).
+  // rule_options, start_fen, result, tags, record, pgn, site, date, round, the event's name).
   std::string stored_pgn(const Statement& s, int col);
+  // The name of the tag name id (tag_names). Throws ArchiveError for an id without one.
+  const std::string& tag_name(std::int64_t id);
   std::int64_t name_id(const char* insert_sql, const char* select_sql,
                        std::unordered_map<std::string, std::int64_t>& cache,
                        const std::string& name);
 
   sqlite3* db_ = nullptr;
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
-  std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_;
+  std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_, tag_ids_;
+  std::unordered_map<std::int64_t, std::string> tag_names_;  // by id, as read
+  bool indexing_ = true;
+  // The ids of the games the transaction stored without index entries (-1: none).
+  std::int64_t unindexed_first_ = -1, unindexed_last_ = -1;
   std::vector<PositionEntry> pending_positions_;
   RuleSetCache rule_sets_;          // the rule sets of the games read
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
-  // add()'s buffers, kept to reuse their capacity: a game's tags as JSON, its players
-  // as games.players lists them.
+  // add()'s buffers, kept to reuse their capacity: a game's tags as JSON and their names' ids,
+  // its players as games.players lists them.
   std::string json_, players_;
+  std::vector<std::int64_t> tag_name_ids_;
 };
 
 }  // namespace chatur::records

@@ -16,18 +16,7 @@ constexpr size_t kPliedEntryBytes = 10;
 constexpr size_t kPliedGameBytes = 3;
 constexpr size_t kWideEntryBytes = 20;
 
-// The low `bytes` bytes of v, little-endian. A copy where the machine is little-endian: byte by
-// byte was half the cost of writing an import batch's index.
-char* put(char* p, std::uint64_t v, size_t bytes) {
-  if constexpr (std::endian::native == std::endian::little) {
-    std::memcpy(p, &v, bytes);
-    return p + bytes;
-  } else {
-    for (size_t i = 0; i < bytes; ++i) *p++ = static_cast<char>((v >> (8 * i)) & 0xFF);
-    return p;
-  }
-}
-
+// The low `bytes` bytes at p, little-endian. A copy where the machine is little-endian.
 std::uint64_t get(const char* p, size_t bytes) {
   std::uint64_t v = 0;
   if constexpr (std::endian::native == std::endian::little) {
@@ -83,17 +72,178 @@ void normalize(std::vector<PositionEntry>& entries) {
   entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
 }
 
-std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game) {
-  std::string out(sorted.size() * kEntryBytes, '\0');
-  char* p = out.data();
-  for (const PositionEntry& e : sorted) {
-    p = put(p, e.hash >> (64 - kPositionHashBits), kKeyBytes);
-    p = put(p, static_cast<std::uint64_t>(e.game_id - first_game), kGameBytes);
+namespace {
+
+// Bits written and read least significant first, 64 at a time.
+class BitWriter {
+ public:
+  explicit BitWriter(std::string& out) : out_(out) {}
+  // The low `n` bits of v (n <= 57).
+  void put(std::uint64_t v, int n) {
+    acc_ |= (n == 0 ? 0 : v & (~0ULL >> (64 - n))) << used_;
+    used_ += n;
+    while (used_ >= 8) {
+      out_ += static_cast<char>(acc_ & 0xFF);
+      acc_ >>= 8;
+      used_ -= 8;
+    }
   }
+  // q one bits, then a zero.
+  void unary(std::uint64_t q) {
+    for (; q >= 32; q -= 32) put(0xFFFF'FFFFULL, 32);
+    put((1ULL << q) - 1, static_cast<int>(q) + 1);
+  }
+  void finish() {
+    if (used_ > 0) out_ += static_cast<char>(acc_ & 0xFF);
+    acc_ = 0;
+    used_ = 0;
+  }
+
+ private:
+  std::string& out_;
+  std::uint64_t acc_ = 0;
+  int used_ = 0;
+};
+
+class BitReader {
+ public:
+  BitReader(std::string_view in, size_t at) : in_(in), at_(at) {}
+  std::uint64_t get(int n) {
+    fill(n);
+    const std::uint64_t v = n == 0 ? 0 : acc_ & (~0ULL >> (64 - n));
+    acc_ = n == 64 ? 0 : acc_ >> n;
+    used_ -= n;
+    return v;
+  }
+  std::uint64_t unary() {
+    std::uint64_t q = 0;
+    for (;;) {
+      fill(1);
+      const int ones = std::countr_one(acc_);
+      if (ones < used_) {
+        q += static_cast<std::uint64_t>(ones);
+        get(ones + 1);
+        return q;
+      }
+      q += static_cast<std::uint64_t>(used_);
+      get(used_);
+    }
+  }
+
+ private:
+  // At least n bits (n <= 57) in the accumulator; past the end is an error.
+  void fill(int n) {
+    while (used_ < n) {
+      if (at_ >= in_.size()) throw std::runtime_error("position index: a blob ends early");
+      acc_ |= std::uint64_t{static_cast<unsigned char>(in_[at_++])} << used_;
+      used_ += 8;
+    }
+  }
+
+  std::string_view in_;
+  size_t at_;
+  std::uint64_t acc_ = 0;
+  int used_ = 0;
+};
+
+// A packed blob's header: the entry count as a varint, then the Rice parameter and the bits of a
+// game's distance, a byte each.
+struct PackedHeader {
+  std::uint64_t count = 0;
+  int rice = 0, game_bits = 0;
+  size_t body = 0;  // where the bits start
+};
+
+PackedHeader read_header(std::string_view blob) {
+  PackedHeader h;
+  size_t at = 0;
+  for (int shift = 0;; shift += 7) {
+    if (at >= blob.size() || shift > 56)
+      throw std::runtime_error("position index: a blob's header is cut short");
+    const auto b = static_cast<unsigned char>(blob[at++]);
+    h.count |= std::uint64_t{b & 0x7FU} << shift;
+    if (b < 0x80) break;
+  }
+  if (at + 2 > blob.size())
+    throw std::runtime_error("position index: a blob's header is cut short");
+  h.rice = static_cast<unsigned char>(blob[at]);
+  h.game_bits = static_cast<unsigned char>(blob[at + 1]);
+  if (h.rice > kPositionHashBits || h.game_bits > kPositionGameBits)
+    throw std::runtime_error("position index: a blob's header is out of range");
+  h.body = at + 2;
+  return h;
+}
+
+// Calls each(entry) for the entries of a packed blob in order until it returns false.
+template <typename Each>
+void read_packed(std::string_view blob, std::int64_t first_game, Each&& each) {
+  const PackedHeader h = read_header(blob);
+  if (h.count > blob.size() * 8) throw std::runtime_error("position index: a blob is cut short");
+  BitReader in(blob, h.body);
+  std::uint64_t key = 0;
+  for (std::uint64_t i = 0; i < h.count; ++i) {
+    if (i == 0) {
+      key = in.get(kPositionHashBits);
+    } else {
+      const std::uint64_t gap = in.unary() << h.rice | in.get(h.rice);
+      key += gap;
+      if (key >> kPositionHashBits)
+        throw std::runtime_error("position index: a blob's hashes run past their bits");
+    }
+    const auto game = static_cast<std::int64_t>(in.get(h.game_bits));
+    if (!each(PositionEntry{key << (64 - kPositionHashBits), first_game + game})) return;
+  }
+}
+
+}  // namespace
+
+std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game) {
+  std::string out;
+  std::uint64_t n = sorted.size();
+  do {
+    out += static_cast<char>((n & 0x7F) | (n >= 0x80 ? 0x80 : 0));
+    n >>= 7;
+  } while (n);
+  if (sorted.empty()) {
+    out += std::string(2, '\0');
+    return out;
+  }
+  const auto key = [](const PositionEntry& e) { return e.hash >> (64 - kPositionHashBits); };
+  // The gaps between sorted keys are about evenly spread: a Rice code whose parameter is the
+  // bits of their mean takes about two bits more than that parameter a gap.
+  const std::uint64_t span = key(sorted.back()) - key(sorted.front());
+  const std::uint64_t mean = sorted.size() > 1 ? span / (sorted.size() - 1) : 0;
+  const int rice = mean > 0 ? static_cast<int>(std::bit_width(mean)) - 1 : 0;
+  std::int64_t farthest = 0;
+  for (const PositionEntry& e : sorted) farthest = std::max(farthest, e.game_id - first_game);
+  const int game_bits = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(farthest)));
+  out += static_cast<char>(rice);
+  out += static_cast<char>(game_bits);
+  BitWriter bits(out);
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    if (i == 0) {
+      bits.put(key(sorted[0]), kPositionHashBits);
+    } else {
+      const std::uint64_t gap = key(sorted[i]) - key(sorted[i - 1]);
+      bits.unary(gap >> rice);
+      bits.put(gap, rice);
+    }
+    bits.put(static_cast<std::uint64_t>(sorted[i].game_id - first_game), game_bits);
+  }
+  bits.finish();
   return out;
 }
 
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game) {
+  std::vector<PositionEntry> out;
+  read_packed(blob, first_game, [&](const PositionEntry& e) {
+    out.push_back(e);
+    return true;
+  });
+  return out;
+}
+
+std::vector<PositionEntry> decode_fixed_positions(std::string_view blob, std::int64_t first_game) {
   check_size(blob, kEntryBytes);
   std::vector<PositionEntry> out(blob.size() / kEntryBytes);
   for (size_t i = 0; i < out.size(); ++i) out[i] = entry_at(blob, i, first_game);
@@ -121,17 +271,10 @@ std::vector<PositionEntry> decode_wide_positions(std::string_view blob, std::int
 void find_in_blob(std::string_view blob, std::int64_t first_game, std::uint64_t hash,
                   std::vector<PositionEntry>& out) {
   const std::uint64_t key = position_key(hash);
-  const size_t n = blob.size() / kEntryBytes;
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    const size_t mid = lo + (hi - lo) / 2;
-    if (key_at(blob, mid) < key)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  for (size_t i = lo; i < n && key_at(blob, i) == key; ++i)
-    out.push_back(entry_at(blob, i, first_game));
+  read_packed(blob, first_game, [&](const PositionEntry& e) {
+    if (e.hash == key) out.push_back(e);
+    return e.hash <= key;
+  });
 }
 
 }  // namespace chatur::records

@@ -4,7 +4,8 @@
 // per (bucket, run of games), so a batch writes a few rows per game and a lookup reads the blobs
 // of one bucket (schemas/archive.sql, positions). An entry keeps the top 40 bits of the hash and
 // the game only: a lookup confirms what it finds by replaying the game (Archive::find), which
-// also gives the ply.
+// also gives the ply. A blob packs its sorted entries: the gaps between their hashes in a Rice
+// code, the games in as few bits as the blob's farthest game needs.
 #pragma once
 
 #include <cstdint>
@@ -49,21 +50,28 @@ constexpr int kPositionGameBits = 16;
 // Sorts the entries and keeps each (hash, game) once.
 void normalize(std::vector<PositionEntry>& entries);
 
-// The blob of sorted entries, 7 bytes each, little-endian: the hash's top 40 bits and the game
-// as its distance from `first_game` (16 bits). Every game id must be at least first_game and
-// less than first_game + 2^kPositionGameBits.
+// The blob of sorted entries (schema version 12 on): the entry count (a varint), the Rice
+// parameter r and the game bits g (a byte each), then bits, least significant first: the first
+// entry's 40 hash bits, then for each further entry the gap from the previous entry's (the gap's
+// quotient by 2^r in unary, ones ended by a zero, and its low r bits), each entry followed by its
+// game's distance from `first_game` in g bits. Every game id must be at least first_game and less
+// than first_game + 2^kPositionGameBits.
 std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game);
-// Reads a blob written by encode_positions. Throws std::runtime_error if its size is not a
-// whole number of entries.
+// Reads a blob written by encode_positions. Throws std::runtime_error for a blob cut short or
+// out of range.
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game);
+// Reads a blob of the archives of schema version 11: 7 bytes an entry, little-endian, the hash's
+// top 40 bits and the game's distance from first_game (16 bits). Throws std::runtime_error if its
+// size is not a whole number of entries.
+std::vector<PositionEntry> decode_fixed_positions(std::string_view blob, std::int64_t first_game);
 // Reads a blob of the archives of schema versions 8 to 10: 10 bytes an entry, the hash's top 40
 // bits, the game's distance from first_game (24 bits) and the first ply (16 bits, dropped).
 std::vector<PositionEntry> decode_plied_positions(std::string_view blob, std::int64_t first_game);
 // Reads a blob of the archives of schema versions 2 to 7: 20 bytes an entry, the whole hash, the
 // game id and the ply (dropped). first_game is not used: the ids are whole.
 std::vector<PositionEntry> decode_wide_positions(std::string_view blob, std::int64_t first_game);
-// Appends to `out` the entries of the blob whose hash has the top bits of `hash`, by binary
-// search.
+// Appends to `out` the entries of the blob whose hash has the top bits of `hash`, reading the
+// blob up to them.
 void find_in_blob(std::string_view blob, std::int64_t first_game, std::uint64_t hash,
                   std::vector<PositionEntry>& out);
 

@@ -1,7 +1,8 @@
-// Archives written by chatur before the compact records (schema version 5) and before records
-// coded by piece (schema version 9), test data made by those binaries, are migrated when today's
-// chatur opens them, and export, games, show and find print byte for byte what the old chatur
-// printed; the same records imported anew export the same.
+// Archives written by chatur before the compact records (schema version 5), before records coded
+// by piece (schema version 9) and before the tags beside the records (schema version 11), test
+// data made by those binaries, are migrated when today's chatur opens them, and export, games,
+// show and find print byte for byte what the old chatur printed; the same records imported anew
+// export the same.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
@@ -14,13 +15,13 @@
 namespace chatur::records {
 namespace {
 
-// The commands and what they printed are archive-v5's: archive-v9 holds the same games
-// (tests/data/records/archive-v9/README.md).
+// The commands and what they printed are archive-v5's: archive-v9 and archive-v11 hold the same
+// games (tests/data/records/archive-v9/README.md, archive-v11/README.md).
 std::string fixture(const std::string& name) {
   return testing::data_path("archive-v5/" + name);
 }
 
-// A copy of the archive of this schema version (5 or 9).
+// A copy of the archive of this schema version (5, 9 or 11).
 std::string temp_copy(int version, const std::string& name) {
   const auto path = std::filesystem::temp_directory_path() /
                     ("chatur-migration-v" + std::to_string(version) + "-" + name + ".db");
@@ -68,12 +69,12 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_EQ(sqlite3_column_int(s, 0), 19);
   EXPECT_EQ(sqlite3_column_int(s, 1), 0);
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
-  EXPECT_EQ(sqlite3_column_int(s, 3), 11);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 12);
   sqlite3_finalize(s);
   sqlite3_close(h);
 }
 
-INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9));
+INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11));
 
 }  // namespace
 }  // namespace chatur::records
