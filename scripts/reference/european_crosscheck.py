@@ -67,7 +67,7 @@ FEATURES = {
         for m in moves if "&" not in m and m != "--"),
     "a pass": lambda g, moves: "--" in moves,
     "game over": lambda g, moves: not moves,
-    "a placement": lambda g, moves: any("@" in m for m in moves),
+    "a placement": lambda g, moves: any(m.startswith("P@") for m in moves),
     "a sea move": lambda g, moves: any(m.sea for m in g.legal_moves()),
     "st=s": lambda g, moves: any("s" in st for st in g.st),
     "a removal": lambda g, moves: g.removed > 0,
