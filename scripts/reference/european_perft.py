@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
-scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden.
+scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
+portugal, israel.
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -17,7 +18,7 @@ Without --fen the game starts from the armies' setups; a FEN4 names its armies (
 --armies is then not needed. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
 (pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
 capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
-an Athenian sea move is written as any move (`e6-a4`).
+an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`.
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
@@ -25,7 +26,9 @@ joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b
 the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
 F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last turn, `s` if
 it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the army to move
-in Sweden's second ply, then, only with a Swiss army in the game, its count 1-3
+in Sweden's second ply, `j` and a square for the army to move in Japan's second ply (the
+piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an Israeli
+army's slot for its mark, then, only with a Swiss army in the game, its count 1-3
 (captures made plus pieces lost, capped) and, for a Swiss army, `x` and the colours it has
 captured (`st=2xg,1,,`); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
@@ -81,6 +84,25 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   next turn (st=w); any other turn lifts it. Mates, the turn order and Iraq's removals come when
   the turn passes. FEN4 st= for the army to move: `o` (after its king), `k` (after another
   piece), in the order n s w k/o digit x.
+- japan: after a first ply that is a board move of one piece of Japan's colour (under any
+  controller; not a pass, a Roman pair, a placement or a sea move) that does not end the game, if
+  that piece, where it now stands, is the only piece of its letter on the board (every colour,
+  counted after the whole ply: capture, promotion, displacements, defeats), the army to move has
+  a second ply: that piece's moves, each legal on its own, and `--` (no pass). No third ply. A
+  turn whose first ply opens Sweden's second ply is Swedish only; a Japanese second ply opens
+  no Swedish one and, not being Sweden's power, sets no Swedish bar (st=j<square>).
+- portugal: Portuguese-coloured pieces move on a torus: a slide goes as usual (capturing before
+  any crossing) and, leaving the board, goes on from the opposite edge through empty squares
+  until a piece (not taken) or its start square; a knight's or king's step off the board lands on
+  the wrapped square if it is empty; pawns as usual. A square reached both ways is one move.
+  Attacks are the ordinary ones (nothing is attacked across an edge).
+- israel: after the board plies of the Israeli army's own turn (its first ply, and Japan's
+  second ply or its `--`), unless it passed or the game ended, a mark ply: `@sq` on any square
+  with no piece, or `--` (no pass). A marked square is entered and crossed by nothing: slides stop
+  before it (attack lines too), leaps, king steps, pawn steps, placements and sea moves never end
+  on it, a double step never crosses it; a pull or push stops before it (it is no piece: it
+  shields nothing). The mark is lifted as the turn passes to that Israeli army (before Iraq's
+  removals) and when it is defeated (st=m, st=@d4).
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
@@ -97,7 +119,8 @@ TURN_LETTERS = "RGYB"
 FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
-          "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden"]
+          "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
+          "japan", "portugal", "israel"]
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -201,20 +224,24 @@ def last_line(colour, s):
 
 class Move:
     """One move of the move list. A pair (Rome) holds two pawn moves in `pair`; a Hunnic
-    placement has only `to` (and `drop`); an Athenian sea move has `sea`."""
-    __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea")
+    placement has only `to` (and `drop`); an Athenian sea move has `sea`; Israel's mark ply has
+    only `to` (and `mark`)."""
+    __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea",
+                 "mark")
 
     def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
-                 pair=None, drop=False, sea=False):
+                 pair=None, drop=False, sea=False, mark=False):
         self.frm, self.to, self.promo = frm, to, promo
         self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
-        self.drop, self.sea = drop, sea
+        self.drop, self.sea, self.mark = drop, sea, mark
 
     def text(self):
         if self.pair:
             return self.pair[0].text() + "&" + self.pair[1].text()
         if self.drop:
             return "P@" + sq_name(self.to)
+        if self.mark:
+            return "@" + sq_name(self.to)
         if self.frm is None:
             return "--"
         return (sq_name(self.frm) + ("x" if self.capture else "-") + sq_name(self.to) +
@@ -241,6 +268,10 @@ class Game:
         self.st = [""] * 4                  # bars: "n" minister knight leap, "s" sea move,
         #                                     "w" Sweden's two moves
         self.second = ""                    # Sweden mid-turn: "o" other piece, "k" king next
+        self.again = None                   # Japan mid-turn: the square of the piece moving again
+        self.marking = False                # Israel mid-turn: the mark ply is next
+        self.marks = [None] * 4             # Israel: each army's marked square
+        self.blocks = frozenset()           # the marked squares, which nothing enters or crosses
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -260,6 +291,10 @@ class Game:
         g.controller = list(self.controller)
         g.st = list(self.st)
         g.second = self.second
+        g.again = self.again
+        g.marking = self.marking
+        g.marks = list(self.marks)
+        g.blocks = self.blocks
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -288,7 +323,9 @@ class Game:
 
     # Attacks -----------------------------------------------------------------------------------
     def attacked_squares(self, s):
-        """Squares the piece on s could capture on, turn restrictions ignored."""
+        """Squares the piece on s could capture on, turn restrictions ignored. A marked square
+        stops a line as a piece would, without being attacked itself; nothing attacks across an
+        edge (Portugal's captures never cross one)."""
         colour, kind, _ = self.board[s]
         army = self.armies[colour]
         if kind == "P":
@@ -308,7 +345,7 @@ class Game:
             f, r = s[0], s[1]
             for _ in range(reach):
                 f, r = f + ux, r + uy
-                if not on_board(f, r):
+                if not on_board(f, r) or (f, r) in self.blocks:
                     break
                 out.add((f, r))
                 if (f, r) in self.board:
@@ -368,10 +405,10 @@ class Game:
                 else:
                     moves.append(Move(s, t, None, capture))
             one = (s[0] + fx, s[1] + fy)
-            if on_board(*one) and one not in self.board:
+            if on_board(*one) and self.free(one):
                 add(one, False)
                 two = (one[0] + fx, one[1] + fy)
-                if start_line(colour, s) and on_board(*two) and two not in self.board:
+                if start_line(colour, s) and on_board(*two) and self.free(two):
                     add(two, False)
             for t in self.attacked_squares(s):
                 if enemy_on(t):
@@ -384,22 +421,31 @@ class Game:
         leaps, slides = geometry(army, kind)
         in_place = army == "mafia"
         barred = kind == "M" and "n" in self.st[us]
+        wraps = army == "portugal"
         targets = {}
         for df, dr in leaps:
             t = (s[0] + df, s[1] + dr)
             is_leap = kind == "M" and (df, dr) in KNIGHT
-            if not on_board(*t) or (barred and is_leap):
+            if barred and is_leap:
                 continue
-            if t not in self.board or enemy_on(t):
-                targets[t] = is_leap
+            if on_board(*t):
+                if t not in self.blocks and (t not in self.board or enemy_on(t)):
+                    targets[t] = is_leap
+            elif wraps and self.free((t[0] % 8, t[1] % 8)):
+                targets.setdefault((t[0] % 8, t[1] % 8), is_leap)
         for (ux, uy), reach in slides:
             f, r = s[0], s[1]
+            crossed = False
             for _ in range(reach):
                 f, r = f + ux, r + uy
                 if not on_board(f, r):
+                    if not wraps:
+                        break
+                    f, r, crossed = f % 8, r % 8, True
+                if (f, r) == s or (f, r) in self.blocks:
                     break
                 if (f, r) in self.board:
-                    if enemy_on((f, r)):
+                    if not crossed and enemy_on((f, r)):
                         targets[(f, r)] = False
                     break
                 targets[(f, r)] = False
@@ -408,9 +454,18 @@ class Game:
             moves.append(Move(s, t, None, capture, capture and in_place, targets[t]))
         if kind == "B" and army == "athens" and "s" not in self.st[us]:
             for t in sorted((f, r) for f in range(8) for r in range(8)):
-                if t != s and t not in self.board and t not in targets:
+                if t != s and self.free(t) and t not in targets:
                     moves.append(Move(s, t, sea=True))
         return moves
+
+    def free(self, t):
+        """No piece stands on t and no mark lies there."""
+        return t not in self.board and t not in self.blocks
+
+    def set_mark(self, army, t):
+        """Israel's mark of `army` on t (None lifts it)."""
+        self.marks[army] = t
+        self.blocks = frozenset(m for m in self.marks if m is not None)
 
     def pseudo_moves(self, pawns_only=False):
         us = self.to_move
@@ -419,7 +474,7 @@ class Game:
             if self.controller[p[0]] == us:
                 moves.extend(self.piece_moves(s, pawns_only))
         if self.armies[us] == "huns" and not pawns_only:
-            moves.extend(Move(None, t, drop=True) for t in area_of(us) if t not in self.board)
+            moves.extend(Move(None, t, drop=True) for t in area_of(us) if self.free(t))
         return moves
 
     def legal_after(self, m):
@@ -458,9 +513,24 @@ class Game:
                 legal.append(m)
         return legal + [PASS]
 
+    def again_moves(self):
+        """Japan's second ply: the moves of the piece on `again`, each legal on its own, and
+        `--`, which ends the turn."""
+        return [m for m in self.piece_moves(self.again)
+                if self.legal_after(m) is not None] + [PASS]
+
+    def mark_moves(self):
+        """Israel's mark ply: a mark on any empty square, or `--`."""
+        return [Move(to=(f, r), mark=True) for f in range(8) for r in range(8)
+                if (f, r) not in self.board] + [PASS]
+
     def legal_moves(self):
         if self.over:
             return []
+        if self.marking:
+            return self.mark_moves()
+        if self.again is not None:
+            return self.again_moves()
         if self.second:
             return self.second_ply_moves()
         legal = []
@@ -588,14 +658,18 @@ class Game:
             p = self.board[(f, r)]
             if self.side_of(p) == side or p[1] != kind or self.armies[p[0]] in IMMUNE:
                 continue
+            # A mark is no piece: it shields nothing, but the piece stops before it (IS2).
+            t = (f, r)
             if power == "prussia":
-                steps = min(3, d - 1)
-                t = (f - ux * steps, r - uy * steps)
+                for _ in range(min(3, d - 1)):
+                    n = (t[0] - ux, t[1] - uy)
+                    if n in self.blocks:
+                        break
+                    t = n
             else:
-                t = (f, r)
                 for _ in range(2):
                     n = (t[0] + ux, t[1] + uy)
-                    if not on_board(*n) or n in self.board:
+                    if not on_board(*n) or not self.free(n):
                         break
                     t = n
             if t != (f, r):
@@ -605,6 +679,7 @@ class Game:
         return moved
 
     def defeat(self, victim, captor):
+        self.set_mark(victim, None)
         self.live[victim] = False
         self.out[victim] = 1 + max(self.out)
         for a in range(4):
@@ -618,24 +693,37 @@ class Game:
         g.ply += 1
         g.last_ply[us] = g.ply
         g.removed = 0
-        if g.second:
-            # Sweden's second ply: `--` only ends the turn (no pass); a move sets the bar.
-            g.second = ""
+        if g.marking:
+            # Israel's mark ply: `--` leaves no mark and is no pass.
+            g.marking = False
+            if m.mark:
+                g.set_mark(us, m.to)
+            g.advance(us)
+            return g
+        if g.second or g.again is not None:
+            # A second ply (Sweden's or Japan's): `--` only ends the turn (no pass); Sweden's
+            # real second move sets its bar; neither opens another ply.
+            swedish = g.second
+            g.second, g.again = "", None
             if m.frm is not None:
                 g.place(m)
-                g.st[us] += "w"
-            g.advance(us)
+                if swedish:
+                    g.st[us] += "w"
+            g.end_turn(us)
             return g
         barred = "w" in g.st[us]
         g.st[us] = ""
         if m.frm is None and not m.pair and not m.drop:
             g.passes += 1
-        else:
-            g.passes = 0
-            for part in (m.pair or (m,)):
-                g.place(part)
-        if (self.armies[us] == "sweden" and not barred and m.frm is not None and not m.pair
-                and len(g.sides_left()) > 1):
+            g.advance(us)
+            return g
+        g.passes = 0
+        for part in (m.pair or (m,)):
+            g.place(part)
+        if len(g.sides_left()) <= 1:
+            g.advance(us)
+            return g
+        if self.armies[us] == "sweden" and not barred and not m.pair and not m.drop:
             piece = self.board[m.frm]
             if piece[0] == us and self.is_royal(piece):
                 g.second = "o"
@@ -643,8 +731,30 @@ class Game:
                 g.second = "k"
             if g.second:
                 return g
-        g.advance(us)
+        if not m.pair and not m.drop and not m.sea:
+            g.again = g.moving_again(self.board[m.frm], m.frm if m.in_place else m.to)
+            if g.again is not None:
+                return g
+        g.end_turn(us)
         return g
+
+    def moving_again(self, piece, landing):
+        """Japan: `landing` if the piece that made the first ply, of Japan's colour, stands there
+        alone of its kind (its letter) on the board after the ply; else None."""
+        if self.armies[piece[0]] != "japan" or self.board.get(landing, (None,))[0] != piece[0]:
+            return None
+        kind = self.board[landing][1]
+        if sum(1 for p in self.board.values() if p[1] == kind) != 1:
+            return None
+        return landing
+
+    def end_turn(self, us):
+        """After the board plies of a turn: Israel's mark ply, unless the game has ended; then
+        the turn passes."""
+        if self.armies[us] == "israel" and len(self.sides_left()) > 1:
+            self.marking = True
+            return
+        self.advance(us)
 
     def sides_left(self):
         return {self.side_of_army(a) for a in range(4) if self.live[a]}
@@ -663,6 +773,8 @@ class Game:
                 return
             a = next((mover + i) % 4 for i in range(1, 5) if self.live[(mover + i) % 4])
             self.to_move = a
+            if removals and self.armies[a] == "israel":
+                self.set_mark(a, None)
             if removals:
                 self.iraqi_removals(a)
                 if self.game_ends():
@@ -699,8 +811,15 @@ class Game:
         fields = [TURN_LETTERS[self.to_move], ",".join("0" if l else "1" for l in self.live),
                   "0,0,0,0", "0,0,0,0", "0,0,0,0", "0", "/".join(rows),
                   "army=" + ",".join(self.armies)]
-        st = ["".join(sorted(self.st[a])) + (self.second if a == self.to_move else "")
-              for a in range(4)]
+        st = ["".join(sorted(self.st[a])) for a in range(4)]
+        st[self.to_move] += self.second
+        if self.again is not None:
+            st[self.to_move] += "j" + sq_name(self.again)
+        if self.marking:
+            st[self.to_move] += "m"
+        for a in range(4):
+            if self.marks[a] is not None:
+                st[a] += "@" + sq_name(self.marks[a])
         if self.swiss:
             for a in range(4):
                 st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
@@ -797,16 +916,17 @@ def parse_fen4(text, mode, armies=None):
     # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
     # as after any ply. The ply before was the nearest live army's before it in turn order.
     # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
-    if not g.second:
+    if not (g.second or g.again is not None or g.marking):
         g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
                   removals=False)
     return g
 
 
 def read_state(g, slots):
-    """FEN4 st=: per army the bars (n, s, w), Sweden's second ply (k, o) for the army to move,
-    then with a Swiss army in the game the count 1-3 and
-    x followed by the colours a Swiss army has captured."""
+    """FEN4 st=: per army the bars (n, s, w), for the army to move Sweden's second ply (k, o),
+    Japan's (j and the square of the piece) and Israel's mark ply (m), an Israeli army's mark (@
+    and its square), then with a Swiss army in the game the count 1-3 and x followed by the
+    colours a Swiss army has captured."""
     if len(slots) != 4:
         raise ValueError("FEN4 st=: expected 4 values, got %d" % len(slots))
     for a, v in enumerate(slots):
@@ -819,6 +939,16 @@ def read_state(g, slots):
                 g.st[a] += c
             elif c in "ko" and g.armies[a] == "sweden" and a == g.to_move and not g.second:
                 g.second = c
+            elif c == "j" and a == g.to_move and g.again is None:
+                g.again = parse_sq(v[i + 1:i + 3])
+                i += 2
+                if g.board.get(g.again, (None,))[0] is None:
+                    raise ValueError("FEN4 st=: j%s names an empty square" % sq_name(g.again))
+            elif c == "m" and g.armies[a] == "israel" and a == g.to_move:
+                g.marking = True
+            elif c == "@" and g.armies[a] == "israel" and g.marks[a] is None:
+                g.set_mark(a, parse_sq(v[i + 1:i + 3]))
+                i += 2
             elif c in "123" and g.swiss:
                 g.tally[a] = int(c)
             elif c == "x" and g.swiss and g.armies[a] == "switzerland":
@@ -1131,6 +1261,75 @@ SITUATIONS = {
     # Switzerland takes Red's c3 pawn, then Red's a3 rook may take the knight; Yellow may not.
     "swiss-dynamic": "R-" + H + "bK,6,rK/8/8/8/8/rR,1,rP,5/3,yK,gN,3/7,gK"
                      "-army=chatanooga,switzerland,chatanooga,chatanooga",
+    # Japan's d4 rook is the only rook: after its move it moves again from where it stands
+    # (st=j), each of its 14 squares then giving 14 or 13 moves (a4 takes a1 and a8; h4 and d8
+    # are shut by Red's own king) and --: 17 moves, perft 2 = 208 + 3 king steps * 3 = 217.
+    "japan-rook": "R-" + H + "bK,6,rK/8/8/8/3,rR,4/8/8/yK,6,gK"
+                  "-army=japan,chatanooga,chatanooga,chatanooga",
+    # Green's d2 rook makes two rooks: one ply; d4xd2 leaves Japan's rook alone: a second ply.
+    "japan-two-rooks": "R-" + H + "bK,6,rK/8/8/8/3,rR,4/8/3,gR,4/yK,6,gK"
+                       "-army=japan,chatanooga,chatanooga,chatanooga",
+    # A Japanese pawn promotes: =R, =N and =B are alone of their kind and move again (14, 4, 7
+    # moves and --); =K makes a fifth king: 7 moves, perft 2 = 15 + 5 + 8 + 3 + 3 * 3 = 40.
+    "japan-promotion": "R-" + H + "bK,6,rK/8/8/8/8/8/2,rP,5/yK,6,gK"
+                       "-army=japan,chatanooga,chatanooga,chatanooga",
+    # Red moves defeated Japan's rook, alone of its kind: the ability goes with the colour.
+    "japan-controlled": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
+                        "-army=chatanooga,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Japan moves defeated Green's rook, alone of its kind but not Japan's colour: one ply.
+    "japan-controls": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
+                      "-army=japan,chatanooga,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Sweden moves defeated Japan's rook: the Swedish rule gives the king's second ply (st=k),
+    # not the rook's.
+    "japan-sweden": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
+                    "-army=sweden,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Sweden barred (st=w): its turn gives no second ply, so the Japanese rule gives the rook's.
+    "japan-sweden-barred": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
+                           "-army=sweden,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,-st=w,,,",
+    # Red against Black alone: a4xa8 ends the game (no second ply); a4-a5 gives one, a5xa8 in it.
+    "japan-end": "R-0,1,1,0-" + H[8:] + "bK,6,rK/8/8/8/rR,7/8/8/8"
+                 "-army=japan,chatanooga,chatanooga,chatanooga-ctl=,b,b,-out=,1,2,",
+    # Israel moves defeated Japan's rook: its second ply, then the mark ply (st=jd6, then m).
+    "japan-israel": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
+                    "-army=israel,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Portugal's c4 rook: d4, e4 and a direct capture on f4; leftwards b4, a4, then across the
+    # edge h4, g4, stopped by f4, which it may not take across the edge; the c-file's 7 squares
+    # both ways (one move each). The king on h6 steps across the edge to a5, a6 (a7 is the a8
+    # king's); g6 and h5 are the knight's.
+    "portugal-rook": "R-" + H + "bK,7/8/7,rK/8/2,rR,2,bN,2/8/8/yK,6,gK"
+                     "-army=portugal,chatanooga,chatanooga,chatanooga",
+    # Portugal's h8 knight: f7, g6 directly; across the corner a2 (b1, Yellow's knight, may not
+    # be taken across it); across one edge a6, b7, g2, f1. The h5 pawn does not take a4 across
+    # the edge: h5-h4 only.
+    "portugal-knight": "R-" + H + "bK,6,rN/8/8/4,rK,2,rP/gB,7/8/8/yK,yN,5,gK"
+                       "-army=portugal,chatanooga,chatanooga,chatanooga",
+    # Portugal's d4 rook: rank 4 reached both ways, 7 moves; d5 and d6 taken directly; downwards
+    # d3-d1, then d8, d7 across the edge, stopped by d6. The h8 king's steps across the edges
+    # land on kings or next to them.
+    "portugal-file": "R-" + H + "bK,6,rK/8/3,bP,4/8/3,rR,4/8/8/yK,6,gK"
+                     "-army=portugal,chatanooga,chatanooga,chatanooga",
+    # Nothing is attacked across an edge: the h5 rook reaches a5 and b5 only across it (d5
+    # blocks), so Black's king may step there.
+    "portugal-attack": "B-" + H + "7,rK/8/bK,7/3,yP,3,rR/8/8/8/yK,3,gK,3"
+                       "-army=portugal,chatanooga,chatanooga,chatanooga",
+    # Israel's mark on d4 stops the b4 rook at c4 and Black's d7 rook at d5: Green's d1 king is
+    # not in check and may go to d2.
+    "israel-mark": "G-" + H + "bK,6,rK/3,bR,4/8/8/1,gR,6/8/8/yK,2,gK,4"
+                   "-army=israel,chatanooga,chatanooga,chatanooga-st=@d4,,,",
+    "israel-no-mark": "G-" + H + "bK,6,rK/3,bR,4/8/8/1,gR,6/8/8/yK,2,gK,4"
+                      "-army=israel,chatanooga,chatanooga,chatanooga",
+    # The mark on d5 is lifted when Israel's turn comes: its d8 rook then goes down to d1.
+    "israel-lift": "B-" + H + "bK,2,rR,3,rK/8/8/8/8/8/8/yK,6,gK"
+                   "-army=israel,chatanooga,chatanooga,chatanooga-st=@d5,,,",
+    # Israel's king has no move and passes: no mark ply follows.
+    "israel-pass": "R-" + H + "bK,6,rK/bR,7/8/8/8/8/8/yK,5,gR,gK"
+                   "-army=israel,chatanooga,chatanooga,chatanooga",
+    # Green's mark on e6, the only square of the e7 pawn's paths: no pawn move. On e5 only the
+    # double step is barred, and the g6 knight may not land there.
+    "israel-pawn": "R-" + H + "bK,6,rK/4,rP,3/8/8/8/8/8/yK,6,gK"
+                   "-army=chatanooga,israel,chatanooga,chatanooga-st=,@e6,,",
+    "israel-pawn-double": "R-" + H + "bK,6,rK/4,rP,3/6,rN,1/8/8/8/8/yK,6,gK"
+                          "-army=chatanooga,israel,chatanooga,chatanooga-st=,@e5,,",
 }
 
 EXPECTED = {
@@ -1194,6 +1393,22 @@ EXPECTED = {
                   "f7-f5&c7xd6 f7-f6 f7-f6&c7-c5 f7-f6&c7-c6 f7-f6&c7xd6 h8-g8 h8-h7",
     "swiss-check": "h1-g1 h1-g2 h1-h2",
     "swiss-check-three": "h1-g1 h1-g2",
+    "japan-end": "a4-a1 a4-a2 a4-a3 a4-a5 a4-a6 a4-a7 a4-b4 a4-c4 a4-d4 a4-e4 a4-f4 a4-g4 a4-h4 "
+                 "a4xa8 h8-g7 h8-g8 h8-h7",
+    "portugal-rook": "c4-a4 c4-b4 c4-c1 c4-c2 c4-c3 c4-c5 c4-c6 c4-c7 c4-c8 c4-d4 c4-e4 c4-g4 "
+                     "c4-h4 c4xf4 h6-a5 h6-a6 h6-g5 h6-g7 h6-h7",
+    "portugal-knight": "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 h5-h4 h8-a2 h8-a6 h8-b7 "
+                       "h8-f1 h8-f7 h8-g2 h8-g6",
+    "portugal-file": "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-d5 d4-d7 d4-d8 d4-e4 d4-f4 d4-g4 "
+                     "d4-h4 d4xd6 h8-g7 h8-g8 h8-h7",
+    "portugal-attack": "a6-a5 a6-a7 a6-b5 a6-b6 a6-b7",
+    "israel-mark": "b4-a4 b4-b1 b4-b2 b4-b3 b4-b5 b4-b6 b4-b7 b4-b8 b4-c4 d1-c1 d1-c2 d1-d2 d1-e1 "
+                   "d1-e2",
+    "israel-no-mark": "b4-d4 d1-c1 d1-c2 d1-e1 d1-e2",
+    "israel-lift": "a8-a7 a8-b7",
+    "israel-pass": "--",
+    "israel-pawn": "h8-g7 h8-g8 h8-h7",
+    "israel-pawn-double": "e7-e6 g6-f4 g6-f8 g6-h4 h8-g7 h8-g8 h8-h7",
 }
 
 # Counts of moves where the list is long (hand-counted in the situations' comments).
@@ -1279,6 +1494,16 @@ AFTER = [
      "-army=chatanooga,iraq,chatanooga,chatanooga"),
     ("swiss-took", "ffa", "e5xe2", "bK,6,rK/8/8/8/8/8/4,rR,3/yK,6,gK"
      "-army=chatanooga,switzerland,chatanooga,chatanooga-st=2,2xr,,"),
+    ("japan-rook", "ffa", "d4-d6", "bK,6,rK/8/3,rR,4/8/8/8/8/yK,6,gK"
+     "-army=japan,chatanooga,chatanooga,chatanooga-st=jd6,,,"),
+    ("japan-controlled", "ffa", "d4-d6", "bK,6,rK/8/3,gR,4/8/8/8/8/yK,7"
+     "-army=chatanooga,japan,chatanooga,chatanooga-st=jd6,,,-ctl=,r,,-out=,1,,"),
+    ("japan-sweden", "ffa", "d4-d6", "bK,6,rK/8/3,gR,4/8/8/8/8/yK,7"
+     "-army=sweden,japan,chatanooga,chatanooga-st=k,,,-ctl=,r,,-out=,1,,"),
+    ("japan-sweden-barred", "ffa", "d4-d6", "bK,6,rK/8/3,gR,4/8/8/8/8/yK,7"
+     "-army=sweden,japan,chatanooga,chatanooga-st=jd6,,,-ctl=,r,,-out=,1,,"),
+    ("japan-israel", "ffa", "d4-d6", "bK,6,rK/8/3,gR,4/8/8/8/8/yK,7"
+     "-army=israel,japan,chatanooga,chatanooga-st=jd6,,,-ctl=,r,,-out=,1,,"),
 ]
 
 
@@ -1419,6 +1644,8 @@ def check_new_armies(expect, moves):
     g = play(g, "d2-e3", "a8-b8")
     expect("swiss-dynamic, Red", "a3xc3" in moves(g).split(), True)
     check_sweden(expect, moves)
+    check_japan(expect, moves)
+    check_israel(expect, moves)
     # st= letters read and written back.
     fen = ("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=athens,switzerland,britain,chatanooga"
            "-st=s2,1xry,n3,")
@@ -1476,6 +1703,105 @@ def check_sweden(expect, moves):
     blocked = play(g, "c2-d1")
     expect("sweden-check, saved by the block", (blocked.live[GREEN], blocked.to_move,
                                                 moves(blocked)), (True, GREEN, "--"))
+
+
+def check_japan(expect, moves):
+    """Japan's second ply by a piece alone of its kind."""
+    g = parse_fen4(SITUATIONS["japan-rook"], "ffa")
+    expect("japan-rook perft", [perft(g, d) for d in (1, 2)], [17, 217])
+    g = play(g, "d4-d6")
+    second = ("-- d6-a6 d6-b6 d6-c6 d6-d1 d6-d2 d6-d3 d6-d4 d6-d5 d6-d7 d6-d8 d6-e6 d6-f6 d6-g6 "
+              "d6-h6")
+    expect("japan-rook, the second ply", (moves(g), g.to_move), (second, RED))
+    expect("japan-rook, st=j read back", moves(parse_fen4(g.fen4(), "ffa")), second)
+    expect("japan-rook, no third ply", play(g, "d6-d5").to_move, GREEN)
+    g = play(g, "--")
+    expect("japan-rook, -- ends the turn", (g.to_move, g.passes, any(g.st)), (GREEN, 0, False))
+    g = play(parse_fen4(SITUATIONS["japan-rook"], "ffa"), "h8-g8")
+    expect("japan-rook, a king is not alone", g.to_move, GREEN)
+    g = parse_fen4(SITUATIONS["japan-two-rooks"], "ffa")
+    expect("japan-two-rooks, one ply", play(g, "d4-d5").to_move, GREEN)
+    expect("japan-two-rooks, alone by its capture", moves(play(g, "d4xd2")),
+           "-- d2-a2 d2-b2 d2-c2 d2-d1 d2-d3 d2-d4 d2-d5 d2-d6 d2-d7 d2-d8 d2-e2 d2-f2 d2-g2 "
+           "d2-h2")
+    g = parse_fen4(SITUATIONS["japan-promotion"], "ffa")
+    expect("japan-promotion perft", [perft(g, d) for d in (1, 2)], [7, 40])
+    expect("japan-promotion, =N", moves(play(g, "c2-c1=N")), "-- c1-a2 c1-b3 c1-d3 c1-e2")
+    expect("japan-promotion, =K", play(g, "c2-c1=K").to_move, GREEN)
+    g = parse_fen4(SITUATIONS["japan-controls"], "ffa")
+    expect("japan-controls, one ply", play(g, "d4-d6").to_move, YELLOW)
+    g = play(parse_fen4(SITUATIONS["japan-sweden"], "ffa"), "d4-d6")
+    expect("japan-sweden, Sweden's king", moves(g), "-- h8-g7 h8-g8 h8-h7")
+    expect("japan-sweden, no third ply", play(g, "h8-g8").to_move, YELLOW)
+    # A Japanese second ply opens no Swedish one, and is not Sweden's power: no bar (st=w).
+    g = play(parse_fen4(SITUATIONS["japan-sweden-barred"], "ffa"), "d4-d6", "d6-d5")
+    expect("japan-sweden-barred, after the second ply", (g.to_move, any(g.st)), (YELLOW, False))
+    g = parse_fen4(SITUATIONS["japan-end"], "ffa")
+    expect("japan-end, no second ply after the last king", play(g, "a4xa8").over, True)
+    expect("japan-end, a second ply", moves(play(g, "a4-a5")),
+           "-- a5-a1 a5-a2 a5-a3 a5-a4 a5-a6 a5-a7 a5-b5 a5-c5 a5-d5 a5-e5 a5-f5 a5-g5 a5-h5 "
+           "a5xa8")
+    expect("japan-end, the game ends in the second ply", play(g, "a4-a5", "a5xa8").over, True)
+
+
+def check_israel(expect, moves):
+    """Israel's mark: the mark ply, what it blocks, its lifting."""
+    g = play(parse_fen4(SITUATIONS["israel-lift"], "ffa"), "a8-a7")
+    expect("israel-lift, the mark lifted", (moves(g), g.marks[RED]),
+           ("d8-a8 d8-b8 d8-c8 d8-d1 d8-d2 d8-d3 d8-d4 d8-d5 d8-d6 d8-d7 d8-e8 d8-f8 d8-g8 "
+            "h8-g7 h8-g8 h8-h7", None))
+    g = play(g, "h8-g8")
+    expect("israel, the mark ply", (len(g.legal_moves()), g.to_move, g.fen4().split("-")[8]),
+           (60, RED, "st=m,,,"))
+    expect("israel, st=m read back", len(parse_fen4(g.fen4(), "ffa").legal_moves()), 60)
+    marked = play(g, "@e5")
+    expect("israel, marked", (marked.to_move, marked.fen4().split("-")[8], marked.passes),
+           (GREEN, "st=@e5,,,", 0))
+    expect("israel, st=@ read back", parse_fen4(marked.fen4(), "ffa").blocks,
+           frozenset([(4, 4)]))
+    declined = play(g, "--")
+    expect("israel, no mark", (declined.to_move, declined.passes, any(declined.marks)),
+           (GREEN, 0, False))
+    g = play(parse_fen4(SITUATIONS["israel-pass"], "ffa"), "--")
+    expect("israel-pass, no mark ply", (g.to_move, g.marking, g.passes), (GREEN, False, 1))
+    g = play(parse_fen4(SITUATIONS["japan-israel"], "ffa"), "d4-d6", "--")
+    expect("japan-israel, the mark ply after --", (g.to_move, g.fen4().split("-")[8]),
+           (RED, "st=m,,,"))
+    g = play(g, "@e5")
+    expect("japan-israel, marked", (g.to_move, g.fen4().split("-")[8]), (YELLOW, "st=@e5,,,"))
+    # The mark blocks a Portuguese slide as any line: marked b4 stops the e4 rook going left at
+    # c4, but going right it comes round the edge to a4; marked h4 it reaches only across the
+    # edge from the left, which the mark stops too.
+    fen = ("R-" + H + "bK,6,rK/8/8/8/4,rR,3/8/8/yK,6,gK"
+           "-army=portugal,israel,chatanooga,chatanooga-st=,@%s,,")
+    got = moves(parse_fen4(fen % "b4", "ffa")).split()
+    expect("israel, a Portuguese slide round the edge",
+           [m in got for m in ("e4-a4", "e4-b4", "e4-c4", "e4-h4")], [True, False, True, True])
+    got = moves(parse_fen4(fen % "h4", "ffa")).split()
+    expect("israel, a Portuguese slide stopped", [m in got for m in ("e4-g4", "e4-h4", "e4-a4")],
+           [True, False, True])
+    # Prussia's rook lands on c4: Yellow's h4 rook, checking h8, is the first piece of the
+    # half-line (the f4 mark is no piece); pulled toward c4, it stops before the mark on g4, off
+    # the h-file, so c2-c4 is legal. (Kept out of SITUATIONS: chatur holds the mark as a wall
+    # that shields the rook, which then stays and c2-c4 is illegal.)
+    g = parse_fen4("R-" + H + "bK,6,rK/8/8/8/7,yR/8/2,rR,5/yK,6,gK"
+                   "-army=prussia,israel,chatanooga,chatanooga-st=,@f4,,", "ffa")
+    expect("israel, a pull stopped by the mark", (moves(g), play(g, "c2-c4").fen4().split("-")[6]),
+           ("c2-c4 h8-g7 h8-g8", "bK,6,rK/8/8/8/2,rR,3,yR,1/8/8/yK,6,gK"))
+    # Two Israels: Red's marked d4 holds no piece, so Green may mark it too (IS1: every square
+    # with no piece): 32 empty squares and --. (Kept out of SITUATIONS: chatur leaves d4 out.)
+    g = play(start_position(["israel", "israel", "portugal", "portugal"], "ffa"),
+             "e7-e6", "@d4", "g2-f2")
+    expect("israel, two marks on one square", ("@d4" in moves(g).split(), len(g.legal_moves())),
+           (True, 33))
+    # Israel's board ply that takes the last enemy king ends the game: no mark ply.
+    g = parse_fen4("R-0,1,1,0-" + H[8:] + "bK,6,rK/8/8/8/rR,7/8/8/8"
+                   "-army=israel,chatanooga,chatanooga,chatanooga-ctl=,b,b,-out=,1,2,", "ffa")
+    expect("israel, no mark after the end", play(g, "a4xa8").over, True)
+    # The mark is lifted when Israel is defeated: Red takes Green's king.
+    g = parse_fen4("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,rR,5,gK"
+                   "-army=chatanooga,israel,chatanooga,chatanooga-st=,@d5,,", "ffa")
+    expect("israel, the mark lifted by defeat", play(g, "b1xh1").blocks, frozenset())
 
 
 def main(argv):
