@@ -37,6 +37,9 @@ TEST(EuropeanPerft, Starts) {
       {"armies=huns,athens,iraq,switzerland", "", {12, 504, 6461, 81982}},
       {"armies=switzerland,iraq,huns,athens", "", {13, 156, 1997, 82469}},
       {"armies=sweden,chatanooga,sweden,britain", "", {13, 19, 241, 3085, 4499, 85671}},
+      {"armies=japan,portugal,israel,sweden", "", {13, 285, 3478, 115624}},
+      {"armies=portugal,israel,britain,japan", "", {22, 268, 8890, 163529}},
+      {"armies=israel,chatanooga,japan,prussia", "", {13, 430, 5254, 64314}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
@@ -63,6 +66,17 @@ TEST(EuropeanPerft, MiddleGames) {
        "3,yP,2,yB,1/1,yP,bN,rM,rP,3/1,yK,2,yR,rP,1,gN/1,yN,2,gP,2,gK-"
        "army=britain,prussia,mafia,gaul-st=n,,,",
        {7, 82, 1597}},
+      // Israel's marks on f4 and d6 end the pulls' half-lines: the rook and the pawn behind them
+      // stay (the reference's two disagreements before the reading was settled).
+      {"armies=prussia,israel,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/8/7,yR/8/2,rR,5/yK,6,gK-"
+       "army=prussia,israel,chatanooga,chatanooga-st=,@f4,,",
+       {2, 2, 118}},
+      {"armies=israel,chatanooga,japan,prussia",
+       "B-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,1,rP/bR,bP,6/"
+       "bB,bP,4,rP,1/6,gP,gB/5,yB,gP,gR/yP,yP,yP,yP,2,gP,1/yK,yN,yR,2,gN,gP,gK-"
+       "army=israel,chatanooga,japan,prussia-st=@d6,,,",
+       {10, 121, 4022}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
