@@ -275,6 +275,9 @@ struct RuleOptions {
   // "armies": European Chess's army on each seat in turn order, as indexes of its army table
   // (rule_sets/european_armies.h); 0 is the plain Chatanooga army.
   std::array<std::uint8_t, 4> armies{};
+  // "start": Chess960's start positions by number (0 to 959), White's and Black's back ranks
+  // (rule_sets/chess960.h); 518 is orthodox chess. They differ in double Fischer random chess.
+  std::array<std::int16_t, 2> start{518, 518};
 
   friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
 };

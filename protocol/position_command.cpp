@@ -8,7 +8,10 @@ namespace chatur::protocol {
 
 PositionCommand::PositionCommand(const engine::RuleSet& rules, std::string_view start_fen) {
   line_ = "position ";
-  if (start_fen.empty()) {
+  // Other engines' startpos is chess's: a Chess960 start by number goes as its FEN.
+  if (start_fen.empty() && rules.options().start != engine::RuleOptions{}.start) {
+    line_ += "fen " + engine::to_fen(engine::Position(rules));
+  } else if (start_fen.empty()) {
     line_ += "startpos";
   } else {
     line_ += rules.army_count() == 2 ? "fen " : "fen4 ";

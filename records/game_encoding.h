@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/error.h"
 #include "engine/rule_set.h"
 #include "records/game.h"
 
@@ -20,9 +21,9 @@ namespace chatur::records {
 
 // A stored record that does not decode under its rule set and start position: written by
 // something else than chatur, or damaged.
-class EncodingError : public std::runtime_error {
+class EncodingError : public chatur::Error {
  public:
-  using std::runtime_error::runtime_error;
+  using chatur::Error::Error;
 };
 
 // Appends the compact form of the game's moves and annotations to `out`. Every move of the main

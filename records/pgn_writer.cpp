@@ -293,6 +293,7 @@ void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string&
   // The armies have their own tag.
   engine::RuleOptions options = rules.options();
   options.armies = engine::RuleOptions{}.armies;
+  options.start = engine::RuleOptions{}.start;  // the FEN tag gives a Chess960 start
   set_or_remove("RuleOptions", rule_options_text(options));
   set_or_remove("Armies", armies_tag_text(rules));
   set_or_remove("Placements", army_values_text(rules, end.placements));

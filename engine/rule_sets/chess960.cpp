@@ -78,12 +78,17 @@ std::string chess960_start_fen(int white, int black) {
   return black_rank + "/pppppppp/8/8/8/8/PPPPPPPP/" + chess960_back_rank(white) + " w KQkq - 0 1";
 }
 
-RuleSpec chess960() {
+RuleSpec chess960(const RuleOptions& options) {
   RuleSpec spec = chess();
   spec.id = "chess960";
   spec.description = "Chess960 and double Fischer random chess, two armies on 8x8";
   spec.castling = every_castling();
   spec.chess960_castling = true;
+  // The back ranks of the start numbers (chess's own for 518).
+  const std::string ranks[2] = {chess960_back_rank(options.start[0]),
+                                chess960_back_rank(options.start[1])};
+  for (PlacementSpec& p : spec.setup)
+    if (p.piece != 'P') p.piece = ranks[p.army][p.square[0] - 'a'];
   return spec;
 }
 

@@ -22,7 +22,7 @@ constexpr Entry kEntries[] = {
     {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
     {"chaturanga-modern", [](const RuleOptions& o) { return chaturanga_modern(o); }},
     {"chess", [](const RuleOptions&) { return chess(); }},
-    {"chess960", [](const RuleOptions&) { return chess960(); }},
+    {"chess960", [](const RuleOptions& o) { return chess960(o); }},
     {"four-player-teams", [](const RuleOptions& o) { return four_player_teams(o); }},
     {"four-player-ffa", [](const RuleOptions& o) { return four_player_ffa(o); }},
     {"zm-machiavellian", [](const RuleOptions& o) { return zm_machiavellian(o); }},
@@ -98,6 +98,20 @@ std::array<std::uint8_t, 4> read_armies(std::string_view value) {
   return armies;
 }
 
+// A Chess960 start number for both sides, or White's and Black's joined by ','.
+std::array<std::int16_t, 2> read_starts(std::string_view value) {
+  const size_t comma = value.find(',');
+  const auto one = [&](std::string_view text) {
+    const int n = read_number("start", text, 0);
+    if (n > 959)
+      throw std::invalid_argument("option start expects a number from 0 to 959, got '" +
+                                  std::string(text) + "'");
+    return static_cast<std::int16_t>(n);
+  };
+  if (comma == std::string_view::npos) return {one(value), one(value)};
+  return {one(value.substr(0, comma)), one(value.substr(comma + 1))};
+}
+
 }  // namespace
 
 std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& options) {
@@ -123,6 +137,8 @@ std::unique_ptr<const RuleSet> make(std::string_view id, const RuleOptions& opti
         throw std::invalid_argument("rule set '" + spec.id + "' has no walking kings");
       if (options.armies != RuleOptions{}.armies && spec.armies[0].kind.empty())
         throw std::invalid_argument("rule set '" + spec.id + "' has no option armies");
+      if (options.start != RuleOptions{}.start && !spec.chess960_castling)
+        throw std::invalid_argument("rule set '" + spec.id + "' has no option start");
       spec.options = canonical_options(spec, options);
       return std::make_unique<const RuleSet>(std::move(spec));
     }
@@ -158,6 +174,8 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
     options.quiet_rounds = read_number(name, value, 1);
   } else if (name == "armies") {
     options.armies = read_armies(value);
+  } else if (name == "start") {
+    options.start = read_starts(value);
   } else {
     std::string known;
     for (std::string_view n : option_names()) known.append(known.empty() ? "" : ", ").append(n);
@@ -167,9 +185,17 @@ void set_option(RuleOptions& options, std::string_view name, std::string_view va
 }
 
 std::span<const std::string_view> option_names() {
-  static constexpr std::string_view kNames[] = {
-      "repetition_draw", "no_progress_draw", "array", "extra_wins",        "mode",
-      "quiet_rounds",    "en_passant",       "setup", "dead_king_walking", "armies"};
+  static constexpr std::string_view kNames[] = {"repetition_draw",
+                                                "no_progress_draw",
+                                                "array",
+                                                "extra_wins",
+                                                "mode",
+                                                "quiet_rounds",
+                                                "en_passant",
+                                                "setup",
+                                                "dead_king_walking",
+                                                "armies",
+                                                "start"};
   return kNames;
 }
 
@@ -200,6 +226,11 @@ std::vector<std::pair<std::string, std::string>> changed_options(const RuleOptio
       names.append(names.empty() ? "" : ",").append(european_armies()[a].name);
     out.emplace_back("armies", names);
   }
+  if (options.start != defaults.start)
+    out.emplace_back(
+        "start", options.start[0] == options.start[1]
+                     ? std::to_string(options.start[0])
+                     : std::to_string(options.start[0]) + "," + std::to_string(options.start[1]));
   return out;
 }
 

@@ -14,8 +14,8 @@
 namespace chatur::engine::rule_sets {
 
 RuleSpec chess();
-// Chess960: chess's start (number 518) unless a FEN gives another (rule_sets/chess960.h).
-RuleSpec chess960();
+// Chess960: the start options.start names (518, chess's, by default; rule_sets/chess960.h).
+RuleSpec chess960(const RuleOptions& options = {});
 RuleSpec chaturaji();
 RuleSpec chaturanga_4_84();
 RuleSpec kaiserspiel_a();
@@ -62,9 +62,10 @@ std::span<const std::string_view> option_names();
 
 // Sets the option called `name` (the names RuleOptions lists: repetition_draw,
 // no_progress_draw, array, extra_wins, mode, quiet_rounds, en_passant, setup, dead_king_walking,
-// armies) from its text: "true"/"false" (or "1"/"0", "on"/"off") for switches, a number for
-// array and quiet_rounds, "teams" or "ffa" for mode, "modern" or "classic" for setup, four army
-// names joined by ',' for armies (each one that plays). Throws
+// armies, start) from its text: "true"/"false" (or "1"/"0", "on"/"off") for switches, a number
+// for array and quiet_rounds, "teams" or "ffa" for mode, "modern" or "classic" for setup, four
+// army names joined by ',' for armies (each one that plays), a start number 0-959 or White's and
+// Black's joined by ',' for start. Throws
 // std::invalid_argument naming the known options for an unknown name, or saying what value was
 // expected.
 void set_option(RuleOptions& options, std::string_view name, std::string_view value);

@@ -48,6 +48,26 @@ TEST(Chess960Starts, AgreeWithTheReferenceEpd) {
   EXPECT_EQ(distinct.size(), 960u);
 }
 
+// The rule option `start` sets the start position by number: one number for both sides, two for
+// double Fischer random chess; castling rights follow the rooks. The option is written back as
+// it was given, and a number out of range or a rule set without Chess960 is refused.
+TEST(Chess960Starts, TheStartOptionPicksThePosition) {
+  auto zero = testing::rules("chess960 start=0");
+  EXPECT_EQ(to_fen(Position(*zero)), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+  EXPECT_EQ(rule_sets::options_text(zero->options()), "start=0");
+  Position pos(*zero);
+  EXPECT_EQ(perft(pos, 3), 9006u);  // as Stockfish 15.1 counts it with UCI_Chess960
+  auto dfrc = testing::rules("chess960 start=518,959");
+  EXPECT_EQ(to_fen(Position(*dfrc)), "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  EXPECT_EQ(rule_sets::options_text(dfrc->options()), "start=518,959");
+  Position dfrc_start(*dfrc);
+  EXPECT_EQ(perft(dfrc_start, 4), 199887u);  // Stockfish 15.1's count
+  EXPECT_EQ(rule_sets::options_text(testing::rules("chess960 start=518")->options()), "");
+  EXPECT_THROW(testing::rules("chess960 start=960"), std::invalid_argument);
+  EXPECT_THROW(testing::rules("chess960 start=1,2,3"), std::invalid_argument);
+  EXPECT_THROW(testing::rules("chess start=0"), std::invalid_argument);
+}
+
 TEST(Chess960Fen, ShredderAndXFenReadAlike) {
   auto rules = testing::rules("chess960");
   const std::string board = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w ";

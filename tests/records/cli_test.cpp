@@ -52,7 +52,7 @@ const std::vector<BadFile>& corpus() {
       {"rule_options_unknown.pgn4",
        "3:1: game 1 (A - B - C - D): RuleOptions tag \"mode=ffa speed=fast\": unknown option "
        "'speed' (known: repetition_draw, no_progress_draw, array, extra_wins, mode, quiet_rounds, "
-       "en_passant, setup, dead_king_walking, armies)"},
+       "en_passant, setup, dead_king_walking, armies, start)"},
       {"placements_missing.pgn4",
        "11:1: game 1 (A - B - C - D): Placements tag missing: the game ended on the board: "
        "kings-captured, Red 4, Green 3, Yellow 1, Black 2"},

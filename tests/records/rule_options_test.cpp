@@ -82,7 +82,7 @@ TEST(RuleOptionsTag, RefusedAtTheTag) {
   EXPECT_EQ(unknown.problems[0].message,
             "RuleOptions tag \"mode=ffa colour=blue\": unknown option 'colour' (known: "
             "repetition_draw, no_progress_draw, array, extra_wins, mode, quiet_rounds, en_passant, "
-            "setup, dead_king_walking, armies)");
+            "setup, dead_king_walking, armies, start)");
   // An option the rules core knows but this rule set does not have.
   Replay no_mode =
       replay_text("[Variant \"chaturaji\"]\n[Result \"*\"] [RuleOptions \"mode=ffa\"]\n\n*\n");
