@@ -8,6 +8,7 @@
 #include "engine/notation.h"
 #include "players/uci_engine.h"
 #include "protocol/move_codec.h"
+#include "protocol/position_command.h"
 #include "tests/engine/test_util.h"
 
 namespace chatur::protocol {
@@ -27,6 +28,13 @@ TEST(Chess960Wire, CastlingIsTheKingTakingItsRook) {
   engine::Position orthodox = engine::parse_fen(*chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
   EXPECT_EQ(encode_move(orthodox, engine::parse_move(orthodox, "e1-g1")), "e1g1");
   EXPECT_THROW(decode_move(orthodox, "e1h1"), WireError);
+}
+
+// A start picked by number is no engine's startpos: it goes as its FEN; 518 stays startpos.
+TEST(Chess960Wire, AStartByNumberIsSentAsItsFen) {
+  EXPECT_EQ(PositionCommand(*engine::testing::rules("chess960 start=0"), "").line(),
+            "position fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+  EXPECT_EQ(PositionCommand(*engine::testing::rules("chess960"), "").line(), "position startpos");
 }
 
 // f1g1 is a king step as well as, by the king's squares, the castling with h1: the step wins.
