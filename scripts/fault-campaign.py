@@ -107,8 +107,11 @@ class Campaign:
         return found
 
     def check_no_engines_left(self, when):
-        # Engines read the end of their input when the host dies and leave; give them a moment.
-        for _ in range(100):
+        # Engines read the end of their input when the host dies and leave: a fault engine in a
+        # slow start-up only when it wakes (a host killed with SIGKILL cannot stop it first).
+        wait_s = self.a.slow_ms / 1000 + 5
+        started = time.monotonic()
+        while time.monotonic() - started < wait_s:
             left = self.engine_processes()
             if not left:
                 return
