@@ -3,8 +3,10 @@
 # and UndefinedBehaviorSanitizer, and runs each for its share of SECONDS (default 60 in all),
 # starting from a seed corpus made of the repository's test data and with a dictionary of its
 # format's tokens. A crash, a leak or a sanitizer report fails the script; the input that caused
-# it is kept in build-fuzz/findings/. The corpus grows in build-fuzz/corpus/ from run to run.
-#   scripts/fuzz.sh [SECONDS] [TARGET...]
+# it is kept in BUILD/findings/. The corpus grows in BUILD/corpus/ from run to run. BUILD is
+# $FUZZ_BUILD, default build-fuzz; a build directory configured with CHATUR_FUZZ=ON is used as
+# it is (scripts/test.sh passes its sanitizer build), any other is configured for fuzzing.
+#   [FUZZ_BUILD=DIR] scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 total="${1:-60}"
@@ -13,13 +15,16 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(pgn_fuzzer fen_fuzzer move_text_fuzzer protocol_fuzzer
                                      config_fuzzer stored_game_fuzzer)
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is missing (apt install clang)" >&2; exit 1; }
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_FUZZ=ON \
-  -DCHATUR_TESTS=OFF >/dev/null
-cmake --build build-fuzz -j"$(nproc)" --target "${targets[@]}" >/dev/null
+build="${FUZZ_BUILD:-build-fuzz}"
+if ! grep -qx 'CHATUR_FUZZ:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
+  CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_FUZZ=ON \
+    -DCHATUR_TESTS=OFF >/dev/null
+fi
+cmake --build "$build" -j"$(nproc)" --target "${targets[@]}" >/dev/null
 
-seeds=build-fuzz/seeds
+seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds" build-fuzz/findings
+mkdir -p "$seeds" "$build/findings"
 # One seed per line of a list, each prefixed with the bytes of $2 (the rule set pick).
 seed_lines() {
   local dir="$seeds/$1" prefix="$2" n=0
@@ -53,17 +58,17 @@ status=0
 share=$(( total / ${#targets[@]} ))
 [ "$share" -ge 1 ] || share=1
 for t in "${targets[@]}"; do
-  corpus="build-fuzz/corpus/$t"
+  corpus="$build/corpus/$t"
   mkdir -p "$corpus"
   dict="fuzz/${t%_fuzzer}.dict"
   args=(-max_total_time="$share" -max_len=8192 -timeout=10 -rss_limit_mb=2048
-        -artifact_prefix="build-fuzz/findings/$t-" -print_final_stats=1)
+        -artifact_prefix="$build/findings/$t-" -print_final_stats=1)
   [ -f "$dict" ] && args+=(-dict="$dict")
   echo "== $t ($share s)"
-  if ! "build-fuzz/fuzz/$t" "${args[@]}" "$corpus" "$seeds/$t" 2>"build-fuzz/$t.log"; then
+  if ! "$build/fuzz/$t" "${args[@]}" "$corpus" "$seeds/$t" 2>"$build/$t.log"; then
     status=1
-    tail -40 "build-fuzz/$t.log" >&2
+    tail -40 "$build/$t.log" >&2
   fi
-  grep -E '^stat::(number_of_executed_units|peak_rss_mb)|cov: ' "build-fuzz/$t.log" | tail -3
+  grep -E '^stat::(number_of_executed_units|peak_rss_mb)|cov: ' "$build/$t.log" | tail -3
 done
 exit $status

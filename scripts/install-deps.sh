@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages chatur builds and tests with, if any is missing (chromium: the
-# web viewer's browser tests).
+# web viewer's browser tests; clang: the sanitizer build and the fuzz targets).
 set -euo pipefail
-packages=(cmake g++ make python3 libcli11-dev libgtest-dev libpoco-dev libsqlite3-dev libvalijson-dev chromium)
+packages=(cmake g++ clang make python3 libcli11-dev libgtest-dev libpoco-dev libsqlite3-dev libvalijson-dev chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -98,7 +98,7 @@ void read_engine_fields(const Object::Ptr& e, EngineSpec& spec) {
     for (const auto& [k, v] : *opts) {
       const std::string text = value_text(v);
       auto same = std::find_if(spec.options.begin(), spec.options.end(),
-                               [&](const auto& o) { return o.first == k; });
+                               [&name = k](const auto& o) { return o.first == name; });
       if (same != spec.options.end())
         same->second = text;
       else

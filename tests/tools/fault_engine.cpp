@@ -2,6 +2,7 @@
 // legal moves (seeded), and commits one fault on request, chosen by its arguments:
 //   fault_engine [--mode normal|crash|stall|garbage|illegal|no-uciok|exit|own-roll|wrong-die]
 //                [--after N] [--seed S] [--delay MS]
+//   fault_engine --mode random [--rate P] [--slow MS] [--log FILE] [--seed S]
 // crash: abort() at a `go`; stall: never answer a `go`; garbage: answer `bestmove` with text that
 // is no move; illegal: answer a well-formed move that is not legal; no-uciok: never say `uciok`;
 // exit: exit(0) at a `go`, as an engine quitting mid-game; own-roll (dice games): roll its own
@@ -10,6 +11,13 @@
 // answered ones (counted over the life of the process; default 0). --seed S seeds each game
 // (at `ucinewgame`) with S; --seed 0 seeds from the process id once, so that restarted engines
 // play other games; --delay waits before each answer.
+// random (the fault campaign, scripts/fault-campaign.sh): at each `go`, with probability P
+// (default 0.05), crash, stall, garbage or exit, one of the four at random; at `uci`, with the
+// same probability, a slow start-up: `uciok` only after MS ms (default 3000). Each fault is
+// appended to FILE before it happens, as `HOST_PID FAULT ARMY FEN`: the host's process id, the
+// fault's name, and the army to move and FEN of the position it happened in (-1 and no FEN at
+// start-up), so that the campaign can find the game it ended. Faults draw from a generator of their
+// own, seeded from the process id, so that the moves stay those of --seed.
 #include <unistd.h>
 
 #include <algorithm>
@@ -17,6 +25,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <random>
@@ -25,6 +34,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/fen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
@@ -77,6 +87,30 @@ std::string move_of_other_dice(const engine::Position& before, engine::Position&
   return "";
 }
 
+// The random mode's faults, each logged before it is committed.
+class RandomFaults {
+ public:
+  RandomFaults(double rate, std::string log_path)
+      : rate_(rate), log_path_(std::move(log_path)), rng_(static_cast<std::uint64_t>(::getpid())) {}
+
+  bool happens() { return std::uniform_real_distribution<double>(0, 1)(rng_) < rate_; }
+  // One of crash, stall, garbage and exit.
+  std::string pick() {
+    static constexpr std::array<const char*, 4> kFaults{"crash", "stall", "garbage", "exit"};
+    return kFaults[static_cast<std::size_t>(rng_() % kFaults.size())];
+  }
+  void log(const std::string& fault, int army, const std::string& fen) const {
+    if (log_path_.empty()) return;
+    std::ofstream(log_path_, std::ios::app)
+        << ::getppid() << ' ' << fault << ' ' << army << ' ' << fen << std::endl;
+  }
+
+ private:
+  double rate_;
+  std::string log_path_;
+  std::mt19937_64 rng_;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -84,6 +118,9 @@ int main(int argc, char** argv) {
   int after = 0;
   std::uint64_t seed = 1;
   int delay_ms = 0;
+  double rate = 0.05;
+  int slow_ms = 3000;
+  std::string log_path;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string flag = argv[i], value = argv[i + 1];
     if (flag == "--mode")
@@ -94,7 +131,14 @@ int main(int argc, char** argv) {
       seed = std::strtoull(value.c_str(), nullptr, 10);
     else if (flag == "--delay")
       delay_ms = std::atoi(value.c_str());
+    else if (flag == "--rate")
+      rate = std::atof(value.c_str());
+    else if (flag == "--slow")
+      slow_ms = std::atoi(value.c_str());
+    else if (flag == "--log")
+      log_path = value;
   }
+  RandomFaults faults(rate, log_path);
   std::mt19937_64 rng(seed != 0 ? seed : static_cast<std::uint64_t>(::getpid()));
   auto rules = engine::rule_sets::make("chess");
   auto pos = std::make_unique<engine::Position>(*rules);
@@ -107,6 +151,10 @@ int main(int argc, char** argv) {
     if (cmd == "uci") {
       say("id name fault_engine " + mode);
       say("option name UCI_Variant type string default chess");
+      if (mode == "random" && faults.happens()) {
+        faults.log("slow-start", -1, "");
+        std::this_thread::sleep_for(std::chrono::milliseconds(slow_ms));
+      }
       if (mode != "no-uciok") say("uciok");
     } else if (cmd == "isready") {
       say("readyok");
@@ -135,11 +183,16 @@ int main(int argc, char** argv) {
       const engine::Position before = *pos;
       if (pos->awaiting_roll()) pos->roll(go.roll[0], go.roll[1]);
       if (delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
+      std::string fault = mode;
+      if (mode == "random") {
+        fault = faults.happens() ? faults.pick() : "normal";
+        if (fault != "normal") faults.log(fault, pos->to_move(), engine::to_fen(*pos));
+      }
       if (answered >= after) {
-        if (mode == "crash") std::abort();
-        if (mode == "exit") std::exit(0);
-        if (mode == "stall") continue;
-        if (mode == "garbage") {
+        if (fault == "crash") std::abort();
+        if (fault == "exit") std::exit(0);
+        if (fault == "stall") continue;
+        if (fault == "garbage") {
           say("info depth 1 score cp 0 nodes 1 time 0");
           say("?!#%&");
           say("bestmove zz!!99");
