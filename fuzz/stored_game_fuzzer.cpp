@@ -54,17 +54,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   sqlite3_step(s);
   sqlite3_finalize(s);
   const std::string tags = in.ConsumeRandomLengthString(128);
-  sqlite3_prepare_v2(db, "INSERT INTO game_tags (game_id, tags) VALUES (1, ?)", -1, &s, nullptr);
-  bind_text(s, 1, tags);
-  sqlite3_step(s);
-  sqlite3_finalize(s);
   const bool kept_text = in.ConsumeBool();
   const std::string record = in.ConsumeRandomLengthString(256);
   const std::string pgn = in.ConsumeRemainingBytesAsString();
-  sqlite3_prepare_v2(db, "INSERT INTO game_records (game_id, record, pgn) VALUES (1, ?, ?)", -1, &s,
-                     nullptr);
+  sqlite3_prepare_v2(db,
+                     "INSERT INTO game_records (game_id, record, pgn, tags) VALUES (1, ?, ?, ?)",
+                     -1, &s, nullptr);
   sqlite3_bind_blob(s, 1, record.data(), static_cast<int>(record.size()), SQLITE_TRANSIENT);
   if (kept_text) bind_text(s, 2, pgn);
+  bind_text(s, 3, tags);
   sqlite3_step(s);
   sqlite3_finalize(s);
   try {
