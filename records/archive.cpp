@@ -864,17 +864,7 @@ std::int64_t Archive::build_index(size_t batch) {
         const std::int64_t id = records.int64(0);
         std::vector<std::uint64_t> hashes;
         try {
-          const auto rules =
-              rule_sets_.entry(records.text(1), read_rule_options(records.text(2))).rules;
-          if (records.null(5)) {
-            hashes = decode_hashes(records.blob(4), *rules, records.text(3));
-          } else {
-            // A game kept as PGN text (encode_stored_games): replayed from it.
-            std::istringstream in(records.text(5));
-            PgnReader reader(in);
-            if (std::optional<ReadItem> item = reader.next(); item && !item->error)
-              hashes = replay(item->game, rule_sets_).hashes;
-          }
+          hashes = stored_hashes(records, 1);
         } catch (const std::exception& e) {
           throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
         }
@@ -941,6 +931,17 @@ std::optional<GameSummary> Archive::confirmed(const std::string& variant, const 
   return found;
 }
 
+std::vector<std::uint64_t> Archive::stored_hashes(const Statement& s, int col) {
+  const auto rules = rule_sets_.entry(s.text(col), read_rule_options(s.text(col + 1))).rules;
+  if (s.null(col + 4)) return decode_hashes(s.blob(col + 3), *rules, s.text(col + 2));
+  // A game kept as PGN text (encode_stored_games): replayed from it.
+  std::istringstream in(s.text(col + 4));
+  PgnReader reader(in);
+  if (std::optional<ReadItem> item = reader.next(); item && !item->error)
+    return replay(item->game, rule_sets_).hashes;
+  return {};
+}
+
 int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash) {
   Statement& s = statement(kRecordById).bind(1, id);
   if (!s.step()) {
@@ -949,16 +950,7 @@ int Archive::first_ply_reaching(std::int64_t id, std::uint64_t hash) {
   }
   std::vector<std::uint64_t> hashes;
   try {
-    const auto rules = rule_sets_.entry(s.text(0), read_rule_options(s.text(1))).rules;
-    if (s.null(4)) {
-      hashes = decode_hashes(s.blob(3), *rules, s.text(2));
-    } else {
-      // A game kept as PGN text (records/archive.cpp, encode_stored_games): replayed from it.
-      std::istringstream in(s.text(4));
-      PgnReader reader(in);
-      if (std::optional<ReadItem> item = reader.next(); item && !item->error)
-        hashes = replay(item->game, rule_sets_).hashes;
-    }
+    hashes = stored_hashes(s, 0);
   } catch (const std::exception& e) {
     s.reset();
     throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());

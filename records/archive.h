@@ -183,6 +183,10 @@ class Archive {
   // Codes the records of an archive of schema versions 6 to 9 by piece (records/game_encoding.h,
   // MoveCoding), right after migration 10.
   void recode_records();
+  // The position hashes of a stored game, ply by ply, from its columns (the statement's row, from
+  // `col` on: variant, rule_options, start_fen, record, pgn): decoded from the record, or replayed
+  // from the PGN text kept for a game the record could not code. Throws what decoding throws.
+  std::vector<std::uint64_t> stored_hashes(const Statement& s, int col);
   // The PGN of a stored game from its columns (the statement's row, from `col` on: variant,
   // rule_options, start_fen, result, tags, record, pgn, site, date, round, the event's name).
   std::string stored_pgn(const Statement& s, int col);

@@ -257,5 +257,36 @@ TEST(EuropeanPowers, IsraelMarksASquareNothingEnters) {
   EXPECT_EQ(pos.passes(), 0);
 }
 
+// A bar records the whole turn: Israel, moving captured Athens' bishop by sea, keeps the sea bar
+// through its mark ply, and its next turn has no sea move.
+TEST(EuropeanPowers, ABarSetInATurnOutlastsItsLaterPlies) {
+  auto rules = european("israel,athens,chatanooga,chatanooga");
+  Position pos = parse_fen(*rules,
+                           "R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/8/4,gB,3/8/8/yK,7-"
+                           "army=israel,athens,chatanooga,chatanooga-ctl=,r,,-out=,1,,");
+  play(pos, "e4-a4");  // no bishop move reaches a4: a sea move
+  EXPECT_TRUE(pos.sea_barred(kRed));
+  play(pos, "@c3");
+  EXPECT_TRUE(pos.sea_barred(kRed));
+  play(pos, "a1-a2 a8-b8");
+  EXPECT_EQ(pos.to_move(), kRed);
+  EXPECT_FALSE(has(legal_from(pos, "a4"), "a4-h1"));
+}
+
+// Israel's mark goes with Israel: the capture of its king lifts it, as no turn of Israel's comes
+// to lift it later.
+TEST(EuropeanPowers, IsraelsMarkIsLiftedWithItsDefeat) {
+  auto rules = european("chatanooga,israel,chatanooga,chatanooga");
+  Position pos = parse_fen(*rules,
+                           "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/8/8/8/8/yK,rR,5,gK-"
+                           "army=chatanooga,israel,chatanooga,chatanooga-st=,@d5,,");
+  EXPECT_EQ(pos.mark(kGreen), *rules->geometry().parse("d5"));
+  play(pos, "b1xh1");
+  EXPECT_NE(pos.status(kGreen), ArmyStatus::kPlaying);
+  EXPECT_EQ(pos.mark(kGreen), kNoSquare);
+  EXPECT_EQ(pos.at(*rules->geometry().parse("d5")), kEmpty);
+  EXPECT_EQ(to_fen(pos).find('@'), std::string::npos) << to_fen(pos);
+}
+
 }  // namespace
 }  // namespace chatur::engine
