@@ -40,7 +40,7 @@ ApiResponse api_get(const std::string& db, std::string_view path, const Query& q
     route(out, db, path, query);
     return {200, out.text()};
   } catch (const ApiError& e) {
-    return {e.status, error_body(e.message)};
+    return {e.status(), error_body(e.what())};
   } catch (const std::exception& e) {
     return {500, error_body(e.what())};
   }

@@ -14,6 +14,7 @@
 #include "protocol/move_codec.h"
 #include "records/archive.h"
 #include "records/checked_files.h"
+#include "records/game_encoding.h"
 #include "records/pgn_lexer.h"
 #include "records/sqlite_statement.h"
 #include "records/variant.h"
@@ -23,6 +24,7 @@
 #include "tournament/engine_process.h"
 #include "tournament/time_control.h"
 #include "tournament/tournament_store.h"
+#include "web/api_error.h"
 
 namespace chatur {
 namespace {
@@ -32,11 +34,12 @@ constexpr bool all_chatur_errors = (std::is_base_of_v<Error, E> && ...);
 
 TEST(Errors, EveryErrorClassIsAChaturError) {
   EXPECT_TRUE(
-      (all_chatur_errors<
-          engine::FenError, engine::MoveTextError, engine::RollTextError, protocol::WireError,
-          records::DatabaseError, records::ArchiveError, records::SyntaxError, records::OpenError,
-          records::SetupError, tournament::ConfigError, tournament::TimeControlError,
-          tournament::StoreError, tournament::ProcessError, tournament::EngineFault>));
+      (all_chatur_errors<engine::FenError, engine::MoveTextError, engine::RollTextError,
+                         protocol::WireError, records::DatabaseError, records::ArchiveError,
+                         records::SyntaxError, records::OpenError, records::SetupError,
+                         records::EncodingError, tournament::ConfigError,
+                         tournament::TimeControlError, tournament::StoreError,
+                         tournament::ProcessError, tournament::EngineFault, web::ApiError>));
 }
 
 TEST(Errors, PlacesAsAnErrorLineStartsWithThem) {
