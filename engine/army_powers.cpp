@@ -1,6 +1,8 @@
 // European Chess powers that act outside a single move: Iraq's removals (Power::kRemoval),
 // Switzerland's capture permissions (Power::kNeutral), the turns of two plies of Sweden
-// (Power::kKingAndOther) and Japan (Power::kAlone), and Israel's mark (Power::kMark).
+// (Power::kKingAndOther) and Japan (Power::kAlone), Israel's mark (Power::kMark), Macedonia's
+// removals (Power::kSacrifice), the Barbarians' rests (Power::kRest) and the Dutch owner swaps
+// (Power::kOwnerSwap).
 #include <algorithm>
 #include <cstdlib>
 
@@ -8,6 +10,20 @@
 #include "engine/position.h"
 
 namespace chatur::engine {
+
+namespace {
+
+// The directions of Power::kOwnerSwap, as (file, rank) steps: Move::extra() is 1 + an index.
+constexpr int kOrthogonal[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+constexpr std::uint16_t pack_rest(Square sq, int mover, bool current) {
+  return static_cast<std::uint16_t>(sq | mover << 10 | (current ? 1 << 12 : 0));
+}
+constexpr Square rest_square(std::uint16_t r) {
+  return static_cast<Square>(r & 0x3FF);
+}
+
+}  // namespace
 
 bool Position::may_capture(int mover, int army) const {
   if (rules_->army_rules(army).power != Power::kNeutral) return true;
@@ -17,7 +33,8 @@ bool Position::may_capture(int mover, int army) const {
 bool Position::continues_turn(State& s, Move m, int us) {
   const auto before = static_cast<Continuation>(s.continuation);
   const bool second = before != Continuation::kNone;
-  const bool board_move = m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision;
+  const bool board_move = m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
+                          m.kind() != MoveKind::kMark && m.kind() != MoveKind::kRemove;
   const std::uint8_t twice_before = s.twice;
   const Square again_before = s.again;
   s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
@@ -44,6 +61,15 @@ bool Position::continues_turn(State& s, Move m, int us) {
       s.again = landed;
     }
   }
+  // Macedonia: after each board ply of its turn (and the "--" declining a Japanese second), a
+  // removal may follow, and after a removal a move.
+  if (rules_->army_rules(us).power == Power::kSacrifice && !four_army_over(*this)) {
+    if (before == Continuation::kRemoval && m.kind() == MoveKind::kRemove)
+      s.continuation = static_cast<std::uint8_t>(Continuation::kAgain);
+    else if (s.continuation == static_cast<std::uint8_t>(Continuation::kNone) &&
+             (board_move || (before == Continuation::kSamePiece && m.kind() == MoveKind::kPass)))
+      s.continuation = static_cast<std::uint8_t>(Continuation::kRemoval);
+  }
   // The mark ply ends the turn of an army that marks: after its last board ply, or the "--" that
   // declined a second; never after a pass or a decision.
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kNone) &&
@@ -54,6 +80,115 @@ bool Position::continues_turn(State& s, Move m, int us) {
       s.again != again_before)
     refresh_extra_hash(s);
   return s.continuation != static_cast<std::uint8_t>(Continuation::kNone);
+}
+
+Rest Position::rest(int i) const {
+  const std::uint16_t r = st().rests[i];
+  return {rest_square(r), static_cast<std::uint8_t>(r >> 10 & 3), (r >> 12 & 1) != 0};
+}
+
+bool Position::resting(Square sq) const {
+  const State& s = st();
+  for (int i = 0; i < s.rest_count; ++i)
+    if (rest_square(s.rests[i]) == sq) return true;
+  return false;
+}
+
+bool Position::rest_holds(Square sq, int mover) const {
+  const State& s = st();
+  return std::find(s.rests.begin(), s.rests.begin() + s.rest_count, pack_rest(sq, mover, true)) !=
+         s.rests.begin() + s.rest_count;
+}
+
+void Position::start_rest(State& s, Square sq) {
+  follow_rest(s, sq, kNoSquare);  // a new capture starts its rest again
+  // At most 16 pieces of each Barbarian colour stand, and a rest lasts two turns of its mover.
+  if (s.rest_count < kMaxRests) s.rests[s.rest_count++] = pack_rest(sq, s.to_move, false);
+  refresh_extra_hash(s);
+}
+
+void Position::follow_rest(State& s, Square from, Square to) {
+  for (int i = 0; i < s.rest_count; ++i) {
+    if (rest_square(s.rests[i]) != from) continue;
+    if (to == kNoSquare)
+      s.rests[i] = s.rests[--s.rest_count];
+    else
+      s.rests[i] = static_cast<std::uint16_t>((s.rests[i] & ~0x3FFu) | to);
+    refresh_extra_hash(s);
+    return;
+  }
+}
+
+void Position::end_turn_powers(State& s, int army) {
+  bool changed = false;
+  for (int i = 0; i < s.rest_count;) {
+    const std::uint16_t r = s.rests[i];
+    if ((r >> 10 & 3) != army) {
+      ++i;
+      continue;
+    }
+    changed = true;
+    if (r >> 12 & 1) {
+      s.rests[i] = s.rests[--s.rest_count];
+    } else {
+      s.rests[i] = static_cast<std::uint16_t>(r | 1 << 12);
+      ++i;
+    }
+  }
+  if (s.first_turn >> army & 1) {
+    s.first_turn = static_cast<std::uint8_t>(s.first_turn & ~(1u << army));
+    changed = true;
+  }
+  if (changed) refresh_extra_hash(s);
+}
+
+void Position::drop_rests(State& s, int army) {
+  const int before = s.rest_count;
+  for (int i = 0; i < s.rest_count;)
+    if ((s.rests[i] >> 10 & 3) == army)
+      s.rests[i] = s.rests[--s.rest_count];
+    else
+      ++i;
+  if (s.rest_count != before) refresh_extra_hash(s);
+}
+
+unsigned Position::swap_directions(Square landing) const {
+  const Cell moved = board_[landing];
+  if (!is_piece(moved) || rules_->is_royal(type_of(moved))) return 0;
+  const Geometry& g = rules_->geometry();
+  const int us = st().to_move;
+  unsigned dirs = 0;
+  for (int d = 0; d < 4; ++d) {
+    const Cell c = board_[landing + g.offset(kOrthogonal[d][0], kOrthogonal[d][1])];
+    if (is_piece(c) && relation(us, c) == Relation::kEnemy && !rules_->is_royal(type_of(c)) &&
+        !rules_->army_rules(army_of(c)).immune)
+      dirs |= 1u << d;
+  }
+  return dirs;
+}
+
+Square Position::swap_square(Move m) const {
+  const Square landing = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+  const int* step = kOrthogonal[m.extra() - 1];
+  return static_cast<Square>(landing + rules_->geometry().offset(step[0], step[1]));
+}
+
+void Position::swap_owners(State& s, Move m) {
+  const Square a = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+  const Square b = swap_square(m);
+  const Cell ca = board_[a], cb = board_[b];
+  // A resting piece rests on under its new colour, for the same mover.
+  std::uint16_t kept[2];
+  int kept_count = 0;
+  for (int i = 0; i < s.rest_count; ++i)
+    if (rest_square(s.rests[i]) == a || rest_square(s.rests[i]) == b)
+      kept[kept_count++] = s.rests[i];
+  remove(s, a);
+  remove(s, b);
+  put(s, a, make_piece(army_of(cb), type_of(ca)));
+  put(s, b, make_piece(army_of(ca), type_of(cb)));
+  for (int i = 0; i < kept_count; ++i) s.rests[s.rest_count++] = kept[i];
+  if (kept_count) refresh_extra_hash(s);
 }
 
 void Position::lift_mark(State& s, int army) {

@@ -63,8 +63,11 @@ std::string quoted(std::string_view s) {
 // FEN4 st=: one army's turn state. `n` its minister bar (PieceSpec::barred), `s` its sea bar
 // (Power::kSea), `w` its bar on a second ply and `k` or `o` the second ply it may make now
 // (Power::kKingAndOther), `j` and a square the piece that may move again (Power::kAlone), `m` its
-// mark ply now and `@` and a square its mark (Power::kMark), a digit its Power::kNeutral
-// exchanges, `x` and seat letters the colours it took as a neutral army.
+// mark ply now and `@` and a square its mark (Power::kMark), `r` its removal ply now and `g` its
+// move after a removal (Power::kSacrifice), `f` its first turn not over (Power::kOwnerSwap), `y`
+// and a square a piece it moved whose rest began this turn and `z` and a square one resting now
+// (Power::kRest), a digit its Power::kNeutral exchanges, `x` and seat letters the colours it took
+// as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
   if (pos.barred(a)) out += 'n';
@@ -75,9 +78,20 @@ std::string army_state_text(const Position& pos, int a) {
     pos.rules().geometry().append_name(out, pos.again());
   } else if (a == pos.to_move() && pos.continuation() == Continuation::kMark) {
     out += 'm';
+  } else if (a == pos.to_move() && pos.continuation() == Continuation::kRemoval) {
+    out += 'r';
+  } else if (a == pos.to_move() && pos.continuation() == Continuation::kAgain) {
+    out += 'g';
   } else if (a == pos.to_move() && pos.continuation() != Continuation::kNone) {
     out += pos.continuation() == Continuation::kKing ? 'k' : 'o';
   }
+  if (pos.first_turn(a)) out += 'f';
+  for (bool current : {false, true})
+    for (int i = 0; i < pos.rest_count(); ++i)
+      if (const Rest r = pos.rest(i); r.mover == a && r.current == current) {
+        out += current ? 'z' : 'y';
+        pos.rules().geometry().append_name(out, r.square);
+      }
   if (pos.mark(a) != kNoSquare) {
     out += '@';
     pos.rules().geometry().append_name(out, pos.mark(a));
@@ -95,8 +109,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
   auto bad = [&](const std::string& why) {
     throw FenError(field, "st",
                    why + " in " + quoted(text) +
-                       " (expected per army: n, s, w, k or o, j and a square, m, @ and a square, a "
-                       "count 1-3, x and army letters)");
+                       " (expected per army: n, s, w, k or o, j and a square, m, r, g, f, y or z "
+                       "and a square, @ and a square, a count 1-3, x and army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -113,11 +127,22 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (rules.army_rules(a).power != Power::kKingAndOther || a != setup.to_move)
         bad("a second ply for an army that has none or is not to move");
       setup.continuation = c == 'k' ? Continuation::kKing : Continuation::kOtherPiece;
-    } else if (c == 'j' || c == '@') {
+    } else if (c == 'r' || c == 'g') {
+      if (rules.army_rules(a).power != Power::kSacrifice || a != setup.to_move)
+        bad("a removal or a move after one for an army that removes none, or not to move");
+      setup.continuation = c == 'r' ? Continuation::kRemoval : Continuation::kAgain;
+    } else if (c == 'f') {
+      if (rules.army_rules(a).power != Power::kOwnerSwap)
+        bad("a first turn marked for an army that swaps no owners");
+      setup.first_turn = static_cast<std::uint8_t>(setup.first_turn | 1u << a);
+    } else if (c == 'j' || c == '@' || c == 'y' || c == 'z') {
       if (c == 'j' && (!rules.has_power(Power::kAlone) || a != setup.to_move))
         bad("a piece moving again with no army whose pieces may, or not to move");
       if (c == '@' && rules.army_rules(a).power != Power::kMark)
         bad("a mark of an army that marks none");
+      if ((c == 'y' || c == 'z') && !rules.has_power(Power::kRest))
+        bad("a resting piece with no army whose pieces rest");
+      if (c == 'y' && a != setup.to_move) bad("a rest begun on this turn by an army not to move");
       // The longest square name that follows: a count digit may come after it.
       std::optional<Square> sq;
       size_t len = 0;
@@ -127,6 +152,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (c == 'j') {
         setup.continuation = Continuation::kSamePiece;
         setup.again = *sq;
+      } else if (c == 'y' || c == 'z') {
+        setup.rests.push_back({*sq, static_cast<std::uint8_t>(a), c == 'z'});
       } else {
         setup.marks[a] = *sq;
       }

@@ -69,6 +69,7 @@ void Position::defeat(int army, ArmyStatus why, bool king_walks) {
     }
   clear_army_en_passant(s, army);
   if (rules_->has_power(Power::kMark)) lift_mark(s, army);
+  if (rules_->has_power(Power::kRest)) drop_rests(s, army);
   s.king_promotion = static_cast<std::uint8_t>(s.king_promotion & ~(1u << army));
   s.king_swap = static_cast<std::uint8_t>(s.king_swap & ~(1u << army));
   s.passes = 0;
@@ -148,6 +149,7 @@ void Position::freeze_pieces(State& s, int army) {
 bool Position::checked(int army) const {
   const Square king = royal_sq_[army];
   if (king == kNoSquare || (rules_->several_royals() && royal_count_[army] != 1)) return false;
+  if (rules_->has_power(Power::kRest) && resting(king)) return false;  // it cannot be captured
   return is_attacked(*this, king, army);
 }
 
@@ -197,6 +199,8 @@ void Position::mate_at_turn(int army) {
 
 void Position::pass_turn_on(int from) {
   State& s = st();
+  if (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap))
+    end_turn_powers(s, from);
   while (!four_army_over(*this)) {
     const int next = turn_after(from);
     if (next <= from) ++s.fullmove;

@@ -23,6 +23,8 @@ enum class MoveKind : std::uint8_t {
   kTeleport,        // the piece on from goes to the empty square to, outside its movement
                     // (Power::kSea)
   kMark,            // the army to move marks the empty square to (Power::kMark)
+  kRemove,          // the army to move takes its own piece on from off the board
+                    // (Power::kSacrifice)
 };
 
 // Decisions a player makes instead of a board move (rulings: never generated for perft or
@@ -38,7 +40,9 @@ enum class Decision : std::uint8_t {
              // controls stay frozen on the board
 };
 
-// 32 bits: from (9), to (9), kind (4), piece type (4), extra (6).
+// 32 bits: from (9), to (9), kind (4), piece type (4), extra (6). Under per-army rules
+// (RuleSet::army_rules) extra() of a move of Power::kOwnerSwap names the swap: 0 none, else
+// 1 + the direction of owner_swap.h.
 class Move {
  public:
   // Trivial so that move lists need no initialisation; Move{} is the null move.
@@ -89,6 +93,8 @@ class MoveList {
   Move operator[](int i) const { return moves_[i]; }
   void erase_unordered(int i) { moves_[i] = moves_[--size_]; }
   void clear() { size_ = 0; }
+  // Keeps the first n moves (n <= size()).
+  void truncate(int n) { size_ = n; }
   const Move* begin() const { return moves_; }
   const Move* end() const { return moves_ + size_; }
   bool contains(Move m) const;

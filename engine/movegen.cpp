@@ -475,8 +475,14 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
 }
 
 // Power::kNeutral: m captures a piece of a colour the army to move may not take yet.
-bool forbidden_capture(const Position& pos, Move m) {
-  if (!pos.rules().has_power(Power::kNeutral)) return false;
+// Whether an army's power forbids the pseudo-legal move m: a capture of a colour Switzerland's
+// rule protects (Power::kNeutral), a capture of a resting piece or a move of one that rests on
+// this turn (Power::kRest).
+bool forbidden_by_power(const Position& pos, Move m) {
+  const RuleSet& rules = pos.rules();
+  const bool neutral = rules.has_power(Power::kNeutral), rest = rules.has_power(Power::kRest);
+  if (!neutral && !rest) return false;
+  if (rest && pos.rest_count() && pos.rest_holds(m.from(), pos.to_move())) return true;
   Square victim = m.to();
   if (m.kind() == MoveKind::kEnPassant)
     victim = pos.army_en_passant_pawn(m.extra());
@@ -484,7 +490,9 @@ bool forbidden_capture(const Position& pos, Move m) {
            m.kind() != MoveKind::kCaptureInPlace)
     return false;
   const Cell c = pos.at(victim);
-  return is_piece(c) && !pos.may_capture(pos.to_move(), army_of(c));
+  if (!is_piece(c)) return false;
+  if (rest && pos.resting(victim)) return true;
+  return neutral && !pos.may_capture(pos.to_move(), army_of(c));
 }
 
 // The royal pieces of the armies that are enemies of `us`'s side and not attacked now.
@@ -564,10 +572,11 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   // bind the army (RuleSet::several_royals).
   if (rules.army_rules())
     return use([&pos, us, bound = king != kNoSquare && pos.royal_count(us) == 1](Move m) {
-      if (forbidden_capture(pos, m)) return false;
+      if (forbidden_by_power(pos, m)) return false;
       if (!bound) return true;
       pos.make_for_legality(m);
-      const bool ok = pos.royal_count(us) != 1 || !is_attacked(pos, pos.royal_square(us), us);
+      const bool ok = pos.royal_count(us) != 1 || !is_attacked(pos, pos.royal_square(us), us) ||
+                      (pos.rest_count() && pos.resting(pos.royal_square(us)));
       pos.unmake();
       return ok;
     });
@@ -674,6 +683,28 @@ void filter_checkmate_rules(Position& pos, MoveList& moves, int first) {
 
 void add_pawn_pairs(Position& pos, MoveList& out, int first);
 
+// Power::kOwnerSwap: replaces each pseudo-legal move from index `first` on after which the moved
+// piece stands next to enemies it may swap with by one move per such enemy (Move::extra()).
+[[gnu::noinline]] void add_owner_swaps(Position& pos, MoveList& out, int first) {
+  MoveList moves;
+  for (int i = first; i < out.size(); ++i) {
+    const Move m = out[i];
+    const MoveKind k = m.kind();
+    unsigned dirs = 0;
+    if (k == MoveKind::kNormal || k == MoveKind::kPromotion || k == MoveKind::kCaptureInPlace ||
+        k == MoveKind::kTeleport) {
+      pos.make_for_legality(m);
+      dirs = pos.swap_directions(k == MoveKind::kCaptureInPlace ? m.from() : m.to());
+      pos.unmake();
+    }
+    if (!dirs) moves.push(m);
+    for (int d = 0; d < 4; ++d)
+      if (dirs >> d & 1) moves.push(Move(k, m.from(), m.to(), m.piece(), d + 1));
+  }
+  out.truncate(first);
+  for (Move m : moves) out.push(m);
+}
+
 // Appends the legal moves the want asks for but the pass, in a position not decided on the
 // board. Pawn pairs only in the full generation.
 template <typename Want>
@@ -700,6 +731,9 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
     if (pos.king_swap(pos.to_move()) && want.kind(MoveKind::kSwap))
       generate_king_swap(pos, want, out);
     if (rules.army_rules()) generate_power_moves(pos, want, out);
+    if (rules.army_rules() && rules.army_rules(pos.to_move()).power == Power::kOwnerSwap &&
+        !pos.first_turn(pos.to_move()))
+      add_owner_swaps(pos, out, first);
     filter_checkmate_rules(pos, out, first);
     if constexpr (std::is_same_v<Want, AllMoves>)
       if (rules.army_rules() && rules.army_rules(pos.to_move()).power == Power::kPawnPair)
@@ -769,12 +803,31 @@ bool passes_without_moves(const RuleSet& rules) {
          rules.spec().no_moves == NoMoveRule::kEliminated;
 }
 
+// Power::kSacrifice: the legal removals of the army to move, one for each non-royal piece it
+// moves whose removal leaves its single royal piece unattacked.
+void generate_removals(Position& pos, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move(), first = out.size();
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (!pos.moves_for(a, us)) continue;
+    for (Square sq : pos.pieces(a))
+      if (!rules.is_royal(type_of(pos.at(sq)))) out.push(Move(MoveKind::kRemove, sq, sq));
+  }
+  filter_checkmate_rules(pos, out, first);
+}
+
 }  // namespace
 
 // Stops at the first: castling and the king's leap, dearer to generate, come last.
 bool has_board_move(Position& pos) {
   const RuleSet& rules = pos.rules();
   MoveList moves;
+  if (rules.army_rules() && rules.army_rules(pos.to_move()).power == Power::kOwnerSwap &&
+      !pos.first_turn(pos.to_move())) {
+    // A move that must swap is legal only with a legal swap: the full generation tells.
+    generate_moves(pos, AllMoves{}, moves);
+    return !moves.empty();
+  }
   generate_pseudo(pos, AllMoves{}, moves);
   if (rules.spec().royalty != Royalty::kCheckmate) return !moves.empty();
   return with_checkmate_legality(pos, [&](auto&& legal) {
@@ -874,6 +927,12 @@ void generate_legal(Position& pos, MoveList& out) {
       return out.push(Move::pass());
     }
   }
+  if (pos.continuation() == Continuation::kAgain) {
+    // After a removal the army moves as at the start of a turn, passing only without a move.
+    generate_moves(pos, AllMoves{}, out);
+    if (out.size() == first) out.push(Move::pass());
+    return;
+  }
   if (pos.continuation() != Continuation::kNone) {
     // A later ply of a turn may be declined: the pass ends the turn.
     switch (pos.continuation()) {
@@ -890,7 +949,11 @@ void generate_legal(Position& pos, MoveList& out) {
         for (Square sq : pos.rules().geometry().squares())
           if (pos.at(sq) == kEmpty) out.push(Move(MoveKind::kMark, 0, sq));
         break;
+      case Continuation::kRemoval:
+        generate_removals(pos, out);
+        break;
       case Continuation::kNone:
+      case Continuation::kAgain:
         break;
     }
     return out.push(Move::pass());

@@ -45,6 +45,19 @@ std::string_view decision_text(const RuleSet& rules, Decision d) {
   return "?";
 }
 
+namespace {
+
+// Power::kOwnerSwap: "~" and the square of the piece the move swaps owners with.
+void append_owner_swap(const Position& pos, Move m, std::string& s) {
+  if (!pos.rules().army_rules() || m.extra() == 0 || m.kind() == MoveKind::kCastling ||
+      m.kind() == MoveKind::kEnPassant)
+    return;
+  s += '~';
+  pos.rules().geometry().append_name(s, pos.swap_square(m));
+}
+
+}  // namespace
+
 std::string move_to_text(const Position& pos, Move m) {
   const Geometry& g = pos.rules().geometry();
   std::string s;  // at most "p16xo16=Q": no heap allocation
@@ -62,6 +75,10 @@ std::string move_to_text(const Position& pos, Move m) {
       s += '@';
       g.append_name(s, m.to());
       return s;
+    case MoveKind::kRemove:
+      s += 'x';
+      g.append_name(s, m.from());
+      return s;
     case MoveKind::kPromoteInPlace:
       g.append_name(s, m.from());
       s += '=';
@@ -73,12 +90,14 @@ std::string move_to_text(const Position& pos, Move m) {
       g.append_name(s, m.from());
       s += '-';
       g.append_name(s, m.to());
+      append_owner_swap(pos, m, s);
       return s;
     case MoveKind::kEnPassant:
     case MoveKind::kCaptureInPlace:
       g.append_name(s, m.from());
       s += 'x';
       g.append_name(s, m.to());
+      append_owner_swap(pos, m, s);
       return s;
     case MoveKind::kPawnPair:
       // Pawns move straight or capture diagonally, which the squares tell.
@@ -104,7 +123,8 @@ std::string move_to_text(const Position& pos, Move m) {
         s += '=';
         s += piece_letter(pos, m.piece());
       }
-      if (m.extra()) s += '^';  // the capture demands the king exchange
+      if (m.extra() && !pos.rules().army_rules()) s += '^';  // the capture demands the exchange
+      append_owner_swap(pos, m, s);
       return s;
   }
   return "?";
@@ -132,6 +152,15 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   if (t.empty()) throw syntax("empty");
   const bool demand = t.back() == '^';
   if (demand) t.remove_suffix(1);
+  // Power::kOwnerSwap: "~" and the square of the piece the move swaps owners with.
+  std::optional<Square> swap;
+  if (const size_t tilde = t.rfind('~'); tilde != std::string_view::npos) {
+    size_t j = tilde + 1;
+    swap = read_square(g, t, j);
+    if (!swap || j != t.size()) throw syntax("expected a square after '~'");
+    t = t.substr(0, tilde);
+    if (t.empty()) throw syntax("expected a move before '~'");
+  }
 
   for (const auto& e : kDecisionTexts) {
     if (t != e.text || e.words != rules.to_captor()) continue;
@@ -152,6 +181,16 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
                                               : "passing is allowed only without moves");
   }
 
+  if (t[0] == 'x' && !swap) {  // a removal (Power::kSacrifice)
+    size_t i = 1;
+    auto sq = read_square(g, t, i);
+    if (!sq || i != t.size()) throw syntax("expected a square after 'x'");
+    const MoveList removals =
+        moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)});
+    if (removals.empty())
+      throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
+    return removals[0];
+  }
   if (t[0] == '@') {  // a mark (Power::kMark)
     size_t i = 1;
     auto to = read_square(g, t, i);
@@ -204,7 +243,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     throw illegal("no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
   if (letter_type && type_of(pos.at(*from)) != *letter_type)
     throw illegal("the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
-  bool needs_promotion = false;
+  bool needs_promotion = false, needs_swap = false;
   constexpr std::uint16_t kOverTheBoard = MoveTarget::kAllKinds & ~kind_bit(MoveKind::kDrop) &
                                           ~kind_bit(MoveKind::kPromoteInPlace) &
                                           ~kind_bit(MoveKind::kPass);
@@ -213,12 +252,26 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     if (is_promo && !promo) needs_promotion = true;
     // extra() of a capture is the exchange demand (of castling its index, of a four-army en
     // passant the passed army).
+    // Under per-army rules it names the owner swap.
+    const bool swaps = rules.army_rules() && m.extra() != 0 && m.kind() != MoveKind::kCastling &&
+                       m.kind() != MoveKind::kEnPassant;
+    if (swaps) {
+      if (swap && pos.swap_square(m) == *swap && is_promo == promo.has_value() &&
+          (!promo || m.piece() == *promo))
+        return m;
+      if (!swap) needs_swap = true;
+      continue;
+    }
     const bool demands =
         (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion) && m.extra() != 0;
-    if (is_promo == promo.has_value() && (!promo || m.piece() == *promo) && demands == demand)
+    if (is_promo == promo.has_value() && (!promo || m.piece() == *promo) && demands == demand &&
+        !swap)
       return m;
   }
   if (needs_promotion) throw illegal("a promotion piece is needed (=Q, =N, ...)");
+  if (needs_swap)
+    throw illegal("the move must swap owners with a piece beside it (~ and its square)");
+  if (swap) throw illegal("that move swaps no owners with " + g.name(*swap));
   if (demand) throw illegal("this capture cannot demand the king exchange");
   if (promo) throw illegal("that promotion is not allowed here");
   throw illegal("the piece on " + g.name(*from) + " cannot go to " + g.name(*to));

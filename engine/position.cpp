@@ -42,6 +42,9 @@ Setup start_setup(const RuleSet& rules) {
     if (rules.castling_at_home(static_cast<int>(i), king, rook)) s.castling |= castling_bit(i);
   }
   if (rules.spec().king_knight_leap) s.king_leap = (1u << rules.army_count()) - 1;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if (rules.army_rules() && rules.army_rules(a).power == Power::kOwnerSwap)
+      s.first_turn = static_cast<std::uint8_t>(s.first_turn | 1u << a);
   if (rules.king_promotion_type() >= 0)
     s.king_promotion = static_cast<std::uint8_t>((1u << rules.army_count()) - 1);
   for (int a = 0; a < rules.army_count(); ++a) s.hands[a] = rules.initial_hand();
@@ -127,6 +130,24 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   if (setup.continuation == Continuation::kMark &&
       rules.army_rules(setup.to_move).power != Power::kMark)
     fail("a mark ply for an army that marks none");
+  if ((setup.continuation == Continuation::kRemoval ||
+       setup.continuation == Continuation::kAgain) &&
+      rules.army_rules(setup.to_move).power != Power::kSacrifice)
+    fail("a removal or a move after one for an army that removes none");
+  if (setup.rests.size() > kMaxRests)
+    fail("more than " + std::to_string(kMaxRests) + " resting pieces");
+  for (const Rest& r : setup.rests) {
+    if (!g.exists(r.square) || !is_piece(board_[r.square]) ||
+        rules.army_rules(army_of(board_[r.square])).power != Power::kRest ||
+        r.mover >= rules.army_count() || (!r.current && r.mover != setup.to_move))
+      fail("a resting piece that is not a Barbarian piece, or whose rest began on another turn");
+    s.rests[s.rest_count++] =
+        static_cast<std::uint16_t>(r.square | r.mover << 10 | r.current << 12);
+  }
+  for (int a = 0; a < rules.army_count(); ++a)
+    if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap)
+      fail("a first turn marked for an army that swaps no owners");
+  s.first_turn = setup.first_turn;
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -285,6 +306,7 @@ void Position::put(State& s, Square sq, Cell c) {
 }
 
 void Position::remove(State& s, Square sq) {
+  if (s.rest_count) follow_rest(s, sq, kNoSquare);
   Cell c = board_[sq];
   record({Op::kRemove, c, sq, index_[sq]});
   remove_from_list(sq, c);
@@ -293,6 +315,7 @@ void Position::remove(State& s, Square sq) {
 }
 
 void Position::move_piece(State& s, Square from, Square to) {
+  if (s.rest_count) follow_rest(s, from, to);
   Cell c = board_[from];
   board_[to] = c;
   board_[from] = kEmpty;
@@ -340,7 +363,9 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.exchanges[a] | s.neutral_took[a])
       h ^= RuleSet::extra_key(15, a, s.exchanges[a], s.neutral_took[a]);
     if (s.marks[a] != kNoSquare) h ^= RuleSet::extra_key(17, a, s.marks[a], 0);
+    if (s.first_turn >> a & 1) h ^= RuleSet::extra_key(18, a, 0, 0);
   }
+  for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, s.rests[i], 0, 0);
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (rules_->four_army_check())
@@ -431,6 +456,8 @@ std::uint32_t Position::movable_types() const {
       return ~rules_->royal_types();
     case Continuation::kSamePiece:
     case Continuation::kMark:
+    case Continuation::kRemoval:
+    case Continuation::kAgain:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -787,11 +814,16 @@ void Position::make_ply(Move m, bool settle) {
       break;
     case MoveKind::kTeleport:
       move_piece(s, from, to);
+      if (m.extra()) swap_owners(s, m);
       break;
     case MoveKind::kMark:
       set_cell(to, kWall);
       s.marks[us] = to;
       refresh_extra_hash(s);
+      break;
+    case MoveKind::kRemove:
+      remove(s, from);
+      progress = true;  // material left the board: nothing before can come again
       break;
     case MoveKind::kSwap: {
       // The king and the piece beside it change places; a pawn moved so does not promote.
@@ -823,7 +855,7 @@ void Position::make_ply(Move m, bool settle) {
     return;  // the army's dice turn goes on
   }
   if ((rules_->has_power(Power::kKingAndOther) || rules_->has_power(Power::kAlone) ||
-       rules_->has_power(Power::kMark)) &&
+       rules_->has_power(Power::kMark) || rules_->has_power(Power::kSacrifice)) &&
       continues_turn(s, m, us))
     return;
   if (rules_->four_army_check()) {
@@ -883,6 +915,7 @@ bool Position::board_move(State& s, Move m) {
     progress = true;
   }
   if (m.kind() != MoveKind::kCaptureInPlace) move_piece(s, from, to);
+  const Square landing = m.kind() == MoveKind::kCaptureInPlace ? from : to;
   if (rules_->family_rules()) progress = family_move(s, m, mover, victim) || progress;
   if (s.king_promotion >> us & 1) king_promotion_move(s, m, mover);
   if (pawn) {
@@ -916,8 +949,14 @@ bool Position::board_move(State& s, Move m) {
     }
   }
   if (rules_->spec().thrones && rules_->is_royal(type_of(mover))) enter_throne(s, us, to, victim);
-  if (m.extra()) exchange_kings(s, us, army_of(victim));  // only king exchange sets it
-  if (rules_->army_rules()) displace(s, m.kind() == MoveKind::kCaptureInPlace ? from : to);
+  if (!rules_->army_rules()) {
+    if (m.extra()) exchange_kings(s, us, army_of(victim));  // only king exchange sets it
+    return progress;
+  }
+  if (victim != kEmpty && rules_->army_rules(army_of(mover)).power == Power::kRest)
+    start_rest(s, landing);
+  displace(s, landing);
+  if (m.extra()) swap_owners(s, m);
   return progress;
 }
 

@@ -15,6 +15,7 @@ namespace chatur::engine {
 
 inline constexpr int kMaxPiecesPerArmy = 64;  // a Hunnic army may fill a board
 inline constexpr int kMaxWaiting = 12;
+inline constexpr int kMaxRests = 32;  // Power::kRest: resting pieces at once
 
 // How an army last lost a royal piece.
 struct KingLoss {
@@ -43,6 +44,17 @@ enum class Continuation : std::uint8_t {
   kOtherPiece,  // its king moved: any piece it moves of no royal type may move
   kSamePiece,   // a piece alone of its kind moved: it may move again (Position::again)
   kMark,        // its turn's moves are made: it may mark a square (Power::kMark)
+  kRemoval,     // it may remove one of its non-royal pieces, to move again (Power::kSacrifice)
+  kAgain,       // it removed a piece: it moves again, or "--" without a legal move
+};
+
+// Power::kRest: a piece resting after its capture, at `square`, for the army `mover` that moved
+// it; `current` once the turn of its capture is over (it may not move on mover's turn).
+struct Rest {
+  Square square = kNoSquare;
+  std::uint8_t mover = 0;
+  bool current = false;
+  friend bool operator==(const Rest&, const Rest&) = default;
 };
 
 // Everything a position holds besides the board, as plain data: what a FEN describes.
@@ -80,7 +92,9 @@ struct Setup {
   Continuation continuation = Continuation::kNone;      // Position::continuation
   Square again = kNoSquare;                             // Position::again
   std::array<Square, kMaxArmies> marks{kNoSquare, kNoSquare, kNoSquare, kNoSquare};  // mark
-  std::uint8_t twice = 0;  // Position::twice, bit a for army a
+  std::uint8_t twice = 0;       // Position::twice, bit a for army a
+  std::vector<Rest> rests;      // Position::rests
+  std::uint8_t first_turn = 0;  // Position::first_turn, bit a for army a
 };
 
 class Position {
@@ -230,6 +244,19 @@ class Position {
   // until the mark is lifted, so that no move, line or placement enters it.
   Square mark(int army) const { return st().marks[army]; }
   bool twice(int army) const { return (st().twice >> army & 1) != 0; }
+  // Power::kRest: the pieces resting now. A resting piece cannot be captured (so a resting royal
+  // piece is never in check); a current one may not move on its mover's turn.
+  int rest_count() const { return st().rest_count; }
+  Rest rest(int i) const;
+  bool resting(Square sq) const;
+  bool rest_holds(Square sq, int mover) const;
+  // Power::kOwnerSwap: `army`'s first turn has not ended, so its moves swap nothing yet.
+  bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
+  // Power::kOwnerSwap: the directions (bit d: owner_swap_offset(d)) in which a piece of the army
+  // to move that stands on `landing` after its move finds an enemy it may swap with.
+  unsigned swap_directions(Square landing) const;
+  // The square whose piece a move of Power::kOwnerSwap swaps with (extra() != 0).
+  Square swap_square(Move m) const;
   // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
   bool may_capture(int mover, int army) const;
   // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
@@ -302,6 +329,8 @@ class Position {
     std::uint8_t continuation, twice;
     Square again;
     std::array<Square, kMaxArmies> marks;
+    std::uint8_t rest_count, first_turn;
+    std::array<std::uint16_t, kMaxRests> rests;  // square | mover << 10 | current << 12
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -318,6 +347,17 @@ class Position {
   void set_cell(Square sq, Cell c);
   // Power::kMark: lifts `army`'s mark, if any.
   void lift_mark(State& s, int army);
+  // Power::kRest: the piece of the army to move that captured and stands on `sq` rests.
+  void start_rest(State& s, Square sq);
+  // Power::kRest: a resting piece that moves from `from` rests on `to`; kNoSquare: it left.
+  void follow_rest(State& s, Square from, Square to);
+  // The end of `army`'s turn: its current rests end, those it began come into effect, and its
+  // first turn is over (Power::kRest, kOwnerSwap).
+  void end_turn_powers(State& s, int army);
+  // Power::kRest: the rests of pieces `army` moved end (its defeat).
+  void drop_rests(State& s, int army);
+  // Power::kOwnerSwap: the piece that landed and the one beside it change colours.
+  void swap_owners(State& s, Move m);
   void on_capture(State& s, Cell victim, Square where);
   // A piece's move from `from` to `to` (kNormal, kPromotion, kCaptureInPlace), with what follows
   // it on the board; true if it captured or moved a pawn (progress).

@@ -73,6 +73,18 @@ enum class Power : std::uint8_t {
   // next turn begins no piece may enter or cross it, and lines end before it (Israel;
   // MoveKind::kMark, Position::mark, FEN4 st=m and @).
   kMark,
+  // After each board ply of its own turn the army may remove one non-royal piece it moves and
+  // then move again, any number of times (Macedonia; MoveKind::kRemove, Continuation::kRemoval
+  // and kAgain, FEN4 st=r and g).
+  kSacrifice,
+  // A piece of its colour that captures rests: it may not move on the next turn of the army that
+  // moved it and cannot be captured until that turn ends (Barbarians; Position::resting, FEN4
+  // st=y and z).
+  kRest,
+  // From its second turn, a move of its turn by a non-royal piece that ends orthogonally next to
+  // enemy non-royal pieces swaps the colours of the mover and one of them, its choice
+  // (Netherlands; Move::extra names the direction, FEN4 st=f before its first turn ends).
+  kOwnerSwap,
 };
 
 struct PieceMovement {

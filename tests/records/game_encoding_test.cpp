@@ -120,7 +120,8 @@ TEST(GameEncoding, RandomGamesOfEveryRuleSet) {
 TEST(GameEncoding, RandomGamesOfEuropeanArmies) {
   for (const char* options :
        {"armies=huns,athens,iraq,switzerland", "armies=sweden,rome,mafia,sweden",
-        "armies=prussia,gaul,spain,britain", "armies=israel,japan,portugal,israel"}) {
+        "armies=prussia,gaul,spain,britain", "armies=israel,japan,portugal,israel",
+        "armies=macedonia,barbarians,netherlands,prussia"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     SCOPED_TRACE(options);
     for (std::uint64_t seed : {1, 2, 3}) {
