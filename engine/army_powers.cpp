@@ -161,7 +161,7 @@ unsigned Position::swap_directions(Square landing) const {
   for (int d = 0; d < 4; ++d) {
     const Cell c = board_[landing + g.offset(kOrthogonal[d][0], kOrthogonal[d][1])];
     if (is_piece(c) && relation(us, c) == Relation::kEnemy && !rules_->is_royal(type_of(c)) &&
-        !rules_->army_rules(army_of(c)).immune)
+        !(rules_->army_rules(army_of(c)).immune >> type_of(c) & 1))
       dirs |= 1u << d;
   }
   return dirs;
@@ -251,7 +251,8 @@ void Position::remove_at_turn_start(State& s, int mover) {
         const auto n = static_cast<Square>(sq + d);
         const Cell c = board_[n];
         if (is_piece(c) && relation(mover, c) == Relation::kEnemy &&
-            !rules_->is_royal(type_of(c)) && !rules_->army_rules(army_of(c)).immune &&
+            !rules_->is_royal(type_of(c)) &&
+            !(rules_->army_rules(army_of(c)).immune >> type_of(c) & 1) &&
             std::find(leaving, leaving + count, n) == leaving + count)
           leaving[count++] = n;
       }

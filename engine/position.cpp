@@ -22,6 +22,7 @@ std::uint8_t pack(const KingLoss& l) {
 }
 
 Setup start_setup(const RuleSet& rules) {
+  if (!rules.spec().no_start.empty()) throw std::invalid_argument(rules.spec().no_start);
   Setup s;
   const Geometry& g = rules.geometry();
   for (const auto& p : rules.spec().setup) {
@@ -974,7 +975,8 @@ void Position::displace(State& s, Square landing) {
     const Cell c = board_[sq];
     // Only the first piece of the half-line may move; any other shields what lies behind it.
     if (!is_piece(c) || relation(army_of(piece), c) != Relation::kEnemy ||
-        rules_->piece(type_of(c)).letter != kind || rules_->army_rules(army_of(c)).immune)
+        rules_->piece(type_of(c)).letter != kind ||
+        (rules_->army_rules(army_of(c)).immune >> type_of(c) & 1))
       continue;
     int target = sq;
     if (own.power == Power::kPull)

@@ -217,7 +217,7 @@ void RuleSet::compile_army_rules() {
       several_royals_ = several_royals_ || is_royal(*t);
     }
     for (const auto& pm : as.movement) types(std::string(1, pm.letter), "movement");
-    r.immune = as.immune;
+    r.immune = as.immune ? ~0u : types(as.immune_pieces, "immunity");
     r.last_piece_defeat = as.last_piece_defeat;
     r.power = as.power;
     r.reach = as.reach;

@@ -151,7 +151,7 @@ struct Movement {
 struct ArmyRules {
   std::uint32_t in_place = 0;   // bit t: captures by type t leave the capturer on its square
   std::vector<int> promotions;  // types its pawns may become
-  bool immune = false;
+  std::uint32_t immune = 0;  // bit t: its pieces of type t are never displaced, removed or swapped
   bool last_piece_defeat = false;
   Power power = Power::kNone;
   int reach = 0;

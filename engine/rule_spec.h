@@ -105,6 +105,7 @@ struct ArmySpec {
   std::string in_place;                 // types whose captures leave the capturer on its square
   std::string promotions;               // types its pawns may become; empty: the rule set's
   bool immune = false;                  // its pieces are never displaced (Power::kPull, kPush)
+  std::string immune_pieces;            // as immune, for these types only
   bool last_piece_defeat = false;       // with no royal type: defeated when its last piece is taken
   Power power = Power::kNone;
   int reach = 0;                  // Power::kPull and kPush: squares a displaced piece moves at most
@@ -313,6 +314,9 @@ struct RuleSpec {
   std::vector<PieceSpec> pieces;
   std::vector<ArmySpec> armies;  // in turn order
   std::vector<PlacementSpec> setup;
+  // Why the rule set has no start position (a European army whose setup is lost), empty if it
+  // has one: its games start from a position given as FEN4.
+  std::string no_start;
   Royalty royalty = Royalty::kCheckmate;
   NoMoveRule no_moves = NoMoveRule::kDraw;
   PromotionSpec promotion;

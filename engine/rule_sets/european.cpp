@@ -19,6 +19,7 @@ std::vector<PieceSpec> european_pieces() {
   pieces.push_back({.letter = 'I', .name = "Italian bishop", .betza = "BA", .colour_bound = true});
   pieces.push_back({.letter = 'E', .name = "Elephant", .betza = "R3"});
   pieces.push_back({.letter = 'F', .name = "Pharaoh", .betza = "KA", .royal = true});
+  pieces.push_back({.letter = 'W', .name = "Warrior", .betza = "QN"});
   return pieces;
 }
 
@@ -50,15 +51,23 @@ RuleSpec european(const RuleOptions& options) {
       if (letter) as.movement.push_back({letter, std::string(betza)});
     as.in_place = army.in_place;
     as.immune = army.immune;
+    as.immune_pieces = army.immune_pieces;
     as.last_piece_defeat = army.last_piece_defeat;
     as.power = army.power;
     as.reach = army.reach;
     // Its pawns become any other type of its own setup.
     for (char c : army.back)
       if (as.promotions.find(c) == std::string::npos) as.promotions += c;
+    const bool setup_known = army.availability != ArmyAvailability::kFromPosition;
+    if (!setup_known && spec.no_start.empty())
+      spec.no_start = std::string(army.name) +
+                      "'s setup was shown only in diagrams that are lost: start its games from a "
+                      "position given as FEN4";
     for (int i = 0; i < 4; ++i) {
-      spec.setup.push_back({turned(4 + i, 7, a), a, army.back[i]});
-      spec.setup.push_back({turned(4 + i, 6, a), a, army.front[i]});
+      if (setup_known) {
+        spec.setup.push_back({turned(4 + i, 7, a), a, army.back[i]});
+        spec.setup.push_back({turned(4 + i, 6, a), a, army.front[i]});
+      }
       as.area.push_back(turned(4 + i, 7, a));
       as.area.push_back(turned(4 + i, 6, a));
     }

@@ -1,5 +1,7 @@
 #include "engine/rule_sets/european_armies.h"
 
+#include <algorithm>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 
@@ -90,8 +92,10 @@ const EuropeanArmy kArmies[] = {
      .rule = "starts with its pieces in hand and drops them"},
     {.name = "sparta",
      .power_class = 'M',
-     .availability = kUnknown,
-     .rule = "an immune warrior (queen or knight moves)"},
+     .availability = kFromPosition,
+     .rule = "an immune warrior (queen or knight moves)",
+     .back = "BRNW",
+     .immune_pieces = "W"},
     {.name = "athens",
      .power_class = 'T',
      .availability = kPlays,
@@ -216,6 +220,8 @@ std::string_view availability_text(ArmyAvailability a) {
       return "not yet: power not built";
     case kUnknown:
       return "out: setup lost";
+    case kFromPosition:
+      return "from a FEN4: setup lost";
   }
   return "?";
 }
@@ -226,7 +232,10 @@ std::optional<int> european_army(std::string_view name) {
   return std::nullopt;
 }
 
-int playing_army(std::string_view name) {
+namespace {
+
+// The index of the army `name`, which must have one of the availabilities `ok`.
+int army_index(std::string_view name, std::initializer_list<ArmyAvailability> ok) {
   const auto index = european_army(name);
   if (!index) {
     std::string known;
@@ -236,10 +245,20 @@ int playing_army(std::string_view name) {
                                 "' (armies that play: " + known + ")");
   }
   const EuropeanArmy& army = kArmies[*index];
-  if (army.availability != kPlays)
+  if (std::find(ok.begin(), ok.end(), army.availability) == ok.end())
     throw std::invalid_argument(std::string(army.name) + " cannot play (" +
                                 std::string(availability_text(army.availability)) + ")");
   return *index;
+}
+
+}  // namespace
+
+int playing_army(std::string_view name) {
+  return army_index(name, {kPlays});
+}
+
+int army_with_rules(std::string_view name) {
+  return army_index(name, {kPlays, kFromPosition});
 }
 
 }  // namespace chatur::engine::rule_sets

@@ -14,9 +14,11 @@ namespace chatur::engine::rule_sets {
 
 // Whether an army can be played.
 enum class ArmyAvailability : std::uint8_t {
-  kPlays,    // implemented
-  kNotYet,   // its setup is known but its kind of power is not built yet
-  kUnknown,  // its setup was shown only in diagrams that are lost
+  kPlays,         // implemented
+  kNotYet,        // its setup is known but its kind of power is not built yet
+  kUnknown,       // its setup was shown only in diagrams that are lost
+  kFromPosition,  // as kUnknown, but its pieces and power are known: it plays from a position
+                  // given as FEN4
 };
 
 struct EuropeanArmy {
@@ -26,10 +28,11 @@ struct EuropeanArmy {
   ArmyAvailability availability;
   std::string_view rule;  // what sets it apart, in one line
   // Its setup on Red's area: files e to h of rank 8, then of rank 7 (other seats turn it).
-  std::string_view back = "BRNK", front = "PPPP";
+  std::string_view back = "BRNK", front = "PPPP";  // kFromPosition: its pawns' promotions
   std::array<std::pair<char, std::string_view>, 2> movement{};  // letter, Betza; 0: none
   std::string_view in_place;
   bool immune = false;
+  std::string_view immune_pieces;  // as immune, for these letters only
   bool last_piece_defeat = false;
   Power power = Power::kNone;
   int reach = 0;
@@ -48,5 +51,7 @@ std::optional<int> european_army(std::string_view name);
 // The index of the army with this name, which must play. Throws std::invalid_argument naming the
 // armies that play for an unknown name, or saying why the army cannot play.
 int playing_army(std::string_view name);
+// The same, but an army that plays only from a given position (kFromPosition) is accepted too.
+int army_with_rules(std::string_view name);
 
 }  // namespace chatur::engine::rule_sets

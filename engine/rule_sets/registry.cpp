@@ -84,7 +84,7 @@ std::array<std::uint8_t, 4> read_armies(std::string_view value) {
     const std::string_view name = rest.substr(0, comma);
     int index = 0;
     try {
-      index = playing_army(name);
+      index = army_with_rules(name);
     } catch (const std::invalid_argument& e) {
       throw std::invalid_argument(std::string("option armies: ") + e.what());
     }

@@ -139,5 +139,29 @@ TEST(EuropeanTurnPowers, ADutchMoveNeedsALegalSwap) {
   EXPECT_TRUE(has(bishop, "d4-g7"));
 }
 
+// Sparta's setup is lost, so it plays only from a position given as FEN4; its warrior moves as a
+// queen or a knight and is immune to removals.
+TEST(EuropeanTurnPowers, SpartaPlaysFromAGivenPosition) {
+  auto rules = european("sparta,chatanooga,chatanooga,chatanooga");
+  try {
+    Position start(*rules);
+    FAIL();
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("sparta's setup was shown only in diagrams that are lost"),
+              std::string::npos)
+        << e.what();
+  }
+  Position pos = place(*rules, kRed, "rKh8 rWd4 gKh1 yKa1 bKa8");
+  EXPECT_EQ(legal_from(pos, "d4").size(), 34u);  // 26 queen moves (a1 a capture), 8 leaps
+  EXPECT_TRUE(has(legal_from(pos, "d4"), "d4xa1"));
+  EXPECT_TRUE(has(legal_from(pos, "d4"), "d4-c6"));
+
+  auto with_iraq = european("iraq,sparta,chatanooga,chatanooga");
+  Position removal = place(*with_iraq, kBlack, "rKh8 rRe5 gKh1 gWd5 gNf5 yKa1 bKa8");
+  play(removal, "a8-b8");
+  EXPECT_EQ(at(removal, "f5"), kEmpty);
+  EXPECT_EQ(at(removal, "d5"), piece(*with_iraq, kGreen, 'W'));
+}
+
 }  // namespace
 }  // namespace chatur::engine
