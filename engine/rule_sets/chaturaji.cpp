@@ -6,7 +6,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chaturaji() {
+RuleSpec chaturaji(const RuleOptions&) {
   RuleSpec spec;
   spec.id = "chaturaji";
   spec.description = "Chaturaji: four armies in two teams on 8x8, kings are captured, no dice";

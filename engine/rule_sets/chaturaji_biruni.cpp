@@ -5,7 +5,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chaturaji_biruni() {
+RuleSpec chaturaji_biruni(const RuleOptions&) {
   RuleSpec spec = chaturaji_classic();
   spec.id = "chaturaji-biruni";
   spec.description =

@@ -6,7 +6,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chaturaji_classic() {
+RuleSpec chaturaji_classic(const RuleOptions&) {
   RuleSpec spec = chaturaji();
   spec.id = "chaturaji-classic";
   spec.description =

@@ -5,7 +5,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chaturaji_dice() {
+RuleSpec chaturaji_dice(const RuleOptions&) {
   RuleSpec spec = chaturaji_classic();
   spec.id = "chaturaji-dice";
   spec.description = "Chaturaji with dice: the classic rules, two long dice choose the pieces";

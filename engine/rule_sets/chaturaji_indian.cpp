@@ -4,7 +4,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chaturaji_indian() {
+RuleSpec chaturaji_indian(const RuleOptions&) {
   RuleSpec spec = chaturaji();
   spec.id = "chaturaji-indian";
   spec.description =

@@ -7,7 +7,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chaturanga_4_84() {
+RuleSpec chaturanga_4_84(const RuleOptions&) {
   RuleSpec spec;
   spec.id = "chaturanga-4-84";
   spec.description = "Chaturanga 4-84: four armies on 84 squares, old squares, pocket wazirs";

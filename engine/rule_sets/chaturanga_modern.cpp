@@ -5,6 +5,7 @@
 
 namespace chatur::engine::rule_sets {
 
+// Teams by default; a free-for-all with options.mode = ffa.
 RuleSpec chaturanga_modern(const RuleOptions& options) {
   RuleSpec spec = chaturaji();
   spec.id = "chaturanga-modern";

@@ -5,7 +5,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chess() {
+RuleSpec chess(const RuleOptions&) {
   RuleSpec spec;
   spec.id = "chess";
   spec.description = "Orthodox chess (FIDE laws), two armies on 8x8";

@@ -78,6 +78,7 @@ std::string chess960_start_fen(int white, int black) {
   return black_rank + "/pppppppp/8/8/8/8/PPPPPPPP/" + chess960_back_rank(white) + " w KQkq - 0 1";
 }
 
+// The start position options.start names (518, chess's, by default; chess960.h).
 RuleSpec chess960(const RuleOptions& options) {
   RuleSpec spec = chess();
   spec.id = "chess960";

@@ -36,6 +36,7 @@ std::string turned(int file, int rank, int turns) {
 
 }  // namespace
 
+// Chatanooga (options.mode as there) with the armies of options.armies (european_armies.h).
 RuleSpec european(const RuleOptions& options) {
   RuleSpec spec = chatanooga(options);
   spec.id = "european";

@@ -5,6 +5,7 @@
 
 namespace chatur::engine::rule_sets {
 
+// The setup follows options.classic_setup.
 RuleSpec four_player_ffa(const RuleOptions& options) {
   RuleSpec spec = four_player_base(options, true);
   spec.id = "four-player-ffa";

@@ -5,6 +5,7 @@
 
 namespace chatur::engine::rule_sets {
 
+// The setup follows options.classic_setup.
 RuleSpec four_player_teams(const RuleOptions& options) {
   RuleSpec spec = four_player_base(options, false);
   spec.id = "four-player-teams";

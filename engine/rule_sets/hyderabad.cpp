@@ -8,7 +8,7 @@
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec hyderabad() {
+RuleSpec hyderabad(const RuleOptions&) {
   RuleSpec spec;
   spec.id = "hyderabad";
   spec.description =

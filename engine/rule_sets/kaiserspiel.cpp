@@ -34,7 +34,7 @@ RuleSpec kaiserspiel_common() {
 
 }  // namespace
 
-RuleSpec kaiserspiel_a() {
+RuleSpec kaiserspiel_a(const RuleOptions&) {
   RuleSpec spec = kaiserspiel_common();
   spec.id = "kaiserspiel-a";
   spec.description =
@@ -43,7 +43,7 @@ RuleSpec kaiserspiel_a() {
   return spec;
 }
 
-RuleSpec kaiserspiel_b() {
+RuleSpec kaiserspiel_b(const RuleOptions&) {
   RuleSpec spec = kaiserspiel_common();
   spec.id = "kaiserspiel-b";
   spec.description = "Kaiserspiel, set B: 10x10, modern promotion, stalemate a draw";

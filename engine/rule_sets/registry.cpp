@@ -14,25 +14,9 @@ struct Entry {
 };
 
 constexpr Entry kEntries[] = {
-    {"chaturaji", [](const RuleOptions&) { return chaturaji(); }},
-    {"chaturaji-classic", [](const RuleOptions&) { return chaturaji_classic(); }},
-    {"chaturaji-dice", [](const RuleOptions&) { return chaturaji_dice(); }},
-    {"chaturaji-biruni", [](const RuleOptions&) { return chaturaji_biruni(); }},
-    {"chaturaji-indian", [](const RuleOptions&) { return chaturaji_indian(); }},
-    {"chaturanga-4-84", [](const RuleOptions&) { return chaturanga_4_84(); }},
-    {"chaturanga-modern", [](const RuleOptions& o) { return chaturanga_modern(o); }},
-    {"chess", [](const RuleOptions&) { return chess(); }},
-    {"chess960", [](const RuleOptions& o) { return chess960(o); }},
-    {"four-player-teams", [](const RuleOptions& o) { return four_player_teams(o); }},
-    {"four-player-ffa", [](const RuleOptions& o) { return four_player_ffa(o); }},
-    {"zm-machiavellian", [](const RuleOptions& o) { return zm_machiavellian(o); }},
-    {"chatanooga", [](const RuleOptions& o) { return chatanooga(o); }},
-    {"european", [](const RuleOptions& o) { return european(o); }},
-    {"kaiserspiel-a", [](const RuleOptions&) { return kaiserspiel_a(); }},
-    {"kaiserspiel-b", [](const RuleOptions&) { return kaiserspiel_b(); }},
-    {"sultanspiel-a", [](const RuleOptions& o) { return sultanspiel_a(o); }},
-    {"sultanspiel-b", [](const RuleOptions& o) { return sultanspiel_b(o); }},
-    {"hyderabad", [](const RuleOptions&) { return hyderabad(); }},
+#define CHATUR_RULE_SET_ENTRY(id, builder) {id, builder},
+    CHATUR_RULE_SETS(CHATUR_RULE_SET_ENTRY)
+#undef CHATUR_RULE_SET_ENTRY
 };
 
 // The mode option at kDefault where it names the rule set's own mode.

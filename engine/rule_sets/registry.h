@@ -9,39 +9,19 @@
 #include <vector>
 
 #include "engine/rule_set.h"
+#include "engine/rule_sets/list.h"
 #include "engine/rule_spec.h"
 
 namespace chatur::engine::rule_sets {
 
-RuleSpec chess();
-// Chess960: the start options.start names (518, chess's, by default; rule_sets/chess960.h).
-RuleSpec chess960(const RuleOptions& options = {});
-RuleSpec chaturaji();
-RuleSpec chaturanga_4_84();
-RuleSpec kaiserspiel_a();
-RuleSpec kaiserspiel_b();
-// Sultanspiel's start array follows options.array (1 or 2).
-RuleSpec sultanspiel_a(const RuleOptions& options = {});
-RuleSpec sultanspiel_b(const RuleOptions& options = {});
-RuleSpec hyderabad();
-RuleSpec chaturaji_indian();
-RuleSpec chaturaji_classic();
-RuleSpec chaturaji_dice();
-RuleSpec chaturaji_biruni();
-// A free-for-all with the option mode=ffa.
-RuleSpec chaturanga_modern(const RuleOptions& options = {});
+// Each rule set's specification with these options; a rule set reads the options it has (each
+// rule set's file says which) and ignores the others.
+#define CHATUR_DECLARE_RULE_SET(id, builder) RuleSpec builder(const RuleOptions& options = {});
+CHATUR_RULE_SETS(CHATUR_DECLARE_RULE_SET)
+#undef CHATUR_DECLARE_RULE_SET
 
-// Four armies with check on Chaturaji's board: free-for-all by default, teams with mode=teams.
-RuleSpec zm_machiavellian(const RuleOptions& options = {});
-RuleSpec chatanooga(const RuleOptions& options = {});
-// European Chess: Chatanooga with the armies of options.armies (european_armies.h).
-RuleSpec european(const RuleOptions& options = {});
-// Their shared base: pieces, armies, setup, check and control.
+// The base of zm-machiavellian and chatanooga: pieces, armies, setup, check and control.
 RuleSpec check_on_chaturaji_board(const RuleOptions& options);
-
-// chess.com's four-player chess; the setup follows options.classic_setup.
-RuleSpec four_player_teams(const RuleOptions& options = {});
-RuleSpec four_player_ffa(const RuleOptions& options = {});
 
 // Every rule set's specification with default options, in the order `chatur variants` lists
 // them.

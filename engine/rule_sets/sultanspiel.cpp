@@ -37,6 +37,7 @@ RuleSpec sultanspiel_common(const RuleOptions& options) {
 
 }  // namespace
 
+// The start array follows options.array (1 or 2), in both sultanspiel_a and sultanspiel_b.
 RuleSpec sultanspiel_a(const RuleOptions& options) {
   RuleSpec spec = sultanspiel_common(options);
   spec.id = "sultanspiel-a";

@@ -6,6 +6,7 @@
 
 namespace chatur::engine::rule_sets {
 
+// A free-for-all by default; teams with options.mode = teams.
 RuleSpec zm_machiavellian(const RuleOptions& options) {
   RuleSpec spec = check_on_chaturaji_board(options);
   spec.id = "zm-machiavellian";
