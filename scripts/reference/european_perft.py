@@ -1580,6 +1580,26 @@ SITUATIONS = {
     # step), g4 Red's (moving down).
     "netherlands-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/6,gP,1/8/8/yK,6,gK"
                         "-army=netherlands,chatanooga,chatanooga,chatanooga",
+    # Green's d5 rook rests (captured on Green's last turn): a4-d4 must swap with it. The d5 rook
+    # is then Red's and still rests for Green: Green's d4 rook may not take it; Green's turn
+    # ends the rest, and Yellow's a5 rook may.
+    "barbarians-swapped": "R-" + H + "bK,6,rK/8/8/yR,2,gR,4/rR,7/8/8/yK,6,gK"
+                          "-army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
+    # The position after a4-d4~d5, as FEN4: a Red rook resting for Green (BA2).
+    "barbarians-swapped-after": "G-" + H + "bK,6,rK/8/8/yR,2,rR,4/3,gR,4/8/8/yK,6,gK"
+                                "-army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
+    # Mid-game positions from seeded random games where the powers act at once: the Dutch to
+    # move with swaps (perft 12, 177, 1776); the Barbarians to move with a rest in effect and
+    # captures (10, 336, 3665); Macedonia's removal offer with Red's rest in effect (4, 32, 174).
+    "mid-dutch": "Y-" + H + "bK,bP,6/2,bP,1,gB,rK,2/bR,bP,bN,4,rN/bB,7/rB,5,gP,1/"
+                 "1,yP,2,yP,gN,1,gR/yP,1,yP,3,gP,1/yK,yN,yR,yB,2,gP,gK"
+                 "-army=macedonia,barbarians,netherlands,chatanooga",
+    "mid-barbarians": "R-" + H + "bK,bP,3,rR,rN,rK/bN,2,rB,gB,rP,rP,1/bR,1,bP,5/1,bP,6/7,rP/"
+                      "2,gB,bP,3,gR/2,yP,3,gP,gN/1,yK,3,yR,gP,gK"
+                      "-army=barbarians,netherlands,macedonia,japan-st=zd7,,,",
+    "mid-macedonia": "Y-" + H + "bK,bP,3,rR,rN,rK/bN,2,rB,gB,rP,rP,1/bR,bP,6/1,bP,6/yP,6,rP/"
+                     "2,gB,bP,3,gR/2,yP,3,gP,gN/1,yK,yR,3,gP,gK"
+                     "-army=barbarians,netherlands,macedonia,japan-st=zd7,,r,",
     # The Netherlands moves defeated Japan's rook: after d4-d5~c5 the rook is Yellow's (no second
     # ply); after d4-d6 (no neighbour) the rook moves again, swapping in its second ply too.
     "netherlands-japan": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/2,yN,5/3,gR,4/8/8/yK,7"
@@ -1668,6 +1688,10 @@ EXPECTED = {
     "barbarians-rest": "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-d5 d4-e4 d4-f4 d4-g4 d4-h4 d4xd6 "
                        "h8-g7 h8-g8 h8-h7",
     "barbarians-king": "h8-g8 h8-h7 h8xg7",
+    "barbarians-swapped-after": "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-e4 d4-f4 d4-g4 d4-h4 "
+                                "h1-g1 h1-g2 h1-h2",
+    "barbarians-swapped": "a4-a2 a4-a3 a4-b4 a4-c4 a4-d4~d5 a4-e4 a4-f4 a4-g4 a4-h4 a4xa1 a4xa5 "
+                          "h8-g7 h8-g8 h8-h7",
     "netherlands": "a5-a2 a5-a3 a5-a4 a5-a6 a5-a7 a5-b5 a5-c5 a5-d5~d6 a5-d5~e5 a5xa1 a5xa8 "
                    "a5xe5 h8-g7 h8-h7",
     "netherlands-first": "a5-a2 a5-a3 a5-a4 a5-a6 a5-a7 a5-b5 a5-c5 a5-d5 a5xa1 a5xa8 a5xe5 "
@@ -2148,6 +2172,18 @@ def check_barbarians(expect, moves):
     g = play(g, "--")
     expect("barbarians-king, the rest over", "g1xg7" in moves(g).split(), True)
     expect("barbarians-king, the king taken", play(g, "g1xg7").live[RED], False)
+    g = play(parse_fen4(SITUATIONS["barbarians-swapped"], "ffa"), "a4-d4~d5")
+    expect("barbarians-swapped, still resting", (g.fen4().split("-")[6:9:2], "d4xd5" in
+                                                 moves(g).split()),
+           (["bK,6,rK/8/8/yR,2,rR,4/3,gR,4/8/8/yK,6,gK", "st=,zd5,,"], False))
+    expect("barbarians-swapped, st=z read back", moves(parse_fen4(g.fen4(), "ffa")), moves(g))
+    g = play(g, "h1-g1")
+    expect("barbarians-swapped, the rest over", (any(g.rests), "a5xd5" in moves(g).split()),
+           (False, True))
+    for name, counts in (("mid-dutch", [12, 177, 1776]), ("mid-barbarians", [10, 336, 3665]),
+                         ("mid-macedonia", [4, 32, 174])):
+        g = parse_fen4(SITUATIONS[name], "ffa")
+        expect(name + " perft", [perft(g, d) for d in (1, 2, 3)], counts)
 
 
 def check_netherlands(expect, moves):
