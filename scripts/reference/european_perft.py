@@ -1585,6 +1585,11 @@ SITUATIONS = {
     # ends the rest, and Yellow's a5 rook may.
     "barbarians-swapped": "R-" + H + "bK,6,rK/8/8/yR,2,gR,4/rR,7/8/8/yK,6,gK"
                           "-army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
+    # The Dutch move defeated Barbarians' rook: d4xd6 rests it for Red and must swap it with
+    # Black's d7 pawn. Black then moves the rook: the rest bars only its mover's (Red's) turn.
+    "netherlands-barbarian": "R-0,1,0,0-" + H[8:] + "bK,6,rK/3,bP,4/3,yN,4/8/3,gR,4/8/8/yK,7"
+                             "-army=netherlands,barbarians,chatanooga,chatanooga-ctl=,r,,"
+                             "-out=,1,,",
     # The position after a4-d4~d5, as FEN4: a Red rook resting for Green (BA2).
     "barbarians-swapped-after": "G-" + H + "bK,6,rK/8/8/yR,2,rR,4/3,gR,4/8/8/yK,6,gK"
                                 "-army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
@@ -1958,6 +1963,9 @@ def check_new_armies(expect, moves):
     fen = ("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=athens,switzerland,britain,chatanooga"
            "-st=s2,1xry,n3,")
     expect("st= round trip", parse_fen4(fen, "ffa").fen4(), fen)
+    fen = ("R-" + H + "bK,6,rK/8/8/8/3,rR,4/2,gN,5/8/yK,6,gK"
+           "-army=macedonia,barbarians,netherlands,chatanooga-st=gyd4,zc3,f,")
+    expect("st= round trip (r g f y z)", parse_fen4(fen, "ffa").fen4(), fen)
 
 
 def check_sweden(expect, moves):
@@ -2180,6 +2188,11 @@ def check_barbarians(expect, moves):
     g = play(g, "h1-g1")
     expect("barbarians-swapped, the rest over", (any(g.rests), "a5xd5" in moves(g).split()),
            (False, True))
+    g = play(parse_fen4(SITUATIONS["netherlands-barbarian"], "ffa"), "d4xd6~d7", "a1-a2")
+    expect("netherlands-barbarian, Black moves the resting rook",
+           (g.fen4().split("-")[8], moves(g)),
+           ("st=zd6,,,", "a8-a7 a8-b7 a8-b8 d6-a6 d6-b6 d6-c6 d6-d1 d6-d2 d6-d3 d6-d4 d6-d5 "
+                         "d6-e6 d6-f6 d6-g6 d6-h6 d6xd7"))
     for name, counts in (("mid-dutch", [12, 177, 1776]), ("mid-barbarians", [10, 336, 3665]),
                          ("mid-macedonia", [4, 32, 174])):
         g = parse_fen4(SITUATIONS[name], "ffa")
