@@ -1590,6 +1590,15 @@ SITUATIONS = {
     "netherlands-barbarian": "R-0,1,0,0-" + H[8:] + "bK,6,rK/3,bP,4/3,yN,4/8/3,gR,4/8/8/yK,7"
                              "-army=netherlands,barbarians,chatanooga,chatanooga-ctl=,r,,"
                              "-out=,1,,",
+    # b5-d4 must swap with Green's Iraqi d3 knight: d4 becomes an Iraqi knight 2 steps from
+    # Green's Iraqi f4 bishop. The swap triggers nothing (NL3), and the pair check belongs to the
+    # move, made before the swap (the knight was Red's then): both stay.
+    "netherlands-iraq": "R-" + H + "bK,6,rK/8/8/1,rN,6/5,gB,2/3,gN,4/8/yK,6,gK"
+                        "-army=netherlands,iraq,chatanooga,chatanooga",
+    # The Dutch move defeated Iraq's knight b5-d4, 2 steps from Iraq's f4 bishop: both leave with
+    # the move, so no moved piece is left to swap with Yellow's d3 pawn.
+    "netherlands-iraqi-knight": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/1,gN,6/5,gB,2/3,yP,4/8/yK,7"
+                                "-army=netherlands,iraq,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
     # The position after a4-d4~d5, as FEN4: a Red rook resting for Green (BA2).
     "barbarians-swapped-after": "G-" + H + "bK,6,rK/8/8/yR,2,rR,4/3,gR,4/8/8/yK,6,gK"
                                 "-army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
@@ -1703,6 +1712,7 @@ EXPECTED = {
                          "h8-g7 h8-h7",
     "netherlands-check": "a6-f6~f7 h8-g7 h8-g8 h8-h7",
     "netherlands-pawn": "g6-g5~g4 h8-g7 h8-g8 h8-h7",
+    "netherlands-iraq": "b5-a3 b5-a7 b5-c3~d3 b5-c7 b5-d4~d3 b5-d6 h8-g7 h8-g8 h8-h7",
     "netherlands-japan": "d4-a4 d4-b4 d4-c4~c5 d4-d1 d4-d2 d4-d3 d4-d5~c5 d4-d6 d4-d7 d4-d8 "
                          "d4-e4 d4-f4 d4-g4 d4-h4 h8-g7 h8-g8 h8-h7",
 }
@@ -1812,6 +1822,10 @@ AFTER = [
      "-army=netherlands,chatanooga,chatanooga,egypt"),
     ("netherlands-first", "ffa", "a5-d5", "bF,6,rK/8/3,gN,4/3,rR,yN,3/2,bB,5/8/8/yK,6,gK"
      "-army=netherlands,chatanooga,chatanooga,egypt"),
+    ("netherlands-iraq", "ffa", "b5-d4~d3", "bK,6,rK/8/8/8/3,gN,1,gB,2/8/8/yK,6,gK"
+     "-army=netherlands,iraq,chatanooga,chatanooga"),
+    ("netherlands-iraqi-knight", "ffa", "b5-d4", "bK,6,rK/8/8/8/8/3,yP,4/8/yK,7"
+     "-army=netherlands,iraq,chatanooga,chatanooga-ctl=,r,,-out=,1,,"),
     ("netherlands-pawn", "ffa", "g6-g5~g4", "bK,6,rK/8/8/6,gP,1/6,rP,1/8/8/yK,6,gK"
      "-army=netherlands,chatanooga,chatanooga,chatanooga"),
 ]
