@@ -64,7 +64,7 @@ FEATURES = {
     "a Rome pair": lambda g, moves: any("&" in m for m in moves),
     "a capture in place": lambda g, moves: any(
         "x" in m and g.armies[g.board[ref.parse_sq(m[:2])][0]] in ("mafia", "spain")
-        for m in moves if "&" not in m and m != "--"),
+        for m in moves if m[0] in "abcdefgh" and "&" not in m),
     "a pass": lambda g, moves: "--" in moves,
     "game over": lambda g, moves: not moves,
     "a placement": lambda g, moves: any(m.startswith("P@") for m in moves),
@@ -78,6 +78,11 @@ FEATURES = {
     "a wrapped move": lambda g, moves: wrapped_move(g),
     "a mark ply": lambda g, moves: g.marking,
     "a mark": lambda g, moves: bool(g.blocks),
+    "a removal offer": lambda g, moves: g.offer,
+    "a move after a removal": lambda g, moves: g.moving_on,
+    "a rest": lambda g, moves: any(g.rests) or any(g.fresh),
+    "a Dutch swap": lambda g, moves: any("~" in m for m in moves),
+    "st=f": lambda g, moves: any(g.first),
 }
 
 

@@ -2,7 +2,7 @@
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
-portugal, israel.
+portugal, israel, macedonia, barbarians, netherlands.
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -18,7 +18,9 @@ Without --fen the game starts from the armies' setups; a FEN4 names its armies (
 --armies is then not needed. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
 (pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
 capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
-an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`.
+an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
+removal `xd4` (the removed piece's square); a Dutch move with its swap `e5-e4~d4` (the square of
+the piece it swaps owners with).
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
@@ -28,7 +30,11 @@ F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last
 it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the army to move
 in Sweden's second ply, `j` and a square for the army to move in Japan's second ply (the
 piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an Israeli
-army's slot for its mark, then, only with a Swiss army in the game, its count 1-3
+army's slot for its mark, `r` for the army to move in Macedonia's removal offer, `g` in its
+move after a removal, `f` in a Dutch army's slot until its first turn ends, `y` and a square for
+each piece resting from a capture in the current turn of its mover, `z` and a square for each
+piece whose rest is in effect (in the mover's slot), then, only with a Swiss army in the game,
+its count 1-3
 (captures made plus pieces lost, capped) and, for a Swiss army, `x` and the colours it has
 captured (`st=2xg,1,,`); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
@@ -104,6 +110,28 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   board's edge: the search for the piece ends before it and a push stops before it. The mark is
   lifted as the turn passes to that Israeli army (before Iraq's
   removals) and when it is defeated (st=m, st=@d4).
+- macedonia: on the Macedonian army's own turn, after each board ply (the first one, a Japanese
+  second ply or the `--` declining it, a move after a removal) that does not end the game, a
+  removal offer: `x<square>` for any piece it moves of no royal type (K, M, F by letter) whose
+  leaving does not leave its single royal attacked, or `--` (no pass), ending the turn. After a
+  removal a move again: any legal move, as at a turn's start (`--` only without one, ending the
+  turn), never followed by a Japanese second ply, then another offer. A removal is no capture
+  (no count, no rest). Bars (n, s) read as the turn's earlier plies left them (st=r, st=g).
+- barbarians: a Barbarian-coloured piece that captures (under any controller) rests for the army
+  whose turn it is (its mover): no capture may take it (so a resting royal is never attacked)
+  from the capture until the mover's next turn ends, and during that next turn it may not move.
+  Within the turn of its capture it may still move. Its rest follows it when it is pulled,
+  pushed or swapped, and ends when it leaves the board or its mover is defeated. When the
+  mover's turn passes, its rests in effect end and those begun in the turn take effect (st=y,
+  st=z).
+- netherlands: on the Dutch army's own turn, once its first turn is over (st=f until then),
+  after a board move by a piece of no royal type (its letter after the move), complete with its
+  capture, defeats, pulls and pushes, the enemies of the Dutch side orthogonally next to the
+  moved piece, of no royal type and not Egyptian or Scottish, are candidates: with any, the
+  moved piece and one candidate exchange colours (each choice a move of its own, legal only if
+  the mover's single royal is not attacked after the swap; with no legal choice the move is
+  illegal). The swap applies to each board ply of the turn (a Japanese second ply too), and a
+  Japanese second ply is judged with the colours after it (the piece must stay the mover's).
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
@@ -121,7 +149,7 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
-          "japan", "portugal", "israel"]
+          "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands"]
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -138,6 +166,9 @@ ROYAL["britain"] = {"K", "M"}
 ROYAL["egypt"] = {"K", "F"}
 ROYAL["france"] = set()
 IMMUNE = {"egypt", "scotland"}
+# The rule set's royal types, by letter whatever the army (Macedonia's removals and the Dutch swap
+# never take them).
+ROYAL_TYPES = {"K", "M", "F"}
 
 KING = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0)]
 ORTHO = [(1, 0), (-1, 0), (0, 1), (0, -1)]
@@ -228,13 +259,19 @@ class Move:
     placement has only `to` (and `drop`); an Athenian sea move has `sea`; Israel's mark ply has
     only `to` (and `mark`)."""
     __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea",
-                 "mark")
+                 "mark", "remove", "swap")
 
     def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
-                 pair=None, drop=False, sea=False, mark=False):
+                 pair=None, drop=False, sea=False, mark=False, remove=False, swap=None):
         self.frm, self.to, self.promo = frm, to, promo
         self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
         self.drop, self.sea, self.mark = drop, sea, mark
+        self.remove, self.swap = remove, swap
+
+    def swapping(self, t):
+        """This move followed by the Dutch swap with the piece on t."""
+        return Move(self.frm, self.to, self.promo, self.capture, self.in_place, self.leap,
+                    sea=self.sea, swap=t)
 
     def text(self):
         if self.pair:
@@ -243,10 +280,13 @@ class Move:
             return "P@" + sq_name(self.to)
         if self.mark:
             return "@" + sq_name(self.to)
+        if self.remove:
+            return "x" + sq_name(self.to)
         if self.frm is None:
             return "--"
         return (sq_name(self.frm) + ("x" if self.capture else "-") + sq_name(self.to) +
-                ("=" + self.promo if self.promo else ""))
+                ("=" + self.promo if self.promo else "") +
+                ("~" + sq_name(self.swap) if self.swap else ""))
 
 
 PASS = Move()
@@ -273,6 +313,11 @@ class Game:
         self.marking = False                # Israel mid-turn: the mark ply is next
         self.marks = [None] * 4             # Israel: each army's marked square
         self.blocks = frozenset()           # the marked squares, which nothing enters or crosses
+        self.offer = False                  # Macedonia mid-turn: the removal offer is next (st=r)
+        self.moving_on = False              # Macedonia mid-turn: the move after a removal (st=g)
+        self.first = [False] * 4            # the Netherlands: its first turn not over (st=f)
+        self.rests = [frozenset()] * 4      # Barbarians: resting pieces in effect, by mover (z)
+        self.fresh = [frozenset()] * 4      # rests begun in the mover's current turn (y)
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -296,6 +341,11 @@ class Game:
         g.marking = self.marking
         g.marks = list(self.marks)
         g.blocks = self.blocks
+        g.offer = self.offer
+        g.moving_on = self.moving_on
+        g.first = list(self.first)
+        g.rests = list(self.rests)
+        g.fresh = list(self.fresh)
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -363,9 +413,29 @@ class Game:
         """Squares of pieces not of `side` attacking t (a Swiss piece on t only by pieces whose
         controller may capture it)."""
         target = self.board.get(t)
+        if target is not None and self.resting(t):
+            return []
         return [s for s, p in self.board.items()
                 if self.side_of(p) != side and t in self.attacked_squares(s)
                 and (target is None or self.may_capture(self.controller[p[0]], target))]
+
+    def resting(self, t):
+        """The piece on t rests (Barbarians): no capture takes it, so nothing attacks it."""
+        return any(t in self.rests[a] or t in self.fresh[a] for a in range(4))
+
+    def follow(self, frm, to):
+        """A piece went from frm to to: its rests go with it."""
+        for sets in (self.rests, self.fresh):
+            for a in range(4):
+                if frm in sets[a]:
+                    sets[a] = (sets[a] - {frm}) | {to}
+
+    def lift(self, t):
+        """The piece on t left the board: its rests end."""
+        for sets in (self.rests, self.fresh):
+            for a in range(4):
+                if t in sets[a]:
+                    sets[a] = sets[a] - {t}
 
     def in_check(self, army):
         side = self.side_of_army(army)
@@ -392,7 +462,8 @@ class Game:
 
         def enemy_on(t):
             p = self.board.get(t)
-            return p is not None and self.side_of(p) != side and self.may_capture(us, p)
+            return (p is not None and self.side_of(p) != side and self.may_capture(us, p)
+                    and not self.resting(t))
 
         if kind == "P":
             fx, fy = FORWARD[colour]
@@ -472,7 +543,7 @@ class Game:
         us = self.to_move
         moves = []
         for s, p in list(self.board.items()):
-            if self.controller[p[0]] == us:
+            if self.controller[p[0]] == us and s not in self.rests[us]:
                 moves.extend(self.piece_moves(s, pawns_only))
         if self.armies[us] == "huns" and not pawns_only:
             moves.extend(Move(None, t, drop=True) for t in area_of(us) if self.free(t))
@@ -483,13 +554,77 @@ class Game:
         us = self.to_move
         after = self.copy()
         after.place(m)
+        return after if self.allowed(m, after) else None
+
+    def allowed(self, m, after):
+        """Move m, which led to `after`, leaves the mover's single royal unattacked (and a sea
+        move checks no enemy royal anew)."""
+        us = self.to_move
         if after.live[us] and after.bound(us) and after.in_check(us):
-            return None
+            return False
         if m.sea:
             side = self.side_of_army(us)
             if not after.attacked_enemy_royals(side) <= self.attacked_enemy_royals(side):
-                return None
-        return after
+                return False
+        return True
+
+    def expand(self, m):
+        """[(move, position after)] for the legal forms of single move m: m itself, or, when the
+        Dutch swap is due after it, m with each candidate whose swap leaves it legal."""
+        after = self.copy()
+        after.place(m)
+        landing = m.frm if m.in_place else m.to
+        candidates = after.swap_candidates(landing) if m.frm is not None else []
+        if not candidates:
+            return [(m, after)] if self.allowed(m, after) else []
+        out = []
+        for t in candidates:
+            swapped = after.copy()
+            swapped.swap_colours(landing, t)
+            mv = m.swapping(t)
+            if self.allowed(mv, swapped):
+                out.append((mv, swapped))
+        return out
+
+    def swap_candidates(self, landing):
+        """The Netherlands (its own turn, after its first): the pieces next to the moved piece
+        on `landing` it must swap owners with: enemies of the Dutch side, of no royal type, not
+        immune."""
+        us = self.to_move
+        moved = self.board.get(landing)
+        if (self.armies[us] != "netherlands" or self.first[us] or moved is None or
+                moved[1] in ROYAL_TYPES):
+            return []
+        side = self.side_of_army(us)
+        out = []
+        for df, dr in ORTHO:
+            t = (landing[0] + df, landing[1] + dr)
+            p = self.board.get(t)
+            if (p is not None and self.side_of(p) != side and p[1] not in ROYAL_TYPES and
+                    self.armies[p[0]] not in IMMUNE):
+                out.append(t)
+        return sorted(out)
+
+    def swap_colours(self, a, b):
+        """The pieces on a and b exchange colours; letters (and rests) stay."""
+        p, q = self.board[a], self.board[b]
+        self.board[a] = (q[0], p[1], p[2])
+        self.board[b] = (p[0], q[1], q[2])
+
+    def removal_moves(self):
+        """Macedonia's removal offer: remove a piece it moves of no royal type (not uncovering
+        its single royal), or `--`, which ends the turn."""
+        us = self.to_move
+        out = []
+        for s, p in sorted(self.board.items()):
+            if self.controller[p[0]] != us or p[1] in ROYAL_TYPES:
+                continue
+            after = self.copy()
+            del after.board[s]
+            after.lift(s)
+            if not (after.live[us] and after.bound(us) and after.in_check(us)):
+                out.append(Move(to=s, remove=True))
+        return out + [PASS]
 
     def attacked_enemy_royals(self, side):
         """Squares of the attacked royals of the live armies that are enemies of `side`."""
@@ -510,15 +645,14 @@ class Game:
                 wanted = not self.royal_type(piece)
             else:
                 wanted = piece[0] == us and self.is_royal(piece)
-            if wanted and self.legal_after(m) is not None:
-                legal.append(m)
+            if wanted:
+                legal.extend(mv for mv, _ in self.expand(m))
         return legal + [PASS]
 
     def again_moves(self):
         """Japan's second ply: the moves of the piece on `again`, each legal on its own, and
         `--`, which ends the turn."""
-        return [m for m in self.piece_moves(self.again)
-                if self.legal_after(m) is not None] + [PASS]
+        return [mv for m in self.piece_moves(self.again) for mv, _ in self.expand(m)] + [PASS]
 
     def mark_moves(self):
         """Israel's mark ply: a mark on any square with no piece and no mark, or `--`."""
@@ -530,18 +664,18 @@ class Game:
             return []
         if self.marking:
             return self.mark_moves()
+        if self.offer:
+            return self.removal_moves()
         if self.again is not None:
             return self.again_moves()
         if self.second:
             return self.second_ply_moves()
         legal = []
         for m in self.pseudo_moves():
-            after = self.legal_after(m)
-            if after is None:
-                continue
-            legal.append(m)
-            if self.armies[self.to_move] == "rome" and self.board[m.frm][1] == "P":
-                legal.extend(after.second_pawn_moves(m))
+            for mv, after in self.expand(m):
+                legal.append(mv)
+                if self.armies[self.to_move] == "rome" and self.board[m.frm][1] == "P":
+                    legal.extend(after.second_pawn_moves(mv))
         if not legal:
             return [PASS]
         return legal
@@ -579,7 +713,10 @@ class Game:
                          m.promo not in ROYAL[self.armies[piece[0]]])
                 piece = (piece[0], m.promo, royal)
             self.board[m.to] = piece
+            self.follow(m.frm, m.to)
             landing = m.to
+        if captured is not None and self.armies[piece[0]] == "barbarians":
+            self.fresh[us] = self.fresh[us] | {landing}
         if captured is not None and self.swiss:
             self.tally[us] += 1
             self.tally[captured[0]] += 1
@@ -597,6 +734,8 @@ class Game:
         if not m.in_place:
             moved.add(landing)
         self.iraqi_pairs(moved)
+        if m.swap and landing in self.board:
+            self.swap_colours(landing, m.swap)
         if m.leap:
             self.st[us] += "n"
         if m.sea:
@@ -615,6 +754,7 @@ class Game:
                     leaving |= {b, n}
         for t in leaving:
             del self.board[t]
+            self.lift(t)
         self.removed += len(leaving)
 
     def iraqi_removals(self, army):
@@ -632,6 +772,7 @@ class Game:
                    and any(abs(t[0] - s[0]) + abs(t[1] - s[1]) == 1 for s in iraqi)]
         for t in leaving:
             del self.board[t]
+            self.lift(t)
         self.removed += len(leaving)
         for a in range(4):
             if (self.live[a] and not ROYAL[self.armies[a]] and
@@ -676,11 +817,14 @@ class Game:
             if t != (f, r):
                 del self.board[(f, r)]
                 self.board[t] = p
+                self.follow((f, r), t)
                 moved.add(t)
         return moved
 
     def defeat(self, victim, captor):
         self.set_mark(victim, None)
+        self.rests[victim] = self.fresh[victim] = frozenset()
+        self.first[victim] = False
         self.live[victim] = False
         self.out[victim] = 1 + max(self.out)
         for a in range(4):
@@ -701,16 +845,37 @@ class Game:
                 g.set_mark(us, m.to)
             g.advance(us)
             return g
+        if g.offer:
+            # Macedonia's removal offer: a removal lets it move again; `--` ends the turn (no
+            # pass).
+            g.offer = False
+            if m.remove:
+                del g.board[m.to]
+                g.lift(m.to)
+                g.moving_on = True
+            else:
+                g.end_turn(us)
+            return g
+        if g.moving_on:
+            # Macedonia's move after a removal (`--` only without a legal move, ending the turn):
+            # no Japanese second ply follows it, another removal offer does.
+            g.moving_on = False
+            if m.frm is None:
+                g.end_turn(us)
+            else:
+                g.place(m)
+                g.after_plies(us)
+            return g
         if g.second or g.again is not None:
-            # A second ply (Sweden's or Japan's): `--` only ends the turn (no pass); Sweden's
-            # real second move sets its bar; neither opens another ply.
+            # A second ply (Sweden's or Japan's): `--` only ends the board plies (no pass);
+            # Sweden's real second move sets its bar; neither opens another second ply.
             swedish = g.second
             g.second, g.again = "", None
             if m.frm is not None:
                 g.place(m)
                 if swedish:
                     g.st[us] += "w"
-            g.end_turn(us)
+            g.after_plies(us)
             return g
         barred = "w" in g.st[us]
         g.st[us] = ""
@@ -733,21 +898,31 @@ class Game:
             if g.second:
                 return g
         if not m.pair and not m.drop and not m.sea:
-            g.again = g.moving_again(self.board[m.frm], m.frm if m.in_place else m.to)
+            g.again = g.moving_again(m.frm if m.in_place else m.to)
             if g.again is not None:
                 return g
-        g.end_turn(us)
+        g.after_plies(us)
         return g
 
-    def moving_again(self, piece, landing):
-        """Japan: `landing` if the piece that made the first ply, of Japan's colour, stands there
-        alone of its kind (its letter) on the board after the ply; else None."""
-        if self.armies[piece[0]] != "japan" or self.board.get(landing, (None,))[0] != piece[0]:
+    def moving_again(self, landing):
+        """Japan: `landing` if the piece that made the first ply stands there, of Japan's colour
+        (after any Dutch swap) and moved by the army to move, alone of its kind (its letter) on
+        the board after the ply; else None."""
+        piece = self.board.get(landing)
+        if (piece is None or self.armies[piece[0]] != "japan" or
+                self.controller[piece[0]] != self.to_move):
             return None
-        kind = self.board[landing][1]
-        if sum(1 for p in self.board.values() if p[1] == kind) != 1:
+        if sum(1 for p in self.board.values() if p[1] == piece[1]) != 1:
             return None
         return landing
+
+    def after_plies(self, us):
+        """After a board ply of the turn (or the `--` declining a second ply): Macedonia's
+        removal offer while the game goes on, else the end of the turn."""
+        if self.armies[us] == "macedonia" and len(self.sides_left()) > 1:
+            self.offer = True
+            return
+        self.end_turn(us)
 
     def end_turn(self, us):
         """After the board plies of a turn: Israel's mark ply, unless the game has ended; then
@@ -768,7 +943,11 @@ class Game:
     def advance(self, mover, removals=True):
         """Hands the turn on from `mover`: Iraq's removals at the start of each turn (not the
         first one when `removals` is false: a FEN4 is read with them made), then armies that
-        cannot answer check at their turn are mated."""
+        cannot answer check at their turn are mated. As the mover's turn ends, its rests in effect
+        end and those its turn began take effect, and a Dutch first turn is over."""
+        if removals:
+            self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
+            self.first[mover] = False
         while True:
             if self.game_ends():
                 return
@@ -789,6 +968,7 @@ class Game:
                          key=lambda c: self.last_ply[c])
             for k in self.royals(a):
                 del self.board[k]
+                self.lift(k)
             self.defeat(a, captor)
             mover = a
 
@@ -818,6 +998,16 @@ class Game:
             st[self.to_move] += "j" + sq_name(self.again)
         if self.marking:
             st[self.to_move] += "m"
+        if self.offer:
+            st[self.to_move] += "r"
+        if self.moving_on:
+            st[self.to_move] += "g"
+        for a in range(4):
+            if self.first[a]:
+                st[a] += "f"
+            for letter, sets in (("y", self.fresh), ("z", self.rests)):
+                for t in sorted(sets[a], key=lambda t: (t[1], t[0])):
+                    st[a] += letter + sq_name(t)
         for a in range(4):
             if self.marks[a] is not None:
                 st[a] += "@" + sq_name(self.marks[a])
@@ -849,6 +1039,7 @@ def start_position(armies, mode):
             for _ in range(seat):
                 s = turn_quarter(s)
             g.board[s] = (seat, kind, True)
+        g.first[seat] = army == "netherlands"
     return g
 
 
@@ -917,7 +1108,7 @@ def parse_fen4(text, mode, armies=None):
     # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
     # as after any ply. The ply before was the nearest live army's before it in turn order.
     # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
-    if not (g.second or g.again is not None or g.marking):
+    if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on):
         g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
                   removals=False)
     return g
@@ -947,6 +1138,21 @@ def read_state(g, slots):
                     raise ValueError("FEN4 st=: j%s names an empty square" % sq_name(g.again))
             elif c == "m" and g.armies[a] == "israel" and a == g.to_move:
                 g.marking = True
+            elif c == "r" and g.armies[a] == "macedonia" and a == g.to_move:
+                g.offer = True
+            elif c == "g" and g.armies[a] == "macedonia" and a == g.to_move:
+                g.moving_on = True
+            elif c == "f" and g.armies[a] == "netherlands":
+                g.first[a] = True
+            elif c in "yz":
+                t = parse_sq(v[i + 1:i + 3])
+                i += 2
+                if t not in g.board:
+                    raise ValueError("FEN4 st=: %s%s names an empty square" % (c, sq_name(t)))
+                if c == "y":
+                    g.fresh[a] = g.fresh[a] | {t}
+                else:
+                    g.rests[a] = g.rests[a] | {t}
             elif c == "@" and g.armies[a] == "israel" and g.marks[a] is None:
                 g.set_mark(a, parse_sq(v[i + 1:i + 3]))
                 i += 2
@@ -1331,6 +1537,87 @@ SITUATIONS = {
                    "-army=chatanooga,israel,chatanooga,chatanooga-st=,@e6,,",
     "israel-pawn-double": "R-" + H + "bK,6,rK/4,rP,3/6,rN,1/8/8/8/8/yK,6,gK"
                           "-army=chatanooga,israel,chatanooga,chatanooga-st=,@e5,,",
+    # Macedonia: 18 moves; after each its removal offer (the rook, the pawn, never the king, or
+    # --); after a removal any move again, then another offer.
+    "macedonia": "R-" + H + "bK,6,rK/8/2,rP,5/8/3,rR,4/8/8/yK,6,gK"
+                 "-army=macedonia,chatanooga,chatanooga,chatanooga",
+    # Green's c3 bishop pins the g7 knight to h8: after a4-a5 the offer is xa5 or --, not xg7.
+    "macedonia-pin": "R-" + H + "bK,6,rK/6,rN,1/8/8/rR,7/2,gB,5/8/yK,6,gK"
+                     "-army=macedonia,chatanooga,chatanooga,chatanooga",
+    # Red against Black alone: a4xa8 ends the game, no offer follows; a4-a5 has one.
+    "macedonia-end": "R-0,1,1,0-" + H[8:] + "bK,6,rK/8/8/8/rR,7/8/8/8"
+                     "-army=macedonia,chatanooga,chatanooga,chatanooga-ctl=,b,b,-out=,1,2,",
+    # Macedonia moves defeated Japan's rook, alone of its kind: the Japanese second ply (or its
+    # --) comes first, then the offer; after a removal no Japanese ply.
+    "macedonia-japan": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
+                       "-army=macedonia,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Macedonia moves defeated Barbarians' rook: d4xd6 rests it (st=ryd6); removable; after --
+    # the rest is in effect (st=zd6).
+    "macedonia-barbarian": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/3,yN,4/8/3,gR,4/8/8/yK,7"
+                           "-army=macedonia,barbarians,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Barbarians: d4xd6 rests the rook: Black's a6 rook may not take it, Red's next turn has
+    # only king steps, the turn after the rook moves again.
+    "barbarians-rest": "R-" + H + "bK,6,rK/8/bR,2,gN,4/8/3,rR,4/8/8/yK,6,gK"
+                       "-army=barbarians,chatanooga,chatanooga,chatanooga",
+    # h8xg7 takes the knight onto the g1 rook's file: the resting king is not attacked. Red's next
+    # turn it may not move (Red passes, not mated); then its rest ends and g1xg7 takes it.
+    "barbarians-king": "R-" + H + "bK,6,rK/6,gN,1/8/8/8/8/8/yK,5,gR,gK"
+                       "-army=barbarians,chatanooga,chatanooga,chatanooga",
+    # Red's rook rests on d6 (st=zd6): Prussia's a2-d2 pulls it to d3, still resting (zd3).
+    "barbarians-pulled": "G-" + H + "bK,6,rK/8/3,rR,4/8/8/8/gR,7/yK,6,gK"
+                         "-army=barbarians,prussia,chatanooga,chatanooga-st=zd6,,,",
+    # The Netherlands after its first turn: a5-d5 must swap with d6 or e5 (two moves); c4 is
+    # Egyptian, so a5-c5 swaps with nothing. With st=f (its first turn) no swap at all.
+    "netherlands": "R-" + H + "bF,6,rK/8/3,gN,4/rR,3,yN,3/2,bB,5/8/8/yK,6,gK"
+                   "-army=netherlands,chatanooga,chatanooga,egypt",
+    "netherlands-first": "R-" + H + "bF,6,rK/8/3,gN,4/rR,3,yN,3/2,bB,5/8/8/yK,6,gK"
+                         "-army=netherlands,chatanooga,chatanooga,egypt-st=f,,,",
+    # f7's knight checks h8: a6-f6 swapping with f7 makes the knight Red's (legal); swapping with
+    # Yellow's f5 pawn leaves the check (not a move); other rook moves do not answer it.
+    "netherlands-check": "R-" + H + "bK,6,rK/5,gN,2/rR,7/5,yP,2/8/8/8/yK,6,gK"
+                         "-army=netherlands,chatanooga,chatanooga,chatanooga",
+    # g6-g5 must swap with Green's g4 pawn: g5 becomes Green's (on its start line: g5-e5 double
+    # step), g4 Red's (moving down).
+    "netherlands-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/6,gP,1/8/8/yK,6,gK"
+                        "-army=netherlands,chatanooga,chatanooga,chatanooga",
+    # Green's d5 rook rests (captured on Green's last turn): a4-d4 must swap with it. The d5 rook
+    # is then Red's and still rests for Green: Green's d4 rook may not take it; Green's turn
+    # ends the rest, and Yellow's a5 rook may.
+    "barbarians-swapped": "R-" + H + "bK,6,rK/8/8/yR,2,gR,4/rR,7/8/8/yK,6,gK"
+                          "-army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
+    # The Dutch move defeated Barbarians' rook: d4xd6 rests it for Red and must swap it with
+    # Black's d7 pawn. Black then moves the rook: the rest bars only its mover's (Red's) turn.
+    "netherlands-barbarian": "R-0,1,0,0-" + H[8:] + "bK,6,rK/3,bP,4/3,yN,4/8/3,gR,4/8/8/yK,7"
+                             "-army=netherlands,barbarians,chatanooga,chatanooga-ctl=,r,,"
+                             "-out=,1,,",
+    # b5-d4 must swap with Green's Iraqi d3 knight: d4 becomes an Iraqi knight 2 steps from
+    # Green's Iraqi f4 bishop. The swap triggers nothing (NL3), and the pair check belongs to the
+    # move, made before the swap (the knight was Red's then): both stay.
+    "netherlands-iraq": "R-" + H + "bK,6,rK/8/8/1,rN,6/5,gB,2/3,gN,4/8/yK,6,gK"
+                        "-army=netherlands,iraq,chatanooga,chatanooga",
+    # The Dutch move defeated Iraq's knight b5-d4, 2 steps from Iraq's f4 bishop: both leave with
+    # the move, so no moved piece is left to swap with Yellow's d3 pawn.
+    "netherlands-iraqi-knight": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/1,gN,6/5,gB,2/3,yP,4/8/yK,7"
+                                "-army=netherlands,iraq,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # The position after a4-d4~d5, as FEN4: a Red rook resting for Green (BA2).
+    "barbarians-swapped-after": "G-" + H + "bK,6,rK/8/8/yR,2,rR,4/3,gR,4/8/8/yK,6,gK"
+                                "-army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
+    # Mid-game positions from seeded random games where the powers act at once: the Dutch to
+    # move with swaps (perft 12, 177, 1776); the Barbarians to move with a rest in effect and
+    # captures (10, 336, 3665); Macedonia's removal offer with Red's rest in effect (4, 32, 174).
+    "mid-dutch": "Y-" + H + "bK,bP,6/2,bP,1,gB,rK,2/bR,bP,bN,4,rN/bB,7/rB,5,gP,1/"
+                 "1,yP,2,yP,gN,1,gR/yP,1,yP,3,gP,1/yK,yN,yR,yB,2,gP,gK"
+                 "-army=macedonia,barbarians,netherlands,chatanooga",
+    "mid-barbarians": "R-" + H + "bK,bP,3,rR,rN,rK/bN,2,rB,gB,rP,rP,1/bR,1,bP,5/1,bP,6/7,rP/"
+                      "2,gB,bP,3,gR/2,yP,3,gP,gN/1,yK,3,yR,gP,gK"
+                      "-army=barbarians,netherlands,macedonia,japan-st=zd7,,,",
+    "mid-macedonia": "Y-" + H + "bK,bP,3,rR,rN,rK/bN,2,rB,gB,rP,rP,1/bR,bP,6/1,bP,6/yP,6,rP/"
+                     "2,gB,bP,3,gR/2,yP,3,gP,gN/1,yK,yR,3,gP,gK"
+                     "-army=barbarians,netherlands,macedonia,japan-st=zd7,,r,",
+    # The Netherlands moves defeated Japan's rook: after d4-d5~c5 the rook is Yellow's (no second
+    # ply); after d4-d6 (no neighbour) the rook moves again, swapping in its second ply too.
+    "netherlands-japan": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/2,yN,5/3,gR,4/8/8/yK,7"
+                         "-army=netherlands,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
 }
 
 EXPECTED = {
@@ -1410,6 +1697,24 @@ EXPECTED = {
     "israel-pass": "--",
     "israel-pawn": "h8-g7 h8-g8 h8-h7",
     "israel-pawn-double": "e7-e6 g6-f4 g6-f8 g6-h4 h8-g7 h8-g8 h8-h7",
+    "macedonia": "c6-c5 d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-d5 d4-d6 d4-d7 d4-d8 d4-e4 d4-f4 "
+                 "d4-g4 d4-h4 h8-g7 h8-g8 h8-h7",
+    "barbarians-rest": "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-d5 d4-e4 d4-f4 d4-g4 d4-h4 d4xd6 "
+                       "h8-g7 h8-g8 h8-h7",
+    "barbarians-king": "h8-g8 h8-h7 h8xg7",
+    "barbarians-swapped-after": "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-e4 d4-f4 d4-g4 d4-h4 "
+                                "h1-g1 h1-g2 h1-h2",
+    "barbarians-swapped": "a4-a2 a4-a3 a4-b4 a4-c4 a4-d4~d5 a4-e4 a4-f4 a4-g4 a4-h4 a4xa1 a4xa5 "
+                          "h8-g7 h8-g8 h8-h7",
+    "netherlands": "a5-a2 a5-a3 a5-a4 a5-a6 a5-a7 a5-b5 a5-c5 a5-d5~d6 a5-d5~e5 a5xa1 a5xa8 "
+                   "a5xe5 h8-g7 h8-h7",
+    "netherlands-first": "a5-a2 a5-a3 a5-a4 a5-a6 a5-a7 a5-b5 a5-c5 a5-d5 a5xa1 a5xa8 a5xe5 "
+                         "h8-g7 h8-h7",
+    "netherlands-check": "a6-f6~f7 h8-g7 h8-g8 h8-h7",
+    "netherlands-pawn": "g6-g5~g4 h8-g7 h8-g8 h8-h7",
+    "netherlands-iraq": "b5-a3 b5-a7 b5-c3~d3 b5-c7 b5-d4~d3 b5-d6 h8-g7 h8-g8 h8-h7",
+    "netherlands-japan": "d4-a4 d4-b4 d4-c4~c5 d4-d1 d4-d2 d4-d3 d4-d5~c5 d4-d6 d4-d7 d4-d8 "
+                         "d4-e4 d4-f4 d4-g4 d4-h4 h8-g7 h8-g8 h8-h7",
 }
 
 # Counts of moves where the list is long (hand-counted in the situations' comments).
@@ -1505,6 +1810,24 @@ AFTER = [
      "-army=sweden,japan,chatanooga,chatanooga-st=jd6,,,-ctl=,r,,-out=,1,,"),
     ("japan-israel", "ffa", "d4-d6", "bK,6,rK/8/3,gR,4/8/8/8/8/yK,7"
      "-army=israel,japan,chatanooga,chatanooga-st=jd6,,,-ctl=,r,,-out=,1,,"),
+    ("macedonia", "ffa", "d4-d6", "bK,6,rK/8/2,rP,rR,4/8/8/8/8/yK,6,gK"
+     "-army=macedonia,chatanooga,chatanooga,chatanooga-st=r,,,"),
+    ("macedonia-barbarian", "ffa", "d4xd6", "bK,6,rK/8/3,gR,4/8/8/8/8/yK,7"
+     "-army=macedonia,barbarians,chatanooga,chatanooga-st=ryd6,,,-ctl=,r,,-out=,1,,"),
+    ("barbarians-rest", "ffa", "d4xd6", "bK,6,rK/8/bR,2,rR,4/8/8/8/8/yK,6,gK"
+     "-army=barbarians,chatanooga,chatanooga,chatanooga-st=zd6,,,"),
+    ("barbarians-pulled", "ffa", "a2-d2", "bK,6,rK/8/8/8/8/3,rR,4/3,gR,4/yK,6,gK"
+     "-army=barbarians,prussia,chatanooga,chatanooga-st=zd3,,,"),
+    ("netherlands", "ffa", "a5-d5~d6", "bF,6,rK/8/3,rN,4/3,gR,yN,3/2,bB,5/8/8/yK,6,gK"
+     "-army=netherlands,chatanooga,chatanooga,egypt"),
+    ("netherlands-first", "ffa", "a5-d5", "bF,6,rK/8/3,gN,4/3,rR,yN,3/2,bB,5/8/8/yK,6,gK"
+     "-army=netherlands,chatanooga,chatanooga,egypt"),
+    ("netherlands-iraq", "ffa", "b5-d4~d3", "bK,6,rK/8/8/8/3,gN,1,gB,2/8/8/yK,6,gK"
+     "-army=netherlands,iraq,chatanooga,chatanooga"),
+    ("netherlands-iraqi-knight", "ffa", "b5-d4", "bK,6,rK/8/8/8/8/3,yP,4/8/yK,7"
+     "-army=netherlands,iraq,chatanooga,chatanooga-ctl=,r,,-out=,1,,"),
+    ("netherlands-pawn", "ffa", "g6-g5~g4", "bK,6,rK/8/8/6,gP,1/6,rP,1/8/8/yK,6,gK"
+     "-army=netherlands,chatanooga,chatanooga,chatanooga"),
 ]
 
 
@@ -1647,10 +1970,16 @@ def check_new_armies(expect, moves):
     check_sweden(expect, moves)
     check_japan(expect, moves)
     check_israel(expect, moves)
+    check_macedonia(expect, moves)
+    check_barbarians(expect, moves)
+    check_netherlands(expect, moves)
     # st= letters read and written back.
     fen = ("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=athens,switzerland,britain,chatanooga"
            "-st=s2,1xry,n3,")
     expect("st= round trip", parse_fen4(fen, "ffa").fen4(), fen)
+    fen = ("R-" + H + "bK,6,rK/8/8/8/3,rR,4/2,gN,5/8/yK,6,gK"
+           "-army=macedonia,barbarians,netherlands,chatanooga-st=gyd4,zc3,f,")
+    expect("st= round trip (r g f y z)", parse_fen4(fen, "ffa").fen4(), fen)
 
 
 def check_sweden(expect, moves):
@@ -1800,6 +2129,107 @@ def check_israel(expect, moves):
     g = parse_fen4("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,rR,5,gK"
                    "-army=chatanooga,israel,chatanooga,chatanooga-st=,@d5,,", "ffa")
     expect("israel, the mark lifted by defeat", play(g, "b1xh1").blocks, frozenset())
+
+
+def check_macedonia(expect, moves):
+    """Macedonia's removal offer and its move after a removal."""
+    g = play(parse_fen4(SITUATIONS["macedonia"], "ffa"), "d4-d6")
+    expect("macedonia, the offer", (moves(g), g.to_move), ("-- xc6 xd6", RED))
+    expect("macedonia, st=r read back", moves(parse_fen4(g.fen4(), "ffa")), "-- xc6 xd6")
+    declined = play(g, "--")
+    expect("macedonia, -- ends the turn", (declined.to_move, declined.passes, any(declined.st)),
+           (GREEN, 0, False))
+    g = play(g, "xc6")
+    again = ("d6-a6 d6-b6 d6-c6 d6-d1 d6-d2 d6-d3 d6-d4 d6-d5 d6-d7 d6-d8 d6-e6 d6-f6 d6-g6 "
+             "d6-h6 h8-g7 h8-g8 h8-h7")
+    expect("macedonia, the move after a removal", (moves(g), g.fen4().split("-")[8]),
+           (again, "st=g,,,"))
+    expect("macedonia, st=g read back", moves(parse_fen4(g.fen4(), "ffa")), again)
+    # A second removal, a third move, and an offer with nothing left to remove.
+    g = play(g, "d6-d5", "xd5")
+    expect("macedonia, a second removal", (moves(g), g.to_move), ("h8-g7 h8-g8 h8-h7", RED))
+    g = play(g, "h8-g8")
+    expect("macedonia, only the king left", moves(g), "--")
+    expect("macedonia, the turn ends", play(g, "--").to_move, GREEN)
+    # Perft: each of the 18 moves has 3 offers; below d4-d6, -- gives Green's 3 king steps, xc6
+    # the rook's 14 moves and 3 king steps, xd6 c6-c5 and 3 king steps: 24.
+    g = parse_fen4(SITUATIONS["macedonia"], "ffa")
+    expect("macedonia perft", ([perft(g, d) for d in (1, 2)], divide(g, 3)["d4-d6"]),
+           ([18, 54], 24))
+    g = play(parse_fen4(SITUATIONS["macedonia-pin"], "ffa"), "a4-a5")
+    expect("macedonia-pin, xg7 refused", moves(g), "-- xa5")
+    g = parse_fen4(SITUATIONS["macedonia-end"], "ffa")
+    expect("macedonia-end, no offer after the end", play(g, "a4xa8").over, True)
+    expect("macedonia-end, an offer", moves(play(g, "a4-a5")), "-- xa5")
+    g = play(parse_fen4(SITUATIONS["macedonia-japan"], "ffa"), "d4-d6")
+    expect("macedonia-japan, the Japanese second ply first", g.fen4().split("-")[8], "st=jd6,,,")
+    expect("macedonia-japan, the offer after --", moves(play(g, "--")), "-- xd6")
+    expect("macedonia-japan, the offer after the second ply", moves(play(g, "d6-d5")),
+           "-- xd5")
+    g = play(parse_fen4(SITUATIONS["macedonia-japan"], "ffa"), "h8-h7", "xd4")
+    expect("macedonia-japan, no Japanese ply after a removal", play(g, "h7-g7").offer, True)
+    g = play(parse_fen4(SITUATIONS["macedonia-barbarian"], "ffa"), "d4xd6")
+    expect("macedonia-barbarian, the resting rook removable", moves(g), "-- xd6")
+    g = play(parse_fen4(SITUATIONS["macedonia-barbarian"], "ffa"), "d4xd6", "--")
+    expect("macedonia-barbarian, the rest in effect", g.fen4().split("-")[8], "st=zd6,,,")
+
+
+def check_barbarians(expect, moves):
+    """The Barbarians' resting capturer."""
+    g = play(parse_fen4(SITUATIONS["barbarians-rest"], "ffa"), "d4xd6", "h1-h2", "a1-b1")
+    expect("barbarians-rest, Black may not take d6", moves(g),
+           "a6-a1 a6-a2 a6-a3 a6-a4 a6-a5 a6-a7 a6-b6 a6-c6 a8-a7 a8-b7 a8-b8")
+    g = play(g, "a6-b6")
+    expect("barbarians-rest, the rook may not move", moves(g), "h8-g7 h8-g8 h8-h7")
+    expect("barbarians-rest, st=z read back", moves(parse_fen4(g.fen4(), "ffa")), moves(g))
+    g = play(g, "h8-g8")
+    expect("barbarians-rest, the rest ended", any(g.rests), False)
+    g = play(g, "h2-h1", "b1-a1", "b6-a6")
+    expect("barbarians-rest, the rook moves again", "d6xa6" in moves(g).split(), True)
+    g = play(parse_fen4(SITUATIONS["barbarians-king"], "ffa"), "h8xg7")
+    expect("barbarians-king, g7 not taken", "g1xg7" in moves(g).split(), False)
+    g = play(g, "h1-h2", "a1-a2", "a8-b8")
+    expect("barbarians-king, the resting king", (moves(g), g.live[RED], g.in_check(RED)),
+           ("--", True, False))
+    g = play(g, "--")
+    expect("barbarians-king, the rest over", "g1xg7" in moves(g).split(), True)
+    expect("barbarians-king, the king taken", play(g, "g1xg7").live[RED], False)
+    g = play(parse_fen4(SITUATIONS["barbarians-swapped"], "ffa"), "a4-d4~d5")
+    expect("barbarians-swapped, still resting", (g.fen4().split("-")[6:9:2], "d4xd5" in
+                                                 moves(g).split()),
+           (["bK,6,rK/8/8/yR,2,rR,4/3,gR,4/8/8/yK,6,gK", "st=,zd5,,"], False))
+    expect("barbarians-swapped, st=z read back", moves(parse_fen4(g.fen4(), "ffa")), moves(g))
+    g = play(g, "h1-g1")
+    expect("barbarians-swapped, the rest over", (any(g.rests), "a5xd5" in moves(g).split()),
+           (False, True))
+    g = play(parse_fen4(SITUATIONS["netherlands-barbarian"], "ffa"), "d4xd6~d7", "a1-a2")
+    expect("netherlands-barbarian, Black moves the resting rook",
+           (g.fen4().split("-")[8], moves(g)),
+           ("st=zd6,,,", "a8-a7 a8-b7 a8-b8 d6-a6 d6-b6 d6-c6 d6-d1 d6-d2 d6-d3 d6-d4 d6-d5 "
+                         "d6-e6 d6-f6 d6-g6 d6-h6 d6xd7"))
+    for name, counts in (("mid-dutch", [12, 177, 1776]), ("mid-barbarians", [10, 336, 3665]),
+                         ("mid-macedonia", [4, 32, 174])):
+        g = parse_fen4(SITUATIONS[name], "ffa")
+        expect(name + " perft", [perft(g, d) for d in (1, 2, 3)], counts)
+
+
+def check_netherlands(expect, moves):
+    """The Dutch swap of owners."""
+    g = play(parse_fen4(SITUATIONS["netherlands-pawn"], "ffa"), "g6-g5~g4")
+    expect("netherlands-pawn, Green's new pawn", moves(g), "g5-e5 g5-f5 h1-g1 h1-g2 h1-h2")
+    g = play(g, "g5-e5", "a1-a2", "a8-b8")
+    expect("netherlands-pawn, Red's new pawn", moves(g), "g4-g3 h8-g7 h8-g8 h8-h7")
+    # The start has st=f in the Dutch slot; it goes when the Dutch turn passes.
+    g = start_position(["netherlands", "chatanooga", "netherlands", "chatanooga"], "ffa")
+    expect("netherlands, the start", g.fen4().split("-")[8], "st=f,,f,")
+    expect("netherlands, the first turn over", play(g, "e7-e6").fen4().split("-")[8],
+           "st=,,f,")
+    g = play(parse_fen4(SITUATIONS["netherlands-japan"], "ffa"), "d4-d5~c5")
+    expect("netherlands-japan, no second ply for a Yellow rook", g.to_move, YELLOW)
+    g = play(parse_fen4(SITUATIONS["netherlands-japan"], "ffa"), "d4-d6")
+    expect("netherlands-japan, the second ply swaps", moves(g),
+           "-- d6-a6 d6-b6 d6-c6~c5 d6-d1 d6-d2 d6-d3 d6-d4 d6-d5~c5 d6-d7 d6-d8 d6-e6 d6-f6 "
+           "d6-g6 d6-h6")
 
 
 def main(argv):
