@@ -138,10 +138,12 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   if (setup.rests.size() > kMaxRests)
     fail("more than " + std::to_string(kMaxRests) + " resting pieces");
   for (const Rest& r : setup.rests) {
-    if (!g.exists(r.square) || !is_piece(board_[r.square]) ||
-        rules.army_rules(army_of(board_[r.square])).power != Power::kRest ||
+    // A Dutch swap may have given a resting piece another colour.
+    if (!rules.has_power(Power::kRest) || !g.exists(r.square) || !is_piece(board_[r.square]) ||
         r.mover >= rules.army_count() || (!r.current && r.mover != setup.to_move))
-      fail("a resting piece that is not a Barbarian piece, or whose rest began on another turn");
+      fail(
+          "a resting piece where none stands or no army's pieces rest, or whose rest began on "
+          "another turn");
     s.rests[s.rest_count++] =
         static_cast<std::uint16_t>(r.square | r.mover << 10 | r.current << 12);
   }
@@ -815,7 +817,6 @@ void Position::make_ply(Move m, bool settle) {
       break;
     case MoveKind::kTeleport:
       move_piece(s, from, to);
-      if (m.extra()) swap_owners(s, m);
       break;
     case MoveKind::kMark:
       set_cell(to, kWall);
@@ -843,6 +844,11 @@ void Position::make_ply(Move m, bool settle) {
   }
 
   if (rules_->has_power(Power::kRemoval)) remove_close_pairs(s);
+  // The swap comes last: it is no move, so the pair it may form does not leave.
+  if (rules_->has_power(Power::kOwnerSwap) && m.extra() &&
+      (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
+       m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
+    swap_owners(s, m);
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {
@@ -957,7 +963,6 @@ bool Position::board_move(State& s, Move m) {
   if (victim != kEmpty && rules_->army_rules(army_of(mover)).power == Power::kRest)
     start_rest(s, landing);
   displace(s, landing);
-  if (m.extra()) swap_owners(s, m);
   return progress;
 }
 

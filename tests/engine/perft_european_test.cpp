@@ -40,6 +40,10 @@ TEST(EuropeanPerft, Starts) {
       {"armies=japan,portugal,israel,sweden", "", {13, 285, 3478, 115624}},
       {"armies=portugal,israel,britain,japan", "", {22, 268, 8890, 163529}},
       {"armies=israel,chatanooga,japan,prussia", "", {13, 430, 5254, 64314}},
+      {"armies=macedonia,barbarians,netherlands,chatanooga", "", {13, 104, 1619, 12296, 195771}},
+      {"armies=macedonia,barbarians,netherlands,chatanooga mode=teams", "", {13, 104, 1619, 12294}},
+      {"armies=netherlands,prussia,macedonia,egypt", "", {13, 167, 2112, 16800}},
+      {"armies=barbarians,macedonia,netherlands,sweden", "", {13, 166, 1320, 20191}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
@@ -77,6 +81,17 @@ TEST(EuropeanPerft, MiddleGames) {
        "bB,bP,4,rP,1/6,gP,gB/5,yB,gP,gR/yP,yP,yP,yP,2,gP,1/yK,yN,yR,2,gN,gP,gK-"
        "army=israel,chatanooga,japan,prussia-st=@d6,,,",
        {10, 121, 4022}},
+      // A rook that rests for Black after a Dutch swap gave it to Green (st= z in Green's slot).
+      {"armies=netherlands,barbarians,chatanooga,chatanooga",
+       "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/yR,2,rR,4/3,gR,4/8/8/yK,6,gK-"
+       "army=netherlands,barbarians,chatanooga,chatanooga-st=,zd5,,",
+       {13, 133, 356}},
+      // b5-d4~d3 gives Iraq a knight two steps from its bishop: the swap is no move, so the pair
+      // stays (the reference's reading, taken after a disagreement).
+      {"armies=netherlands,iraq,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/1,rN,6/5,gB,2/3,gN,4/8/yK,6,gK-"
+       "army=netherlands,iraq,chatanooga,chatanooga",
+       {9, 188, 423}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
