@@ -83,37 +83,51 @@ bool Position::continues_turn(State& s, Move m, int us) {
 }
 
 Rest Position::rest(int i) const {
-  const std::uint16_t r = st().rests[i];
+  const std::uint16_t r = rests_of(st())[i];
   return {rest_square(r), static_cast<std::uint8_t>(r >> 10 & 3), (r >> 12 & 1) != 0};
 }
 
 bool Position::resting(Square sq) const {
   const State& s = st();
-  for (int i = 0; i < s.rest_count; ++i)
-    if (rest_square(s.rests[i]) == sq) return true;
-  return false;
+  const std::uint16_t* r = rests_of(s);
+  return std::any_of(r, r + s.rest_count, [&](std::uint16_t x) { return rest_square(x) == sq; });
 }
 
 bool Position::rest_holds(Square sq, int mover) const {
   const State& s = st();
-  return std::find(s.rests.begin(), s.rests.begin() + s.rest_count, pack_rest(sq, mover, true)) !=
-         s.rests.begin() + s.rest_count;
+  const std::uint16_t* r = rests_of(s);
+  return std::find(r, r + s.rest_count, pack_rest(sq, mover, true)) != r + s.rest_count;
+}
+
+std::uint16_t* Position::own_rests(State& s) {
+  if (s.rest_at < s.rest_base) {
+    const auto at = static_cast<std::uint32_t>(rest_log_.size());
+    rest_log_.insert(rest_log_.end(), rest_log_.begin() + s.rest_at,
+                     rest_log_.begin() + s.rest_at + s.rest_count);
+    s.rest_at = at;
+  }
+  return rest_log_.data() + s.rest_at;
 }
 
 void Position::start_rest(State& s, Square sq) {
   follow_rest(s, sq, kNoSquare);  // a new capture starts its rest again
-  // At most 16 pieces of each Barbarian colour stand, and a rest lasts two turns of its mover.
-  if (s.rest_count < kMaxRests) s.rests[s.rest_count++] = pack_rest(sq, s.to_move, false);
+  own_rests(s);
+  rest_log_.push_back(pack_rest(sq, s.to_move, false));
+  ++s.rest_count;
   refresh_extra_hash(s);
 }
 
 void Position::follow_rest(State& s, Square from, Square to) {
+  const std::uint16_t* seen = rests_of(s);
   for (int i = 0; i < s.rest_count; ++i) {
-    if (rest_square(s.rests[i]) != from) continue;
-    if (to == kNoSquare)
-      s.rests[i] = s.rests[--s.rest_count];
-    else
-      s.rests[i] = static_cast<std::uint16_t>((s.rests[i] & ~0x3FFu) | to);
+    if (rest_square(seen[i]) != from) continue;
+    std::uint16_t* r = own_rests(s);
+    if (to == kNoSquare) {
+      r[i] = r[--s.rest_count];
+      rest_log_.pop_back();
+    } else {
+      r[i] = static_cast<std::uint16_t>((r[i] & ~0x3FFu) | to);
+    }
     refresh_extra_hash(s);
     return;
   }
@@ -121,19 +135,22 @@ void Position::follow_rest(State& s, Square from, Square to) {
 
 void Position::end_turn_powers(State& s, int army) {
   bool changed = false;
-  for (int i = 0; i < s.rest_count;) {
-    const std::uint16_t r = s.rests[i];
-    if ((r >> 10 & 3) != army) {
-      ++i;
-      continue;
+  const std::uint16_t* seen = rests_of(s);
+  if (std::any_of(seen, seen + s.rest_count,
+                  [&](std::uint16_t r) { return (r >> 10 & 3) == army; })) {
+    std::uint16_t* r = own_rests(s);
+    for (int i = 0; i < s.rest_count;) {
+      if ((r[i] >> 10 & 3) != army) {
+        ++i;
+      } else if (r[i] >> 12 & 1) {
+        r[i] = r[--s.rest_count];
+        rest_log_.pop_back();
+      } else {
+        r[i] = static_cast<std::uint16_t>(r[i] | 1 << 12);
+        ++i;
+      }
     }
     changed = true;
-    if (r >> 12 & 1) {
-      s.rests[i] = s.rests[--s.rest_count];
-    } else {
-      s.rests[i] = static_cast<std::uint16_t>(r | 1 << 12);
-      ++i;
-    }
   }
   if (s.first_turn >> army & 1) {
     s.first_turn = static_cast<std::uint8_t>(s.first_turn & ~(1u << army));
@@ -143,13 +160,20 @@ void Position::end_turn_powers(State& s, int army) {
 }
 
 void Position::drop_rests(State& s, int army) {
-  const int before = s.rest_count;
-  for (int i = 0; i < s.rest_count;)
-    if ((s.rests[i] >> 10 & 3) == army)
-      s.rests[i] = s.rests[--s.rest_count];
-    else
+  const std::uint16_t* seen = rests_of(s);
+  if (std::none_of(seen, seen + s.rest_count,
+                   [&](std::uint16_t r) { return (r >> 10 & 3) == army; }))
+    return;
+  std::uint16_t* r = own_rests(s);
+  for (int i = 0; i < s.rest_count;) {
+    if ((r[i] >> 10 & 3) == army) {
+      r[i] = r[--s.rest_count];
+      rest_log_.pop_back();
+    } else {
       ++i;
-  if (s.rest_count != before) refresh_extra_hash(s);
+    }
+  }
+  refresh_extra_hash(s);
 }
 
 unsigned Position::swap_directions(Square landing) const {
@@ -180,15 +204,18 @@ void Position::swap_owners(State& s, Move m) {
   // A resting piece rests on under its new colour, for the same mover.
   std::uint16_t kept[2];
   int kept_count = 0;
+  const std::uint16_t* seen = rests_of(s);
   for (int i = 0; i < s.rest_count; ++i)
-    if (rest_square(s.rests[i]) == a || rest_square(s.rests[i]) == b)
-      kept[kept_count++] = s.rests[i];
+    if (rest_square(seen[i]) == a || rest_square(seen[i]) == b) kept[kept_count++] = seen[i];
   remove(s, a);
   remove(s, b);
   put(s, a, make_piece(army_of(cb), type_of(ca)));
   put(s, b, make_piece(army_of(ca), type_of(cb)));
-  for (int i = 0; i < kept_count; ++i) s.rests[s.rest_count++] = kept[i];
-  if (kept_count) refresh_extra_hash(s);
+  if (kept_count == 0) return;
+  own_rests(s);
+  rest_log_.insert(rest_log_.end(), kept, kept + kept_count);
+  s.rest_count = static_cast<std::uint8_t>(s.rest_count + kept_count);
+  refresh_extra_hash(s);
 }
 
 void Position::lift_mark(State& s, int army) {

@@ -135,8 +135,6 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
        setup.continuation == Continuation::kAgain) &&
       rules.army_rules(setup.to_move).power != Power::kSacrifice)
     fail("a removal or a move after one for an army that removes none");
-  if (setup.rests.size() > kMaxRests)
-    fail("more than " + std::to_string(kMaxRests) + " resting pieces");
   for (const Rest& r : setup.rests) {
     // A Dutch swap may have given a resting piece another colour.
     if (!rules.has_power(Power::kRest) || !g.exists(r.square) || !is_piece(board_[r.square]) ||
@@ -144,8 +142,8 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
       fail(
           "a resting piece where none stands or no army's pieces rest, or whose rest began on "
           "another turn");
-    s.rests[s.rest_count++] =
-        static_cast<std::uint16_t>(r.square | r.mover << 10 | r.current << 12);
+    rest_log_.push_back(static_cast<std::uint16_t>(r.square | r.mover << 10 | r.current << 12));
+    ++s.rest_count;
   }
   for (int a = 0; a < rules.army_count(); ++a)
     if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap)
@@ -368,7 +366,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.marks[a] != kNoSquare) h ^= RuleSet::extra_key(17, a, s.marks[a], 0);
     if (s.first_turn >> a & 1) h ^= RuleSet::extra_key(18, a, 0, 0);
   }
-  for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, s.rests[i], 0, 0);
+  for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, rests_of(s)[i], 0, 0);
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (rules_->four_army_check())
@@ -716,6 +714,7 @@ void Position::make_for_legality(Move m) {
 void Position::make_ply(Move m, bool settle) {
   history_.push_back(history_.back());
   State& s = st();
+  s.rest_base = static_cast<std::uint32_t>(rest_log_.size());
   s.move = m;
   s.undo_begin = undo_size_;
   if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
@@ -1030,6 +1029,7 @@ void Position::unmake() {
     }
   }
   undo_size_ = s.undo_begin;
+  if (rest_log_.size() != s.rest_base) rest_log_.resize(s.rest_base);
   history_.pop_back();
   if (rules_->sides_change()) relations_ = &rules_->relations(st().sides);
 }

@@ -15,7 +15,6 @@ namespace chatur::engine {
 
 inline constexpr int kMaxPiecesPerArmy = 64;  // a Hunnic army may fill a board
 inline constexpr int kMaxWaiting = 12;
-inline constexpr int kMaxRests = 32;  // Power::kRest: resting pieces at once
 
 // How an army last lost a royal piece.
 struct KingLoss {
@@ -330,7 +329,9 @@ class Position {
     Square again;
     std::array<Square, kMaxArmies> marks;
     std::uint8_t rest_count, first_turn;
-    std::array<std::uint16_t, kMaxRests> rests;  // square | mover << 10 | current << 12
+    // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
+    // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
+    std::uint32_t rest_at, rest_base;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -443,6 +444,13 @@ class Position {
   // make() makes room for the most entries one move can need (kMaxUndoPerMove) first.
   static constexpr std::uint32_t kMaxUndoPerMove = 160;
   void record(const Undo& u) { undo_[undo_size_++] = u; }
+  // Power::kRest: each ply that changes the resting pieces appends its set (square | mover << 10
+  // | current << 12), so that a ply copies no set into its State and unmake drops what it added.
+  std::vector<std::uint16_t> rest_log_;
+  const std::uint16_t* rests_of(const State& s) const { return rest_log_.data() + s.rest_at; }
+  // The resting pieces of the ply being made, copied to the log's end if an earlier ply made
+  // them: changes go at the end (push_back, pop_back) and keep rest_at + rest_count at its size.
+  std::uint16_t* own_rests(State& s);
   const RelationTable* relations_;
 };
 
