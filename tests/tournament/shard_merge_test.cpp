@@ -169,7 +169,6 @@ TEST_F(ShardMerge, ThreeShardsMergedGiveTheStandingsOfOneRun) {
   const std::string config = match_config("match", 12);  // 6 pairs
   const std::string whole = path("whole.db");
   ASSERT_EQ(run_chatur_command("tournament run " + config + " --db " + whole).exit_code, 0);
-  std::string shards;
   for (int i = 0; i < 3; ++i) {
     const std::string db = path("shard" + std::to_string(i) + ".db");
     // Shards may run with other run settings: concurrency is not the tournament's identity.
@@ -178,11 +177,16 @@ TEST_F(ShardMerge, ThreeShardsMergedGiveTheStandingsOfOneRun) {
     ASSERT_EQ(r.exit_code, 0) << r.out;
     EXPECT_EQ(count_rows(db, "SELECT count(*) FROM tournament_games WHERE state = 'played'"), 4);
     EXPECT_EQ(count_rows(db, "SELECT count(*) FROM tournament_games"), 12);
-    shards += " " + db;
   }
+  // Merged as the shards finish: two, then the third into the same archive.
   const std::string all = path("all.db");
-  const auto merged = run_chatur_command("merge" + shards + " --into " + all);
+  auto merged =
+      run_chatur_command("merge " + path("shard0.db") + " " + path("shard1.db") + " --into " + all);
   ASSERT_EQ(merged.exit_code, 0) << merged.out;
+  EXPECT_EQ(count_rows(all, "SELECT finished FROM tournaments"), 0);
+  merged = run_chatur_command("merge " + path("shard2.db") + " --into " + all);
+  ASSERT_EQ(merged.exit_code, 0) << merged.out;
+  EXPECT_EQ(count_rows(all, "SELECT count(*) FROM tournaments"), 1);
   EXPECT_EQ(count_rows(all, "SELECT count(*) FROM games"), 12);
   EXPECT_EQ(count_rows(all, "SELECT finished FROM tournaments"), 1);
   const std::string expected = ratings_text(whole);
