@@ -24,6 +24,7 @@ void add_engine_command(CLI::App& app);
 void add_engine_match_command(CLI::App& app);
 void add_tournament_command(CLI::App& app);
 void add_ratings_command(CLI::App& app);
+void add_merge_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 
 // Thrown by a command to end with a message on stderr and a non-zero exit code.

@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   chatur::cli::add_engine_match_command(app);
   chatur::cli::add_tournament_command(app);
   chatur::cli::add_ratings_command(app);
+  chatur::cli::add_merge_command(app);
   chatur::cli::add_serve_command(app);
   try {
     app.parse(argc, argv);

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "cli/commands.h"
@@ -182,7 +184,11 @@ void add_tournament_command(CLI::App& app) {
   run_cmd->add_option("--each", o->each,
                       "An option of every engine: NAME=VALUE (repeatable; an engine's own wins)");
   run_cmd->add_option("--pgn-out", o->pgn_out, "Append every finished game to this PGN file");
-  run_cmd->callback([config_path, db, o] {
+  auto shard_text = std::make_shared<std::string>();
+  run_cmd->add_option("--shard", *shard_text,
+                      "Play shard I of N (I/N, I from 0), or auto/N: I from SLURM_ARRAY_TASK_ID "
+                      "or JOB_COMPLETION_INDEX");
+  run_cmd->callback([config_path, db, o, shard_text] {
     TournamentConfig config;
     if (!config_path->empty()) {
       std::ifstream in(*config_path);
@@ -199,17 +205,28 @@ void add_tournament_command(CLI::App& app) {
     // Refused before anything starts: schema, rule set, engines that do not exist, openings.
     const std::vector<tournament::Opening> openings =
         tournament::check_config(resolve_self(config));
+    std::optional<tournament::Shard> shard;
+    if (!shard_text->empty()) {
+      shard = tournament::parse_shard(*shard_text, [](const char* name) {
+        const char* value = std::getenv(name);
+        return value ? std::optional<std::string>(value) : std::nullopt;
+      });
+      tournament::check_shardable(config);
+    }
     tournament::TournamentStore store(path);
     if (config.seed_by_ratings) seed_from_archive(path, config);
     const int planned = tournament::make_scheduler(
                             tournament::scheduler_spec(config, static_cast<int>(openings.size())))
                             ->planned();
-    const std::int64_t id = store.create(config.name, tournament::config_json(config), planned);
+    const std::int64_t id =
+        store.create(config.name, tournament::config_json(config), planned, shard);
     std::cout << "tournament " << id << ": " << config.name << ", " << config.variant << ", "
               << config.format << ", " << config.engines.size() << " engines, "
-              << (config.sprt ? "up to " : "") << planned << " games, " << config.time_control_text
-              << ", " << config.concurrency << (config.concurrency == 1 ? " game" : " games")
-              << " at once, into " << path << "\n";
+              << (config.sprt ? "up to " : "") << planned << " games"
+              << (shard ? " (shard " + tournament::shard_text(*shard) + " plays its part)" : "")
+              << ", " << config.time_control_text << ", " << config.concurrency
+              << (config.concurrency == 1 ? " game" : " games") << " at once, into " << path
+              << "\n";
     run(id, path, config);
   });
 

@@ -323,7 +323,14 @@ std::uint64_t content_hash(const std::string& variant, const std::string& rule_o
 }
 
 std::uint64_t content_hash(const StoredGame& g) {
-  return content_hash(g.variant, g.rule_options, g.start_fen, g.moves, g.rolls);
+  std::uint64_t h = content_hash(g.variant, g.rule_options, g.start_fen, g.moves, g.rolls);
+  if (g.occasion.empty()) return h;
+  // After a byte no text holds (0xFE is never valid UTF-8): an occasion is never read as a move.
+  for (const unsigned char c : "\xFE" + g.occasion) {
+    h ^= c;
+    h *= 0x100000001b3ULL;
+  }
+  return h;
 }
 
 Archive::Archive(const std::string& path, Access access) {

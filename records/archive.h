@@ -50,6 +50,10 @@ struct StoredGame {
   // The moves and annotations in the archive's compact form (records/game_encoding.h): written
   // with the tags, they give the PGN.
   std::string record;
+  // A tournament game's place in its tournament (tournament/identity.h), "" for any other game:
+  // part of its identity, so that two scheduled games with the same moves are two games, while
+  // the same PGN imported twice is one.
+  std::string occasion;
 };
 
 // The identity of a game: FNV-1a over the variant, its rule options where it has any (so that
@@ -62,7 +66,7 @@ std::uint64_t content_hash(const std::string& variant, const std::string& rule_o
 // statement's row: termination, team0_score, team1_score, placements, army_points.
 GameEnd read_end(const Statement& s, int col);
 
-// The identity of a game to be stored.
+// The identity of a game to be stored: the content hash, and its occasion where it has one.
 std::uint64_t content_hash(const StoredGame& g);
 
 // The column games are listed by; ties (and kId) by id.

@@ -11,6 +11,9 @@ scripts/install-deps.sh
 scripts/fetch-test-data.sh
 scripts/build.sh -DCHATUR_TESTS=ON
 ctest --test-dir build -j"$jobs" --output-on-failure --no-tests=error
+# A one-node Slurm cluster runs a small sharded tournament (docs/tournament.md, "On Slurm"); it
+# says why it skips where it cannot (not root, no packages).
+scripts/slurm/test.sh build
 # The sanitizer build is clang's with the fuzz targets on (CHATUR_FUZZ: AddressSanitizer,
 # UndefinedBehaviorSanitizer and libFuzzer's coverage in every library), so that the short fuzz
 # run links against the libraries the tests built and costs only its links and its minute.

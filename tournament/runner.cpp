@@ -22,6 +22,7 @@
 #include "tournament/cpu_affinity.h"
 #include "tournament/format_outcome.h"
 #include "tournament/game_record.h"
+#include "tournament/identity.h"
 #include "tournament/pgn_out.h"
 #include "tournament/rated_games.h"
 #include "tournament/sprt_stop.h"
@@ -80,10 +81,26 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       make_scheduler(scheduler_spec(config, static_cast<int>(openings.size())));
 
   TournamentStore store(db_path);
+  // Of the stored configuration, whose engine programs are as the user wrote them: the same on
+  // every machine a shard runs on.
+  const std::uint64_t identity = tournament_identity(parse_config(store.config_json(tournament)));
   std::vector<std::string> names;
   for (const auto& e : config.engines) names.push_back(e.name);
   RunSummary summary;
   Shared shared;
+  // A shard hands out the whole schedule at once (a fixed one: check_shardable) and plays its
+  // part of it; the other shards' games stay scheduled in its archive.
+  const std::optional<Shard> shard = store.shard(tournament);
+  if (shard) {
+    check_shardable(config);
+    std::vector<TournamentGame> games = store.games(tournament);
+    std::vector<ScheduledGame> added;
+    for (Next n = scheduler->next(games); n.kind == Next::Kind::kGame; n = scheduler->next(games)) {
+      added.push_back(n.game);
+      games.push_back({n.game, std::nullopt});
+    }
+    store.add_games(tournament, added);
+  }
   shared.games = store.games(tournament);
   for (const TournamentGame& t : shared.games) {
     if (t.game.index != static_cast<int>(&t - shared.games.data()))
@@ -97,6 +114,7 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (e < 0 || e >= static_cast<int>(names.size()))
         throw StoreError("stored game " + std::to_string(t.game.index + 1) +
                          " seats an engine the configuration does not have");
+    if (shard && !in_shard(*shard, t.game)) continue;
     if (!t.end) {
       shared.pending.push_back(t.game.index);
       continue;
@@ -118,7 +136,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
       if (!there.contains(round_label(shared.games[index].game))) pgn_out->append(pgn);
   }
 
-  shared.total = std::max(scheduler->planned(), static_cast<int>(shared.games.size()));
+  shared.total = shard ? summary.already + static_cast<int>(shared.pending.size())
+                       : std::max(scheduler->planned(), static_cast<int>(shared.games.size()));
   shared.done = summary.already;
   shared.started = Clock::now();
   const double cpu_before = cpu_seconds(RUSAGE_SELF);
@@ -261,7 +280,8 @@ RunSummary run_tournament(const std::string& db_path, std::int64_t tournament,
         labels.round = round_label(*sg);
         for (int e : sg->seats) labels.players.push_back(names[e]);
         labels.time_control = time_control_text(tc);
-        const records::StoredGame stored = stored_game(rec, game_rules, labels);
+        records::StoredGame stored = stored_game(rec, game_rules, labels);
+        stored.occasion = game_occasion(identity, sg->index);
         lock.lock();
         --shared.in_flight;
         finish_game(*sg, rec, stored);

@@ -129,6 +129,10 @@ TournamentStore::TournamentStore(const std::string& path, records::Access access
       exec("ALTER TABLE tournament_games ADD COLUMN armies TEXT");
     if (!has_column(db_, "tournaments", "planned"))
       exec("ALTER TABLE tournaments ADD COLUMN planned INTEGER");
+    if (!has_column(db_, "tournaments", "shard_count"))
+      exec(
+          "ALTER TABLE tournaments ADD COLUMN shard_index INTEGER;"
+          "ALTER TABLE tournaments ADD COLUMN shard_count INTEGER;");
     exec("COMMIT");
   } catch (...) {
     exec("ROLLBACK");
@@ -141,19 +145,33 @@ void TournamentStore::exec(const char* sql) {
 }
 
 std::int64_t TournamentStore::create(const std::string& name, const std::string& config,
-                                     int planned) {
+                                     int planned, const std::optional<Shard>& shard) {
   std::time_t now = std::time(nullptr);
   char created[32];
   std::tm tm{};
   gmtime_r(&now, &tm);
   std::strftime(created, sizeof created, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  statement(db_, "INSERT INTO tournaments (name, config, created, planned) VALUES (?, ?, ?, ?)")
-      .bind(1, name)
-      .bind(2, config)
-      .bind(3, std::string(created))
-      .bind(4, static_cast<std::int64_t>(planned))
-      .step();
+  auto insert = statement(db_,
+                          "INSERT INTO tournaments (name, config, created, planned, shard_index, "
+                          "shard_count) VALUES (?, ?, ?, ?, ?, ?)");
+  insert.bind(1, name).bind(2, config).bind(3, std::string(created));
+  insert.bind(4, static_cast<std::int64_t>(planned));
+  if (shard) {
+    insert.bind(5, static_cast<std::int64_t>(shard->index));
+    insert.bind(6, static_cast<std::int64_t>(shard->count));
+  } else {
+    insert.bind_null(5).bind_null(6);
+  }
+  insert.step();
   return sqlite3_last_insert_rowid(db_);
+}
+
+std::optional<Shard> TournamentStore::shard(std::int64_t tournament) {
+  if (!has_column(db_, "tournaments", "shard_count")) return std::nullopt;
+  auto s = statement(db_, "SELECT shard_index, shard_count FROM tournaments WHERE id = ?");
+  s.bind(1, tournament);
+  if (!s.step() || s.null(1)) return std::nullopt;
+  return Shard{static_cast<int>(s.int64(0)), static_cast<int>(s.int64(1))};
 }
 
 void TournamentStore::add_game(std::int64_t tournament, const ScheduledGame& g) {
@@ -174,6 +192,17 @@ void TournamentStore::add_game(std::int64_t tournament, const ScheduledGame& g) 
   else
     insert.bind_null(7);
   insert.step();
+}
+
+void TournamentStore::add_games(std::int64_t tournament, const std::vector<ScheduledGame>& games) {
+  archive_.begin();
+  try {
+    for (const ScheduledGame& g : games) add_game(tournament, g);
+    archive_.commit();
+  } catch (...) {
+    archive_.rollback();
+    throw;
+  }
 }
 
 std::vector<TournamentInfo> TournamentStore::tournaments() {

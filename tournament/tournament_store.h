@@ -21,6 +21,7 @@
 #include "records/archive.h"
 #include "records/game_end.h"
 #include "tournament/scheduler.h"
+#include "tournament/shard.h"
 
 struct sqlite3;
 
@@ -47,11 +48,16 @@ class TournamentStore {
   TournamentStore(const TournamentStore&) = delete;
   TournamentStore& operator=(const TournamentStore&) = delete;
 
-  // Records a new tournament without games, of at most `planned` games (Scheduler::planned);
-  // returns its id.
-  std::int64_t create(const std::string& name, const std::string& config_json, int planned);
+  // Records a new tournament without games, of at most `planned` games (Scheduler::planned),
+  // or one shard of it; returns its id.
+  std::int64_t create(const std::string& name, const std::string& config_json, int planned,
+                      const std::optional<Shard>& shard = std::nullopt);
+  // The shard the tournament plays, nullopt for the whole schedule.
+  std::optional<Shard> shard(std::int64_t tournament);
   // Adds a game handed out by the scheduler, not yet played.
   void add_game(std::int64_t tournament, const ScheduledGame& game);
+  // Adds games handed out, not yet played, in one transaction (a shard's whole schedule).
+  void add_games(std::int64_t tournament, const std::vector<ScheduledGame>& games);
   // Every tournament, by id.
   std::vector<TournamentInfo> tournaments();
   // The newest tournament not marked finished, if any.
@@ -72,6 +78,9 @@ class TournamentStore {
   // stays as it was and nothing is added (returns false).
   bool record_game(std::int64_t tournament, int index, const records::StoredGame& game);
   void mark_finished(std::int64_t tournament);
+  // The archive the tables are kept in, on the same connection (a merge writes both in one
+  // transaction).
+  records::Archive& archive() { return archive_; }
   // The SPRT's log-likelihood ratio and decision when it stopped the match.
   void record_sprt(std::int64_t tournament, double llr, ratings::SprtDecision decision);
   std::optional<std::pair<double, ratings::SprtDecision>> sprt(std::int64_t tournament);
