@@ -30,6 +30,7 @@ void add_import_command(CLI::App& app) {
     records::Importer importer(archive, *batch);
     records::CheckOptions options;
     options.threads = *threads;
+    options.replay.main_line_codes = true;
     options.prepare = [](records::CheckedGame& g) {
       g.stored = records::stored_game(g.game, *g.replay);
     };

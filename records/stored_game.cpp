@@ -19,7 +19,8 @@ StoredGame stored_game(Game& game, const engine::RuleSet& rules, PlayedGame play
   s.moves = std::move(played.moves);
   s.rolls = std::move(played.rolls);
   s.hashes = std::move(played.hashes);
-  encode_game(s.record, game, rules, s.start_fen);
+  encode_game(s.record, game, rules, s.start_fen,
+              played.main_line_codes ? &*played.main_line_codes : nullptr);
   return s;
 }
 
@@ -32,6 +33,7 @@ StoredGame stored_game(Game& game, const Replay& replay) {
   played.moves = replay.moves;
   played.rolls = replay.rolls;
   played.hashes = replay.hashes;
+  played.main_line_codes = replay.main_line_codes;
   return stored_game(game, *replay.rules, std::move(played));
 }
 
