@@ -1,5 +1,8 @@
 #include "records/stored_game.h"
 
+#include <memory>
+#include <utility>
+
 #include "records/game_encoding.h"
 #include "records/pgn_writer.h"
 #include "records/rule_options_text.h"
@@ -24,17 +27,32 @@ StoredGame stored_game(Game& game, const engine::RuleSet& rules, PlayedGame play
   return s;
 }
 
-StoredGame stored_game(Game& game, const Replay& replay) {
+namespace {
+
+// The replay's facts, copied or moved out as `Source` is an lvalue or not.
+template <typename Source>
+PlayedGame played_game(Game& game, Source&& replay) {
   PlayedGame played;
   played.start_fen = replay.start_fen;
   played.standard_start = replay.standard_start;
   played.end = replay.end;
   played.players = player_names(game, *replay.rules);
-  played.moves = replay.moves;
-  played.rolls = replay.rolls;
-  played.hashes = replay.hashes;
-  played.main_line_codes = replay.main_line_codes;
-  return stored_game(game, *replay.rules, std::move(played));
+  played.moves = std::forward<Source>(replay).moves;
+  played.rolls = std::forward<Source>(replay).rolls;
+  played.hashes = std::forward<Source>(replay).hashes;
+  played.main_line_codes = std::forward<Source>(replay).main_line_codes;
+  return played;
+}
+
+}  // namespace
+
+StoredGame stored_game(Game& game, const Replay& replay) {
+  return stored_game(game, *replay.rules, played_game(game, replay));
+}
+
+StoredGame stored_game(Game& game, Replay&& replay) {
+  const std::shared_ptr<const engine::RuleSet> rules = replay.rules;
+  return stored_game(game, *rules, played_game(game, std::move(replay)));
 }
 
 }  // namespace chatur::records

@@ -39,5 +39,8 @@ StoredGame stored_game(Game& game, const engine::RuleSet& rules, PlayedGame play
 // The same for a game replayed without errors (`replay` being its replay), its players read from
 // its tags (variant.h's player_names).
 StoredGame stored_game(Game& game, const Replay& replay);
+// The same, moving the replay's moves, rolls, hashes and codes into the stored game (import,
+// which needs only the replay's problems and rule set afterwards).
+StoredGame stored_game(Game& game, Replay&& replay);
 
 }  // namespace chatur::records
