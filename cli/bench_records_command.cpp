@@ -7,6 +7,7 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
+#include <utility>
 
 #include "cli/commands.h"
 #include "cli/record_support.h"
@@ -117,8 +118,9 @@ void add_bench_records_command(CLI::App& app) {
       {
         records::Archive archive(db);
         records::Importer importer(archive, records::kDefaultBatch);
+        options.replay.main_line_codes = true;
         options.prepare = [](records::CheckedGame& g) {
-          g.stored = records::stored_game(g.game, *g.replay);
+          g.stored = records::stored_game(g.game, std::move(*g.replay));
         };
         records::check_files(
             {pgn}, [&](records::CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);

@@ -1,5 +1,6 @@
 #include <iostream>
 #include <memory>
+#include <utility>
 
 #include "cli/commands.h"
 #include "cli/record_support.h"
@@ -30,8 +31,9 @@ void add_import_command(CLI::App& app) {
     records::Importer importer(archive, *batch);
     records::CheckOptions options;
     options.threads = *threads;
+    options.replay.main_line_codes = true;
     options.prepare = [](records::CheckedGame& g) {
-      g.stored = records::stored_game(g.game, *g.replay);
+      g.stored = records::stored_game(g.game, std::move(*g.replay));
     };
     records::CheckCounts counts = records::check_files(
         *files,

@@ -64,8 +64,9 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   royal_sq_.fill(kNoSquare);
   if (setup.to_move < 0 || setup.to_move >= rules.army_count()) fail("no such army to move");
 
-  history_.reserve(1024);
-  undo_.resize(4096);
+  // Sized for a short game: a replay reserves the plies it will make, and make() grows both.
+  history_.reserve(32);
+  undo_.resize(2 * kMaxUndoPerMove);
   history_.push_back(State{});
   State& s = st();
   s.move = kNullMove;

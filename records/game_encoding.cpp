@@ -138,15 +138,84 @@ class Movers {
   bool sorted_ = false;
 };
 
+// The move's code (kEscape above): by its piece where it has one of the army to move and is
+// among that piece's legal moves, else by its index among all the legal moves, else its bits.
+class MoveCoder {
+ public:
+  void put(std::string& out, engine::Position& pos, engine::Move move,
+           const engine::MoveList* type_moves) {
+    if (move.kind() != engine::MoveKind::kDecision) {
+      movers_.read(pos);
+      const bool by_piece = movers_.by_piece(move);
+      if (by_piece) {
+        list_.clear();
+        if (!type_moves || type_moves->empty()) {
+          engine::generate_legal(pos, engine::MoveTarget{.from = move.from()}, list_);
+        } else {
+          for (const engine::Move m : *type_moves)
+            if (m.from() == move.from() && movers_.by_piece(m)) list_.push(m);
+        }
+        if (const int index = index_of(move, false); index >= 0) {
+          if (const auto code = movers_.code(move.from(), index)) {
+            out += static_cast<char>(*code);
+          } else {
+            out += static_cast<char>(kEscape);
+            put_varint(out, 4 * (static_cast<std::uint64_t>(movers_.rank(move.from())) + 1));
+            put_varint(out, static_cast<std::uint64_t>(index));
+          }
+          return;
+        }
+      }
+      list_.clear();
+      engine::generate_legal(pos, list_);
+      if (const int rest = by_piece ? -1 : index_of(move, true); rest >= 0 && rest < kRestCodes) {
+        out += static_cast<char>(kFirstRestCode + rest);
+        return;
+      }
+      if (const int index = index_of(move, false); index >= 0) {
+        out += static_cast<char>(kEscape);
+        put_varint(out, 4 * static_cast<std::uint64_t>(index) + 2);
+        return;
+      }
+    }
+    out += static_cast<char>(kEscape);
+    put_varint(out, std::uint64_t{move.bits()} << 1 | 1);
+  }
+
+ private:
+  // The move's index among list_ (only the moves not coded by their piece: `rest`) ordered by
+  // bits; -1 if it is not there.
+  int index_of(engine::Move move, bool rest) const {
+    int index = 0;
+    bool found = false;
+    for (const engine::Move m : list_) {
+      if (rest && movers_.by_piece(m)) continue;
+      index += m.bits() < move.bits();
+      found |= m == move;
+    }
+    return found ? index : -1;
+  }
+
+  engine::MoveList list_;
+  Movers movers_;
+};
+
+void put_marker_code(std::string& out) {
+  out += static_cast<char>(kEscape);
+  put_varint(out, 0);
+}
+
 class Encoder {
  public:
   Encoder(std::string& out, const engine::RuleSet& rules, const std::string& start_fen)
-      : out_(out), pos_(engine::parse_fen(rules, start_fen)) {}
+      : out_(out), rules_(rules), start_fen_(start_fen) {}
 
   // The main line: its length and a move code per node, then the annotated nodes, each as the
-  // distance from the last one and its annotations, ended by 0.
-  void main_line(const Line& line) {
+  // distance from the last one and its annotations, ended by 0. With the codes a replay made,
+  // the line is played only where its annotations need the position.
+  void main_line(const Line& line, const std::string* codes) {
     put_varint(out_, line.moves.size());
+    const bool play_line = !codes || needs_position(line);
     std::string notes;
     size_t last = 0;  // one past the last annotated node
     for (size_t i = 0; i < line.moves.size(); ++i) {
@@ -157,20 +226,38 @@ class Encoder {
         annotations(notes, node, flags);
         last = i + 1;
       }
-      play(out_, node);
+      if (play_line) play(out_, node);
     }
+    if (!play_line) out_ += *codes;
     put_texts(out_, line.comments);
     out_ += notes;
     put_varint(out_, 0);
   }
 
  private:
-  unsigned flags_of(const MoveNode& node) const {
+  // True where the annotations need the position (variations, plies continuing a turn) or a
+  // marker before the end leaves the replay's position apart from the one a decoder plays.
+  static bool needs_position(const Line& line) {
+    for (size_t i = 0; i < line.moves.size(); ++i) {
+      const MoveNode& node = line.moves[i];
+      if (!node.variations.empty() || node.continues_turn ||
+          (node.marker != Marker::kNone && i + 1 < line.moves.size()))
+        return true;
+    }
+    return false;
+  }
+
+  engine::Position& pos() {
+    if (!pos_) pos_.emplace(engine::parse_fen(rules_, start_fen_));
+    return *pos_;
+  }
+
+  unsigned flags_of(const MoveNode& node) {
     unsigned f = 0;
     if (node.roll) f |= kRoll;
     if (node.marker != Marker::kNone) f |= kMarker;
     // In the middle of a turn the position says that a ply continues it.
-    if (node.continues_turn && !pos_.mid_turn()) f |= kContinuesTurn;
+    if (node.continues_turn && !pos().mid_turn()) f |= kContinuesTurn;
     if (!node.nags.empty()) f |= kNags;
     if (!node.comments.empty()) f |= kComments;
     if (!node.variations.empty()) f |= kVariations;
@@ -195,10 +282,10 @@ class Encoder {
     if (flags & kComments) put_texts(out, node.comments);
     if (flags & kVariations) {
       put_varint(out, node.variations.size());
-      const engine::Position before = pos_;
+      const engine::Position before = pos();
       for (const Line& v : node.variations) {
         variation(out, v);
-        pos_ = before;
+        *pos_ = before;
       }
     }
   }
@@ -219,69 +306,18 @@ class Encoder {
 
   // Rolls the node's dice, writes its move code and plays it (a marker is not played).
   void play(std::string& out, const MoveNode& node) {
-    if (node.roll) pos_.roll((*node.roll)[0], (*node.roll)[1]);
-    if (node.marker != Marker::kNone) {
-      out += static_cast<char>(kEscape);
-      put_varint(out, 0);
-      return;
-    }
-    put_move(out, node.move);
-    pos_.make(node.move);
-  }
-
-  // The move's code (kEscape above): by its piece where it has one of the army to move and is
-  // among that piece's legal moves, else by its index among all the legal moves, else its bits.
-  void put_move(std::string& out, engine::Move move) {
-    if (move.kind() != engine::MoveKind::kDecision) {
-      movers_.read(pos_);
-      const bool by_piece = movers_.by_piece(move);
-      if (by_piece) {
-        list_.clear();
-        engine::generate_legal(pos_, engine::MoveTarget{.from = move.from()}, list_);
-        if (const int index = index_of(move, false); index >= 0) {
-          if (const auto code = movers_.code(move.from(), index)) {
-            out += static_cast<char>(*code);
-          } else {
-            out += static_cast<char>(kEscape);
-            put_varint(out, 4 * (static_cast<std::uint64_t>(movers_.rank(move.from())) + 1));
-            put_varint(out, static_cast<std::uint64_t>(index));
-          }
-          return;
-        }
-      }
-      list_.clear();
-      engine::generate_legal(pos_, list_);
-      if (const int rest = by_piece ? -1 : index_of(move, true); rest >= 0 && rest < kRestCodes) {
-        out += static_cast<char>(kFirstRestCode + rest);
-        return;
-      }
-      if (const int index = index_of(move, false); index >= 0) {
-        out += static_cast<char>(kEscape);
-        put_varint(out, 4 * static_cast<std::uint64_t>(index) + 2);
-        return;
-      }
-    }
-    out += static_cast<char>(kEscape);
-    put_varint(out, std::uint64_t{move.bits()} << 1 | 1);
-  }
-
-  // The move's index among list_ (only the moves not coded by their piece: `rest`) ordered by
-  // bits; -1 if it is not there.
-  int index_of(engine::Move move, bool rest) const {
-    int index = 0;
-    bool found = false;
-    for (const engine::Move m : list_) {
-      if (rest && movers_.by_piece(m)) continue;
-      index += m.bits() < move.bits();
-      found |= m == move;
-    }
-    return found ? index : -1;
+    engine::Position& p = pos();
+    if (node.roll) p.roll((*node.roll)[0], (*node.roll)[1]);
+    if (node.marker != Marker::kNone) return put_marker_code(out);
+    coder_.put(out, p, node.move, nullptr);
+    p.make(node.move);
   }
 
   std::string& out_;
-  engine::Position pos_;
-  engine::MoveList list_;
-  Movers movers_;
+  const engine::RuleSet& rules_;
+  const std::string& start_fen_;
+  std::optional<engine::Position> pos_;  // made when first needed
+  MoveCoder coder_;
 };
 
 class Decoder {
@@ -528,8 +564,18 @@ class Decoder {
 }  // namespace
 
 void encode_game(std::string& out, const Game& game, const engine::RuleSet& rules,
-                 const std::string& start_fen) {
-  Encoder(out, rules, start_fen).main_line(game.mainline);
+                 const std::string& start_fen, const std::string* main_line_codes) {
+  Encoder(out, rules, start_fen).main_line(game.mainline, main_line_codes);
+}
+
+void append_move_code(std::string& out, engine::Position& pos, engine::Move move,
+                      const engine::MoveList* type_moves) {
+  MoveCoder coder;  // default-initialised: its move list is not cleared byte by byte
+  coder.put(out, pos, move, type_moves);
+}
+
+void append_marker_code(std::string& out) {
+  put_marker_code(out);
 }
 
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,

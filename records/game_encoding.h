@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "common/error.h"
+#include "engine/move.h"
+#include "engine/position.h"
 #include "engine/rule_set.h"
 #include "records/game.h"
 
@@ -28,9 +30,20 @@ class EncodingError : public chatur::Error {
 
 // Appends the compact form of the game's moves and annotations to `out`. Every move of the main
 // line and of its variations must have been replayed (MoveNode::move set, records/replay.h) from
-// start_fen under the rule set. Tags and result are not encoded.
+// start_fen under the rule set. Tags and result are not encoded. main_line_codes, where given, are
+// the main line's codes as append_move_code and append_marker_code made them while the game was
+// replayed, one per node: then the main line is played again only where its annotations need it.
 void encode_game(std::string& out, const Game& game, const engine::RuleSet& rules,
-                 const std::string& start_fen);
+                 const std::string& start_fen, const std::string* main_line_codes = nullptr);
+
+// Appends the code encode_game stores for the move, legal in `pos` or a decision, `pos` being
+// the position it is played in (its roll rolled). `type_moves`, where given and not empty, holds
+// every legal move of the moving piece's type (read_record_move in records/move_text.h leaves
+// them), so that the piece's moves need not be generated again. The position is the same on return.
+void append_move_code(std::string& out, engine::Position& pos, engine::Move move,
+                      const engine::MoveList* type_moves = nullptr);
+// Appends the code of a marker's place in a line (a node with no move).
+void append_marker_code(std::string& out);
 
 // How a record codes its moves. encode_game writes kPieceIndex (schema version 10 on: a code
 // names a piece and one of its moves, so reading it generates that piece's moves only);

@@ -27,8 +27,10 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
   pos.make(m);
 }
 
-engine::Move read_record_move(engine::Position& pos, std::string_view text) {
-  if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, text);
+engine::Move read_record_move(engine::Position& pos, std::string_view text,
+                              engine::MoveList* type_moves) {
+  if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, text, type_moves);
+  if (type_moves) type_moves->clear();
   if (!pos.rules().four_army_check()) return engine::parse_move(pos, text);
   // chess.com's forms: the core reads the plain text, and its messages quote the record's.
   const std::string plain = plain_move_text(pos, text);

@@ -9,6 +9,7 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "records/chesscom_moves.h"
+#include "records/game_encoding.h"
 #include "records/move_text.h"
 #include "records/result_check.h"
 #include "records/variant.h"
@@ -55,8 +56,10 @@ class Replayer {
     out_.played.reserve(plies);
     out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
+    if (options_.main_line_codes) codes_.reserve(plies);
     const bool complete = line(pos, game_.mainline, true);
     if (!complete) return;
+    if (options_.main_line_codes) out_.main_line_codes = std::move(codes_);
     out_.board = engine::outcome(pos);
     out_.end = check_result(game_, pos, out_.board, marker_, out_.problems);
   }
@@ -136,6 +139,7 @@ class Replayer {
                                               ": a move after \"" + node.text + "\" (" +
                                               std::string(marker_ending(node.marker)) + ")");
         if (main && ends_by_decision(node.marker)) marker_ = EndMarker{&node, pos.to_move()};
+        if (main && options_.main_line_codes) append_marker_code(codes_);
         break;
       }
       if (pos.awaiting_roll()) {
@@ -148,8 +152,11 @@ class Replayer {
       }
       const int checks_written = pos.rules().four_army_check() ? written_checks(node.text) : -1;
       try {
+        type_moves_.clear();
         node.move = slot_move(pos, moves, i);
-        if (node.move == engine::kNullMove) node.move = read_record_move(pos, node.text);
+        if (node.move == engine::kNullMove)
+          node.move = read_record_move(pos, node.text,
+                                       main && options_.main_line_codes ? &type_moves_ : nullptr);
       } catch (const engine::MoveTextError& e) {
         const bool illegal = e.kind() == engine::MoveTextError::Kind::kIllegal;
         std::string legal_text = legal_moves_text(pos);
@@ -163,6 +170,12 @@ class Replayer {
       }
       if (checks_written >= 0) check_marks(pos, node, main, checks_written);
       kept_turn = node.move.kind() == engine::MoveKind::kDecision && node.move.extra() != 0;
+      if (main && options_.main_line_codes) {
+        if (node.marker != Marker::kNone)
+          append_marker_code(codes_);
+        else
+          append_move_code(codes_, pos, node.move, &type_moves_);
+      }
       play(pos, node, main);
       ++made;
       rolled_last = false;
@@ -344,6 +357,10 @@ class Replayer {
   Replay& out_;
   RuleSetCache& cache_;
   const ReplayOptions options_;
+  std::string codes_;  // the main line's codes so far (ReplayOptions::main_line_codes)
+  // The legal moves of the type of the move read last, where its text was SAN and codes are
+  // made: its code needs its piece's moves.
+  engine::MoveList type_moves_;
   EndMarker marker_;
   int number_offset_ = 0;  // the record's move numbers less the position's, as last seen
 };

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,9 @@ struct Replay {
   bool record_texts = false;  // every move read has its MoveNode::record_text (ReplayOptions)
   int start_army = 0;         // the army to move in the start position
   int start_fullmove = 1;     // the move number of the start position
+  // The main line's codes as the archive stores them (ReplayOptions::main_line_codes), where
+  // asked for and the main line was played whole.
+  std::optional<std::string> main_line_codes;
 
   bool ok() const;
 };
@@ -54,6 +58,9 @@ struct ReplayOptions {
   // write_replayed_game (pgn_writer.h) writes the game without playing it again: what importing
   // a game into the archive needs.
   bool record_texts = false;
+  // Also code each main-line move as the archive stores it (records/game_encoding.h), in the
+  // position it is read in, so that storing the game does not play it again.
+  bool main_line_codes = false;
 };
 
 // Replays the game, setting MoveNode::move of every move that was read. The main line stops at

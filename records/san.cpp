@@ -221,7 +221,7 @@ void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
   if (has_san_form(m) && engine::in_check(pos)) out += engine::has_legal_move(pos) ? '+' : '#';
 }
 
-Move parse_san(engine::Position& pos, std::string_view text) {
+Move parse_san(engine::Position& pos, std::string_view text, engine::MoveList* type_moves) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
   auto illegal = [&](const std::string& why) {
@@ -241,6 +241,7 @@ Move parse_san(engine::Position& pos, std::string_view text) {
     return out;
   };
 
+  if (type_moves) type_moves->clear();
   if (int side = castling_side(t)) {
     for (Move m : moves(engine::MoveTarget{.kinds = engine::kind_bit(MoveKind::kCastling)}))
       if (castling_side_of(rules, m) == side) return m;
@@ -275,10 +276,17 @@ Move parse_san(engine::Position& pos, std::string_view text) {
   };
   Move found = engine::kNullMove;
   int matches = 0;
-  const engine::MoveTarget target{
-      .to = *to, .type = type, .kinds = engine::MoveTarget::kBoardMoves};
-  for (Move m : moves(target))
-    if (fits(m) && matches++ == 0) found = m;
+  if (type_moves) {
+    // Every move of the type, for the caller: one generation answers both.
+    engine::generate_legal(pos, engine::MoveTarget{.type = type}, *type_moves);
+    for (Move m : *type_moves)
+      if (fits(m) && matches++ == 0) found = m;
+  } else {
+    const engine::MoveTarget target{
+        .to = *to, .type = type, .kinds = engine::MoveTarget::kBoardMoves};
+    for (Move m : moves(target))
+      if (fits(m) && matches++ == 0) found = m;
+  }
   if (matches == 1) return found;
   if (matches > 1) {
     // Named in the order of all the legal moves, which a target's moves need not keep.

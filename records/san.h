@@ -25,7 +25,10 @@ bool looks_like_san(std::string_view text);
 // Reads a legal move of the position from SAN (check and annotation marks ignored; "0-0" read
 // as "O-O"). Throws engine::MoveTextError: kSyntax if it is not SAN, kIllegal if no legal move
 // or several match. Only the legal moves that might match the text are generated. The position is
-// the same on return.
-engine::Move parse_san(engine::Position& pos, std::string_view text);
+// the same on return. Where `type_moves` is given it is left holding every legal move of the
+// moving piece's type (a move's code in the archive needs those of its piece, records/
+// game_encoding.h), or nothing for a castling.
+engine::Move parse_san(engine::Position& pos, std::string_view text,
+                       engine::MoveList* type_moves = nullptr);
 
 }  // namespace chatur::records

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,8 @@ struct PlayedGame {
   std::vector<std::string> moves;     // main line, long algebraic
   std::vector<engine::RollAt> rolls;  // indexed into `moves`
   std::vector<std::uint64_t> hashes;  // start position, then after each ply
+  // The main line's codes, where the replay made them (ReplayOptions::main_line_codes).
+  std::optional<std::string> main_line_codes;
 };
 
 // The game as the archive stores it: the game's tags normalised in place (pgn_writer.h's
@@ -36,5 +39,8 @@ StoredGame stored_game(Game& game, const engine::RuleSet& rules, PlayedGame play
 // The same for a game replayed without errors (`replay` being its replay), its players read from
 // its tags (variant.h's player_names).
 StoredGame stored_game(Game& game, const Replay& replay);
+// The same, moving the replay's moves, rolls, hashes and codes into the stored game (import,
+// which needs only the replay's problems and rule set afterwards).
+StoredGame stored_game(Game& game, Replay&& replay);
 
 }  // namespace chatur::records

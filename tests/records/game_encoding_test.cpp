@@ -79,6 +79,54 @@ TEST(GameEncoding, TestDataWritesBackAsImported) {
   EXPECT_GT(checked, 20);
 }
 
+// The record encode_game writes from the main line's codes a replay made is the one it writes by
+// playing the game again: for every record of the test data and for a random game of every rule
+// set, annotated on some plies.
+void expect_same_record_from_codes(Game& game, RuleSetCache& cache) {
+  Game again = game;
+  const Replay plain = replay(game, cache);
+  const Replay coded = replay(again, cache, {.main_line_codes = true});
+  ASSERT_EQ(plain.ok(), coded.ok());
+  if (!plain.ok()) return;
+  ASSERT_TRUE(coded.main_line_codes.has_value());
+  EXPECT_FALSE(plain.main_line_codes.has_value());
+  EXPECT_EQ(stored_game(again, coded).record, stored_game(game, plain).record);
+}
+
+TEST(GameEncoding, ReplayCodesGiveTheSameRecord) {
+  RuleSetCache cache;
+  int checked = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(testing::data_path(""))) {
+    const std::string path = entry.path().string();
+    if (path.find("/bad") != std::string::npos) continue;
+    if (entry.path().extension() != ".pgn" && entry.path().extension() != ".pgn4") continue;
+    std::istringstream in(testing::file_text(path));
+    PgnReader reader(in);
+    while (auto item = reader.next()) {
+      if (item->error) continue;
+      SCOPED_TRACE(path + " game " + std::to_string(item->game.index));
+      expect_same_record_from_codes(item->game, cache);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 20);
+  for (const engine::RuleSpec& spec : engine::rule_sets::all()) {
+    const auto rules = engine::rule_sets::make(spec.id);
+    SCOPED_TRACE(spec.id);
+    const players::PlayedGame played = players::play_random_game(*rules, 3, 80);
+    Game game = random_game(played);
+    for (size_t i = 0; i < game.mainline.moves.size(); i += 5) {
+      game.mainline.moves[i].comments.push_back("note");
+      game.mainline.moves[i].nags.push_back(1);
+    }
+    std::istringstream in(written(game.mainline, game, *rules, played.start_fen));
+    PgnReader reader(in);
+    auto item = reader.next();
+    ASSERT_TRUE(item && !item->error);
+    expect_same_record_from_codes(item->game, cache);
+  }
+}
+
 // Every rule set, random games with comments, NAGs and a variation on some plies: one byte per
 // ply of the main line when nothing is annotated.
 TEST(GameEncoding, RandomGamesOfEveryRuleSet) {
