@@ -42,9 +42,11 @@ Game random_game(const players::PlayedGame& played) {
   return game;
 }
 
-TEST(GameEncoding, TestDataWritesBackAsImported) {
-  RuleSetCache cache;
-  int checked = 0;
+// Calls use(game, path) for every game that reads of the test data's good PGN and PGN4 files;
+// returns how many there were.
+template <typename Use>
+int for_each_test_data_game(Use&& use) {
+  int count = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(testing::data_path(""))) {
     const std::string path = entry.path().string();
     if (path.find("/bad") != std::string::npos) continue;
@@ -53,29 +55,38 @@ TEST(GameEncoding, TestDataWritesBackAsImported) {
     PgnReader reader(in);
     while (auto item = reader.next()) {
       if (item->error) continue;
-      Game& game = item->game;
-      const Replay r = replay(game, cache, {.record_texts = true});
-      if (!r.ok()) continue;
-      const StoredGame stored = stored_game(game, r);
-      std::string imported;  // what import stored as the PGN text before the compact records
-      write_replayed_game(imported, game, r);
-      SCOPED_TRACE(path + " game " + std::to_string(game.index));
-      const Line decoded = decode_game(stored.record, *r.rules, r.start_fen);
-      EXPECT_EQ(written(decoded, game, *r.rules, r.start_fen), imported);
-      // Decoded with the moves' texts, as export reads it, it writes the same without playing.
-      DecodedTexts texts = decode_game_texts(stored.record, *r.rules, r.start_fen);
-      Game from_texts;
-      from_texts.tags = game.tags;
-      from_texts.result = game.result;
-      from_texts.mainline = std::move(texts.line);
-      std::string exported;
-      write_game_from_texts(exported, from_texts, *r.rules, texts.start_army, texts.start_fullmove);
-      EXPECT_EQ(exported, imported);
-      // The positions find confirms its hits with are the replay's.
-      EXPECT_EQ(decode_hashes(stored.record, *r.rules, r.start_fen), r.hashes);
-      ++checked;
+      use(item->game, path);
+      ++count;
     }
   }
+  return count;
+}
+
+TEST(GameEncoding, TestDataWritesBackAsImported) {
+  RuleSetCache cache;
+  int checked = 0;
+  for_each_test_data_game([&](Game& game, const std::string& path) {
+    const Replay r = replay(game, cache, {.record_texts = true});
+    if (!r.ok()) return;
+    const StoredGame stored = stored_game(game, r);
+    std::string imported;  // what import stored as the PGN text before the compact records
+    write_replayed_game(imported, game, r);
+    SCOPED_TRACE(path + " game " + std::to_string(game.index));
+    const Line decoded = decode_game(stored.record, *r.rules, r.start_fen);
+    EXPECT_EQ(written(decoded, game, *r.rules, r.start_fen), imported);
+    // Decoded with the moves' texts, as export reads it, it writes the same without playing.
+    DecodedTexts texts = decode_game_texts(stored.record, *r.rules, r.start_fen);
+    Game from_texts;
+    from_texts.tags = game.tags;
+    from_texts.result = game.result;
+    from_texts.mainline = std::move(texts.line);
+    std::string exported;
+    write_game_from_texts(exported, from_texts, *r.rules, texts.start_army, texts.start_fullmove);
+    EXPECT_EQ(exported, imported);
+    // The positions find confirms its hits with are the replay's.
+    EXPECT_EQ(decode_hashes(stored.record, *r.rules, r.start_fen), r.hashes);
+    ++checked;
+  });
   EXPECT_GT(checked, 20);
 }
 
@@ -95,20 +106,10 @@ void expect_same_record_from_codes(Game& game, RuleSetCache& cache) {
 
 TEST(GameEncoding, ReplayCodesGiveTheSameRecord) {
   RuleSetCache cache;
-  int checked = 0;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(testing::data_path(""))) {
-    const std::string path = entry.path().string();
-    if (path.find("/bad") != std::string::npos) continue;
-    if (entry.path().extension() != ".pgn" && entry.path().extension() != ".pgn4") continue;
-    std::istringstream in(testing::file_text(path));
-    PgnReader reader(in);
-    while (auto item = reader.next()) {
-      if (item->error) continue;
-      SCOPED_TRACE(path + " game " + std::to_string(item->game.index));
-      expect_same_record_from_codes(item->game, cache);
-      ++checked;
-    }
-  }
+  const int checked = for_each_test_data_game([&](Game& game, const std::string& path) {
+    SCOPED_TRACE(path + " game " + std::to_string(game.index));
+    expect_same_record_from_codes(game, cache);
+  });
   EXPECT_GT(checked, 20);
   for (const engine::RuleSpec& spec : engine::rule_sets::all()) {
     const auto rules = engine::rule_sets::make(spec.id);
