@@ -83,6 +83,8 @@ FEATURES = {
     "a rest": lambda g, moves: any(g.rests) or any(g.fresh),
     "a Dutch swap": lambda g, moves: any("~" in m for m in moves),
     "st=f": lambda g, moves: any(g.first),
+    "a group move": lambda g, moves: any(">" in m for m in moves),
+    "st=u": lambda g, moves: any(g.used),
 }
 
 

@@ -149,7 +149,7 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
-          "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands"]
+          "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany"]
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -257,16 +257,18 @@ def last_line(colour, s):
 class Move:
     """One move of the move list. A pair (Rome) holds two pawn moves in `pair`; a Hunnic
     placement has only `to` (and `drop`); an Athenian sea move has `sea`; Israel's mark ply has
-    only `to` (and `mark`)."""
+    only `to` (and `mark`); Germany's group move has `shift` (the translation), `frm` the group's
+    first square and `to` where its piece goes."""
     __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea",
-                 "mark", "remove", "swap")
+                 "mark", "remove", "swap", "shift")
 
     def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
-                 pair=None, drop=False, sea=False, mark=False, remove=False, swap=None):
+                 pair=None, drop=False, sea=False, mark=False, remove=False, swap=None,
+                 shift=None):
         self.frm, self.to, self.promo = frm, to, promo
         self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
         self.drop, self.sea, self.mark = drop, sea, mark
-        self.remove, self.swap = remove, swap
+        self.remove, self.swap, self.shift = remove, swap, shift
 
     def swapping(self, t):
         """This move followed by the Dutch swap with the piece on t."""
@@ -284,6 +286,8 @@ class Move:
             return "x" + sq_name(self.to)
         if self.frm is None:
             return "--"
+        if self.shift:
+            return sq_name(self.frm) + ">" + sq_name(self.to)
         return (sq_name(self.frm) + ("x" if self.capture else "-") + sq_name(self.to) +
                 ("=" + self.promo if self.promo else "") +
                 ("~" + sq_name(self.swap) if self.swap else ""))
@@ -316,6 +320,7 @@ class Game:
         self.offer = False                  # Macedonia mid-turn: the removal offer is next (st=r)
         self.moving_on = False              # Macedonia mid-turn: the move after a removal (st=g)
         self.first = [False] * 4            # the Netherlands: its first turn not over (st=f)
+        self.used = [False] * 4             # Germany: its group move made (st=u)
         self.rests = [frozenset()] * 4      # Barbarians: resting pieces in effect, by mover (z)
         self.fresh = [frozenset()] * 4      # rests begun in the mover's current turn (y)
         self.swiss = "switzerland" in self.armies
@@ -344,6 +349,7 @@ class Game:
         g.offer = self.offer
         g.moving_on = self.moving_on
         g.first = list(self.first)
+        g.used = list(self.used)
         g.rests = list(self.rests)
         g.fresh = list(self.fresh)
         g.swiss = self.swiss
@@ -670,7 +676,7 @@ class Game:
             return self.again_moves()
         if self.second:
             return self.second_ply_moves()
-        legal = []
+        legal = self.group_moves()
         for m in self.pseudo_moves():
             for mv, after in self.expand(m):
                 legal.append(mv)
@@ -679,6 +685,67 @@ class Game:
         if not legal:
             return [PASS]
         return legal
+
+    def groups(self):
+        """Germany: the maximal orthogonally connected sets of two or more pieces the army to move
+        moves, leaving out every set holding a piece that rests for it."""
+        us = self.to_move
+        ours = {s for s, p in self.board.items() if self.controller[p[0]] == us}
+        out = []
+        while ours:
+            todo = [ours.pop()]
+            group = set(todo)
+            while todo:
+                s = todo.pop()
+                for df, dr in ORTHO:
+                    t = (s[0] + df, s[1] + dr)
+                    if t in ours:
+                        ours.discard(t)
+                        group.add(t)
+                        todo.append(t)
+            if len(group) >= 2 and not any(
+                    t in self.rests[us] or t in self.fresh[us] for t in group):
+                out.append(group)
+        return out
+
+    def group_moves(self):
+        """Germany's group move, on its own turn while unused: each translation of a group onto
+        squares of the board that are empty (no piece, no mark) or left by the group, leaving
+        Germany's single royal unattacked."""
+        us = self.to_move
+        if self.armies[us] != "germany" or self.used[us]:
+            return []
+        legal = []
+        for group in self.groups():
+            first = min(group, key=lambda t: (t[1], t[0]))
+            for df in range(-7, 8):
+                for dr in range(-7, 8):
+                    if (df, dr) == (0, 0):
+                        continue
+                    dest = [(t[0] + df, t[1] + dr) for t in group]
+                    if not all(on_board(*d) and d not in self.blocks and
+                               (d in group or d not in self.board) for d in dest):
+                        continue
+                    m = Move(first, (first[0] + df, first[1] + dr), shift=(df, dr))
+                    after = self.copy()
+                    after.shift_group(group, (df, dr))
+                    if self.allowed(m, after):
+                        legal.append(m)
+        return legal
+
+    def shift_group(self, group, shift):
+        """Moves every piece on a square of `group` by `shift` at once, its rests with it; nothing
+        else happens (no capture, no ability, no promotion)."""
+        df, dr = shift
+        moved = {(t[0] + df, t[1] + dr): self.board.pop(t) for t in group}
+        self.board.update(moved)
+        to = {t: (t[0] + df, t[1] + dr) for t in group}
+        for sets in (self.rests, self.fresh):
+            for a in range(4):
+                sets[a] = frozenset(to.get(t, t) for t in sets[a])
+
+    def group_of(self, t):
+        return next(g for g in self.groups() if t in g)
 
     def second_pawn_moves(self, first):
         """Rome's pairs starting with `first`, self being the position after it."""
@@ -884,6 +951,12 @@ class Game:
             g.advance(us)
             return g
         g.passes = 0
+        if m.shift:
+            # Germany's group move: the whole turn, triggering nothing; the power is spent.
+            g.shift_group(self.group_of(m.frm), m.shift)
+            g.used[us] = True
+            g.advance(us)
+            return g
         for part in (m.pair or (m,)):
             g.place(part)
         if len(g.sides_left()) <= 1:
@@ -1005,6 +1078,8 @@ class Game:
         for a in range(4):
             if self.first[a]:
                 st[a] += "f"
+            if self.used[a]:
+                st[a] += "u"
             for letter, sets in (("y", self.fresh), ("z", self.rests)):
                 for t in sorted(sets[a], key=lambda t: (t[1], t[0])):
                     st[a] += letter + sq_name(t)
@@ -1144,6 +1219,8 @@ def read_state(g, slots):
                 g.moving_on = True
             elif c == "f" and g.armies[a] == "netherlands":
                 g.first[a] = True
+            elif c == "u" and g.armies[a] == "germany":
+                g.used[a] = True
             elif c in "yz":
                 t = parse_sq(v[i + 1:i + 3])
                 i += 2
@@ -1618,6 +1695,29 @@ SITUATIONS = {
     # ply); after d4-d6 (no neighbour) the rook moves again, swapping in its second ply too.
     "netherlands-japan": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/2,yN,5/3,gR,4/8/8/yK,7"
                          "-army=netherlands,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Germany's group move. d4 and e4 are a group (h8 stands alone): of its 55 translations on
+    # the board, a8, h8, a1, h1, Yellow's f6 knight (2) and Green's mark on d6 (2) block 8: 47;
+    # with the rook's 7 moves (d6 marked), the bishop's 13 and h8-g7: 68.
+    "germany-blocked": "R-" + H + "bK,6,rK/8/5,yN,2/8/3,rR,rB,3/8/8/yK,6,gK"
+                       "-army=germany,israel,chatanooga,chatanooga-st=,@d6,,",
+    # Neither a single piece nor a diagonal neighbour makes a group: no group move.
+    "germany-single": "R-" + H + "bK,6,rK/8/8/4,rB,3/3,rR,3,rN/8/8/yK,6,gK"
+                      "-army=germany,chatanooga,chatanooga,chatanooga",
+    # g6 and h6 are a group; h6's rook shields the king from Green's h1 rook, so the group moves
+    # only along the h-file: up 1, down 1-4 (down 5 lands on h1).
+    "germany-pin": "R-" + H + "bK,6,rK/8/6,rN,rR/8/8/8/8/yK,3,gK,2,gR"
+                   "-army=germany,chatanooga,chatanooga,chatanooga",
+    # Red controls Green: its d4 rook and Green's d5 knight are one group, Yellow's e4 pawn no
+    # member. Of 55 translations e4 blocks 2, a1, a8 and h8 one each: 50; with the rook's 7
+    # moves, the knight's 8 and the king's 3: 68.
+    "germany-controlled": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/3,gN,4/3,rR,yP,3/8/8/yK,7"
+                          "-army=germany,chatanooga,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # The same group with Green's d5 rook resting for Red (a Barbarian capture): it does not move.
+    "germany-rest": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/3,gR,4/3,rR,4/8/8/yK,7"
+                    "-army=germany,barbarians,chatanooga,chatanooga-ctl=,r,,-out=,1,,-st=zd5,,,",
+    # A pawn and a rook: the group may take the pawn onto its last line or its start line.
+    "germany-pawn": "R-" + H + "bK,6,rK/8/8/8/8/3,rP,rR,3/8/yK,6,gK"
+                    "-army=germany,chatanooga,chatanooga,chatanooga",
 }
 
 EXPECTED = {
@@ -1713,13 +1813,19 @@ EXPECTED = {
     "netherlands-check": "a6-f6~f7 h8-g7 h8-g8 h8-h7",
     "netherlands-pawn": "g6-g5~g4 h8-g7 h8-g8 h8-h7",
     "netherlands-iraq": "b5-a3 b5-a7 b5-c3~d3 b5-c7 b5-d4~d3 b5-d6 h8-g7 h8-g8 h8-h7",
+    "germany-single": "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-d5 d4-d6 d4-d7 d4-d8 d4-e4 "
+                      "d4-f4 d4-g4 e5-b8 e5-c7 e5-d6 e5-f4 e5-f6 e5-g3 e5-g7 e5-h2 h4-f3 h4-f5 "
+                      "h4-g2 h4-g6 h8-g7 h8-g8 h8-h7",
+    "germany-pin": "g6-e5 g6-e7 g6-f4 g6-f8 g6-h4 g6>g2 g6>g3 g6>g4 g6>g5 g6>g7 h6-h2 h6-h3 "
+                   "h6-h4 h6-h5 h6-h7 h6xh1 h8-g7 h8-g8 h8-h7",
     "netherlands-japan": "d4-a4 d4-b4 d4-c4~c5 d4-d1 d4-d2 d4-d3 d4-d5~c5 d4-d6 d4-d7 d4-d8 "
                          "d4-e4 d4-f4 d4-g4 d4-h4 h8-g7 h8-g8 h8-h7",
 }
 
 # Counts of moves where the list is long (hand-counted in the situations' comments).
 COUNTS = {"athens-sea": 51, "athens-already": 54, "athens-controlled": 57, "athens-swiss": 55,
-          "athens-swiss-three": 51, "sweden-turn": 11}
+          "athens-swiss-three": 51, "sweden-turn": 11, "germany-blocked": 68,
+          "germany-controlled": 68}
 
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
 AFTER = [
@@ -1894,6 +2000,7 @@ def check_situations():
     g = parse_fen4(g.fen4(), "ffa")
     expect("spain-cycle perft after a pass", [perft(g, d) for d in (1, 2)], [1, 0])
     check_new_armies(expect, moves)
+    check_germany(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -2230,6 +2337,52 @@ def check_netherlands(expect, moves):
     expect("netherlands-japan, the second ply swaps", moves(g),
            "-- d6-a6 d6-b6 d6-c6~c5 d6-d1 d6-d2 d6-d3 d6-d4 d6-d5~c5 d6-d7 d6-d8 d6-e6 d6-f6 "
            "d6-g6 d6-h6")
+
+
+def check_germany(expect, moves):
+    """Germany's group move."""
+
+    def groups(g):
+        return [m for m in moves(g).split() if ">" in m]
+
+    # The start: the 2x4 army is one group. Of the 34 translations on the board, Black's area
+    # blocks 8, Green's 8 and Yellow's 8, two of them Green's and Yellow's both: 12; the king on
+    # f6 (Green's h4 bishop), f5 and f4 (Green's g4 and g3 pawns) would be attacked: 9.
+    start = start_position(["germany", "chatanooga", "chatanooga", "chatanooga"], "ffa")
+    expect("germany, the start", (len(start.legal_moves()), groups(start)),
+           (22, ["e7>a3", "e7>b3", "e7>c6", "e7>c7", "e7>d5", "e7>d6", "e7>d7", "e7>e5",
+                 "e7>e6"]))
+    g = play(start, "e7>a3")
+    expect("germany, after the group move", g.fen4().split("-")[6:9:2],
+           ["bK,bP,6/bN,bP,6/bR,bP,6/bB,bP,6/rB,rR,rN,rK,2,gP,gB/rP,rP,rP,rP,2,gP,gR/"
+            "yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK", "st=u,,,"])
+    g = play(g, "g4-f4", "d1-e2", "b5-c5")
+    expect("germany, used: no second group move", groups(g), [])
+    expect("germany, st=u read back", groups(parse_fen4(g.fen4(), "ffa")), [])
+    used = parse_fen4(start.fen4() + "-st=u,,,", "ffa")
+    expect("germany, the start with st=u", len(used.legal_moves()), 13)
+    g = parse_fen4(SITUATIONS["germany-blocked"], "ffa")
+    blocked = groups(g)
+    expect("germany-blocked", (len(blocked), [t for t in ("d4>d6", "d4>c6", "d4>e6", "d4>f6",
+                                                         "d4>g6", "d4>g4") if t in blocked]),
+           (47, ["d4>g6", "d4>g4"]))
+    g = parse_fen4(SITUATIONS["germany-controlled"], "ffa")
+    expect("germany-controlled", len(groups(g)), 50)
+    g = play(g, "d4>d3")
+    expect("germany-controlled, Green's knight moved", g.fen4().split("-")[6:9:2],
+           ["bK,6,rK/8/8/8/3,gN,yP,3/3,rR,4/8/yK,7", "st=u,,,"])
+    expect("germany-rest, the group holds a resting rook",
+           groups(parse_fen4(SITUATIONS["germany-rest"], "ffa")), [])
+    # The pawn taken to d1, its last line, stays a pawn without moves; taken to d7, its start
+    # line, it may double-step.
+    g = play(parse_fen4(SITUATIONS["germany-pawn"], "ffa"), "d3>d1", "h1-g2", "a1-a2",
+             "a8-b8")
+    expect("germany-pawn, on its last line", [m for m in moves(g).split() if m[:2] == "d1"],
+           [])
+    g = play(parse_fen4(SITUATIONS["germany-pawn"], "ffa"), "d3>d7", "h1-g1", "a1-a2",
+             "a8-b8")
+    expect("germany-pawn, on its start line",
+           [m for m in moves(g).split() if m[:2] == "d7"], ["d7-d5", "d7-d6"])
 
 
 def main(argv):
