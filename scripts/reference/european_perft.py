@@ -2,7 +2,7 @@
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
-portugal, israel, macedonia, barbarians, netherlands.
+portugal, israel, macedonia, barbarians, netherlands, germany.
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -20,7 +20,8 @@ Without --fen the game starts from the armies' setups; a FEN4 names its armies (
 capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
 an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
 removal `xd4` (the removed piece's square); a Dutch move with its swap `e5-e4~d4` (the square of
-the piece it swaps owners with).
+the piece it swaps owners with); Germany's group move `e7>e5` (the group's first square, lowest
+rank then lowest file, `>`, where that square's piece goes).
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
@@ -31,12 +32,12 @@ it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for 
 in Sweden's second ply, `j` and a square for the army to move in Japan's second ply (the
 piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an Israeli
 army's slot for its mark, `r` for the army to move in Macedonia's removal offer, `g` in its
-move after a removal, `f` in a Dutch army's slot until its first turn ends, `y` and a square for
-each piece resting from a capture in the current turn of its mover, `z` and a square for each
-piece whose rest is in effect (in the mover's slot), then, only with a Swiss army in the game,
-its count 1-3
-(captures made plus pieces lost, capped) and, for a Swiss army, `x` and the colours it has
-captured (`st=2xg,1,,`); nr= lists the
+move after a removal, `f` in a Dutch army's slot until its first turn ends, `u` in a German
+army's slot once it made its group move, `y` and a square for each piece resting from a capture
+in the current turn of its mover, `z` and a square for each piece whose rest is in effect (in
+the mover's slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus
+pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
+(`st=2xg,1,,`); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
 no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
 made in a row.
@@ -132,6 +133,13 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   the mover's single royal is not attacked after the swap; with no legal choice the move is
   illegal). The swap applies to each board ply of the turn (a Japanese second ply too), and a
   Japanese second ply is judged with the colours after it (the piece must stay the mover's).
+- germany: on the German army's own turn, while its group move is unused (st=u once made),
+  instead of a move: a group (a maximal orthogonally connected set of two or more pieces it
+  moves, none resting for it) moves by one translation onto squares of the board that are empty
+  (no piece, no mark) or that a member leaves; one move per translation, legal when Germany's
+  single royal is not attacked after it. It captures nothing and triggers nothing (no
+  displacement, swap, rest, Iraqi pair, second ply, removal offer or mark), promotes nothing,
+  and is no pass; the turn then passes.
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
