@@ -1723,6 +1723,11 @@ SITUATIONS = {
     # The same group with Green's d5 rook resting for Red (a Barbarian capture): it does not move.
     "germany-rest": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/3,gR,4/3,rR,4/8/8/yK,7"
                     "-army=germany,barbarians,chatanooga,chatanooga-ctl=,r,,-out=,1,,-st=zd5,,,",
+    # Green's h1 rook checks h8, its g1 rook holds g7: only the group g8-h8 answers. Of its 55
+    # translations 6 are blocked; the king stays on the h- or g-file (13), or goes next to a
+    # king (f2, e2, d2, d1, b2, b7): 30 moves. With st=u Red is mated.
+    "germany-check": "R-" + H + "bK,5,rR,rK/8/8/8/8/8/8/yK,3,gK,1,gR,gR"
+                     "-army=germany,chatanooga,chatanooga,chatanooga",
     # A pawn and a rook: the group may take the pawn onto its last line or its start line.
     "germany-pawn": "R-" + H + "bK,6,rK/8/8/8/8/3,rP,rR,3/8/yK,6,gK"
                     "-army=germany,chatanooga,chatanooga,chatanooga",
@@ -1832,7 +1837,7 @@ EXPECTED = {
 
 # Counts of moves where the list is long (hand-counted in the situations' comments).
 COUNTS = {"athens-sea": 51, "athens-already": 54, "athens-controlled": 57, "athens-swiss": 55,
-          "athens-swiss-three": 51, "sweden-turn": 11, "germany-blocked": 68,
+          "athens-swiss-three": 51, "sweden-turn": 11, "germany-blocked": 68, "germany-check": 30,
           "germany-controlled": 68}
 
 # Positions after one move: (situation, mode, move, placement and extensions of the FEN4 after).
@@ -2381,6 +2386,11 @@ def check_germany(expect, moves):
            ["bK,6,rK/8/8/8/3,gN,yP,3/3,rR,4/8/yK,7", "st=u,,,"])
     expect("germany-rest, the group holds a resting rook",
            groups(parse_fen4(SITUATIONS["germany-rest"], "ffa")), [])
+    g = parse_fen4(SITUATIONS["germany-check"], "ffa")
+    expect("germany-check, only group moves", len(groups(g)), 30)
+    g = parse_fen4(SITUATIONS["germany-check"] + "-st=u,,,", "ffa")
+    expect("germany-check, used: mated", (g.live[RED], g.controller[RED], g.to_move),
+           (False, GREEN, GREEN))
     # The pawn taken to d1, its last line, stays a pawn without moves; taken to d7, its start
     # line, it may double-step.
     g = play(parse_fen4(SITUATIONS["germany-pawn"], "ffa"), "d3>d1", "h1-g2", "a1-a2",
