@@ -1728,6 +1728,16 @@ SITUATIONS = {
     # king (f2, e2, d2, d1, b2, b7): 30 moves. With st=u Red is mated.
     "germany-check": "R-" + H + "bK,5,rR,rK/8/8/8/8/8/8/yK,3,gK,1,gR,gR"
                      "-army=germany,chatanooga,chatanooga,chatanooga",
+    # Mid-game positions from seeded random games, Germany to move with group moves: Red (Germany)
+    # controlling Israel's pieces with Yellow's Barbarian rest in effect (16 moves, 12 of them
+    # group moves; perft 16, 544, 4207); Green, one of two Germanies, after Macedonia's removals
+    # (26 moves, 12 group moves; perft 26, 331, 6410).
+    "mid-germany-israel": "R-0,1,0,0-" + H[8:] + "1,bK,5,rK/3,bP,gB,rP,1,rP/1,bP,3,yR,2/6,rP,1/"
+                          "6,yB,1/6,gP,gR/yK,yP,yP,yP,2,gP,gN/1,yN,6"
+                          "-army=germany,israel,barbarians,iraq-st=,,zf6,-ctl=,y,,-out=,1,,",
+    "mid-germany-two": "G-" + H + "bK,7/bN,bP,3,rK,2/bR,bP,6/bB,7/6,gP,gB/6,gP,gR/"
+                       "yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK"
+                       "-army=macedonia,germany,japan,germany",
     # A pawn and a rook: the group may take the pawn onto its last line or its start line.
     "germany-pawn": "R-" + H + "bK,6,rK/8/8/8/8/3,rP,rR,3/8/yK,6,gK"
                     "-army=germany,chatanooga,chatanooga,chatanooga",
@@ -2386,6 +2396,11 @@ def check_germany(expect, moves):
            ["bK,6,rK/8/8/8/3,gN,yP,3/3,rR,4/8/yK,7", "st=u,,,"])
     expect("germany-rest, the group holds a resting rook",
            groups(parse_fen4(SITUATIONS["germany-rest"], "ffa")), [])
+    for name, counts, shifts in (("mid-germany-israel", [16, 544, 4207], 12),
+                                 ("mid-germany-two", [26, 331, 6410], 12)):
+        g = parse_fen4(SITUATIONS[name], "ffa")
+        expect(name + " perft", ([perft(g, d) for d in (1, 2, 3)], len(groups(g))),
+               (counts, shifts))
     g = parse_fen4(SITUATIONS["germany-check"], "ffa")
     expect("germany-check, only group moves", len(groups(g)), 30)
     g = parse_fen4(SITUATIONS["germany-check"] + "-st=u,,,", "ffa")
