@@ -12,11 +12,12 @@ disagreement printed.
 Usage:
   python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
                                  [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
-                                 [--captures P] [--pool a,b,...] [--keep-going]
+                                 [--captures P] [--groups G] [--pool a,b,...] [--keep-going]
   (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
   armies drawn from the pool, by default every army of the reference that chatur plays (as
   `chatur variants --armies` lists them); a capture is chosen with probability P = 0.7 when there
-  is one, so games reach defeats, control and their ends)
+  is one, so games reach defeats, control and their ends; Germany's group move is chosen with
+  probability G = 0.05 when there is one, so the power often stays unused deep into a game)
   python3 european_crosscheck.py CHATUR --situations [--depth D]
       (the reference's hand-checked situations, both modes, depths 1 to D; situations with an
       army chatur does not play yet are counted and left out)
@@ -173,7 +174,7 @@ def main(argv):
     keep_going = "--keep-going" in argv
     argv = [a for a in argv if a != "--keep-going"]
     opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
-            "--mode": "mixed", "--armies": "", "--captures": "0.7",
+            "--mode": "mixed", "--armies": "", "--captures": "0.7", "--groups": "0.05",
             "--pool": ",".join(a for a in ref.ARMIES if a in played_armies(chatur))}
     args = argv[1:]
     while args:
@@ -186,7 +187,7 @@ def main(argv):
     rng = random.Random(int(opts["--seed"]))
     games, every = int(opts["--games"]), int(opts["--every"])
     depth, plies = int(opts["--depth"]), int(opts["--plies"])
-    bias = float(opts["--captures"])
+    bias, group_bias = float(opts["--captures"]), float(opts["--groups"])
     pool = opts["--pool"].split(",")
     unknown = [a for a in pool if a not in ref.ARMIES]
     if unknown:
@@ -219,6 +220,10 @@ def main(argv):
             moves = g.legal_moves()
             if not moves:
                 break
+            shifts = [m for m in moves if m.shift]
+            if shifts:
+                others = [m for m in moves if not m.shift]
+                moves = shifts if not others or rng.random() < group_bias else others
             captures = [m for m in moves if "x" in m.text()]
             m = rng.choice(captures if captures and rng.random() < bias else moves)
             history.append(m.text())

@@ -1738,6 +1738,19 @@ SITUATIONS = {
     "mid-germany-two": "G-" + H + "bK,7/bN,bP,3,rK,2/bR,bP,6/bB,7/6,gP,gB/6,gP,gR/"
                        "yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK"
                        "-army=macedonia,germany,japan,germany",
+    # germany-pin with a second Red king on e5: check does not bind, so every one of the 47
+    # unblocked translations (55 less h8, a8, e5 2, e1 2, h1, a1) is a move.
+    "germany-two-kings": "R-" + H + "bK,6,rK/8/6,rN,rR/4,rK,3/8/8/8/yK,3,gK,2,gR"
+                         "-army=germany,chatanooga,chatanooga,chatanooga",
+    # The group move triggers nothing: Red's group brings Iraq's d4 bishop two steps from Iraq's
+    # g4 knight (both stay); lands Prussia's rook on the e-file of Yellow's e7 rook (no pull);
+    # moves Japan's rook, the only rook, without a second ply.
+    "germany-iraq": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/2,rR,gB,2,gN,1/8/8/yK,7"
+                    "-army=germany,iraq,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    "germany-prussia": "R-0,1,0,0-" + H[8:] + "bK,6,rK/4,yR,3/8/8/1,rN,gR,5/8/8/yK,7"
+                       "-army=germany,prussia,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    "germany-japan": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/3,rN,4/3,gR,4/8/8/yK,7"
+                     "-army=germany,japan,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
     # A pawn and a rook: the group may take the pawn onto its last line or its start line.
     "germany-pawn": "R-" + H + "bK,6,rK/8/8/8/8/3,rP,rR,3/8/yK,6,gK"
                     "-army=germany,chatanooga,chatanooga,chatanooga",
@@ -2401,6 +2414,17 @@ def check_germany(expect, moves):
         g = parse_fen4(SITUATIONS[name], "ffa")
         expect(name + " perft", ([perft(g, d) for d in (1, 2, 3)], len(groups(g))),
                (counts, shifts))
+    expect("germany-two-kings", len(groups(parse_fen4(SITUATIONS["germany-two-kings"], "ffa"))),
+           47)
+    g = play(parse_fen4(SITUATIONS["germany-iraq"], "ffa"), "c4>d4")
+    expect("germany-iraq, the pair stays", g.fen4().split("-")[6],
+           "bK,6,rK/8/8/8/3,rR,gB,1,gN,1/8/8/yK,7")
+    g = play(parse_fen4(SITUATIONS["germany-prussia"], "ffa"), "b4>d4")
+    expect("germany-prussia, no pull", g.fen4().split("-")[6],
+           "bK,6,rK/4,yR,3/8/8/3,rN,gR,3/8/8/yK,7")
+    g = parse_fen4(SITUATIONS["germany-japan"], "ffa")
+    expect("germany-japan, no second ply", (play(g, "d4>d3").to_move, play(g, "d4-d3").again),
+           (YELLOW, (3, 2)))
     g = parse_fen4(SITUATIONS["germany-check"], "ffa")
     expect("germany-check, only group moves", len(groups(g)), 30)
     g = parse_fen4(SITUATIONS["germany-check"] + "-st=u,,,", "ffa")
