@@ -218,6 +218,48 @@ void Position::swap_owners(State& s, Move m) {
   refresh_extra_hash(s);
 }
 
+int Position::group_of(Square sq, Square* out) const {
+  const int us = st().to_move;
+  const auto moved = [&](Square q) {
+    const Cell c = board_[q];
+    return is_piece(c) && moves_for(army_of(c), us);
+  };
+  if (!moved(sq)) return 0;
+  const Geometry& g = rules_->geometry();
+  int n = 0;
+  out[n++] = sq;
+  for (int i = 0; i < n; ++i)
+    for (const auto& step : kOrthogonal) {
+      const auto q = static_cast<Square>(out[i] + g.offset(step[0], step[1]));
+      if (moved(q) && std::find(out, out + n, q) == out + n) out[n++] = q;
+    }
+  std::sort(out, out + n);
+  return n;
+}
+
+void Position::group_move(State& s, Move m) {
+  Square members[4 * kMaxPiecesPerArmy];
+  const int n = group_of(m.from(), members);
+  const Geometry& g = rules_->geometry();
+  const int df = g.file_of(m.to()) - g.file_of(m.from());
+  const int dr = g.rank_of(m.to()) - g.rank_of(m.from());
+  // The members furthest along the translation move first, onto squares empty or left already.
+  const auto ahead = [&](Square q) { return df * g.file_of(q) + dr * g.rank_of(q); };
+  std::sort(members, members + n, [&](Square a, Square b) { return ahead(a) > ahead(b); });
+  CastlingRights lost = 0;
+  for (int i = 0; i < n; ++i) {
+    lost |= rules_->castling_lost(members[i]);
+    move_piece(s, members[i], static_cast<Square>(members[i] + g.offset(df, dr)));
+  }
+  if ((lost &= s.castling)) {
+    s.castling &= ~lost;
+    for (CastlingRights bits = lost; bits; bits &= bits - 1)
+      s.hash ^= rules_->castling_key(lowest_castling(bits));
+  }
+  s.group_used = static_cast<std::uint8_t>(s.group_used | 1u << s.to_move);
+  refresh_extra_hash(s);
+}
+
 void Position::lift_mark(State& s, int army) {
   const Square m = s.marks[army];
   if (m == kNoSquare) return;

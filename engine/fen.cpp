@@ -64,10 +64,10 @@ std::string quoted(std::string_view s) {
 // (Power::kSea), `w` its bar on a second ply and `k` or `o` the second ply it may make now
 // (Power::kKingAndOther), `j` and a square the piece that may move again (Power::kAlone), `m` its
 // mark ply now and `@` and a square its mark (Power::kMark), `r` its removal ply now and `g` its
-// move after a removal (Power::kSacrifice), `f` its first turn not over (Power::kOwnerSwap), `y`
-// and a square a piece it moved whose rest began this turn and `z` and a square one resting now
-// (Power::kRest), a digit its Power::kNeutral exchanges, `x` and seat letters the colours it took
-// as a neutral army.
+// move after a removal (Power::kSacrifice), `f` its first turn not over (Power::kOwnerSwap), `u`
+// its group move made (Power::kGroup), `y` and a square a piece it moved whose rest began this turn
+// and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges, `x`
+// and seat letters the colours it took as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
   if (pos.barred(a)) out += 'n';
@@ -86,6 +86,7 @@ std::string army_state_text(const Position& pos, int a) {
     out += pos.continuation() == Continuation::kKing ? 'k' : 'o';
   }
   if (pos.first_turn(a)) out += 'f';
+  if (pos.group_used(a)) out += 'u';
   for (bool current : {false, true})
     for (int i = 0; i < pos.rest_count(); ++i)
       if (const Rest r = pos.rest(i); r.mover == a && r.current == current) {
@@ -107,10 +108,11 @@ std::string army_state_text(const Position& pos, int a) {
 
 void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& setup, int field) {
   auto bad = [&](const std::string& why) {
-    throw FenError(field, "st",
-                   why + " in " + quoted(text) +
-                       " (expected per army: n, s, w, k or o, j and a square, m, r, g, f, y or z "
-                       "and a square, @ and a square, a count 1-3, x and army letters)");
+    throw FenError(
+        field, "st",
+        why + " in " + quoted(text) +
+            " (expected per army: n, s, w, k or o, j and a square, m, r, g, f, u, y or z "
+            "and a square, @ and a square, a count 1-3, x and army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -131,6 +133,10 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (rules.army_rules(a).power != Power::kSacrifice || a != setup.to_move)
         bad("a removal or a move after one for an army that removes none, or not to move");
       setup.continuation = c == 'r' ? Continuation::kRemoval : Continuation::kAgain;
+    } else if (c == 'u') {
+      if (rules.army_rules(a).power != Power::kGroup)
+        bad("a group move used by an army that has none");
+      setup.group_used = static_cast<std::uint8_t>(setup.group_used | 1u << a);
     } else if (c == 'f') {
       if (rules.army_rules(a).power != Power::kOwnerSwap)
         bad("a first turn marked for an army that swaps no owners");

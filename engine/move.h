@@ -25,6 +25,7 @@ enum class MoveKind : std::uint8_t {
   kMark,            // the army to move marks the empty square to (Power::kMark)
   kRemove,          // the army to move takes its own piece on from off the board
                     // (Power::kSacrifice)
+  kGroup,           // the group whose first square is from moves by to - from (Power::kGroup)
 };
 
 // Decisions a player makes instead of a board move (rulings: never generated for perft or

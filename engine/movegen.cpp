@@ -509,6 +509,40 @@ int unattacked_enemy_royals(const Position& pos, int us, Square* out) {
   return n;
 }
 
+// Power::kGroup: every translation of every group of the army to move onto squares empty or left
+// by the group, pseudo-legal.
+template <typename Want>
+void generate_group_moves(const Position& pos, const Want& want, MoveList& out) {
+  const Geometry& g = pos.rules().geometry();
+  const int us = pos.to_move();
+  std::array<bool, kMaxMailbox> seen{};
+  Square members[4 * kMaxPiecesPerArmy];
+  for (int a = 0; a < pos.rules().army_count(); ++a) {
+    if (!pos.moves_for(a, us)) continue;
+    for (Square sq : pos.pieces(a)) {
+      if (seen[sq]) continue;
+      const int n = pos.group_of(sq, members);
+      for (int i = 0; i < n; ++i) seen[members[i]] = true;
+      if (n < 2) continue;
+      const Square first = members[0];
+      if (!want.piece(first, type_of(pos.at(first))) ||
+          std::any_of(members, members + n, [&](Square q) { return pos.rest_holds(q, us); }))
+        continue;
+      for (int dr = 1 - g.ranks(); dr < g.ranks(); ++dr)
+        for (int df = 1 - g.files(); df < g.files(); ++df) {
+          if (df == 0 && dr == 0) continue;
+          const bool fits = std::all_of(members, members + n, [&](Square q) {
+            const Square t = g.square(g.file_of(q) + df, g.rank_of(q) + dr);
+            return t != kNoSquare &&
+                   (pos.at(t) == kEmpty || std::binary_search(members, members + n, t));
+          });
+          const Square to = g.square(g.file_of(first) + df, g.rank_of(first) + dr);
+          if (fits && want.to(to)) out.push(Move(MoveKind::kGroup, first, to));
+        }
+    }
+  }
+}
+
 // The moves armies' powers add (RuleSet::army_rules), pseudo-legal: the pawns the army to move
 // places in its area (Power::kTribute), and the sea moves of bishops of the armies with
 // Power::kSea it moves, to every empty square their bishop move does not reach, each giving no new
@@ -524,6 +558,9 @@ template <typename Want>
       pos.pieces(us).size() < kMaxPiecesPerArmy)
     for (Square to : own.area)
       if (pos.at(to) == kEmpty && want.to(to)) out.push(Move(MoveKind::kDrop, 0, to, pawn));
+  if (own.power == Power::kGroup && !pos.group_used(us) && pos.status(us) == ArmyStatus::kPlaying &&
+      want.kind(MoveKind::kGroup))
+    generate_group_moves(pos, want, out);
   if (!rules.has_power(Power::kSea) || pos.sea_barred(us) || !want.kind(MoveKind::kTeleport))
     return;
   const int bishop = *rules.type_by_letter('B');

@@ -79,6 +79,11 @@ std::string move_to_text(const Position& pos, Move m) {
       s += 'x';
       g.append_name(s, m.from());
       return s;
+    case MoveKind::kGroup:
+      g.append_name(s, m.from());
+      s += '>';
+      g.append_name(s, m.to());
+      return s;
     case MoveKind::kPromoteInPlace:
       g.append_name(s, m.from());
       s += '=';
@@ -191,6 +196,20 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
       throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
     return removals[0];
   }
+  if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {  // Power::kGroup
+    size_t i = 0;
+    auto from = read_square(g, t, i);
+    if (!from || i != arrow) throw syntax("expected a square before '>'");
+    ++i;
+    auto to = read_square(g, t, i);
+    if (!to || i != t.size()) throw syntax("expected a square after '>'");
+    const MoveList groups =
+        moves(MoveTarget{.from = *from, .to = *to, .kinds = kind_bit(MoveKind::kGroup)});
+    if (groups.empty())
+      throw illegal("no group of the army to move starting on " + g.name(*from) + " may go to " +
+                    g.name(*to));
+    return groups[0];
+  }
   if (t[0] == '@') {  // a mark (Power::kMark)
     size_t i = 1;
     auto to = read_square(g, t, i);
@@ -244,9 +263,9 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   if (letter_type && type_of(pos.at(*from)) != *letter_type)
     throw illegal("the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
   bool needs_promotion = false, needs_swap = false;
-  constexpr std::uint16_t kOverTheBoard = MoveTarget::kAllKinds & ~kind_bit(MoveKind::kDrop) &
-                                          ~kind_bit(MoveKind::kPromoteInPlace) &
-                                          ~kind_bit(MoveKind::kPass);
+  constexpr std::uint16_t kOverTheBoard =
+      MoveTarget::kAllKinds & ~kind_bit(MoveKind::kDrop) & ~kind_bit(MoveKind::kPromoteInPlace) &
+      ~kind_bit(MoveKind::kPass) & ~kind_bit(MoveKind::kRemove) & ~kind_bit(MoveKind::kGroup);
   for (Move m : moves(MoveTarget{.from = *from, .to = *to, .kinds = kOverTheBoard})) {
     const bool is_promo = m.kind() == MoveKind::kPromotion;
     if (is_promo && !promo) needs_promotion = true;

@@ -150,6 +150,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap)
       fail("a first turn marked for an army that swaps no owners");
   s.first_turn = setup.first_turn;
+  for (int a = 0; a < rules.army_count(); ++a)
+    if ((setup.group_used >> a & 1) && rules.army_rules(a).power != Power::kGroup)
+      fail("a group move used by an army that has none");
+  s.group_used = setup.group_used;
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -366,6 +370,7 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
       h ^= RuleSet::extra_key(15, a, s.exchanges[a], s.neutral_took[a]);
     if (s.marks[a] != kNoSquare) h ^= RuleSet::extra_key(17, a, s.marks[a], 0);
     if (s.first_turn >> a & 1) h ^= RuleSet::extra_key(18, a, 0, 0);
+    if (s.group_used >> a & 1) h ^= RuleSet::extra_key(20, a, 0, 0);
   }
   for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, rests_of(s)[i], 0, 0);
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
@@ -827,6 +832,9 @@ void Position::make_ply(Move m, bool settle) {
       remove(s, from);
       progress = true;  // material left the board: nothing before can come again
       break;
+    case MoveKind::kGroup:
+      group_move(s, m);
+      break;
     case MoveKind::kSwap: {
       // The king and the piece beside it change places; a pawn moved so does not promote.
       const Cell other = board_[to];
@@ -843,7 +851,7 @@ void Position::make_ply(Move m, bool settle) {
       break;
   }
 
-  if (rules_->has_power(Power::kRemoval)) remove_close_pairs(s);
+  if (rules_->has_power(Power::kRemoval) && m.kind() != MoveKind::kGroup) remove_close_pairs(s);
   // The swap comes last: it is no move, so the pair it may form does not leave.
   if (rules_->has_power(Power::kOwnerSwap) && m.extra() &&
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||

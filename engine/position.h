@@ -94,6 +94,7 @@ struct Setup {
   std::uint8_t twice = 0;       // Position::twice, bit a for army a
   std::vector<Rest> rests;      // Position::rests
   std::uint8_t first_turn = 0;  // Position::first_turn, bit a for army a
+  std::uint8_t group_used = 0;  // Position::group_used, bit a for army a
 };
 
 class Position {
@@ -251,6 +252,12 @@ class Position {
   bool rest_holds(Square sq, int mover) const;
   // Power::kOwnerSwap: `army`'s first turn has not ended, so its moves swap nothing yet.
   bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
+  // Power::kGroup: `army` has made its group move.
+  bool group_used(int army) const { return (st().group_used >> army & 1) != 0; }
+  // Power::kGroup: the group of the army to move that holds the piece on `sq`, in the order of
+  // the squares (its first square first), into out; its size (0 if the piece on `sq` is none the
+  // army to move moves).
+  int group_of(Square sq, Square* out) const;
   // Power::kOwnerSwap: the directions (bit d: owner_swap_offset(d)) in which a piece of the army
   // to move that stands on `landing` after its move finds an enemy it may swap with.
   unsigned swap_directions(Square landing) const;
@@ -328,7 +335,7 @@ class Position {
     std::uint8_t continuation, twice;
     Square again;
     std::array<Square, kMaxArmies> marks;
-    std::uint8_t rest_count, first_turn;
+    std::uint8_t rest_count, first_turn, group_used;
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
     // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
     std::uint32_t rest_at, rest_base;
@@ -359,6 +366,8 @@ class Position {
   void drop_rests(State& s, int army);
   // Power::kOwnerSwap: the piece that landed and the one beside it change colours.
   void swap_owners(State& s, Move m);
+  // Power::kGroup: moves the group of m.from() by m.to() - m.from().
+  void group_move(State& s, Move m);
   void on_capture(State& s, Cell victim, Square where);
   // A piece's move from `from` to `to` (kNormal, kPromotion, kCaptureInPlace), with what follows
   // it on the board; true if it captured or moved a pawn (progress).

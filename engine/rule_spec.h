@@ -85,6 +85,10 @@ enum class Power : std::uint8_t {
   // enemy non-royal pieces swaps the colours of the mover and one of them, its choice
   // (Netherlands; Move::extra names the direction, FEN4 st=f before its first turn ends).
   kOwnerSwap,
+  // Once per game, instead of a move on its own turn, the army moves a group (a maximal
+  // orthogonally connected set of two or more pieces it moves) by one translation onto empty
+  // squares; the group move triggers nothing (Germany; MoveKind::kGroup, FEN4 st=u once used).
+  kGroup,
 };
 
 struct PieceMovement {

@@ -87,7 +87,8 @@ class Movers {
     using engine::MoveKind;
     const MoveKind k = m.kind();
     if (k == MoveKind::kPass || k == MoveKind::kDrop || k == MoveKind::kPawnPair ||
-        k == MoveKind::kDecision || k == MoveKind::kMark || k == MoveKind::kRemove)
+        k == MoveKind::kDecision || k == MoveKind::kMark || k == MoveKind::kRemove ||
+        k == MoveKind::kGroup)
       return false;
     const engine::Cell c = pos_->at(m.from());
     return engine::is_piece(c) && engine::army_of(c) == us_;

@@ -158,6 +158,7 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
     case MoveKind::kTeleport:
     case MoveKind::kMark:
     case MoveKind::kRemove:
+    case MoveKind::kGroup:
       out += engine::move_to_text(pos, m);
       return;
     case MoveKind::kCastling:

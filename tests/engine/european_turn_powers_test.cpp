@@ -139,6 +139,37 @@ TEST(EuropeanTurnPowers, ADutchMoveNeedsALegalSwap) {
   EXPECT_TRUE(has(bishop, "d4-g7"));
 }
 
+// Once a game Germany may move a group of its pieces, connected orthogonally, by one translation
+// onto empty squares: at the start its whole army, to 12 places (counted by hand), of which the
+// three with the king on f4, f5 or f6 leave it attacked (Green's pawns on g3 and g4, its bishop on
+// h4).
+TEST(EuropeanTurnPowers, GermanyMovesAGroupOnce) {
+  auto rules = european("germany,chatanooga,chatanooga,chatanooga");
+  Position pos(*rules);
+  const Moves start = legal_texts(pos);
+  EXPECT_EQ(start.size(), 13u + 9u);
+  EXPECT_FALSE(has(start, "e7>c5"));
+  EXPECT_TRUE(has(start, "e7>a3"));
+  EXPECT_FALSE(has(start, "e7>a4"));  // Black stands on a5 and b5
+  EXPECT_FALSE(has(start, "e7>a2"));  // Yellow stands on a2-d2
+  play(pos, "e7>e5");
+  EXPECT_EQ(at(pos, "e5"), piece(*rules, kRed, 'P'));
+  EXPECT_EQ(at(pos, "h6"), piece(*rules, kRed, 'K'));
+  EXPECT_EQ(at(pos, "h8"), kEmpty);
+  EXPECT_TRUE(pos.group_used(kRed));
+  EXPECT_NE(to_fen(pos).find("st=u"), std::string::npos) << to_fen(pos);
+  EXPECT_TRUE(fen_round_trips(pos));
+  EXPECT_EQ(pos.no_progress(), 1);
+  play(pos, "g4-f4 a2-a3 b8-c8");
+  for (const auto& m : legal_texts(pos)) EXPECT_EQ(m.find('>'), std::string::npos) << m;
+  // A lone piece is no group; a group may not uncover its king.
+  Position shield = place(*rules, kRed, "rKh8 rBh6 rNg6 rRa5 gKh1 gRh2 yKa1 bKa8");
+  const Moves moves = legal_texts(shield);
+  EXPECT_TRUE(has(moves, "g6>g5"));   // h5 still shields h8 from the rook on h2
+  EXPECT_FALSE(has(moves, "g6>f6"));  // the h-file opens
+  for (const auto& m : moves) EXPECT_NE(m.rfind("a5>", 0), 0u) << m;
+}
+
 // Sparta's setup is lost, so it plays only from a position given as FEN4; its warrior moves as a
 // queen or a knight and is immune to removals.
 TEST(EuropeanTurnPowers, SpartaPlaysFromAGivenPosition) {

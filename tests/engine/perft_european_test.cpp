@@ -44,6 +44,9 @@ TEST(EuropeanPerft, Starts) {
       {"armies=macedonia,barbarians,netherlands,chatanooga mode=teams", "", {13, 104, 1619, 12294}},
       {"armies=netherlands,prussia,macedonia,egypt", "", {13, 167, 2112, 16800}},
       {"armies=barbarians,macedonia,netherlands,sweden", "", {13, 166, 1320, 20191}},
+      {"armies=germany,chatanooga,chatanooga,chatanooga", "", {22, 278, 3535, 43307}},
+      {"armies=germany,chatanooga,chatanooga,chatanooga mode=teams", "", {22, 278, 3334, 40865}},
+      {"armies=germany,prussia,israel,netherlands", "", {22, 279, 3508, 116642}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
