@@ -156,6 +156,8 @@ struct ArmyRules {
   Power power = Power::kNone;
   int reach = 0;
   std::vector<Square> area;  // Power::kTribute: where its pawns are placed
+  // Power::kRetreat: the squares of its setup, each with the type that stands there at the start.
+  std::vector<std::pair<Square, int>> homes;
 };
 
 struct Castling {

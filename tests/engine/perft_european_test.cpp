@@ -47,6 +47,8 @@ TEST(EuropeanPerft, Starts) {
       {"armies=germany,chatanooga,chatanooga,chatanooga", "", {22, 278, 3535, 43307}},
       {"armies=germany,chatanooga,chatanooga,chatanooga mode=teams", "", {22, 278, 3334, 40865}},
       {"armies=germany,prussia,israel,netherlands", "", {22, 279, 3508, 116642}},
+      {"armies=byzantium,chatanooga,chatanooga,chatanooga", "", {13, 166, 641, 8226}},
+      {"armies=byzantium,prussia,byzantium,macedonia", "", {13, 167, 951, 11889}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
