@@ -1,8 +1,8 @@
 // Archives written by chatur before the compact records (schema version 5), before records coded
-// by piece (schema version 9) and before the tags beside the records (schema version 11), test
-// data made by those binaries, are migrated when today's chatur opens them, and export, games,
-// show and find print byte for byte what the old chatur printed; the same records imported anew
-// export the same.
+// by piece (schema version 9), before the tags beside the records (schema version 11) and before
+// the games rows named by ids (schema version 12), test data made by those binaries, are migrated
+// when today's chatur opens them, and export, games, show and find print byte for byte what the old
+// chatur printed; the same records imported anew export the same.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
@@ -15,13 +15,14 @@
 namespace chatur::records {
 namespace {
 
-// The commands and what they printed are archive-v5's: archive-v9 and archive-v11 hold the same
-// games (tests/data/records/archive-v9/README.md, archive-v11/README.md).
+// The commands and what they printed are archive-v5's: archive-v9, archive-v11 and archive-v12
+// hold the same games (tests/data/records/archive-v9/README.md, archive-v11/README.md,
+// archive-v12/README.md).
 std::string fixture(const std::string& name) {
   return testing::data_path("archive-v5/" + name);
 }
 
-// A copy of the archive of this schema version (5, 9 or 11).
+// A copy of the archive of this schema version (5, 9, 11 or 12).
 std::string temp_copy(int version, const std::string& name) {
   const auto path = std::filesystem::temp_directory_path() /
                     ("chatur-migration-v" + std::to_string(version) + "-" + name + ".db");
@@ -69,12 +70,12 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_EQ(sqlite3_column_int(s, 0), 19);
   EXPECT_EQ(sqlite3_column_int(s, 1), 0);
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
-  EXPECT_EQ(sqlite3_column_int(s, 3), 12);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 13);
   sqlite3_finalize(s);
   sqlite3_close(h);
 }
 
-INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11));
+INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12));
 
 }  // namespace
 }  // namespace chatur::records
