@@ -2,7 +2,7 @@
 // index on a row per ply costs a random B-tree insert per ply (about 3 µs each here, 80% of an
 // import); instead the entries of a batch are grouped by hash bucket and stored sorted, one blob
 // per (bucket, run of games), so a batch writes a few rows per game and a lookup reads the blobs
-// of one bucket (schemas/archive.sql, positions). An entry keeps the top 24 bits of the hash and
+// of one bucket (schemas/archive.sql, positions). An entry keeps the top 22 bits of the hash and
 // the game only: a lookup confirms what it finds by replaying the game (Archive::find), which
 // also gives the ply. A blob packs its sorted entries: the gaps between their hashes in a Rice
 // code, the games in as few bits as the blob's farthest game needs.
@@ -38,10 +38,10 @@ constexpr size_t kPositionStageBelow = 4096;
 constexpr std::int64_t kPositionStagedBlobs = 256;
 
 // The bits of a hash an entry keeps. A lookup meets the entries of other positions that share
-// them: at a million games of 120 plies (1.2e8 entries) about 1.2e8 / 2^24 = 7 a lookup, each a
-// game replayed and dropped (Archive::find), a fraction of a millisecond. Each bit fewer takes a
-// bit off every entry's gap (schema version 13; 40 bits before).
-constexpr int kPositionHashBits = 24;
+// them: at a million games of 120 plies (1.2e8 entries) about 1.2e8 / 2^22 = 29 a lookup, each a
+// game replayed and dropped (Archive::find), about 2 ms in all. Each bit fewer takes a bit off
+// every entry's gap (schema version 13; 40 bits before).
+constexpr int kPositionHashBits = 22;
 inline std::uint64_t position_key(std::uint64_t hash) {
   return hash >> (64 - kPositionHashBits) << (64 - kPositionHashBits);
 }

@@ -396,6 +396,6 @@ CREATE VIEW tags (game_id, seq, name, value) AS
     FROM game_records AS r JOIN games AS g ON g.id = r.game_id
     LEFT JOIN events AS e ON e.id = g.event_id, json_each(r.tags) AS j
     JOIN tag_names AS n ON n.id = CASE WHEN j.type = 'integer' THEN j.value ELSE j.value ->> 0 END;
--- Position index entries keep 24 bits of the hash where version 12 kept 40 (records/
+-- Position index entries keep 22 bits of the hash where version 12 kept 40 (records/
 -- position_index.h): the replay that confirms each game found tells apart the positions that
 -- share them. Opening an older archive rewrites its blobs (records/archive.cpp).

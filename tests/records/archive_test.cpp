@@ -222,13 +222,13 @@ TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
   EXPECT_EQ(entries, expected);
 }
 
-// Entries keep the top 24 bits of the hash (schema version 13) and the game as its distance from
-// the blob's first, packed; a search finds every entry sharing the 24 bits. The 10-byte entries of
+// Entries keep the top 22 bits of the hash (schema version 13) and the game as its distance from
+// the blob's first, packed; a search finds every entry sharing the 22 bits. The 10-byte entries of
 // schema versions 8 to 10 read with their 40 bits and without their ply, the 7-byte ones of
 // version 11 too.
 TEST(PositionIndex, BlobsRoundTripAndSearch) {
-  EXPECT_EQ(position_key(0x1234'5678'9ABC'DEF0ULL), 0x1234'5600'0000'0000ULL);
-  constexpr std::uint64_t kA = 0x1234'5600'0000'0000ULL, kB = 0x1234'5700'0000'0000ULL;
+  EXPECT_EQ(position_key(0x1234'5678'9ABC'DEF0ULL), 0x1234'5400'0000'0000ULL);
+  constexpr std::uint64_t kA = 0x1234'5400'0000'0000ULL, kB = 0x1234'5800'0000'0000ULL;
   std::vector<PositionEntry> entries = {{kB, 102},    {kA, 109},     {kB, 102}, {kB + 5, 101},
                                         {~0ULL, 103}, {kA + 1, 100}, {kA, 109}};
   normalize(entries);
@@ -279,23 +279,23 @@ TEST(PositionIndex, BlobsRoundTripAndSearch) {
   EXPECT_EQ(position_bucket(1), 0);
 }
 
-// Packed blobs of many entries, hashes spread over all 24 bits or crowded in a few (repeated
+// Packed blobs of many entries, hashes spread over all 22 bits or crowded in a few (repeated
 // positions, gaps of 0 and 1 beside long ones), games near and far: each reads back as it was
 // written, and a search finds exactly the entries a scan finds, at under 3 bytes an entry for a
 // bucket's share of an import batch.
 TEST(PositionIndex, PackedBlobsMatchAScan) {
   std::mt19937_64 rng(11);
-  for (const int spread_bits : {16, 8, 3}) {
+  for (const int spread_bits : {14, 8, 3}) {
     for (const std::int64_t games : {1, 300, 65536}) {
       std::vector<PositionEntry> entries;
       for (int i = 0; i < 7000; ++i) {
-        const std::uint64_t key = (0x5AULL << 16) | (rng() >> (64 - spread_bits));
-        entries.push_back({key << 40, 1000 + static_cast<std::int64_t>(rng() % games)});
+        const std::uint64_t key = (0x5AULL << 14) | (rng() >> (64 - spread_bits));
+        entries.push_back({key << 42, 1000 + static_cast<std::int64_t>(rng() % games)});
       }
       normalize(entries);
       const std::string blob = encode_positions(entries, 1000);
       EXPECT_EQ(decode_positions(blob, 1000), entries);
-      if (spread_bits == 16 && games == 65536) {
+      if (spread_bits == 14 && games == 65536) {
         EXPECT_LT(blob.size(), entries.size() * 3) << "bytes an entry";
       }
       for (int probe = 0; probe < 50; ++probe) {
