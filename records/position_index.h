@@ -39,7 +39,7 @@ constexpr std::int64_t kPositionStagedBlobs = 256;
 
 // The bits of a hash an entry keeps. A lookup meets the entries of other positions that share
 // them: at a million games of 120 plies (1.2e8 entries) about 1.2e8 / 2^22 = 29 a lookup, each a
-// game replayed and dropped (Archive::find), about 2 ms in all. Each bit fewer takes a bit off
+// game replayed and dropped (Archive::find), about 4 ms in all. Each bit fewer takes a bit off
 // every entry's gap (schema version 13; 40 bits before).
 constexpr int kPositionHashBits = 22;
 inline std::uint64_t position_key(std::uint64_t hash) {

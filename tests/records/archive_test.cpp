@@ -821,10 +821,11 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
   EXPECT_EQ(archive.results(added).at(0).end, ffa.end);
   EXPECT_EQ(archive.games(added).at(0).end, ffa.end);
   Db h(db);
-  EXPECT_EQ(h.column("SELECT placements || ' ' || army_points || ' ' || typeof(team0_score) || ' ' "
-                     "|| rule_options || ' ' || r.name FROM games g JOIN results r ON r.id = g.result_id "
-                     "WHERE g.id = 6"),
-            std::vector<std::string>{"[4,3,1,2] [0,-5,20,7] null mode=ffa *"});
+  EXPECT_EQ(
+      h.column("SELECT placements || ' ' || army_points || ' ' || typeof(team0_score) || ' ' "
+               "|| rule_options || ' ' || r.name FROM games g JOIN results r ON r.id = g.result_id "
+               "WHERE g.id = 6"),
+      std::vector<std::string>{"[4,3,1,2] [0,-5,20,7] null mode=ffa *"});
   EXPECT_EQ(h.column("SELECT typeof(team0_score) || ' ' || typeof(placements) FROM games WHERE id "
                      "= 1"),
             std::vector<std::string>{"real null"});
