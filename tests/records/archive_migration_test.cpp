@@ -72,6 +72,18 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
   EXPECT_EQ(sqlite3_column_int(s, 3), 13);
   sqlite3_finalize(s);
+  // Schema version 13: the games from their rule set's own start keep no start position (12 of
+  // the 19), and the tags naming a player name its army.
+  ASSERT_EQ(sqlite3_prepare_v2(h,
+                               "SELECT count(*) - count(start_fen), (SELECT count(*) FROM "
+                               "game_records, json_each(tags) AS j WHERE j.type = 'array' AND "
+                               "typeof(j.value ->> 1) = 'integer') FROM games",
+                               -1, &s, nullptr),
+            SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(s), SQLITE_ROW);
+  EXPECT_EQ(sqlite3_column_int(s, 0), 12);
+  EXPECT_GT(sqlite3_column_int(s, 1), 19);
+  sqlite3_finalize(s);
   sqlite3_close(h);
 }
 
