@@ -89,5 +89,42 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
 
 INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12));
 
+// Every row of the views, as text, in a stable order.
+std::string view_rows(const std::string& db) {
+  sqlite3* h = nullptr;
+  EXPECT_EQ(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+  std::string out;
+  for (const char* sql :
+       {"SELECT * FROM game_list ORDER BY id", "SELECT * FROM player_games ORDER BY game_id, army",
+        "SELECT * FROM tags ORDER BY game_id, seq"}) {
+    sqlite3_stmt* s = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(h, sql, -1, &s, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+    while (sqlite3_step(s) == SQLITE_ROW) {
+      for (int c = 0; c < sqlite3_column_count(s); ++c) {
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, c));
+        out.append(text ? text : "NULL").append("|");
+      }
+      out += "\n";
+    }
+    sqlite3_finalize(s);
+  }
+  sqlite3_close(h);
+  return out;
+}
+
+// Schema version 13 stores ids where the views showed texts: the views of an archive of version
+// 11 or 12 show every row as before once it is migrated.
+TEST(ArchiveMigrationViews, ShowWhatTheyShowedBefore) {
+  for (const int version : {11, 12}) {
+    SCOPED_TRACE(version);
+    const std::string v = "archive-v" + std::to_string(version);
+    const std::string before = view_rows(testing::data_path(v + "/" + v + ".db"));
+    EXPECT_GT(before.size(), 1000u);
+    const std::string db = temp_copy(version, "views");
+    ASSERT_EQ(testing::run_chatur("index --db " + db).exit_code, 0);
+    EXPECT_EQ(view_rows(db), before);
+  }
+}
+
 }  // namespace
 }  // namespace chatur::records
