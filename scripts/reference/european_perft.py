@@ -157,7 +157,8 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
-          "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany"]
+          "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
+          "byzantium"]
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -329,6 +330,8 @@ class Game:
         self.moving_on = False              # Macedonia mid-turn: the move after a removal (st=g)
         self.first = [False] * 4            # the Netherlands: its first turn not over (st=f)
         self.used = [False] * 4             # Germany: its group move made (st=u)
+        self.retreat_after = None           # Byzantium's retreat offer: the army whose turn
+        #                                     ended (st=b and its letter)
         self.rests = [frozenset()] * 4      # Barbarians: resting pieces in effect, by mover (z)
         self.fresh = [frozenset()] * 4      # rests begun in the mover's current turn (y)
         self.swiss = "switzerland" in self.armies
@@ -358,6 +361,7 @@ class Game:
         g.moving_on = self.moving_on
         g.first = list(self.first)
         g.used = list(self.used)
+        g.retreat_after = self.retreat_after
         g.rests = list(self.rests)
         g.fresh = list(self.fresh)
         g.swiss = self.swiss
@@ -673,9 +677,33 @@ class Game:
         return [Move(to=(f, r), mark=True) for f in range(8) for r in range(8)
                 if self.free((f, r))] + [PASS]
 
+    def retreat_moves(self, army):
+        """Byzantium's retreats: a piece of its own colour to an empty square (no piece, no mark)
+        of its setup where that type stands, not leaving its single royal attacked."""
+        homes = {}
+        for s, kind in setup_of(self.armies[army]).items():
+            for _ in range(army):
+                s = turn_quarter(s)
+            homes.setdefault(kind, []).append(s)
+        out = []
+        for s, p in sorted(self.board.items()):
+            if p[0] != army:
+                continue
+            for t in sorted(homes.get(p[1], [])):
+                if not self.free(t):
+                    continue
+                after = self.copy()
+                after.board[t] = after.board.pop(s)
+                after.follow(s, t)
+                if not (after.bound(army) and after.in_check(army)):
+                    out.append(Move(s, t))
+        return out
+
     def legal_moves(self):
         if self.over:
             return []
+        if self.retreat_after is not None:
+            return self.retreat_moves(self.to_move) + [PASS]
         if self.marking:
             return self.mark_moves()
         if self.offer:
@@ -913,6 +941,17 @@ class Game:
         g.ply += 1
         g.last_ply[us] = g.ply
         g.removed = 0
+        if g.retreat_after is not None:
+            # Byzantium's retreat or the `--` declining it: no turn, no pass, no trigger; further
+            # Byzantine armies are offered, then the turn passes on from the army whose turn
+            # ended.
+            ender, g.retreat_after = g.retreat_after, None
+            if m.frm is not None:
+                g.board[m.to] = g.board.pop(m.frm)
+                g.follow(m.frm, m.to)
+            if not g.offer_retreat(ender, us):
+                g.next_turn(ender)
+            return g
         if g.marking:
             # Israel's mark ply: `--` leaves no mark and is no pass.
             g.marking = False
@@ -1022,13 +1061,36 @@ class Game:
         return self.over
 
     def advance(self, mover, removals=True):
-        """Hands the turn on from `mover`: Iraq's removals at the start of each turn (not the
-        first one when `removals` is false: a FEN4 is read with them made), then armies that
-        cannot answer check at their turn are mated. As the mover's turn ends, its rests in effect
-        end and those its turn began take effect, and a Dutch first turn is over."""
+        """Hands the turn on from `mover`. As the mover's turn ends, its rests in effect end and
+        those its turn began take effect, and a Dutch first turn is over; then, while the game
+        goes on, the Byzantine armies of other sides are offered their retreats; then the next
+        army's turn (next_turn). When `removals` is false (a FEN4 read at the start of a turn)
+        only the next army is judged."""
         if removals:
             self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
             self.first[mover] = False
+            if self.game_ends() or self.offer_retreat(mover, mover):
+                return
+        self.next_turn(mover, removals)
+
+    def offer_retreat(self, ender, after):
+        """Byzantium's interrupt after `ender`'s turn: the first live Byzantine army after seat
+        `after` in turn order (before `ender` comes round again) of a side other than `ender`'s
+        that has a legal retreat is made the army to move; False if there is none."""
+        side = self.side_of_army(ender)
+        for i in range((after - ender) % 4 + 1, 4):
+            b = (ender + i) % 4
+            if (self.live[b] and self.armies[b] == "byzantium" and
+                    self.side_of_army(b) != side and self.retreat_moves(b)):
+                self.to_move = b
+                self.retreat_after = ender
+                return True
+        return False
+
+    def next_turn(self, mover, removals=True):
+        """The turn passes from `mover`: Iraq's removals at the start of each turn (not the first
+        one when `removals` is false: a FEN4 is read with them made), then armies that cannot
+        answer check at their turn are mated."""
         while True:
             if self.game_ends():
                 return
@@ -1083,6 +1145,8 @@ class Game:
             st[self.to_move] += "r"
         if self.moving_on:
             st[self.to_move] += "g"
+        if self.retreat_after is not None:
+            st[self.to_move] += "b" + LETTERS[self.retreat_after]
         for a in range(4):
             if self.first[a]:
                 st[a] += "f"
@@ -1191,7 +1255,8 @@ def parse_fen4(text, mode, armies=None):
     # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
     # as after any ply. The ply before was the nearest live army's before it in turn order.
     # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
-    if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on):
+    if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on or
+            g.retreat_after is not None):
         g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
                   removals=False)
     return g
@@ -1229,6 +1294,10 @@ def read_state(g, slots):
                 g.first[a] = True
             elif c == "u" and g.armies[a] == "germany":
                 g.used[a] = True
+            elif (c == "b" and g.armies[a] == "byzantium" and a == g.to_move and
+                  i + 1 < len(v) and v[i + 1] in LETTERS and g.retreat_after is None):
+                g.retreat_after = LETTERS.index(v[i + 1])
+                i += 1
             elif c in "yz":
                 t = parse_sq(v[i + 1:i + 3])
                 i += 2
@@ -1754,6 +1823,47 @@ SITUATIONS = {
     # A pawn and a rook: the group may take the pawn onto its last line or its start line.
     "germany-pawn": "R-" + H + "bK,6,rK/8/8/8/8/3,rP,rR,3/8/yK,6,gK"
                     "-army=germany,chatanooga,chatanooga,chatanooga",
+    # Byzantium (Red) after Green's turn: the c5 rook back to f8, the e5 pawn to any of e7-h7;
+    # the bishop and king stand on their squares.
+    "byz-offer": "G-" + H + "bK,3,rB,2,rK/8/8/2,rR,1,rP,3/8/8/8/yK,6,gK"
+                 "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # Israel (Green) marks after its move: e7 marked, f7 and f8 held by Yellow's bishops, g7 and
+    # h7 by Red's pawns: no retreat, no ply. Marked d4, e7 is free for the three pawns.
+    "byz-israel": "G-" + H + "bK,4,yB,1,rK/5,yB,rP,rP/8/2,rR,1,rP,3/8/8/8/yK,6,gK"
+                  "-army=byzantium,israel,chatanooga,chatanooga",
+    # Red's turn ends; Yellow (Byzantium) retreats while Green's mark on c2 stands; it is lifted
+    # at Green's turn.
+    "byz-israel-next": "R-" + H + "bK,6,rK/8/8/8/3,yP,4/8/8/yK,6,gK"
+                       "-army=chatanooga,israel,byzantium,chatanooga-st=,@c2,,",
+    # After Black's turn: d6-f8 would bare Red's king to the d8 rook and d5-h8 stands on the h1
+    # rook's file: no legal retreat, no ply, Red moves. With the b4 pawn its four retreats are
+    # offered; with a second king check binds no more and all are.
+    "byz-pinned": "B-" + H + "bK,2,bR,4/8/3,rR,4/3,rK,4/8/8/8/yK,3,gK,2,gR"
+                  "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    "byz-pinned-pawn": "B-" + H + "bK,2,bR,4/8/3,rR,4/3,rK,4/1,rP,6/8/8/yK,3,gK,2,gR"
+                       "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    "byz-two-kings": "B-" + H + "bK,2,bR,4/8/3,rR,4/3,rK,4/8/2,rK,5/8/yK,3,gK,2,gR"
+                     "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # Red and Yellow both Byzantium: after Green's turn Yellow is offered first, then Red.
+    "byz-two": "G-" + H + "bK,6,rK/8/8/4,rP,3/2,yP,5/8/8/yK,6,gK"
+               "-army=byzantium,chatanooga,byzantium,chatanooga",
+    # The knight's retreat a3-g8 opens the a6 rook on Yellow's king, whose flights b1 and b2
+    # the b7 rook holds: Yellow is mated and Black moves next.
+    "byz-check": "G-" + H + "3,bK,3,rK/1,rR,6/rR,7/8/8/rN,7/8/yK,6,gK"
+                 "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # Red controls defeated Green (Byzantium): no retreat for its captor. And Red (Byzantium)
+    # controlling Green: Green's pieces are not Byzantium's own.
+    "byz-captor": "Y-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/2,gR,5/3,gP,4/8/8/yK,7"
+                  "-army=chatanooga,byzantium,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    "byz-controls": "Y-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/2,gR,5/3,gP,4/8/8/yK,7"
+                    "-army=byzantium,chatanooga,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Green has no move and passes (g1, g2, h2 attacked); Red's retreat or -- leaves pass=1.
+    "byz-pass": "G-" + H + "bK,6,rK/8/8/6,rR,1/8/8/2,rR,5/yK,6,gK"
+                "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # After Black's turn Green (Byzantium) may take its d4 rook home before Red's turn begins
+    # with Iraq's removal of it (next to Red's d5 pawn).
+    "byz-iraq": "B-" + H + "bK,6,rK/8/8/3,rP,4/3,gR,4/8/8/yK,6,gK"
+                "-army=iraq,byzantium,chatanooga,chatanooga",
 }
 
 EXPECTED = {
@@ -2037,6 +2147,7 @@ def check_situations():
     expect("spain-cycle perft after a pass", [perft(g, d) for d in (1, 2)], [1, 0])
     check_new_armies(expect, moves)
     check_germany(expect, moves)
+    check_byzantium(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -2440,6 +2551,113 @@ def check_germany(expect, moves):
              "a8-b8")
     expect("germany-pawn, on its start line",
            [m for m in moves(g).split() if m[:2] == "d7"], ["d7-d5", "d7-d6"])
+
+
+def check_byzantium(expect, moves):
+    """Byzantium's retreat between other armies' turns."""
+
+    def state(g):
+        return g.fen4().split("-")[8] if len(g.fen4().split("-")) > 8 else ""
+
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["byz-offer"], mode), "h1-g1")
+        expect("byz-offer (%s), after Green's turn" % mode, (g.to_move, moves(g), state(g)),
+               (RED, "-- c5-f8 e5-e7 e5-f7 e5-g7 e5-h7", "st=bg,,,"))
+        expect("byz-offer (%s), st=bg read back" % mode,
+               parse_fen4(g.fen4(), mode).fen4(), g.fen4())
+        g = play(g, "e5-e7")
+        expect("byz-offer (%s), the retreat" % mode, (g.to_move, g.fen4().split("-")[6]),
+               (YELLOW, "bK,3,rB,2,rK/4,rP,3/8/2,rR,5/8/8/8/yK,5,gK,1"))
+        # The pawn back on e7 may also go to f7, g7 or h7: any empty pawn square.
+        g = play(g, "a1-a2")
+        if mode == "ffa":
+            expect("byz-offer, after Yellow's turn", (g.to_move, moves(g), state(g)),
+                   (RED, "-- c5-f8 e7-f7 e7-g7 e7-h7", "st=by,,,"))
+            g = play(g, "--")
+        else:
+            expect("byz-offer (teams), none after the partner's turn", (g.to_move, state(g)),
+                   (BLACK, ""))
+        g = play(g, "a8-b8")
+        expect("byz-offer (%s), after Black's turn" % mode, (g.to_move, moves(g), state(g)),
+               (RED, "-- c5-f8 e7-f7 e7-g7 e7-h7", "st=bb,,,"))
+        g = play(g, "--")
+        expect("byz-offer (%s), Red's turn: the pawn steps two again" % mode,
+               (g.to_move, g.retreat_after, "e7-e5" in moves(g).split()), (RED, None, True))
+        expect("byz-offer (%s), none after its own turn" % mode,
+               (play(g, "h8-g8").to_move, play(g, "h8-g8").retreat_after), (GREEN, None))
+    g = parse_fen4(SITUATIONS["byz-israel"], "ffa")
+    expect("byz-israel, no retreat after the mark on e7",
+           (play(g, "h1-g1", "@e7").to_move, play(g, "h1-g1", "@e7").retreat_after),
+           (YELLOW, None))
+    g = play(g, "h1-g1", "@d4")
+    expect("byz-israel, a pawn to any empty pawn square", (g.to_move, moves(g)),
+           (RED, "-- e5-e7 g7-e7 h7-e7"))
+    g = play(parse_fen4(SITUATIONS["byz-israel-next"], "ffa"), "h8-g8")
+    expect("byz-israel-next, the mark stands", (g.to_move, moves(g), state(g)),
+           (YELLOW, "-- d4-a2 d4-b2 d4-d2", "st=,@c2,br,"))
+    g = play(g, "--")
+    expect("byz-israel-next, lifted at Green's turn", (g.to_move, g.blocks), (GREEN, frozenset()))
+    g = play(parse_fen4(SITUATIONS["byz-pinned"], "ffa"), "a8-a7")
+    expect("byz-pinned, no legal retreat: no ply", (g.to_move, g.retreat_after, g.ply),
+           (RED, None, 1))
+    g = play(parse_fen4(SITUATIONS["byz-pinned-pawn"], "ffa"), "a8-a7")
+    expect("byz-pinned-pawn", (g.to_move, moves(g)), (RED, "-- b4-e7 b4-f7 b4-g7 b4-h7"))
+    g = play(parse_fen4(SITUATIONS["byz-two-kings"], "ffa"), "a8-a7")
+    expect("byz-two-kings", (g.to_move, moves(g)), (RED, "-- c3-h8 d5-h8 d6-f8"))
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["byz-two"], mode), "h1-g1")
+        expect("byz-two (%s), Yellow first" % mode, (g.to_move, moves(g), state(g)),
+               (YELLOW, "-- c4-a2 c4-b2 c4-c2 c4-d2", "st=,,bg,"))
+        g = play(g, "c4-c2")
+        expect("byz-two (%s), then Red" % mode, (g.to_move, moves(g), state(g)),
+               (RED, "-- e5-e7 e5-f7 e5-g7 e5-h7", "st=bg,,,"))
+        g = play(g, "--")
+        expect("byz-two (%s), Yellow's turn" % mode,
+               (g.to_move, g.retreat_after, "c2-c4" in moves(g).split()), (YELLOW, None, True))
+        g = play(g, "c2-c4")
+        if mode == "ffa":
+            expect("byz-two, after Yellow's turn", (g.to_move, state(g)), (RED, "st=by,,,"))
+            g = play(g, "--")
+        else:
+            expect("byz-two (teams), none after the partner's turn", g.to_move, BLACK)
+        g = play(g, "a8-b8")
+        expect("byz-two (%s), after Black's turn: Red first" % mode, (g.to_move, state(g)),
+               (RED, "st=bb,,,"))
+        g = play(g, "--")
+        expect("byz-two (%s), after Black's turn: then Yellow" % mode, (g.to_move, state(g)),
+               (YELLOW, "st=,,bb,"))
+        expect("byz-two (%s), then Red's turn" % mode,
+               (play(g, "--").to_move, play(g, "--").retreat_after), (RED, None))
+    g = play(parse_fen4(SITUATIONS["byz-check"], "ffa"), "h1-g1")
+    expect("byz-check, the offer", moves(g), "-- a3-g8 a6-f8 b7-f8")
+    declined = play(g, "--")
+    expect("byz-check, declined: Yellow moves", (declined.to_move, moves(declined)),
+           (YELLOW, "a1-a2"))
+    g = play(g, "a3-g8")
+    expect("byz-check, the retreat mates Yellow", (g.live[YELLOW], g.controller[YELLOW],
+                                                   g.to_move), (False, RED, BLACK))
+    for name in ("byz-captor", "byz-controls"):
+        g = play(parse_fen4(SITUATIONS[name], "ffa"), "a1-a2")
+        expect(name + ", no offer", (g.to_move, g.retreat_after), (BLACK, None))
+    g = play(parse_fen4(SITUATIONS["byz-pass"], "ffa"), "--")
+    expect("byz-pass, the offer after a pass", (moves(g), g.fen4().split("-")[8:]),
+           ("-- c2-f8 g5-f8", ["st=bg,,,", "pass=1"]))
+    for reply in ("--", "g5-f8"):
+        after = play(g, reply)
+        expect("byz-pass, %s is no pass and resets none" % reply, (after.to_move, after.passes),
+               (YELLOW, 1))
+    g = play(parse_fen4(SITUATIONS["byz-iraq"], "ffa"), "a8-b8")
+    expect("byz-iraq, the offer before Red's turn", (g.to_move, moves(g)), (GREEN, "-- d4-h3"))
+    expect("byz-iraq, declined: the rook leaves at Red's turn",
+           (play(g, "--").to_move, (3, 3) in play(g, "--").board), (RED, False))
+    expect("byz-iraq, retreated: the rook stays",
+           (play(g, "d4-h3").to_move, (7, 2) in play(g, "d4-h3").board), (RED, True))
+    # Perft of mixed starts (the counts in the report; the deeper ones by hand).
+    for armies, counts in ((["byzantium", "chatanooga", "chatanooga", "chatanooga"],
+                            [13, 166, 641, 8226]),):
+        expect("perft " + ",".join(armies),
+               [perft(start_position(armies, "ffa"), d) for d in range(1, len(counts) + 1)],
+               counts)
 
 
 def main(argv):
