@@ -158,7 +158,8 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
-          "byzantium"]
+          "byzantium", "un-peacekeepers"]
+UN = "un-peacekeepers"
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -231,7 +232,7 @@ def geometry(army, kind):
         return ALFIL, [(d, 7) for d in DIAG]
     if kind == "E":
         return [], [(d, 3) for d in ORTHO]
-    reach = 3 if army == "mafia" else 7
+    reach = 3 if army in ("mafia", UN) else 7
     if kind == "R":
         return (DABBABA if army == "scotland" else []), [(d, reach) for d in ORTHO]
     if kind == "B":
@@ -261,6 +262,10 @@ def start_line(colour, s):
 def last_line(colour, s):
     f, r = s
     return {RED: r == 0, GREEN: f == 0, YELLOW: r == 7, BLACK: f == 7}[colour]
+
+
+# Each seat's starting area (the UN Peacekeepers' area).
+AREAS = {seat: frozenset(area_of(seat)) for seat in range(4)}
 
 
 class Move:
@@ -338,6 +343,7 @@ class Game:
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
         self.removed = 0                    # pieces removed (Iraq) by the ply that led here
+        self.stilled = 0                    # immobile pieces captured (UN) by that ply
         self.out = [0] * 4                  # order of defeat, 0 while live
         self.passes = 0
         self.last_ply = [-4, -3, -2, -1]    # ply number of each army's latest ply
@@ -368,6 +374,7 @@ class Game:
         g.tally = list(self.tally)
         g.took = list(self.took)
         g.removed = self.removed
+        g.stilled = self.stilled
         g.out = list(self.out)
         g.passes = self.passes
         g.last_ply = list(self.last_ply)
@@ -400,7 +407,7 @@ class Game:
         if kind == "P":
             fx, fy = FORWARD[colour]
             out = [(s[0] + fx + fy, s[1] + fy + fx), (s[0] + fx - fy, s[1] + fy - fx)]
-            return [t for t in out if on_board(*t)]
+            return [t for t in out if on_board(*t) and (army != UN or t in AREAS[colour])]
         if kind == "K" and army == "spain":
             leaps, slides = SPANISH, []
         else:
@@ -419,7 +426,17 @@ class Game:
                 out.add((f, r))
                 if (f, r) in self.board:
                     break
+        if army == UN:
+            return out & AREAS[colour]
         return out
+
+    def capturable(self, colour, t):
+        """The UN Peacekeepers' limits on a capture by a piece of `colour` on t: a UN piece is
+        taken only on its own area, and a UN piece takes only on its own area."""
+        p = self.board[t]
+        if self.armies[p[0]] == UN and t not in AREAS[p[0]]:
+            return False
+        return self.armies[colour] != UN or t in AREAS[colour]
 
     def may_capture(self, army, piece):
         """Switzerland's permission: may `army` capture `piece` (when an enemy) now?"""
@@ -431,7 +448,8 @@ class Game:
         """Squares of pieces not of `side` attacking t (a Swiss piece on t only by pieces whose
         controller may capture it)."""
         target = self.board.get(t)
-        if target is not None and self.resting(t):
+        if target is not None and (self.resting(t) or (self.armies[target[0]] == UN and
+                                                         t not in AREAS[target[0]])):
             return []
         return [s for s, p in self.board.items()
                 if self.side_of(p) != side and t in self.attacked_squares(s)
@@ -470,9 +488,12 @@ class Game:
             types = [t for t in types if t != "K"]
         return types
 
-    def piece_moves(self, s, pawns_only=False):
-        """Pseudo-legal single moves of the piece on s (controlled by the army to move)."""
-        us = self.to_move
+    def piece_moves(self, s, pawns_only=False, us=None, own=False):
+        """Pseudo-legal single moves of the piece on s, controlled by `us` (the army to move by
+        default). With `own`, only the piece's own movement, whatever its bars (the UN
+        Peacekeepers' test of a piece that cannot move)."""
+        if us is None:
+            us = self.to_move
         side = self.side_of_army(us)
         colour, kind, _ = self.board[s]
         army = self.armies[colour]
@@ -481,7 +502,7 @@ class Game:
         def enemy_on(t):
             p = self.board.get(t)
             return (p is not None and self.side_of(p) != side and self.may_capture(us, p)
-                    and not self.resting(t))
+                    and not self.resting(t) and self.capturable(colour, t))
 
         if kind == "P":
             fx, fy = FORWARD[colour]
@@ -500,6 +521,11 @@ class Game:
                 two = (one[0] + fx, one[1] + fy)
                 if start_line(colour, s) and on_board(*two) and self.free(two):
                     add(two, False)
+            if army == UN:
+                for df, dr in KING:
+                    t = (s[0] + df, s[1] + dr)
+                    if t != one and on_board(*t) and self.free(t):
+                        add(t, False)
             for t in self.attacked_squares(s):
                 if enemy_on(t):
                     add(t, True)
@@ -510,7 +536,7 @@ class Game:
             return [Move(s, t, None, True, True) for t in self.attacked_squares(s) if enemy_on(t)]
         leaps, slides = geometry(army, kind)
         in_place = army == "mafia"
-        barred = kind == "M" and "n" in self.st[us]
+        barred = kind == "M" and "n" in self.st[us] and not own
         wraps = army == "portugal"
         targets = {}
         for df, dr in leaps:
@@ -542,7 +568,7 @@ class Game:
         for t in sorted(targets):
             capture = t in self.board
             moves.append(Move(s, t, None, capture, capture and in_place, targets[t]))
-        if kind == "B" and army == "athens" and "s" not in self.st[us]:
+        if kind == "B" and army == "athens" and "s" not in self.st[us] and not own:
             for t in sorted((f, r) for f in range(8) for r in range(8)):
                 if t != s and self.free(t) and t not in targets:
                     moves.append(Move(s, t, sea=True))
@@ -572,6 +598,7 @@ class Game:
         us = self.to_move
         after = self.copy()
         after.place(m)
+        after.settle(us)
         return after if self.allowed(m, after) else None
 
     def allowed(self, m, after):
@@ -589,16 +616,19 @@ class Game:
     def expand(self, m):
         """[(move, position after)] for the legal forms of single move m: m itself, or, when the
         Dutch swap is due after it, m with each candidate whose swap leaves it legal."""
+        us = self.to_move
         after = self.copy()
         after.place(m)
         landing = m.frm if m.in_place else m.to
         candidates = after.swap_candidates(landing) if m.frm is not None else []
         if not candidates:
+            after.settle(us)
             return [(m, after)] if self.allowed(m, after) else []
         out = []
         for t in candidates:
             swapped = after.copy()
             swapped.swap_colours(landing, t)
+            swapped.settle(us)
             mv = m.swapping(t)
             if self.allowed(mv, swapped):
                 out.append((mv, swapped))
@@ -640,6 +670,7 @@ class Game:
             after = self.copy()
             del after.board[s]
             after.lift(s)
+            after.settle(us)
             if not (after.live[us] and after.bound(us) and after.in_check(us)):
                 out.append(Move(to=s, remove=True))
         return out + [PASS]
@@ -695,7 +726,8 @@ class Game:
                 after = self.copy()
                 after.board[t] = after.board.pop(s)
                 after.follow(s, t)
-                if not (after.bound(army) and after.in_check(army)):
+                after.settle(army)
+                if not (after.live[army] and after.bound(army) and after.in_check(army)):
                     out.append(Move(s, t))
         return out
 
@@ -717,7 +749,11 @@ class Game:
             for mv, after in self.expand(m):
                 legal.append(mv)
                 if self.armies[self.to_move] == "rome" and self.board[m.frm][1] == "P":
-                    legal.extend(after.second_pawn_moves(mv))
+                    # The pair is one ply: the second pawn moves from the position after the
+                    # first's board part, and the end of the ply (settle) comes once, after both.
+                    raw = self.copy()
+                    raw.place(m)
+                    legal.extend(raw.second_pawn_moves(mv))
         if not legal:
             return [PASS]
         return legal
@@ -765,6 +801,7 @@ class Game:
                     m = Move(first, (first[0] + df, first[1] + dr), shift=(df, dr))
                     after = self.copy()
                     after.shift_group(group, (df, dr))
+                    after.settle(us)
                     if self.allowed(m, after):
                         legal.append(m)
         return legal
@@ -940,7 +977,7 @@ class Game:
         us = g.to_move
         g.ply += 1
         g.last_ply[us] = g.ply
-        g.removed = 0
+        g.removed = g.stilled = 0
         if g.retreat_after is not None:
             # Byzantium's retreat or the `--` declining it: no turn, no pass, no trigger; further
             # Byzantine armies are offered, then the turn passes on from the army whose turn
@@ -949,6 +986,7 @@ class Game:
             if m.frm is not None:
                 g.board[m.to] = g.board.pop(m.frm)
                 g.follow(m.frm, m.to)
+            g.settle(us)
             if not g.offer_retreat(ender, us):
                 g.next_turn(ender)
             return g
@@ -957,6 +995,7 @@ class Game:
             g.marking = False
             if m.mark:
                 g.set_mark(us, m.to)
+            g.settle(us)
             g.advance(us)
             return g
         if g.offer:
@@ -966,18 +1005,22 @@ class Game:
             if m.remove:
                 del g.board[m.to]
                 g.lift(m.to)
+                g.settle(us)
                 g.moving_on = True
             else:
+                g.settle(us)
                 g.end_turn(us)
             return g
         if g.moving_on:
             # Macedonia's move after a removal (`--` only without a legal move, ending the turn):
             # no Japanese second ply follows it, another removal offer does.
             g.moving_on = False
+            if m.frm is not None:
+                g.place(m)
+            g.settle(us)
             if m.frm is None:
                 g.end_turn(us)
             else:
-                g.place(m)
                 g.after_plies(us)
             return g
         if g.second or g.again is not None:
@@ -989,12 +1032,14 @@ class Game:
                 g.place(m)
                 if swedish:
                     g.st[us] += "w"
+            g.settle(us)
             g.after_plies(us)
             return g
         barred = "w" in g.st[us]
         g.st[us] = ""
         if m.frm is None and not m.pair and not m.drop:
             g.passes += 1
+            g.settle(us)
             g.advance(us)
             return g
         g.passes = 0
@@ -1002,10 +1047,12 @@ class Game:
             # Germany's group move: the whole turn, triggering nothing; the power is spent.
             g.shift_group(self.group_of(m.frm), m.shift)
             g.used[us] = True
+            g.settle(us)
             g.advance(us)
             return g
         for part in (m.pair or (m,)):
             g.place(part)
+        g.settle(us)
         if len(g.sides_left()) <= 1:
             g.advance(us)
             return g
@@ -1023,6 +1070,70 @@ class Game:
                 return g
         g.after_plies(us)
         return g
+
+    def settle(self, mover):
+        """The end of a ply by `mover` with a UN army in the game: the capture of immobile
+        pieces, then the defeat by occupation."""
+        if UN in self.armies:
+            self.immobile_captures(mover)
+            self.occupation(mover)
+
+    def immobile_captures(self, mover):
+        """Every piece orthogonally next to a UN piece, an enemy of the side of the army that
+        moves that piece and allowed to be taken by it, of no royal type, not immune, not resting,
+        not a UN piece outside its area, whose own movement reaches no square, is captured by
+        that army (of several, the first in turn order from `mover`); all leave together."""
+        order = [(mover + i) % 4 for i in range(4)]
+        taken = {}
+        for t, q in self.board.items():
+            if (q[1] in ROYAL_TYPES or self.armies[q[0]] in IMMUNE or self.resting(t) or
+                    (self.armies[q[0]] == UN and t not in AREAS[q[0]])):
+                continue
+            captors = set()
+            for df, dr in ORTHO:
+                u = self.board.get((t[0] + df, t[1] + dr))
+                if u is None or self.armies[u[0]] != UN:
+                    continue
+                x = self.controller[u[0]]
+                if self.side_of(q) != self.side_of_army(x) and self.may_capture(x, q):
+                    captors.add(x)
+            if captors and not self.piece_moves(t, us=self.controller[q[0]], own=True):
+                taken[t] = next(a for a in order if a in captors)
+        captors = {}
+        for t, x in sorted(taken.items()):
+            victim = self.board.pop(t)
+            self.lift(t)
+            captors.setdefault(victim[0], x)
+            if self.swiss:
+                self.tally[x] += 1
+                self.tally[victim[0]] += 1
+                if self.armies[x] == "switzerland" and LETTERS[victim[0]] not in self.took[x]:
+                    self.took[x] = "".join(sorted(self.took[x] + LETTERS[victim[0]],
+                                                  key=LETTERS.index))
+        self.stilled += len(taken)
+        # A live army without a royal type (France) that lost its last piece so is defeated.
+        for a, x in sorted(captors.items()):
+            if (self.live[a] and not ROYAL[self.armies[a]] and
+                    not any(p[0] == a for p in self.board.values())):
+                self.defeat(a, x)
+
+    def occupation(self, mover):
+        """A live UN army is defeated when one player of a hostile side moves three or more
+        pieces standing on its area; the captor is `mover` if it is such a player, else the first
+        after it in turn order. Its royal pieces leave the board."""
+        order = [(mover + i) % 4 for i in range(4)]
+        for un in order:
+            if not (self.live[un] and self.armies[un] == UN):
+                continue
+            side = self.side_of_army(un)
+            occupiers = [a for a in order if self.live[a] and self.side_of_army(a) != side and
+                         sum(1 for t in AREAS[un] if t in self.board and
+                             self.controller[self.board[t][0]] == a) >= 3]
+            if occupiers:
+                for k in self.royals(un):
+                    del self.board[k]
+                    self.lift(k)
+                self.defeat(un, occupiers[0])
 
     def moving_again(self, landing):
         """Japan: `landing` if the piece that made the first ply stands there, of Japan's colour
@@ -1200,7 +1311,14 @@ def parse_fen4(text, mode, armies=None):
     i = 6
     if fields[i].startswith("{"):
         i += 1
-    placement, extensions = fields[i], fields[i + 1:]
+    placement, extensions = fields[i], []
+    # An army's name may hold a '-' (un-peacekeepers): a piece without '=' continues the field
+    # before it.
+    for ext in fields[i + 1:]:
+        if "=" not in ext and extensions:
+            extensions[-1] += "-" + ext
+        else:
+            extensions.append(ext)
     values = {}
     for ext in extensions:
         if "=" not in ext:
@@ -1864,6 +1982,46 @@ SITUATIONS = {
     # with Iraq's removal of it (next to Red's d5 pawn).
     "byz-iraq": "B-" + H + "bK,6,rK/8/8/3,rP,4/3,gR,4/8/8/yK,6,gK"
                 "-army=iraq,byzantium,chatanooga,chatanooga",
+    # The UN Peacekeepers (Red; its area e7-h8). The d5 pawn steps to its 7 empty neighbours
+    # (e4 holds Green's pawn, which it may not take off the area); the b2 rook reaches 3 squares.
+    "un-moves": "R-" + H + "7,rK/8/8/3,rP,4/4,gP,3/8/1,rR,6/yK,6,gK"
+                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Red's d5 pawn stands off its area: Green's pawn and rook may not take it.
+    "un-untouchable": "G-" + H + "bK,6,rK/8/8/3,rP,4/4,gP,3/yK,7/8/3,gR,3,gK"
+                      "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # The UN king off its area is never in check: it steps onto the c- and e-files of Green's
+    # rooks, and may not take d3's pawn.
+    "un-king": "R-" + H + "bK,7/8/8/8/3,rK,4/3,gP,4/8/yK,1,gR,1,gR,2,gK"
+               "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # The UN rook takes e7 (its area), not b5; the knight on e7 keeps the king off g8.
+    "un-area": "R-" + H + "bK,6,rK/4,gN,3/8/1,gN,2,rR,3/8/8/8/yK,6,gK"
+               "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Yellow's c4 pawn cannot move (c5 held, nothing to take): b7-b4 sets the UN rook beside it
+    # and it is captured at the end of the ply; b7-b5 does not.
+    "un-still": "R-" + H + "bK,6,rK/1,rR,6/8/2,bP,5/2,yP,5/8/8/yK,6,gK"
+                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Yellow's d2 pawn (d3 held by the UN pawn) moves only by taking Green's e3 knight: when the
+    # knight leaves, at the end of Green's ply, Red captures the pawn.
+    "un-still-other": "G-" + H + "bK,6,rK/8/8/8/8/3,rP,gN,3/3,yP,4/yK,6,gK"
+                      "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Green is UN (d5 pawn, off its area). e8xe5 would leave Red's d6 pawn nothing to take
+    # (d5 held): captured at the end of the ply, it bares the a6 king to h6's rook. Illegal.
+    "un-bare": "R-" + H + "bK,3,rR,3/8/rK,2,rP,3,yR/3,gP,bN,3/8/8/8/yK,6,gK"
+               "-army=chatanooga,un-peacekeepers,chatanooga,chatanooga",
+    # Green's third piece on Red's area (e1-e7 or e1-e8) defeats the UN army.
+    "un-occupy": "G-" + H + "bK,4,gB,gN,1/8/8/8/3,rK,4/8/8/yK,3,gR,2,gK"
+                 "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Black's Prussian rook lands on h7 and pulls Green's d7 rook to g7: Green's third piece on
+    # the area; Black (one piece there) is no occupier, so Green is the captor.
+    "un-occupy-pull": "B-" + H + "bK,4,gB,gN,1/3,gR,4/8/7,bR/3,rK,4/8/8/yK,6,gK"
+                      "-army=un-peacekeepers,chatanooga,chatanooga,prussia",
+    # Red and Yellow both UN: Red's rooks take neither f7 (Yellow's, off its area) nor c2 (on
+    # Yellow's area, not Red's). The c2 pawn, blocked ahead, still steps sideways: it stays.
+    "un-two": "R-" + H + "bK,6,rK/5,yP,1,rR/8/8/8/2,rR,5/2,yP,5/yK,6,gK"
+              "-army=un-peacekeepers,chatanooga,un-peacekeepers,chatanooga",
+    # The UN pawn on f2 steps to e1, f1 or g1 and promotes; g6 steps 8 ways.
+    "un-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/8/8/5,rP,2/yK,7"
+               "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
 }
 
 EXPECTED = {
@@ -1964,6 +2122,18 @@ EXPECTED = {
                       "h4-g2 h4-g6 h8-g7 h8-g8 h8-h7",
     "germany-pin": "g6-e5 g6-e7 g6-f4 g6-f8 g6-h4 g6>g2 g6>g3 g6>g4 g6>g5 g6>g7 h6-h2 h6-h3 "
                    "h6-h4 h6-h5 h6-h7 h6xh1 h8-g7 h8-g8 h8-h7",
+    "un-moves": "b2-a2 b2-b1 b2-b3 b2-b4 b2-b5 b2-c2 b2-d2 b2-e2 d5-c4 d5-c5 d5-c6 d5-d4 d5-d6 "
+                "d5-e5 d5-e6 h8-g7 h8-g8 h8-h7",
+    "un-untouchable": "d1-a1 d1-b1 d1-c1 d1-d2 d1-d3 d1-d4 d1-e1 d1-f1 d1-g1 e4-d4 h1-g1 h1-g2 "
+                      "h1-h2",
+    "un-king": "d4-c3 d4-c4 d4-c5 d4-d5 d4-e3 d4-e4 d4-e5",
+    "un-area": "e5-c5 e5-d5 e5-e2 e5-e3 e5-e4 e5-e6 e5-f5 e5-g5 e5-h5 e5xe7 h8-g7 h8-h7",
+    "un-bare": "a6-a5 a6-b5 a6-b6 e8-b8 e8-c8 e8-d8 e8-e6 e8-e7 e8-f8 e8-g8 e8-h8",
+    "un-two": "c3-a3 c3-b3 c3-c4 c3-c5 c3-c6 c3-d3 c3-e3 c3-f3 h7-g7 h7-h4 h7-h5 h7-h6 h8-g7 "
+              "h8-g8",
+    "un-pawn": "f2-e1=B f2-e1=K f2-e1=N f2-e1=R f2-e2 f2-e3 f2-f1=B f2-f1=K f2-f1=N f2-f1=R "
+               "f2-f3 f2-g1=B f2-g1=K f2-g1=N f2-g1=R f2-g2 f2-g3 g6-f5 g6-f6 g6-f7 g6-g5 g6-g7 "
+               "g6-h5 g6-h6 g6-h7 h8-g7 h8-g8 h8-h7",
     "netherlands-japan": "d4-a4 d4-b4 d4-c4~c5 d4-d1 d4-d2 d4-d3 d4-d5~c5 d4-d6 d4-d7 d4-d8 "
                          "d4-e4 d4-f4 d4-g4 d4-h4 h8-g7 h8-g8 h8-h7",
 }
@@ -2148,6 +2318,7 @@ def check_situations():
     check_new_armies(expect, moves)
     check_germany(expect, moves)
     check_byzantium(expect, moves)
+    check_peacekeepers(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -2655,6 +2826,51 @@ def check_byzantium(expect, moves):
     # Perft of mixed starts (the counts in the report; the deeper ones by hand).
     for armies, counts in ((["byzantium", "chatanooga", "chatanooga", "chatanooga"],
                             [13, 166, 641, 8226]),):
+        expect("perft " + ",".join(armies),
+               [perft(start_position(armies, "ffa"), d) for d in range(1, len(counts) + 1)],
+               counts)
+
+
+def check_peacekeepers(expect, moves):
+    """The UN Peacekeepers: the area, the capture of immobile pieces, the defeat by
+    occupation."""
+
+    def placement(g):
+        return g.fen4().split("-")[6]
+
+    expect("un-king, never in check", parse_fen4(SITUATIONS["un-king"], "ffa").in_check(RED),
+           False)
+    g = parse_fen4(SITUATIONS["un-still"], "ffa")
+    expect("un-still, b7-b4 captures c4", (placement(play(g, "b7-b4")), play(g, "b7-b4").stilled),
+           ("bK,6,rK/8/8/2,bP,5/1,rR,6/8/8/yK,6,gK", 1))
+    expect("un-still, b7-b5 does not", placement(play(g, "b7-b5")),
+           "bK,6,rK/8/8/1,rR,bP,5/2,yP,5/8/8/yK,6,gK")
+    g = parse_fen4(SITUATIONS["un-still-other"], "ffa")
+    expect("un-still-other, captured at the end of Green's ply",
+           placement(play(g, "e3-c4")), "bK,6,rK/8/8/8/2,gN,5/3,rP,4/8/yK,6,gK")
+    expect("un-still-other, kept while the knight stays", placement(play(g, "h1-g1")),
+           "bK,6,rK/8/8/8/8/3,rP,gN,3/3,yP,4/yK,5,gK,1")
+    plain = parse_fen4(SITUATIONS["un-bare"].replace("un-peacekeepers", "chatanooga"), "ffa")
+    expect("un-bare, legal without the UN", "e8xe5" in moves(plain).split(), True)
+    g = parse_fen4(SITUATIONS["un-occupy"], "ffa")
+    for move in ("e1-e7", "e1-e8"):
+        after = play(g, move)
+        expect("un-occupy, " + move, (after.live[RED], after.controller[RED], after.royals(RED),
+                                      (3, 3) in after.board, after.to_move),
+               (False, GREEN, [], False, YELLOW))
+    expect("un-occupy, f8-e7 keeps two", play(g, "f8-e7").live[RED], True)
+    g = play(parse_fen4(SITUATIONS["un-occupy-pull"], "ffa"), "h5-h7")
+    expect("un-occupy-pull, Green the captor",
+           (g.live[RED], g.controller[RED], placement(g)),
+           (False, GREEN, "bK,4,gB,gN,1/6,gR,bR/8/8/8/8/8/yK,6,gK"))
+    g = parse_fen4(SITUATIONS["un-two"], "ffa")
+    expect("un-two, the UN pawn on c2 steps aside: not captured",
+           (2, 1) in play(g, "h8-g8").board, True)
+    g = play(parse_fen4(SITUATIONS["un-pawn"], "ffa"), "g6-g7", "--", "a1-b1", "a8-b8")
+    expect("un-pawn, back on its start line", [m for m in moves(g).split() if m[:2] == "g7"],
+           ["g7-f6", "g7-f7", "g7-f8", "g7-g5", "g7-g6", "g7-g8", "g7-h6", "g7-h7"])
+    for armies, counts in ((["un-peacekeepers", "chatanooga", "chatanooga", "chatanooga"],
+                            [21, 266, 3405]),):
         expect("perft " + ",".join(armies),
                [perft(start_position(armies, "ffa"), d) for d in range(1, len(counts) + 1)],
                counts)
