@@ -2,7 +2,7 @@
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
-portugal, israel, macedonia, barbarians, netherlands, germany.
+portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers.
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -37,7 +37,8 @@ army's slot once it made its group move, `y` and a square for each piece resting
 in the current turn of its mover, `z` and a square for each piece whose rest is in effect (in
 the mover's slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus
 pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
-(`st=2xg,1,,`); nr= lists the
+(`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered
+a retreat (`st=bg,,,`); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
 no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
 made in a row.
@@ -140,6 +141,25 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   single royal is not attacked after it. It captures nothing and triggers nothing (no
   displacement, swap, rest, Iraqi pair, second ply, removal offer or mark), promotes nothing,
   and is no pass; the turn then passes.
+- byzantium: when the turn of an army ends (its last ply, a pass or a `--`) and the game goes on,
+  each live Byzantine army of another side, in turn order after it, that has a legal retreat is
+  offered one ply: a piece of its own colour to an empty, unmarked square where its setup has
+  that letter (a pawn to any of its pawn squares), not leaving its single royal attacked, or
+  `--`. No retreat, no ply. A retreat moves the piece and nothing else (no capture, trigger or
+  promotion) and changes no pass count; the Barbarian rests and the Dutch first turn end before
+  it, the next army is chosen after it (mates judged then, Israel's mark lifted and Iraq's
+  removals made then). No offer follows a mate at a turn's start (no turn was played).
+- un-peacekeepers: its rooks and bishops reach 3 squares; its pawns also step to any empty
+  neighbour (one move where that is the usual step; promoting on the last line), keeping the
+  double step from the start line. Its area is its setup's 8 squares. A UN piece off its own
+  area is never captured nor attacked; a UN piece captures and attacks only on its own area.
+  At the end of every ply (before legality is judged; a Roman pair is one ply), every piece
+  orthogonally next to a UN piece, enemy of that piece's controller's side and capturable by it
+  (Switzerland), of no royal letter, not immune, not resting, not a UN piece off its area, whose
+  own movement for its controller (bars ignored, no sea move) reaches no square, is captured by
+  that controller (of several, the first in turn order from the mover); then a live UN army is
+  defeated if one hostile live army moves 3 or more pieces on its area (captor the mover if it
+  is one, else the first after it), its royals leaving the board.
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
