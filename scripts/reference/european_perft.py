@@ -2039,6 +2039,11 @@ SITUATIONS = {
     # Yellow's area, not Red's). The c2 pawn, blocked ahead, still steps sideways: it stays.
     "un-two": "R-" + H + "bK,6,rK/5,yP,1,rR/8/8/8/2,rR,5/2,yP,5/yK,6,gK"
               "-army=un-peacekeepers,chatanooga,un-peacekeepers,chatanooga",
+    # a5-a2 leaves Yellow's a1 king no move (b1, b2 its own, a2 not to be taken): a royal piece
+    # stays. c7-c5 sets the rook beside France's last piece, the c4 pawn (d4 held, nothing to
+    # take): it is captured and France falls to Red.
+    "un-royal-france": "R-" + H + "7,rK/2,rR,5/8/rR,7/2,bP,yN,4/8/1,yP,6/yK,yN,5,gK"
+                       "-army=un-peacekeepers,chatanooga,chatanooga,france",
     # The UN pawn on f2 steps to e1, f1 or g1 and promotes; g6 steps 8 ways.
     "un-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/8/8/5,rP,2/yK,7"
                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
@@ -2883,6 +2888,11 @@ def check_peacekeepers(expect, moves):
     expect("un-occupy-pull, Green the captor",
            (g.live[RED], g.controller[RED], placement(g)),
            (False, GREEN, "bK,4,gB,gN,1/6,gR,bR/8/8/8/8/8/yK,6,gK"))
+    g = parse_fen4(SITUATIONS["un-royal-france"], "ffa")
+    expect("un-royal-france, the boxed king stays", (0, 0) in play(g, "a5-a2").board, True)
+    g = play(g, "c7-c5")
+    expect("un-royal-france, France's last piece", (g.live[BLACK], g.controller[BLACK],
+                                                    (2, 3) in g.board), (False, RED, False))
     g = parse_fen4(SITUATIONS["un-two"], "ffa")
     expect("un-two, the UN pawn on c2 steps aside: not captured",
            (2, 1) in play(g, "h8-g8").board, True)
