@@ -2002,6 +2002,11 @@ SITUATIONS = {
     # with Iraq's removal of it (next to Red's d5 pawn).
     "byz-iraq": "B-" + H + "bK,6,rK/8/8/3,rP,4/3,gR,4/8/8/yK,6,gK"
                 "-army=iraq,byzantium,chatanooga,chatanooga",
+    # b3-b1 mates Green (g1, g2, h2 covered): Black (Byzantium) is offered its c5 pawn's retreat
+    # after Red's turn, then Green is mated as its turn comes and Yellow moves: a mate is no turn
+    # played, so no second offer.
+    "byz-mate": "R-" + H + "bK,6,rK/8/8/2,bP,5/3,yK,4/1,rR,6/2,rR,5/7,gK"
+                "-army=chatanooga,chatanooga,chatanooga,byzantium",
     # The UN Peacekeepers (Red; its area e7-h8). The d5 pawn steps to its 7 empty neighbours
     # (e4 holds Green's pawn, which it may not take off the area); the b2 rook reaches 3 squares.
     "un-moves": "R-" + H + "7,rK/8/8/3,rP,4/4,gP,3/8/1,rR,6/yK,6,gK"
@@ -2848,7 +2853,13 @@ def check_byzantium(expect, moves):
            (play(g, "--").to_move, (3, 3) in play(g, "--").board), (RED, False))
     expect("byz-iraq, retreated: the rook stays",
            (play(g, "d4-h3").to_move, (7, 2) in play(g, "d4-h3").board), (RED, True))
-    # Perft of mixed starts (the counts in the report; the deeper ones by hand).
+    g = play(parse_fen4(SITUATIONS["byz-mate"], "ffa"), "b3-b1")
+    expect("byz-mate, the offer after Red's turn", (g.to_move, moves(g)),
+           (BLACK, "-- c5-b5 c5-b6 c5-b7 c5-b8"))
+    g = play(g, "--")
+    expect("byz-mate, Green mated, no second offer",
+           (g.live[GREEN], g.controller[GREEN], g.to_move), (False, RED, YELLOW))
+    # Perft of mixed starts.
     for armies, counts in ((["byzantium", "chatanooga", "chatanooga", "chatanooga"],
                             [13, 166, 641, 8226]),):
         expect("perft " + ",".join(armies),
