@@ -2007,6 +2007,10 @@ SITUATIONS = {
     # played, so no second offer.
     "byz-mate": "R-" + H + "bK,6,rK/8/8/2,bP,5/3,yK,4/1,rR,6/2,rR,5/7,gK"
                 "-army=chatanooga,chatanooga,chatanooga,byzantium",
+    # b3-b1 and Black's a8 bishop mate Green; Black (Byzantium) declines its retreat with --,
+    # a ply later than Red's move, so Black's is the checker that moved last: it takes Green.
+    "byz-mate-captor": "R-" + H + "bB,2,bK,3,rK/8/8/8/3,yK,2,gP,1/1,rR,6/2,rR,5/7,gK"
+                       "-army=chatanooga,chatanooga,chatanooga,byzantium",
     # The UN Peacekeepers (Red; its area e7-h8). The d5 pawn steps to its 7 empty neighbours
     # (e4 holds Green's pawn, which it may not take off the area); the b2 rook reaches 3 squares.
     "un-moves": "R-" + H + "7,rK/8/8/3,rP,4/4,gP,3/8/1,rR,6/yK,6,gK"
@@ -2859,6 +2863,9 @@ def check_byzantium(expect, moves):
     g = play(g, "--")
     expect("byz-mate, Green mated, no second offer",
            (g.live[GREEN], g.controller[GREEN], g.to_move), (False, RED, YELLOW))
+    g = play(parse_fen4(SITUATIONS["byz-mate-captor"], "ffa"), "b3-b1", "--")
+    expect("byz-mate-captor, the -- counts as Black's latest ply",
+           (g.live[GREEN], g.controller[GREEN], g.to_move), (False, BLACK, YELLOW))
     # Perft of mixed starts.
     for armies, counts in ((["byzantium", "chatanooga", "chatanooga", "chatanooga"],
                             [13, 166, 641, 8226]),):
