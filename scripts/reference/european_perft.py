@@ -2053,6 +2053,11 @@ SITUATIONS = {
     # take): it is captured and France falls to Red.
     "un-royal-france": "R-" + H + "7,rK/2,rR,5/8/rR,7/2,bP,yN,4/8/1,yP,6/yK,yN,5,gK"
                        "-army=un-peacekeepers,chatanooga,chatanooga,france",
+    # The Dutch g6-g5 ends beside Green's UN knight on g4 and must swap with it; the swap comes
+    # before the capture of immobile pieces (the pawn on g5, blocked, would be one), so the
+    # move is g6-g5~g4, and the pawn, now a UN pawn off its area, stays.
+    "un-dutch": "R-" + H + "bK,6,rK/8/6,rP,1/8/6,gN,rR/8/8/yK,6,gK"
+                "-army=netherlands,un-peacekeepers,chatanooga,chatanooga",
     # The UN pawn on f2 steps to e1, f1 or g1 and promotes; g6 steps 8 ways.
     "un-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/8/8/5,rP,2/yK,7"
                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
@@ -2165,6 +2170,7 @@ EXPECTED = {
     "un-bare": "a6-a5 a6-b5 a6-b6 e8-b8 e8-c8 e8-d8 e8-e6 e8-e7 e8-f8 e8-g8 e8-h8",
     "un-two": "c3-a3 c3-b3 c3-c4 c3-c5 c3-c6 c3-d3 c3-e3 c3-f3 h7-g7 h7-h4 h7-h5 h7-h6 h8-g7 "
               "h8-g8",
+    "un-dutch": "g6-g5~g4 h4-h2 h4-h3 h4-h5 h4-h6 h4-h7 h4xg4 h4xh1 h8-g7 h8-g8 h8-h7",
     "un-pawn": "f2-e1=B f2-e1=K f2-e1=N f2-e1=R f2-e2 f2-e3 f2-f1=B f2-f1=K f2-f1=N f2-f1=R "
                "f2-f3 f2-g1=B f2-g1=K f2-g1=N f2-g1=R f2-g2 f2-g3 g6-f5 g6-f6 g6-f7 g6-g5 g6-g7 "
                "g6-h5 g6-h6 g6-h7 h8-g7 h8-g8 h8-h7",
@@ -2906,6 +2912,9 @@ def check_peacekeepers(expect, moves):
     expect("un-occupy-pull, Green the captor",
            (g.live[RED], g.controller[RED], placement(g)),
            (False, GREEN, "bK,4,gB,gN,1/6,gR,bR/8/8/8/8/8/yK,6,gK"))
+    expect("un-dutch, after the swap", placement(play(parse_fen4(SITUATIONS["un-dutch"], "ffa"),
+                                                      "g6-g5~g4")),
+           "bK,6,rK/8/8/6,gP,1/6,rN,rR/8/8/yK,6,gK")
     g = parse_fen4(SITUATIONS["un-royal-france"], "ffa")
     expect("un-royal-france, the boxed king stays", (0, 0) in play(g, "a5-a2").board, True)
     g = play(g, "c7-c5")
