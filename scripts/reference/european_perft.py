@@ -2058,6 +2058,10 @@ SITUATIONS = {
     # move is g6-g5~g4, and the pawn, now a UN pawn off its area, stays.
     "un-dutch": "R-" + H + "bK,6,rK/8/6,rP,1/8/6,gN,rR/8/8/yK,6,gK"
                 "-army=netherlands,un-peacekeepers,chatanooga,chatanooga",
+    # Yellow's c3 pawn, beside Red's UN rook, may step only to c4, which Green (Israel) marked:
+    # it cannot move, and at the end of Black's ply Red captures it.
+    "un-mark": "B-" + H + "bK,6,rK/8/8/8/8/1,rR,yP,5/8/yK,6,gK"
+               "-army=un-peacekeepers,israel,chatanooga,chatanooga-st=,@c4,,",
     # The UN pawn on f2 steps to e1, f1 or g1 and promotes; g6 steps 8 ways.
     "un-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/8/8/5,rP,2/yK,7"
                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
@@ -2915,6 +2919,9 @@ def check_peacekeepers(expect, moves):
     expect("un-dutch, after the swap", placement(play(parse_fen4(SITUATIONS["un-dutch"], "ffa"),
                                                       "g6-g5~g4")),
            "bK,6,rK/8/8/6,gP,1/6,rN,rR/8/8/yK,6,gK")
+    expect("un-mark, a marked square is no way out",
+           placement(play(parse_fen4(SITUATIONS["un-mark"], "ffa"), "a8-a7")),
+           "7,rK/bK,7/8/8/8/1,rR,6/8/yK,6,gK")
     g = parse_fen4(SITUATIONS["un-royal-france"], "ffa")
     expect("un-royal-france, the boxed king stays", (0, 0) in play(g, "a5-a2").board, True)
     g = play(g, "c7-c5")
