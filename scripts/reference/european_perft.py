@@ -2062,6 +2062,11 @@ SITUATIONS = {
     # it cannot move, and at the end of Black's ply Red captures it.
     "un-mark": "B-" + H + "bK,6,rK/8/8/8/8/1,rR,yP,5/8/yK,6,gK"
                "-army=un-peacekeepers,israel,chatanooga,chatanooga-st=,@c4,,",
+    # Green's king on g7 (Red's area) is checked by the UN rook on g5, which attacks no square off
+    # the area (g7-g6 is legal). e2-e7 and e2-e8 are Green's third piece on the area: Red falls
+    # within the ply, before legality is judged, and the check with it.
+    "un-occupy-check": "G-" + H + "bK,4,gN,2/6,gK,1/8/6,rR,1/3,rK,4/8/4,gR,3/yK,7"
+                       "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
     # The UN pawn on f2 steps to e1, f1 or g1 and promotes; g6 steps 8 ways.
     "un-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/8/8/5,rP,2/yK,7"
                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
@@ -2175,6 +2180,7 @@ EXPECTED = {
     "un-two": "c3-a3 c3-b3 c3-c4 c3-c5 c3-c6 c3-d3 c3-e3 c3-f3 h7-g7 h7-h4 h7-h5 h7-h6 h8-g7 "
               "h8-g8",
     "un-dutch": "g6-g5~g4 h4-h2 h4-h3 h4-h5 h4-h6 h4-h7 h4xg4 h4xh1 h8-g7 h8-g8 h8-h7",
+    "un-occupy-check": "e2-e7 e2-e8 f8-g6 g7-f6 g7-f7 g7-g6 g7-h6 g7-h7 g7-h8",
     "un-pawn": "f2-e1=B f2-e1=K f2-e1=N f2-e1=R f2-e2 f2-e3 f2-f1=B f2-f1=K f2-f1=N f2-f1=R "
                "f2-f3 f2-g1=B f2-g1=K f2-g1=N f2-g1=R f2-g2 f2-g3 g6-f5 g6-f6 g6-f7 g6-g5 g6-g7 "
                "g6-h5 g6-h6 g6-h7 h8-g7 h8-g8 h8-h7",
