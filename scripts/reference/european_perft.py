@@ -346,6 +346,7 @@ class Game:
         self.controller = [RED, GREEN, YELLOW, BLACK]
         self.st = [""] * 4                  # bars: "n" minister knight leap, "s" sea move,
         #                                     "w" Sweden's two moves
+        self.bar_used = [""] * 4            # "n", "s" used in the turn going on: its next bars
         self.second = ""                    # Sweden mid-turn: "o" other piece, "k" king next
         self.again = None                   # Japan mid-turn: the square of the piece moving again
         self.marking = False                # Israel mid-turn: the mark ply is next
@@ -378,6 +379,7 @@ class Game:
         g.live = list(self.live)
         g.controller = list(self.controller)
         g.st = list(self.st)
+        g.bar_used = list(self.bar_used)
         g.second = self.second
         g.again = self.again
         g.marking = self.marking
@@ -896,10 +898,10 @@ class Game:
         self.iraqi_pairs(moved)
         if m.swap and landing in self.board:
             self.swap_colours(landing, m.swap)
-        if m.leap:
-            self.st[us] += "n"
-        if m.sea:
-            self.st[us] += "s"
+        if m.leap and "n" not in self.bar_used[us]:
+            self.bar_used[us] += "n"
+        if m.sea and "s" not in self.bar_used[us]:
+            self.bar_used[us] += "s"
 
     def iraqi_pairs(self, moved):
         """Iraq's bishop and knight of one colour at most 2 orthogonal steps apart both leave, if
@@ -1056,7 +1058,8 @@ class Game:
             g.after_plies(us)
             return g
         barred = "w" in g.st[us]
-        g.st[us] = ""
+        g.st[us] = g.st[us].replace("w", "")  # the bars n and s hold through the whole turn
+        g.bar_used[us] = ""
         if m.frm is None and not m.pair and not m.drop:
             g.passes += 1
             g.settle(us)
@@ -1198,6 +1201,9 @@ class Game:
         army's turn (next_turn). When `removals` is false (a FEN4 read at the start of a turn)
         only the next army is judged."""
         if removals:
+            # What the turn used of leaps and sea moves bars the next turn, and only that.
+            self.st[mover] = "".join(c for c in self.st[mover] if c not in "ns") + self.bar_used[mover]
+            self.bar_used[mover] = ""
             self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
             self.first[mover] = False
             if self.game_ends() or self.offer_retreat(mover, mover):
@@ -1266,7 +1272,8 @@ class Game:
         fields = [TURN_LETTERS[self.to_move], ",".join("0" if l else "1" for l in self.live),
                   "0,0,0,0", "0,0,0,0", "0,0,0,0", "0", "/".join(rows),
                   "army=" + ",".join(self.armies)]
-        st = ["".join(sorted(self.st[a])) for a in range(4)]
+        st = ["".join(sorted(self.st[a])) + self.bar_used[a].replace("n", "l").replace("s", "t")
+              for a in range(4)]
         st[self.to_move] += self.second
         if self.again is not None:
             st[self.to_move] += "j" + sq_name(self.again)
@@ -1413,6 +1420,8 @@ def read_state(g, slots):
             c = v[i]
             if c in "ns" and c not in g.st[a]:
                 g.st[a] += c
+            elif c in "lt" and a == g.to_move and "ns"["lt".index(c)] not in g.bar_used[a]:
+                g.bar_used[a] += "ns"["lt".index(c)]
             elif c == "w" and g.armies[a] == "sweden" and c not in g.st[a]:
                 g.st[a] += c
             elif c in "ko" and g.armies[a] == "sweden" and a == g.to_move and not g.second:
@@ -2400,6 +2409,17 @@ def check_new_armies(expect, moves):
            "a4-b3 a4-b5 a4-c2 a4-c6 a4-d1 a4-d7 a4-e8 h8-g7 h8-g8 h8-h7")
     g = play(g, "h8-g8", "h2-h1", "b1-a1", "a7-a8")
     expect("athens, the bar cleared", ("a4-e6" in moves(g).split(), g.st[RED]), (True, ""))
+    # A bar holds through the whole next turn, and what a turn uses bars only the next one:
+    # Macedonia moving captured Athens' bishop may not sail after a removal in the turn after a
+    # sea move, and may sail twice in one turn.
+    board = ("R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,3,rR,1,rN,rK/8/8/8/4,gB,3/8/8/yK,7-"
+             "army=macedonia,athens,chatanooga,chatanooga-ctl=,r,,-out=,1,,")
+    g = play(parse_fen4(board + "-st=s,,,", "ffa"), "e8-e5", "xg8")
+    expect("macedonia-athens, the bar holds after a removal", "e4-a4" in moves(g).split(), False)
+    g = play(parse_fen4(board, "ffa"), "e4-a4", "xg8")
+    expect("macedonia-athens, a second sea move in one turn", "a4-h4" in moves(g).split(), True)
+    g = play(g, "h8-g8", "--")
+    expect("macedonia-athens, the next turn barred", g.st[RED], "s")
     got = moves(parse_fen4(SITUATIONS["athens-iraq"], "ffa")).split()
     expect("athens-iraq, sea moves", [m in got for m in
                                       ("a3-d5", "a3-e4", "a3-f3", "a3-h1", "a3-g2")],
