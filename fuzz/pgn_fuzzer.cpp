@@ -4,6 +4,7 @@
 #include <sstream>
 #include <string>
 
+#include "fuzz/kept_rule_sets.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
@@ -13,7 +14,7 @@ using namespace chatur::records;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
   PgnReader reader(in);
-  RuleSetCache cache;
+  RuleSetCache& cache = chatur::fuzz::kept_rule_sets();
   for (int games = 0; games < 8; ++games) {
     auto item = reader.next();
     if (!item) break;

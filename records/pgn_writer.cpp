@@ -307,8 +307,10 @@ void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string&
   }
   // Chess960 records always give their start, as other programs expect.
   if (standard_start && !rules.spec().chess960_castling) {
-    game.remove_tag(four ? "StartFen4" : "FEN");
-    if (!four) game.remove_tag("SetUp");
+    // A four-army record without a StartFen4 takes its start from a FEN tag, which the replay
+    // did not read (an empty StartFen4 came first): it goes too.
+    game.remove_tag("FEN");
+    game.remove_tag(four ? "StartFen4" : "SetUp");
     return;
   }
   // The start position says which army moves first.

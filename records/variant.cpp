@@ -29,6 +29,27 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 9> kAliases 
     {"solo", "four-player-ffa"},
 }};
 
+// The tags that choose the rule set or the start position. Programs disagree on which of two
+// such tags counts (python-chess keeps the last, Game::tag the first), so a record with two is
+// refused rather than replayed under one guess and written back under another.
+constexpr std::array<std::string_view, 8> kSetupTags = {
+    "Variant", "RuleOptions", "Armies", "RuleVariants", "FEN", "SetUp", "StartFen4", "FirstArmy"};
+
+// Throws at the first tag, in file order, that repeats a setup tag.
+void refuse_duplicate_setup_tags(const Game& game) {
+  for (size_t i = 0; i < game.tags.size(); ++i) {
+    const Tag& second = game.tags[i];
+    if (std::find(kSetupTags.begin(), kSetupTags.end(), second.name) == kSetupTags.end()) continue;
+    for (size_t j = 0; j < i; ++j) {
+      const Tag& first = game.tags[j];
+      if (first.name != second.name) continue;
+      std::string text = "duplicate tag " + second.name;
+      if (first.where.line) text += "; the first is on line " + std::to_string(first.where.line);
+      throw SetupError{second.where.line ? second.where : game.where, text};
+    }
+  }
+}
+
 // chess.com's player tags in turn order.
 constexpr std::array<std::string_view, 4> kChesscomArmies = {"Red", "Blue", "Yellow", "Green"};
 constexpr std::string_view kChesscomLetters = "rbyg";
@@ -103,6 +124,7 @@ RuleSetCache::Entry RuleSetCache::entry(const std::string& id, const engine::Rul
 }
 
 GameStart game_start(const Game& game, RuleSetCache& cache) {
+  refuse_duplicate_setup_tags(game);
   GameStart start;
   const std::string id = variant_id(game);
   engine::RuleOptions options;

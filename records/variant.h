@@ -71,8 +71,9 @@ class RuleSetCache {
 };
 
 // The rule set (from the cache) with the record's rule options, and its start position. Throws
-// SetupError for an unknown rule set, a RuleOptions tag that set_option refuses or that the rule
-// set does not have, a malformed FEN/StartFen4 or an unknown FirstArmy.
+// SetupError for a tag among Variant, RuleOptions, Armies, RuleVariants, FEN, SetUp, StartFen4
+// and FirstArmy given twice (at the second), an unknown rule set, a RuleOptions tag that set_option
+// refuses or that the rule set does not have, a malformed FEN/StartFen4 or an unknown FirstArmy.
 GameStart game_start(const Game& game, RuleSetCache& cache);
 
 // The players in turn order of the rule set's armies ("?" where no tag names one).

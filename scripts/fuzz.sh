@@ -6,7 +6,9 @@
 # it is kept in BUILD/findings/. The corpus grows in BUILD/corpus/ from run to run. BUILD is
 # $FUZZ_BUILD, default build-fuzz; a build directory configured with CHATUR_FUZZ=ON is used as
 # it is (scripts/test.sh passes its sanitizer build), any other is configured for fuzzing.
-#   [FUZZ_BUILD=DIR] scripts/fuzz.sh [SECONDS] [TARGET...]
+# FUZZ_RUNS stops each target after that many executions, if its seconds have not run out first
+# (the long runs of docs/fuzzing.md: FUZZ_RUNS=10000000).
+#   [FUZZ_BUILD=DIR] [FUZZ_RUNS=N] scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 total="${1:-60}"
@@ -61,8 +63,16 @@ for t in "${targets[@]}"; do
   corpus="$build/corpus/$t"
   mkdir -p "$corpus"
   dict="fuzz/${t%_fuzzer}.dict"
-  args=(-max_total_time="$share" -max_len=8192 -timeout=10 -rss_limit_mb=2048
+  # Inputs no longer than the formats need, since a run costs more the longer its input: 4096
+  # bytes hold a whole game with its tags (some 80 rounds of chess.com's four-player chess) or
+  # a config; a move, a FEN or an engine line is short.
+  case "$t" in
+    pgn_fuzzer | stored_game_fuzzer | config_fuzzer) max_len=4096 ;;
+    *) max_len=1024 ;;
+  esac
+  args=(-max_total_time="$share" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048
         -artifact_prefix="$build/findings/$t-" -print_final_stats=1)
+  [ -z "${FUZZ_RUNS:-}" ] || args+=(-runs="$FUZZ_RUNS")
   [ -f "$dict" ] && args+=(-dict="$dict")
   echo "== $t ($share s)"
   if ! "$build/fuzz/$t" "${args[@]}" "$corpus" "$seeds/$t" 2>"$build/$t.log"; then

@@ -148,5 +148,18 @@ TEST(FirstArmy, ChangesWhoMovesFirstAndSurvivesTheRoundTrip) {
   EXPECT_EQ(games[2].tag("StartFen4"), nullptr);
 }
 
+// pgn_fuzzer's finding: the empty StartFen4 gives the standard start and the FEN tag is not read;
+// written back without the StartFen4, the FEN tag would have been read as the start.
+TEST(RoundTrip, AFourArmyGameDropsTheFenTagItDidNotRead) {
+  auto games = read_all("[FEN \"1\"][StartFen4 \"\"]\n\n*\n");
+  ASSERT_EQ(games.size(), 1u);
+  expect_round_trip(games[0]);
+  Replay r = replay(games[0]);
+  ASSERT_TRUE(r.ok());
+  normalize_tags(games[0], *r.rules, r.start_fen, r.standard_start, r.end);
+  EXPECT_EQ(games[0].tag("FEN"), nullptr);
+  EXPECT_EQ(games[0].tag("StartFen4"), nullptr);
+}
+
 }  // namespace
 }  // namespace chatur::records
