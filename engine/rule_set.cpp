@@ -226,6 +226,7 @@ void RuleSet::compile_army_rules() {
       auto s = geometry_.parse(name);
       if (!s) fail(spec_, "army " + as.name + ": " + name + " is not a square of the board");
       r.area.push_back(*s);
+      r.in_area.set(*s);
     }
     army_rules_ = army_rules_ || !as.movement.empty() || r.in_place || !as.promotions.empty() ||
                   r.immune || r.last_piece_defeat || r.power != Power::kNone;

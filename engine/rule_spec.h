@@ -89,6 +89,12 @@ enum class Power : std::uint8_t {
   // orthogonally connected set of two or more pieces it moves) by one translation onto empty
   // squares; the group move triggers nothing (Germany; MoveKind::kGroup, FEN4 st=u once used).
   kGroup,
+  // Its pieces are captured only on its area (ArmySpec::area), capture by their moves and attack
+  // only there; at the end of every ply an enemy piece of no royal type, not immune, that stands
+  // orthogonally next to one of its pieces and has no move by its own movement is captured; a
+  // hostile player moving three pieces that stand on its area defeats it (UN Peacekeepers;
+  // Position::keep_peace).
+  kPeacekeep,
 };
 
 struct PieceMovement {
@@ -113,7 +119,7 @@ struct ArmySpec {
   bool last_piece_defeat = false;       // with no royal type: defeated when its last piece is taken
   Power power = Power::kNone;
   int reach = 0;                  // Power::kPull and kPush: squares a displaced piece moves at most
-  std::vector<std::string> area;  // its starting area's squares (Power::kTribute)
+  std::vector<std::string> area;  // its starting area's squares (Power::kTribute, kPeacekeep)
 };
 
 struct PlacementSpec {
