@@ -477,12 +477,11 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
 // Whether an army's power forbids the pseudo-legal move m: a capture of a colour Switzerland's
 // rule protects (Power::kNeutral), a capture of a resting piece or a move of one that rests on
 // this turn (Power::kRest), a capture off the area of the capturer's or the victim's army
-// (Power::kPeacekeep).
-bool forbidden_by_power(const Position& pos, Move m) {
+// (Power::kPeacekeep). Out of line, so that the legality test of other rule sets stays lean.
+[[gnu::noinline]] bool forbidden_by_powers(const Position& pos, Move m) {
   const RuleSet& rules = pos.rules();
   const bool neutral = rules.has_power(Power::kNeutral), rest = rules.has_power(Power::kRest);
   const bool keep = rules.has_power(Power::kPeacekeep);
-  if (!neutral && !rest && !keep) return false;
   if (rest && pos.rest_count() && pos.rest_holds(m.from(), pos.to_move())) return true;
   Square victim = m.to();
   if (m.kind() == MoveKind::kEnPassant)
@@ -495,6 +494,13 @@ bool forbidden_by_power(const Position& pos, Move m) {
   if (rest && pos.resting(victim)) return true;
   if (keep && !pos.capture_allowed(pos.at(m.from()), victim)) return true;
   return neutral && !pos.may_capture(pos.to_move(), army_of(c));
+}
+
+inline bool forbidden_by_power(const Position& pos, Move m) {
+  const RuleSet& rules = pos.rules();
+  return (rules.has_power(Power::kNeutral) || rules.has_power(Power::kRest) ||
+          rules.has_power(Power::kPeacekeep)) &&
+         forbidden_by_powers(pos, m);
 }
 
 // The royal pieces of the armies that are enemies of `us`'s side and not attacked now.
