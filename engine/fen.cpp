@@ -74,7 +74,8 @@ std::string quoted(std::string_view s) {
 // (Power::kKingAndOther), `j` and a square the piece that may move again (Power::kAlone), `m` its
 // mark ply now and `@` and a square its mark (Power::kMark), `r` its removal ply now and `g` its
 // move after a removal (Power::kSacrifice), `f` its first turn not over (Power::kOwnerSwap), `u`
-// its group move made (Power::kGroup), `y` and a square a piece it moved whose rest began this turn
+// its group move made (Power::kGroup), `b` and an army's letter its retreat now after that army's
+// turn (Power::kRetreat), `y` and a square a piece it moved whose rest began this turn
 // and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges, `x`
 // and seat letters the colours it took as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
@@ -91,6 +92,9 @@ std::string army_state_text(const Position& pos, int a) {
     out += 'r';
   } else if (a == pos.to_move() && pos.continuation() == Continuation::kAgain) {
     out += 'g';
+  } else if (a == pos.to_move() && pos.continuation() == Continuation::kRetreat) {
+    out += 'b';
+    out += pos.rules().army(pos.interrupted()).letter;
   } else if (a == pos.to_move() && pos.continuation() != Continuation::kNone) {
     out += pos.continuation() == Continuation::kKing ? 'k' : 'o';
   }
@@ -120,7 +124,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
     throw FenError(
         field, "st",
         why + " in " + quoted(text) +
-            " (expected per army: n, s, w, k or o, j and a square, m, r, g, f, u, y or z "
+            " (expected per army: n, s, w, k or o, j and a square, m, r, g, f, u, b and an army "
+            "letter, y or z "
             "and a square, @ and a square, a count 1-3, x and army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
@@ -142,6 +147,17 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (rules.army_rules(a).power != Power::kSacrifice || a != setup.to_move)
         bad("a removal or a move after one for an army that removes none, or not to move");
       setup.continuation = c == 'r' ? Continuation::kRemoval : Continuation::kAgain;
+    } else if (c == 'b') {
+      if (rules.army_rules(a).power != Power::kRetreat || a != setup.to_move)
+        bad("a retreat for an army that makes none, or not to move");
+      int b = 0;
+      while (b < rules.army_count() &&
+             (i + 1 >= text.size() || rules.army(b).letter != text[i + 1]))
+        ++b;
+      if (b == rules.army_count() || b == a) bad("expected the letter of another army after b");
+      setup.continuation = Continuation::kRetreat;
+      setup.interrupted = b;
+      ++i;
     } else if (c == 'u') {
       if (rules.army_rules(a).power != Power::kGroup)
         bad("a group move used by an army that has none");

@@ -197,9 +197,9 @@ void Position::mate_at_turn(int army) {
   pass_control(s, army, captor);
 }
 
-void Position::pass_turn_on(int from) {
+void Position::pass_turn_on(int from, bool ended) {
   State& s = st();
-  if (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap))
+  if (!ended && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap)))
     end_turn_powers(s, from);
   while (!four_army_over(*this)) {
     const int next = turn_after(from);
@@ -214,8 +214,33 @@ void Position::pass_turn_on(int from) {
   }
 }
 
+bool Position::offer_retreat(int ended, int after) {
+  State& s = st();
+  if (four_army_over(*this)) return false;
+  const int n = rules_->army_count();
+  for (int b = (after + 1) % n; b != ended; b = (b + 1) % n) {
+    if (rules_->army_rules(b).power != Power::kRetreat || status(b) != ArmyStatus::kPlaying ||
+        side(b) == side(ended))
+      continue;
+    const std::uint8_t to_move = s.to_move;
+    s.hash ^= rules_->turn_key(to_move) ^ rules_->turn_key(b);
+    s.to_move = static_cast<std::uint8_t>(b);
+    s.continuation = static_cast<std::uint8_t>(Continuation::kRetreat);
+    s.interrupted = static_cast<std::uint8_t>(ended);
+    refresh_extra_hash(s);
+    if (has_retreat(*this)) return true;
+    s.hash ^= rules_->turn_key(b) ^ rules_->turn_key(to_move);
+    s.to_move = to_move;
+    s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
+    s.interrupted = 0;
+    refresh_extra_hash(s);
+  }
+  return false;
+}
+
 void Position::judge_set_up_turn() {
   const int army = st().to_move;
+  if (continuation() == Continuation::kRetreat) return;  // no turn of the army's own
   if (four_army_over(*this) || !checked(army) || has_board_move(*this)) return;
   mate_at_turn(army);
   pass_turn_on(army);
@@ -228,9 +253,19 @@ void Position::settle_captor_ply(Move m, int us) {
   const bool pass =
       m.kind() == MoveKind::kPass &&
       history_[history_.size() - 2].continuation == static_cast<std::uint8_t>(Continuation::kNone);
-  s.passes = pass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
+  // A retreat, or the "--" declining one, is between turns: it counts no pass and resets none.
+  const bool retreat = history_[history_.size() - 2].continuation ==
+                       static_cast<std::uint8_t>(Continuation::kRetreat);
+  if (!retreat) s.passes = pass ? static_cast<std::uint8_t>(s.passes + 1) : 0;
   if (s.passes != passes) refresh_extra_hash(s);  // a cycle of passes ends the game
-  pass_turn_on(us);
+  if (!rules_->has_power(Power::kRetreat)) {
+    pass_turn_on(us);
+  } else {
+    const int ended = retreat ? s.interrupted : us;
+    if (!retreat && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap)))
+      end_turn_powers(s, us);
+    if (!offer_retreat(ended, us)) pass_turn_on(ended, true);
+  }
   // En passant on the next ply only: kept where the army to move has a pawn to take with.
   if (rules_->spec().en_passant_next_ply)
     for (int a = 0; a < rules_->army_count(); ++a) {

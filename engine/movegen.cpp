@@ -861,7 +861,25 @@ void generate_removals(Position& pos, MoveList& out) {
   filter_checkmate_rules(pos, out, first);
 }
 
+// Power::kRetreat: the legal retreats of the army to move, each piece of its colour to each empty
+// square where its setup has a piece of its type.
+void generate_retreats(Position& pos, MoveList& out) {
+  const int us = pos.to_move(), first = out.size();
+  const auto& homes = pos.rules().army_rules(us).homes;
+  for (Square from : pos.pieces(us))
+    for (const auto& [home, type] : homes)
+      if (type == type_of(pos.at(from)) && pos.at(home) == kEmpty)
+        out.push(Move(MoveKind::kTeleport, from, home));
+  filter_checkmate_rules(pos, out, first);
+}
+
 }  // namespace
+
+bool has_retreat(Position& pos) {
+  MoveList moves;
+  generate_retreats(pos, moves);
+  return !moves.empty();
+}
 
 // Stops at the first: castling and the king's leap, dearer to generate, come last.
 bool has_board_move(Position& pos) {
@@ -996,6 +1014,9 @@ void generate_legal(Position& pos, MoveList& out) {
         break;
       case Continuation::kRemoval:
         generate_removals(pos, out);
+        break;
+      case Continuation::kRetreat:
+        generate_retreats(pos, out);
         break;
       case Continuation::kNone:
       case Continuation::kAgain:

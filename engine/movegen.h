@@ -33,6 +33,10 @@ bool has_legal_move(Position& pos);
 // same on return.
 bool has_board_move(Position& pos);
 
+// Power::kRetreat: whether the army to move, offered a retreat (Continuation::kRetreat), has a
+// legal one. The position is the same on return.
+bool has_retreat(Position& pos);
+
 // Four-army check: the game is over on the board (one player left, a claim, under
 // Defeat::kEndsGame an army defeated, under Defeat::kToCaptor one side left or a full cycle of
 // passes).

@@ -154,6 +154,12 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     if ((setup.group_used >> a & 1) && rules.army_rules(a).power != Power::kGroup)
       fail("a group move used by an army that has none");
   s.group_used = setup.group_used;
+  if (setup.continuation == Continuation::kRetreat &&
+      (rules.army_rules(setup.to_move).power != Power::kRetreat || setup.interrupted < 0 ||
+       setup.interrupted >= rules.army_count() || setup.interrupted == setup.to_move))
+    fail("a retreat for an army that makes none, or after no other army's turn");
+  s.interrupted = static_cast<std::uint8_t>(
+      setup.continuation == Continuation::kRetreat ? setup.interrupted : 0);
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -375,6 +381,8 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
   for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, rests_of(s)[i], 0, 0);
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
+  if (s.continuation == static_cast<std::uint8_t>(Continuation::kRetreat))
+    h ^= RuleSet::extra_key(21, s.interrupted, 0, 0);
   if (rules_->four_army_check())
     for (int a = 0; a < rules_->army_count(); ++a)
       if (s.status[a]) h ^= RuleSet::extra_key(10, a, 1, s.out[a]);  // not why: FEN omits it
@@ -465,6 +473,7 @@ std::uint32_t Position::movable_types() const {
     case Continuation::kMark:
     case Continuation::kRemoval:
     case Continuation::kAgain:
+    case Continuation::kRetreat:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -718,6 +727,9 @@ void Position::make_for_legality(Move m) {
 }
 
 void Position::make_ply(Move m, bool settle) {
+  // Power::kRetreat: a ply between turns, which is no move of the piece and no part of a turn.
+  const bool retreat =
+      history_.back().continuation == static_cast<std::uint8_t>(Continuation::kRetreat);
   history_.push_back(history_.back());
   State& s = st();
   s.rest_base = static_cast<std::uint32_t>(rest_log_.size());
@@ -765,8 +777,8 @@ void Position::make_ply(Move m, bool settle) {
   // A bar is set by its barred move and cleared by any other turn of the army: the first ply of a
   // turn clears it, a later one (a turn of two plies) keeps what the first set.
   if (rules_->army_rules()) {
-    const unsigned set =
-        (uses_barred(m) ? 1u << us : 0u) | (m.kind() == MoveKind::kTeleport ? 1u << (4 + us) : 0u);
+    const unsigned set = (uses_barred(m) ? 1u << us : 0u) |
+                         (m.kind() == MoveKind::kTeleport && !retreat ? 1u << (4 + us) : 0u);
     const bool later_ply = history_[history_.size() - 2].continuation !=
                            static_cast<std::uint8_t>(Continuation::kNone);
     const auto barred =
@@ -851,7 +863,8 @@ void Position::make_ply(Move m, bool settle) {
       break;
   }
 
-  if (rules_->has_power(Power::kRemoval) && m.kind() != MoveKind::kGroup) remove_close_pairs(s);
+  if (rules_->has_power(Power::kRemoval) && m.kind() != MoveKind::kGroup && !retreat)
+    remove_close_pairs(s);
   // The swap comes last: it is no move, so the pair it may form does not leave.
   if (rules_->has_power(Power::kOwnerSwap) && m.extra() &&
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
@@ -865,14 +878,17 @@ void Position::make_ply(Move m, bool settle) {
     for (CastlingRights bits = lost; bits; bits &= bits - 1)
       s.hash ^= rules_->castling_key(lowest_castling(bits));
   }
-  if (!rules_->family_rules()) {
+  if (retreat) {
+    s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
+    refresh_extra_hash(s);
+  } else if (!rules_->family_rules()) {
     s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);
   } else if (!end_of_family_ply(s, m, progress)) {
     return;  // the army's dice turn goes on
   }
   if ((rules_->has_power(Power::kKingAndOther) || rules_->has_power(Power::kAlone) ||
        rules_->has_power(Power::kMark) || rules_->has_power(Power::kSacrifice)) &&
-      continues_turn(s, m, us))
+      !retreat && continues_turn(s, m, us))
     return;
   if (rules_->four_army_check()) {
     if (!settle) return;

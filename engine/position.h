@@ -45,6 +45,8 @@ enum class Continuation : std::uint8_t {
   kMark,        // its turn's moves are made: it may mark a square (Power::kMark)
   kRemoval,     // it may remove one of its non-royal pieces, to move again (Power::kSacrifice)
   kAgain,       // it removed a piece: it moves again, or "--" without a legal move
+  kRetreat,     // between turns, after the turn of Position::interrupted (Power::kRetreat): it may
+                // retreat a piece, or decline with "--"
 };
 
 // Power::kRest: a piece resting after its capture, at `square`, for the army `mover` that moved
@@ -95,6 +97,7 @@ struct Setup {
   std::vector<Rest> rests;      // Position::rests
   std::uint8_t first_turn = 0;  // Position::first_turn, bit a for army a
   std::uint8_t group_used = 0;  // Position::group_used, bit a for army a
+  int interrupted = 0;          // Position::interrupted (Continuation::kRetreat)
 };
 
 class Position {
@@ -152,8 +155,12 @@ class Position {
   // The army to move is in a turn of dice: it rolled and has an unused die.
   bool in_dice_turn() const { return st().dice[1] != 0; }
   // The army to move is in the middle of its turn: in a dice turn, or after the first ply of a
-  // turn of two (Position::continuation). Its next ply continues the turn.
-  bool mid_turn() const { return in_dice_turn() || continuation() != Continuation::kNone; }
+  // turn of two (Position::continuation). Its next ply continues the turn. A retreat between
+  // turns (Continuation::kRetreat) is a turn of its own.
+  bool mid_turn() const {
+    return in_dice_turn() ||
+           (continuation() != Continuation::kNone && continuation() != Continuation::kRetreat);
+  }
   // The types the army to move may move now: those of its unused dice in a dice turn, else all.
   std::uint32_t movable_types() const;
   // RuleSpec::payments: the value of `from`'s pieces that army `by` has taken.
@@ -254,6 +261,8 @@ class Position {
   bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
   // Power::kGroup: `army` has made its group move.
   bool group_used(int army) const { return (st().group_used >> army & 1) != 0; }
+  // Continuation::kRetreat: the army whose turn ended before the army to move's retreat.
+  int interrupted() const { return st().interrupted; }
   // Power::kGroup: the group of the army to move that holds the piece on `sq`, in the order of
   // the squares (its first square first), into out; its size (0 if the piece on `sq` is none the
   // army to move moves).
@@ -339,6 +348,7 @@ class Position {
     Square again;
     std::array<Square, kMaxArmies> marks;
     std::uint8_t rest_count, first_turn, group_used;
+    std::uint8_t interrupted;
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
     // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
     std::uint32_t rest_at, rest_base;
@@ -416,9 +426,13 @@ class Position {
   void pass_control(State& s, int victim_army, int captor);
   // Defeat::kToCaptor: after a ply, the turn passes on and mates are judged at the turn.
   void settle_captor_ply(Move m, int us);
-  // The turn passes on from `from`; an army in check without a legal move when its turn comes
-  // is mated, writing no ply, and the turn passes on from it as if it had moved.
-  void pass_turn_on(int from);
+  // The turn passes on from `from` (its turn's end first, unless `ended`); an army in check
+  // without a legal move when its turn comes is mated, writing no ply, and the turn passes on
+  // from it as if it had moved.
+  void pass_turn_on(int from, bool ended = false);
+  // Power::kRetreat: after the turn of `ended`, offers the retreat to the first army after
+  // `after` (in turn order, before `ended`) that may make one: true if one is to move for it.
+  bool offer_retreat(int ended, int after);
   // A position set up with the army to move mated is judged as play judges it at the turn.
   void judge_set_up_turn();
   int turn_after(int army) const;

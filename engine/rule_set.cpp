@@ -228,6 +228,12 @@ void RuleSet::compile_army_rules() {
       r.area.push_back(*s);
       r.in_area.set(*s);
     }
+    if (r.power == Power::kRetreat)
+      for (const PlacementSpec& p : spec_.setup) {
+        auto s = geometry_.parse(p.square);
+        auto t = type_by_letter(p.piece);
+        if (p.army == a && s && t) r.homes.emplace_back(*s, *t);
+      }
     army_rules_ = army_rules_ || !as.movement.empty() || r.in_place || !as.promotions.empty() ||
                   r.immune || r.last_piece_defeat || r.power != Power::kNone;
   }

@@ -159,6 +159,8 @@ struct ArmyRules {
   Power power = Power::kNone;
   int reach = 0;
   std::vector<Square> area;  // Power::kTribute: where its pawns are placed
+  // Power::kRetreat: the squares of its setup, each with the type that stands there at the start.
+  std::vector<std::pair<Square, int>> homes;
   // Power::kPeacekeep: bit sq is set for the squares of `area`.
   std::bitset<kMaxMailbox> in_area;
 };

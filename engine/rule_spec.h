@@ -89,6 +89,11 @@ enum class Power : std::uint8_t {
   // orthogonally connected set of two or more pieces it moves) by one translation onto empty
   // squares; the group move triggers nothing (Germany; MoveKind::kGroup, FEN4 st=u once used).
   kGroup,
+  // When the turn of an army of another side ends, the army (its player in the game) may move
+  // one piece of its colour to an empty square where its setup has a piece of that type, as a
+  // ply of its own between the turns, or decline with "--" (Byzantium; Continuation::kRetreat,
+  // MoveKind::kTeleport, FEN4 st=b and the letter of the army whose turn ended).
+  kRetreat,
   // Its pieces are captured only on its area (ArmySpec::area), capture by their moves and attack
   // only there; at the end of every ply an enemy piece of no royal type, not immune, that stands
   // orthogonally next to one of its pieces and has no move by its own movement is captured; a

@@ -47,6 +47,8 @@ TEST(EuropeanPerft, Starts) {
       {"armies=germany,chatanooga,chatanooga,chatanooga", "", {22, 278, 3535, 43307}},
       {"armies=germany,chatanooga,chatanooga,chatanooga mode=teams", "", {22, 278, 3334, 40865}},
       {"armies=germany,prussia,israel,netherlands", "", {22, 279, 3508, 116642}},
+      {"armies=byzantium,chatanooga,chatanooga,chatanooga", "", {13, 166, 641, 8226}},
+      {"armies=byzantium,prussia,byzantium,macedonia", "", {13, 167, 951, 11889}},
       {"armies=un-peacekeepers,chatanooga,chatanooga,chatanooga", "", {21, 266, 3405, 43071}},
       {"armies=chatanooga,un-peacekeepers,chatanooga,chatanooga", "", {13, 265, 3355, 41976}},
       {"armies=un-peacekeepers,rome,un-peacekeepers,switzerland", "", {21, 1274, 25470, 313032}},
