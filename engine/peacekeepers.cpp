@@ -88,6 +88,7 @@ bool Position::keep_peace(State& s) {
     if (neutral) count_exchange(s, board_[taken[i]], captors[i]);
     remove_by_power(s, taken[i], captors[i]);
   }
+  if (count) s.no_progress = 0;  // also after a Byzantine retreat, which keeps the count
   // The occupation: a hostile player moving three pieces on the area of an army still playing.
   for (int un = 0; un < n; ++un) {
     if (rules_->army_rules(un).power != Power::kPeacekeep || status(un) != ArmyStatus::kPlaying)

@@ -396,7 +396,8 @@ class Position {
   bool has_own_move(Square from) const;
   // Power::kPeacekeep at the end of a ply: the enemies beside its pieces that cannot move are
   // captured, then an army whose area a hostile player occupies with three pieces is defeated;
-  // true if a piece was captured (peacekeepers.cpp).
+  // true if a piece was captured, which resets the count of moves without progress
+  // (peacekeepers.cpp).
   bool keep_peace(State& s);
   // Power::kKingAndOther, kAlone: after ply m of the army `us`, whether its turn goes on.
   bool continues_turn(State& s, Move m, int us);

@@ -55,6 +55,7 @@ TEST(EuropeanPerft, Starts) {
       {"armies=barbarians,un-peacekeepers,netherlands,prussia", "", {13, 265, 3355, 41870}},
       {"armies=iraq,egypt,un-peacekeepers,germany", "", {13, 178, 3632, 65080}},
       {"armies=un-peacekeepers,mafia,spain,un-peacekeepers mode=teams", "", {21, 262, 3383, 67637}},
+      {"armies=byzantium,un-peacekeepers,chatanooga,chatanooga", "", {13, 265, 1049, 13271}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
