@@ -70,18 +70,21 @@ std::string quoted(std::string_view s) {
 }
 
 // FEN4 st=: one army's turn state. `n` its minister bar (PieceSpec::barred), `s` its sea bar
-// (Power::kSea), `w` its bar on a second ply and `k` or `o` the second ply it may make now
-// (Power::kKingAndOther), `j` and a square the piece that may move again (Power::kAlone), `m` its
-// mark ply now and `@` and a square its mark (Power::kMark), `r` its removal ply now and `g` its
-// move after a removal (Power::kSacrifice), `f` its first turn not over (Power::kOwnerSwap), `u`
-// its group move made (Power::kGroup), `b` and an army's letter its retreat now after that army's
-// turn (Power::kRetreat), `y` and a square a piece it moved whose rest began this turn
-// and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges, `x`
-// and seat letters the colours it took as a neutral army.
+// (Power::kSea), `l` and `t` a minister leap and a sea move made in the turn going on, `w` its bar
+// on a second ply and `k` or `o` the second ply it may make now (Power::kKingAndOther), `j` and a
+// square the piece that may move again (Power::kAlone), `m` its mark ply now and `@` and a square
+// its mark (Power::kMark), `r` its removal ply now and `g` its move after a removal
+// (Power::kSacrifice), `f` its first turn not over (Power::kOwnerSwap), `u` its group move made
+// (Power::kGroup), `b` and an army's letter its retreat now after that army's turn
+// (Power::kRetreat), `y` and a square a piece it moved whose rest began this turn and `z` and a
+// square one resting now (Power::kRest), a digit its Power::kNeutral exchanges, `x` and seat
+// letters the colours it took as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
   if (pos.barred(a)) out += 'n';
   if (pos.sea_barred(a)) out += 's';
+  if (pos.bar_used(a)) out += 'l';
+  if (pos.sea_used(a)) out += 't';
   if (pos.twice(a)) out += 'w';
   if (a == pos.to_move() && pos.continuation() == Continuation::kSamePiece) {
     out += 'j';
@@ -121,12 +124,12 @@ std::string army_state_text(const Position& pos, int a) {
 
 void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& setup, int field) {
   auto bad = [&](const std::string& why) {
-    throw FenError(
-        field, "st",
-        why + " in " + quoted(text) +
-            " (expected per army: n, s, w, k or o, j and a square, m, r, g, f, u, b and an army "
-            "letter, y or z "
-            "and a square, @ and a square, a count 1-3, x and army letters)");
+    throw FenError(field, "st",
+                   why + " in " + quoted(text) +
+                       " (expected per army: n, s, l, t, w, k or o, j and a square, m, r, g, f, u, "
+                       "b and an army "
+                       "letter, y or z "
+                       "and a square, @ and a square, a count 1-3, x and army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -135,6 +138,10 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
     } else if (c == 's') {
       if (!rules.has_power(Power::kSea)) bad("a sea bar with no army that has sea moves");
       setup.barred = static_cast<std::uint8_t>(setup.barred | 1u << (4 + a));
+    } else if (c == 'l' || c == 't') {
+      if (c == 't' && !rules.has_power(Power::kSea)) bad("a sea move with no army that has them");
+      if (a != setup.to_move) bad("a bar used in the turn of an army not to move");
+      setup.bar_used = static_cast<std::uint8_t>(setup.bar_used | 1u << (c == 't' ? 4 + a : a));
     } else if (c == 'w') {
       if (!rules.has_power(Power::kKingAndOther))
         bad("a bar on second plies with no army that has them");

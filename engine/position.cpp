@@ -110,6 +110,9 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.king_promotion = setup.king_promotion;
   s.king_swap = setup.king_swap;
   s.barred = setup.barred;
+  if (setup.bar_used & ~(0x11u << setup.to_move))
+    fail("a bar used in the turn of an army that is not to move");
+  s.bar_used = setup.bar_used;
   s.passes = static_cast<std::uint8_t>(std::clamp(setup.passes, 0, 255));
   s.exchanges = setup.exchanges;
   s.neutral_took = setup.neutral_took;
@@ -372,6 +375,8 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.king_swap >> a & 1) h ^= RuleSet::extra_key(12, a, 0, 0);
     if (s.barred >> a & 1) h ^= RuleSet::extra_key(14, a, 0, 0);
     if (s.barred >> (4 + a) & 1) h ^= RuleSet::extra_key(14, a, 1, 0);
+    if (s.bar_used >> a & 1) h ^= RuleSet::extra_key(14, a, 2, 0);
+    if (s.bar_used >> (4 + a) & 1) h ^= RuleSet::extra_key(14, a, 3, 0);
     if (s.exchanges[a] | s.neutral_took[a])
       h ^= RuleSet::extra_key(15, a, s.exchanges[a], s.neutral_took[a]);
     if (s.marks[a] != kNoSquare) h ^= RuleSet::extra_key(17, a, s.marks[a], 0);
@@ -774,17 +779,18 @@ void Position::make_ply(Move m, bool settle) {
       }
     }
   }
-  // A bar is set by its barred move and cleared by any other turn of the army: the first ply of a
-  // turn clears it, a later one (a turn of two plies) keeps what the first set.
+  // A bar is set by its barred move and cleared by any other turn of the army: what a turn's plies
+  // use is gathered from its first ply on and becomes the bar when the turn ends (end_bars), so
+  // the bar the army has stays through every ply of its turn.
   if (rules_->army_rules()) {
     const unsigned set = (uses_barred(m) ? 1u << us : 0u) |
                          (m.kind() == MoveKind::kTeleport && !retreat ? 1u << (4 + us) : 0u);
     const bool later_ply = history_[history_.size() - 2].continuation !=
                            static_cast<std::uint8_t>(Continuation::kNone);
-    const auto barred =
-        static_cast<std::uint8_t>((later_ply ? s.barred : s.barred & ~(0x11u << us)) | set);
-    if (barred != s.barred) {
-      s.barred = barred;
+    const auto used =
+        static_cast<std::uint8_t>((later_ply ? s.bar_used : s.bar_used & ~(0x11u << us)) | set);
+    if (used != s.bar_used) {
+      s.bar_used = used;
       refresh_extra_hash(s);
     }
   }
@@ -890,6 +896,7 @@ void Position::make_ply(Move m, bool settle) {
        rules_->has_power(Power::kMark) || rules_->has_power(Power::kSacrifice)) &&
       !retreat && continues_turn(s, m, us))
     return;
+  if (rules_->army_rules() && !retreat) end_bars(s, us);
   if (rules_->four_army_check()) {
     if (!settle) return;
     if (rules_->to_captor())
@@ -1015,6 +1022,15 @@ void Position::displace(State& s, Square landing) {
       for (int k = 0; k < own.reach && board_[target + d] == kEmpty; ++k) target += d;
     if (target != sq) move_piece(s, static_cast<Square>(sq), static_cast<Square>(target));
   }
+}
+
+void Position::end_bars(State& s, int army) {
+  const unsigned mask = 0x11u << army;
+  const auto barred = static_cast<std::uint8_t>((s.barred & ~mask) | (s.bar_used & mask));
+  if (barred == s.barred && !(s.bar_used & mask)) return;
+  s.barred = barred;
+  s.bar_used = static_cast<std::uint8_t>(s.bar_used & ~mask);
+  refresh_extra_hash(s);
 }
 
 bool Position::uses_barred(Move m) const {

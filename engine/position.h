@@ -87,6 +87,7 @@ struct Setup {
   std::uint8_t king_promotion = 0;  // Position::king_promotion_unused, bit a for army a
   std::uint8_t king_swap = 0;       // Position::king_swap, bit a for army a
   std::uint8_t barred = 0;          // Position::barred, bit a for army a; sea_barred, bit 4 + a
+  std::uint8_t bar_used = 0;        // Position::bar_used, bit a; sea_used, bit 4 + a
   int passes = 0;                   // Position::passes
   std::array<std::uint8_t, kMaxArmies> exchanges{};     // Position::exchanges
   std::array<std::uint8_t, kMaxArmies> neutral_took{};  // Position::neutral_took
@@ -237,6 +238,11 @@ class Position {
   bool barred(int army) const { return (st().barred >> army & 1) != 0; }
   // Power::kSea: `army` made a sea move (MoveKind::kTeleport) on its last turn, so it may not now.
   bool sea_barred(int army) const { return (st().barred >> (4 + army) & 1) != 0; }
+  // In the middle of `army`'s turn: it has used a barred part of a piece's movement, or made a sea
+  // move, in this turn, so that it will be barred on its next turn (the bar it has now stays
+  // through this turn).
+  bool bar_used(int army) const { return (st().bar_used >> army & 1) != 0; }
+  bool sea_used(int army) const { return (st().bar_used >> (4 + army) & 1) != 0; }
   // Power::kNeutral (kept only where an army has it): captures made on `army`'s turns plus
   // pieces of its colour taken, counted up to 3; and, of an army with the power, the colours it
   // took a piece of on its own turns (bit b: army b).
@@ -341,7 +347,7 @@ class Position {
     std::array<std::uint8_t, kMaxArmies> status;        // ArmyStatus
     std::array<Square, kMaxArmies> ep_passed, ep_pawn;  // four-army en passant, by army
     std::uint8_t king_promotion, king_swap;
-    std::uint8_t barred;
+    std::uint8_t barred, bar_used;
     std::uint8_t passes;
     std::array<std::uint8_t, kMaxArmies> exchanges, neutral_took;
     std::uint8_t continuation, twice;
@@ -389,6 +395,8 @@ class Position {
   void displace(State& s, Square landing);
   // PieceSpec::barred: whether m uses a barred part of its piece's movement.
   bool uses_barred(Move m) const;
+  // The end of `army`'s turn: what it used of barred movement and sea moves bars its next turn.
+  void end_bars(State& s, int army);
   // Power::kNeutral: counts a capture of `victim` by the army `mover`.
   void count_exchange(State& s, Cell victim, int mover);
   // Power::kPeacekeep: whether the piece on `from` has a move by its own movement on the board as

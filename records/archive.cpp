@@ -25,9 +25,9 @@ extern const std::string_view kArchiveSchema;
 namespace {
 
 constexpr const char* kInsertGame =
-    "INSERT INTO games (content_hash, variant, start_fen, result, termination, event_id, site, "
-    "date, round, ply_count, players, rule_options, team0_score, team1_score, placements, "
-    "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "INSERT INTO games (content_hash, variant_id, start_fen, result_id, termination_id, event_id, "
+    "site, date, round, ply_count, rule_options, team0_score, team1_score, placements, "
+    "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
 constexpr const char* kInsertRecord =
     "INSERT INTO game_records (game_id, record, tags) VALUES (?, ?, ?)";
@@ -51,6 +51,12 @@ constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
 constexpr const char* kInsertTagName = "INSERT OR IGNORE INTO tag_names (name) VALUES (?)";
 constexpr const char* kSelectTagName = "SELECT id FROM tag_names WHERE name = ?";
 constexpr const char* kTagNameById = "SELECT name FROM tag_names WHERE id = ?";
+constexpr const char* kInsertVariant = "INSERT OR IGNORE INTO variants (name) VALUES (?)";
+constexpr const char* kSelectVariant = "SELECT id FROM variants WHERE name = ?";
+constexpr const char* kInsertResult = "INSERT OR IGNORE INTO results (name) VALUES (?)";
+constexpr const char* kSelectResult = "SELECT id FROM results WHERE name = ?";
+constexpr const char* kInsertTermination = "INSERT OR IGNORE INTO terminations (name) VALUES (?)";
+constexpr const char* kSelectTermination = "SELECT id FROM terminations WHERE name = ?";
 constexpr const char* kAddUnindexed =
     "INSERT INTO unindexed_games (first_game, last_game) VALUES (?, ?)";
 // A run's games are one transaction's, whose ids follow each other.
@@ -59,36 +65,49 @@ constexpr const char* kUnindexedCount =
 constexpr const char* kFirstUnindexed =
     "SELECT first_game, last_game FROM unindexed_games ORDER BY first_game LIMIT 1";
 constexpr const char* kDropUnindexed = "DELETE FROM unindexed_games WHERE first_game = ?";
+// The texts of the games row are read from the tables that name them (schema version 13), each
+// a lookup by id.
 constexpr const char* kRecordsBetween =
-    "SELECT g.id, g.variant, g.rule_options, g.start_fen, r.record, r.pgn FROM games g "
+    "SELECT g.id, (SELECT name FROM variants WHERE id = g.variant_id), g.rule_options, "
+    "g.start_fen, r.record, r.pgn FROM games g "
     "JOIN game_records r ON r.game_id = g.id WHERE g.id BETWEEN ? AND ? ORDER BY g.id";
 constexpr int kWriterWaitMs = 60000;
 constexpr const char* kRecordById =
-    "SELECT g.variant, g.rule_options, g.start_fen, r.record, r.pgn FROM games g "
-    "JOIN game_records r ON r.game_id = g.id WHERE g.id = ?";
-// A stored tags array's elements (schemas/archive.sql, migration 12) as the
+    "SELECT (SELECT name FROM variants WHERE id = g.variant_id), g.rule_options, g.start_fen, "
+    "r.record, r.pgn FROM games g JOIN game_records r ON r.game_id = g.id WHERE g.id = ?";
+// A stored tags array's elements (schemas/archive.sql, migrations 12 and 13) as the
 // tag name's id (NULL for an element [name, value] of the JSON before it), its name (such an
-// element's), and its value (NULL where the tag's column holds it).
+// element's), and its value (NULL where the tag's column holds it): an element [id, army] (?2 the
+// game's id) names the army's player.
 constexpr const char* kTagsOfJson =
     "SELECT CASE WHEN type = 'integer' THEN value WHEN typeof(value ->> 0) = 'integer' "
-    "THEN value ->> 0 END, value ->> 0, value ->> 1 FROM json_each(?)";
+    "THEN value ->> 0 END, value ->> 0, CASE WHEN typeof(value ->> 1) = 'integer' THEN "
+    "(SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id "
+    "WHERE gp.game_id = ?2 AND gp.army = value ->> 1) ELSE value ->> 1 END FROM json_each(?1)";
 
 // What Archive::stored_pgn reads, from column 1 on; the query joins games g, game_records r and
 // events e.
 constexpr std::string_view kStoredPgnColumns =
-    "SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, r.tags, r.record, r.pgn, "
+    "SELECT g.id, (SELECT name FROM variants WHERE id = g.variant_id), g.rule_options, "
+    "g.start_fen, (SELECT name FROM results WHERE id = g.result_id), r.tags, r.record, r.pgn, "
     "g.site, g.date, g.round, e.name";
 
 // The game's end last: read_end reads it from column 6 on.
+// The players as chatur lists them: in army order, joined by " - ".
 constexpr std::string_view kSummaryColumns =
-    "SELECT g.id, coalesce(g.date, ''), g.variant, coalesce(e.name, ''), g.ply_count, g.players, "
-    "g.termination, g.team0_score, g.team1_score, g.placements, g.army_points";
+    "SELECT g.id, coalesce(g.date, ''), (SELECT name FROM variants WHERE id = g.variant_id), "
+    "coalesce(e.name, ''), g.ply_count, coalesce((SELECT group_concat(name, ' - ') FROM "
+    "(SELECT p.name AS name FROM game_players gp JOIN players p ON p.id = gp.player_id "
+    "WHERE gp.game_id = g.id ORDER BY gp.army)), ''), "
+    "(SELECT name FROM terminations WHERE id = g.termination_id), g.team0_score, g.team1_score, "
+    "g.placements, g.army_points";
 constexpr int kSummaryEnd = 6;
 
 const char* summary_by_id_sql() {
   static const std::string sql =
       std::string(kSummaryColumns) +
-      " FROM games g LEFT JOIN events e ON e.id = g.event_id WHERE g.id = ? AND g.variant = ?";
+      " FROM games g LEFT JOIN events e ON e.id = g.event_id WHERE g.id = ? AND "
+      "g.variant_id = (SELECT id FROM variants WHERE name = ?)";
   return sql.c_str();
 }
 
@@ -211,11 +230,21 @@ struct TagColumns {
   }
 };
 
-// The tags as game_records.tags stores them (schema version 12): each an element of a JSON array
-// in order, its name's id alone where its column holds its value, else [id, value]; written into
+// The army of the first player of this name, -1 for none.
+int army_named(const std::vector<std::string>& players, std::string_view name) {
+  if (!known_name(name)) return -1;
+  for (size_t a = 0; a < players.size(); ++a)
+    if (players[a] == name) return static_cast<int>(a);
+  return -1;
+}
+
+// The tags as game_records.tags stores them (schema versions 12 and 13): each an element of a
+// JSON array in order, its name's id alone where its column holds its value, [id, army] where
+// the value is that army's player's name (game_players holds it), else [id, value]; written into
 // the caller's reused buffer.
 void write_tags_json(std::string& out, const std::vector<Tag>& tags,
-                     const std::vector<std::int64_t>& name_ids, const TagColumns& columns) {
+                     const std::vector<std::int64_t>& name_ids, const TagColumns& columns,
+                     const std::vector<std::string>& players) {
   constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
   constexpr size_t kIdChars = std::numeric_limits<std::int64_t>::digits10 + 2;
   size_t chars = 2;
@@ -233,7 +262,10 @@ void write_tags_json(std::string& out, const std::vector<Tag>& tags,
     *p++ = '[';
     p = write_int(p, name_ids[i]);
     *p++ = ',';
-    p = write_json_string(p, tags[i].value);
+    if (const int army = army_named(players, tags[i].value); army >= 0)
+      p = write_int(p, army);
+    else
+      p = write_json_string(p, tags[i].value);
     *p++ = ']';
   }
   *p++ = ']';
@@ -256,11 +288,11 @@ std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& 
     params.push_back(f.player);
   }
   if (!f.variant.empty()) {
-    sql += " AND g.variant = ?";
+    sql += " AND g.variant_id = (SELECT id FROM variants WHERE name = ?)";
     params.push_back(f.variant);
   }
   if (!f.result.empty()) {
-    sql += " AND g.result = ?";
+    sql += " AND g.result_id = (SELECT id FROM results WHERE name = ?)";
     params.push_back(f.result);
   }
   if (!f.event.empty()) {
@@ -282,7 +314,7 @@ std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& 
       sql += "g.date";
       break;
     case GameOrder::kVariant:
-      sql += "g.variant";
+      sql += "(SELECT name FROM variants WHERE id = g.variant_id)";
       break;
     case GameOrder::kEvent:
       sql += "e.name";
@@ -351,10 +383,11 @@ Archive::Archive(const std::string& path, Access access) {
     // Writers take turns: a second import or a tournament waits for the transaction (a batch of
     // an import) of another to end rather than fail, and fails, saying so, only after a minute.
     sqlite3_busy_timeout(db_, kWriterWaitMs);
-    // A new archive gets 8 KB pages (an existing one keeps its own): a game's moves row, about
-    // 2.5 KB for 80 plies, leaves 40% of a 4 KB page empty, and each page written is a WAL frame
-    // of two writes and a third at the checkpoint.
-    exec("PRAGMA page_size = 8192");
+    // A new archive gets 4 KB pages (an existing one keeps its own). A row is now a few hundred
+    // bytes at most, but a position index blob of a batch's bucket is several KB of overflow
+    // pages whose last is half empty on average: 8 KB pages left 1.5 MB of 7 MB of blobs
+    // unused at 20,000 games, 4 KB pages 0.25 MB, at the same import time.
+    exec("PRAGMA page_size = 4096");
     exec("PRAGMA journal_mode = WAL");
     exec("PRAGMA synchronous = NORMAL");
     // The foreign keys document the schema for other readers; enforcing them would cost a
@@ -421,6 +454,9 @@ void Archive::migrate() {
         if (n == 11 && version >= 8) rewrite_positions(decode_plied_positions);
         // So are those written at migration 8 or 11 above.
         if (n == 12 && version == 11) rewrite_positions(decode_fixed_positions);
+        // And those written at migration 8, 11 or 12 above.
+        if (n == 13 && version == 12) rewrite_positions(decode_long_key_positions);
+        if (n == 13 && version > 0) drop_standard_starts();
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -474,6 +510,9 @@ void Archive::rollback() {
   player_ids_.clear();
   event_ids_.clear();
   tag_ids_.clear();
+  variant_ids_.clear();
+  result_ids_.clear();
+  termination_ids_.clear();
 }
 
 std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
@@ -489,6 +528,21 @@ std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
   return cache[name] = id;
 }
 
+bool Archive::standard_start(const StoredGame& g) {
+  // An import's games are mostly of one rule set: the last one's start is kept at hand.
+  if (!start_known_ || g.variant != start_variant_ || g.rule_options != start_options_) {
+    start_variant_ = g.variant;
+    start_options_ = g.rule_options;
+    try {
+      start_fen_ = rule_sets_.entry(g.variant, read_rule_options(g.rule_options)).start_fen;
+    } catch (const std::exception&) {
+      start_fen_.clear();  // a rule set this chatur cannot make: its games keep their text
+    }
+    start_known_ = true;
+  }
+  return !start_fen_.empty() && g.start_fen == start_fen_;
+}
+
 bool Archive::add(const StoredGame& g) {
   if (g.hashes.size() != g.moves.size() + 1)
     throw ArchiveError("archive: a game needs one hash more than its moves");
@@ -501,10 +555,15 @@ bool Archive::add(const StoredGame& g) {
   columns.result = result;
   columns.variant = g.variant;
   insert.bind(1, hash)
-      .bind_static(2, g.variant)
-      .bind_static(3, g.start_fen)
-      .bind_static(4, result)
-      .bind_static(5, g.end.termination);
+      .bind(2, name_id(kInsertVariant, kSelectVariant, variant_ids_, g.variant))
+      .bind(4, name_id(kInsertResult, kSelectResult, result_ids_, result))
+      .bind(5,
+            name_id(kInsertTermination, kSelectTermination, termination_ids_, g.end.termination));
+  // A game from its rule set's own start stores no start position: reading takes the rule set's.
+  if (standard_start(g))
+    insert.bind_null(3);
+  else
+    insert.bind_static(3, g.start_fen);
   if (!columns.has_event)
     insert.bind_null(6);
   else
@@ -519,15 +578,12 @@ bool Archive::add(const StoredGame& g) {
       .bind_static(8, columns.date)
       .bind_static(9, columns.round)
       .bind(10, static_cast<std::int64_t>(g.moves.size()));
-  players_.clear();
-  for (const std::string& name : g.players)
-    if (known_name(name)) players_.append(players_.empty() ? "" : " - ").append(name);
-  insert.bind_static(11, players_).bind_static(12, g.rule_options);
+  insert.bind_static(11, g.rule_options);
   if (g.end.team_score)
-    insert.bind_real(13, (*g.end.team_score)[0]).bind_real(14, (*g.end.team_score)[1]);
+    insert.bind_real(12, (*g.end.team_score)[0]).bind_real(13, (*g.end.team_score)[1]);
   const std::string placements = ints_json(g.end.placements), points = ints_json(g.end.points);
-  if (!placements.empty()) insert.bind_static(15, placements);
-  if (!points.empty()) insert.bind_static(16, points);
+  if (!placements.empty()) insert.bind_static(14, placements);
+  if (!points.empty()) insert.bind_static(15, points);
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
@@ -536,7 +592,7 @@ bool Archive::add(const StoredGame& g) {
     tag_name_ids_.clear();
     for (const Tag& t : g.tags)
       tag_name_ids_.push_back(name_id(kInsertTagName, kSelectTagName, tag_ids_, t.name));
-    write_tags_json(json_, g.tags, tag_name_ids_, columns);
+    write_tags_json(json_, g.tags, tag_name_ids_, columns, g.players);
     record.bind_static(3, json_);
   }
   record.run();
@@ -711,14 +767,16 @@ std::string Archive::stored_pgn(const Statement& s, int col) {
   if (!s.null(col + 6)) return s.text(col + 6);
   const std::int64_t id = s.int64(0);
   try {
-    const auto rules = rule_sets_.entry(s.text(col), read_rule_options(s.text(col + 1))).rules;
-    const std::string start_fen = s.text(col + 2);
+    const RuleSetCache::Entry entry =
+        rule_sets_.entry(s.text(col), read_rule_options(s.text(col + 1)));
+    const auto& rules = entry.rules;
+    const std::string start_fen = s.null(col + 2) ? entry.start_fen : s.text(col + 2);
     Game game;
     if (!s.null(col + 4)) {
       const std::string result = s.text(col + 3), variant = s.text(col), site = s.text(col + 7),
                         date = s.text(col + 8), round = s.text(col + 9), event = s.text(col + 10);
       const TagColumns columns{event, site, date, round, result, variant, !s.null(col + 10)};
-      Statement& tags = statement(kTagsOfJson).bind(1, s.text(col + 4));
+      Statement& tags = statement(kTagsOfJson).bind(1, s.text(col + 4)).bind(2, id);
       while (tags.step()) {
         Tag tag;
         tag.name = tags.null(0) ? tags.text(1) : tag_name(tags.int64(0));
@@ -755,6 +813,29 @@ const std::string& Archive::tag_name(std::int64_t id) {
   std::string name = s.text(0);
   s.reset();
   return tag_names_[id] = std::move(name);
+}
+
+void Archive::drop_standard_starts() {
+  std::vector<std::pair<std::string, std::string>> kinds;
+  {
+    Statement s(db_,
+                "SELECT DISTINCT v.name, g.rule_options FROM games g "
+                "JOIN variants v ON v.id = g.variant_id");
+    while (s.step()) kinds.emplace_back(s.text(0), s.text(1));
+  }
+  Statement drop(db_,
+                 "UPDATE games SET start_fen = NULL WHERE variant_id = (SELECT id FROM variants "
+                 "WHERE name = ?) AND rule_options = ? AND start_fen = ?");
+  for (const auto& [variant, options] : kinds) {
+    std::string start_fen;
+    try {
+      start_fen = rule_sets_.entry(variant, read_rule_options(options)).start_fen;
+    } catch (const std::exception&) {
+      // A rule set this chatur does not know keeps its games' start positions as text.
+      continue;
+    }
+    drop.reset().bind(1, variant).bind(2, options).bind(3, start_fen).run();
+  }
 }
 
 void Archive::encode_stored_games() {
@@ -939,8 +1020,11 @@ std::optional<GameSummary> Archive::confirmed(const std::string& variant, const 
 }
 
 std::vector<std::uint64_t> Archive::stored_hashes(const Statement& s, int col) {
-  const auto rules = rule_sets_.entry(s.text(col), read_rule_options(s.text(col + 1))).rules;
-  if (s.null(col + 4)) return decode_hashes(s.blob(col + 3), *rules, s.text(col + 2));
+  const RuleSetCache::Entry entry =
+      rule_sets_.entry(s.text(col), read_rule_options(s.text(col + 1)));
+  if (s.null(col + 4))
+    return decode_hashes(s.blob(col + 3), *entry.rules,
+                         s.null(col + 2) ? entry.start_fen : s.text(col + 2));
   // A game kept as PGN text (encode_stored_games): replayed from it.
   std::istringstream in(s.text(col + 4));
   PgnReader reader(in);
@@ -972,8 +1056,10 @@ std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
   // The filter (and its limit) picks games; the outer join then gives one row per player.
   const std::string sql =
       "SELECT r.id, r.variant, coalesce(gp.army, -1), p.name, r.termination, r.team0_score, "
-      "r.team1_score, r.placements, r.army_points, r.rule_options FROM (SELECT g.id, g.variant, "
-      "g.termination, g.team0_score, g.team1_score, g.placements, g.army_points, "
+      "r.team1_score, r.placements, r.army_points, r.rule_options FROM (SELECT g.id, "
+      "(SELECT name FROM variants WHERE id = g.variant_id) AS variant, "
+      "(SELECT name FROM terminations WHERE id = g.termination_id) AS termination, g.team0_score, "
+      "g.team1_score, g.placements, g.army_points, "
       "g.rule_options FROM games g "
       "LEFT JOIN events e ON e.id = g.event_id" +
       where +

@@ -184,6 +184,11 @@ class Archive {
   // Encodes the PGN texts of game_pgn into game_records (archives before schema version 6, right
   // after migration 6).
   void encode_stored_games();
+  // Whether the game starts from its rule set's own start position, which is then not stored.
+  bool standard_start(const StoredGame& g);
+  // Sets the start position of the games from their rule set's own start to NULL (archives before
+  // schema version 13, right after migration 13).
+  void drop_standard_starts();
   // Codes the records of an archive of schema versions 6 to 9 by piece (records/game_encoding.h,
   // MoveCoding), right after migration 10.
   void recode_records();
@@ -202,7 +207,8 @@ class Archive {
 
   sqlite3* db_ = nullptr;
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
-  std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_, tag_ids_;
+  std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_, tag_ids_, variant_ids_,
+      result_ids_, termination_ids_;
   std::unordered_map<std::int64_t, std::string> tag_names_;  // by id, as read
   bool indexing_ = true;
   // The ids of the games the transaction stored without index entries (-1: none).
@@ -210,9 +216,12 @@ class Archive {
   std::vector<PositionEntry> pending_positions_;
   RuleSetCache rule_sets_;          // the rule sets of the games read
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
-  // add()'s buffers, kept to reuse their capacity: a game's tags as JSON and their names' ids,
-  // its players as games.players lists them.
-  std::string json_, players_;
+  // add()'s buffers, kept to reuse their capacity: a game's tags as JSON and their names' ids.
+  std::string json_;
+  // The start position of the rule set standard_start() was last asked about ("" for one that
+  // cannot be made).
+  bool start_known_ = false;
+  std::string start_variant_, start_options_, start_fen_;
   std::vector<std::int64_t> tag_name_ids_;
 };
 

@@ -9,7 +9,10 @@
 namespace chatur::records {
 namespace {
 
-constexpr size_t kKeyBytes = kPositionHashBits / 8;
+// Entries of fixed size (schema versions 8 to 11) kept 40 bits of the hash, as did the packed
+// blobs of version 12.
+constexpr int kOldHashBits = 40;
+constexpr size_t kKeyBytes = kOldHashBits / 8;
 constexpr size_t kGameBytes = kPositionGameBits / 8;
 constexpr size_t kEntryBytes = kKeyBytes + kGameBytes;
 constexpr size_t kPliedEntryBytes = 10;
@@ -28,7 +31,7 @@ std::uint64_t get(const char* p, size_t bytes) {
 }
 
 std::uint64_t key_at(std::string_view blob, size_t i, size_t entry_bytes = kEntryBytes) {
-  return get(blob.data() + i * entry_bytes, kKeyBytes) << (64 - kPositionHashBits);
+  return get(blob.data() + i * entry_bytes, kKeyBytes) << (64 - kOldHashBits);
 }
 
 PositionEntry entry_at(std::string_view blob, size_t i, std::int64_t first_game,
@@ -47,6 +50,8 @@ void check_size(std::string_view blob, size_t entry_bytes) {
 }  // namespace
 
 void normalize(std::vector<PositionEntry>& entries) {
+  // Entries that differ only past the kept bits are one entry.
+  for (PositionEntry& e : entries) e.hash = position_key(e.hash);
   // An import batch holds some 300k entries, and sorting them was the largest share of its
   // writing thread after SQLite: dealing them into their buckets first (one pass, the buckets
   // are the top bits of the hash) leaves 256 short runs to sort, each small enough to stay in
@@ -154,7 +159,7 @@ struct PackedHeader {
   size_t body = 0;  // where the bits start
 };
 
-PackedHeader read_header(std::string_view blob) {
+PackedHeader read_header(std::string_view blob, int hash_bits) {
   PackedHeader h;
   size_t at = 0;
   for (int shift = 0;; shift += 7) {
@@ -168,30 +173,31 @@ PackedHeader read_header(std::string_view blob) {
     throw std::runtime_error("position index: a blob's header is cut short");
   h.rice = static_cast<unsigned char>(blob[at]);
   h.game_bits = static_cast<unsigned char>(blob[at + 1]);
-  if (h.rice > kPositionHashBits || h.game_bits > kPositionGameBits)
+  if (h.rice > hash_bits || h.game_bits > kPositionGameBits)
     throw std::runtime_error("position index: a blob's header is out of range");
   h.body = at + 2;
   return h;
 }
 
-// Calls each(entry) for the entries of a packed blob in order until it returns false.
+// Calls each(entry) for the entries of a packed blob whose keys have `hash_bits` bits, in order,
+// until it returns false.
 template <typename Each>
-void read_packed(std::string_view blob, std::int64_t first_game, Each&& each) {
-  const PackedHeader h = read_header(blob);
+void read_packed(std::string_view blob, std::int64_t first_game, int hash_bits, Each&& each) {
+  const PackedHeader h = read_header(blob, hash_bits);
   if (h.count > blob.size() * 8) throw std::runtime_error("position index: a blob is cut short");
   BitReader in(blob, h.body);
   std::uint64_t key = 0;
   for (std::uint64_t i = 0; i < h.count; ++i) {
     if (i == 0) {
-      key = in.get(kPositionHashBits);
+      key = in.get(hash_bits);
     } else {
       const std::uint64_t gap = in.unary() << h.rice | in.get(h.rice);
       key += gap;
-      if (key >> kPositionHashBits)
+      if (key >> hash_bits)
         throw std::runtime_error("position index: a blob's hashes run past their bits");
     }
     const auto game = static_cast<std::int64_t>(in.get(h.game_bits));
-    if (!each(PositionEntry{key << (64 - kPositionHashBits), first_game + game})) return;
+    if (!each(PositionEntry{key << (64 - hash_bits), first_game + game})) return;
   }
 }
 
@@ -236,7 +242,17 @@ std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int6
 
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game) {
   std::vector<PositionEntry> out;
-  read_packed(blob, first_game, [&](const PositionEntry& e) {
+  read_packed(blob, first_game, kPositionHashBits, [&](const PositionEntry& e) {
+    out.push_back(e);
+    return true;
+  });
+  return out;
+}
+
+std::vector<PositionEntry> decode_long_key_positions(std::string_view blob,
+                                                     std::int64_t first_game) {
+  std::vector<PositionEntry> out;
+  read_packed(blob, first_game, kOldHashBits, [&](const PositionEntry& e) {
     out.push_back(e);
     return true;
   });
@@ -271,7 +287,7 @@ std::vector<PositionEntry> decode_wide_positions(std::string_view blob, std::int
 void find_in_blob(std::string_view blob, std::int64_t first_game, std::uint64_t hash,
                   std::vector<PositionEntry>& out) {
   const std::uint64_t key = position_key(hash);
-  read_packed(blob, first_game, [&](const PositionEntry& e) {
+  read_packed(blob, first_game, kPositionHashBits, [&](const PositionEntry& e) {
     if (e.hash == key) out.push_back(e);
     return e.hash <= key;
   });

@@ -2,7 +2,7 @@
 // index on a row per ply costs a random B-tree insert per ply (about 3 µs each here, 80% of an
 // import); instead the entries of a batch are grouped by hash bucket and stored sorted, one blob
 // per (bucket, run of games), so a batch writes a few rows per game and a lookup reads the blobs
-// of one bucket (schemas/archive.sql, positions). An entry keeps the top 40 bits of the hash and
+// of one bucket (schemas/archive.sql, positions). An entry keeps the top 22 bits of the hash and
 // the game only: a lookup confirms what it finds by replaying the game (Archive::find), which
 // also gives the ply. A blob packs its sorted entries: the gaps between their hashes in a Rice
 // code, the games in as few bits as the blob's farthest game needs.
@@ -37,9 +37,11 @@ constexpr std::int64_t kPositionStaged = -1;
 constexpr size_t kPositionStageBelow = 4096;
 constexpr std::int64_t kPositionStagedBlobs = 256;
 
-// The bits of a hash an entry keeps: at a million games of 120 plies a lookup meets another
-// position's entry about once in ten thousand lookups, and replaying the game tells them apart.
-constexpr int kPositionHashBits = 40;
+// The bits of a hash an entry keeps. A lookup meets the entries of other positions that share
+// them: at a million games of 120 plies (1.2e8 entries) about 1.2e8 / 2^22 = 29 a lookup, each a
+// game replayed and dropped (Archive::find), about 4 ms in all. Each bit fewer takes a bit off
+// every entry's gap (schema version 13; 40 bits before).
+constexpr int kPositionHashBits = 22;
 inline std::uint64_t position_key(std::uint64_t hash) {
   return hash >> (64 - kPositionHashBits) << (64 - kPositionHashBits);
 }
@@ -47,19 +49,24 @@ inline std::uint64_t position_key(std::uint64_t hash) {
 // a blob spans fewer games (Archive splits a longer run; an import batch is 16000 games).
 constexpr int kPositionGameBits = 16;
 
-// Sorts the entries and keeps each (hash, game) once.
+// Cuts each hash to its kept bits (position_key), sorts the entries and keeps each (hash, game)
+// once.
 void normalize(std::vector<PositionEntry>& entries);
 
 // The blob of sorted entries (schema version 12 on): the entry count (a varint), the Rice
 // parameter r and the game bits g (a byte each), then bits, least significant first: the first
-// entry's 40 hash bits, then for each further entry the gap from the previous entry's (the gap's
-// quotient by 2^r in unary, ones ended by a zero, and its low r bits), each entry followed by its
-// game's distance from `first_game` in g bits. Every game id must be at least first_game and less
-// than first_game + 2^kPositionGameBits.
+// entry's kPositionHashBits hash bits, then for each further entry the gap from the previous
+// entry's (the gap's quotient by 2^r in unary, ones ended by a zero, and its low r bits), each
+// entry followed by its game's distance from `first_game` in g bits. Every game id must be at least
+// first_game and less than first_game + 2^kPositionGameBits.
 std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game);
 // Reads a blob written by encode_positions. Throws std::runtime_error for a blob cut short or
 // out of range.
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game);
+// Reads a blob of the archives of schema version 12: packed as encode_positions packs, with 40
+// hash bits an entry.
+std::vector<PositionEntry> decode_long_key_positions(std::string_view blob,
+                                                     std::int64_t first_game);
 // Reads a blob of the archives of schema version 11: 7 bytes an entry, little-endian, the hash's
 // top 40 bits and the game's distance from first_game (16 bits). Throws std::runtime_error if its
 // size is not a whole number of entries.

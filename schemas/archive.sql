@@ -299,3 +299,105 @@ CREATE TABLE unindexed_games (
   first_game INTEGER PRIMARY KEY,
   last_game INTEGER NOT NULL
 );
+
+-- migration 13
+-- Each fact of a game once, in as few bytes as it takes (docs/records.md "What the bytes are"):
+-- the rule set, result and termination as ids of one table each (the texts chatur writes are
+-- those tables' names); the start position NULL for a game from its rule set's own start
+-- (records/archive.cpp fills it in as it reads, and the content hash keeps hashing the text);
+-- the players' names in game_players alone (games.players is gone: the views and chatur join
+-- them in army order). The views keep their columns and texts.
+CREATE TABLE variants (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE        -- the rule set's id
+);
+CREATE TABLE results (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE        -- 1-0, 0-1, 1/2-1/2, *
+);
+CREATE TABLE terminations (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE        -- machine-readable reason, docs/records.md
+);
+INSERT INTO variants (name) SELECT DISTINCT variant FROM games ORDER BY variant;
+INSERT INTO results (name) SELECT DISTINCT result FROM games ORDER BY result;
+INSERT INTO terminations (name) SELECT DISTINCT termination FROM games ORDER BY termination;
+DROP VIEW game_list;
+DROP VIEW tags;
+CREATE TABLE games_13 (
+  id INTEGER PRIMARY KEY,
+  -- hash of (variant, rule options, start position, main-line moves): the same game is stored once
+  content_hash INTEGER NOT NULL UNIQUE,
+  variant_id INTEGER NOT NULL REFERENCES variants(id),
+  rule_options TEXT NOT NULL DEFAULT '',
+  start_fen TEXT,                  -- NULL: the rule set's own start position
+  result_id INTEGER NOT NULL REFERENCES results(id),
+  termination_id INTEGER NOT NULL REFERENCES terminations(id),
+  event_id INTEGER REFERENCES events(id),
+  site TEXT,
+  date TEXT,                       -- PGN form YYYY.MM.DD, '?' for unknown digits
+  round TEXT,
+  ply_count INTEGER NOT NULL,
+  team0_score REAL,
+  team1_score REAL,
+  placements TEXT,
+  army_points TEXT
+);
+INSERT INTO games_13 (id, content_hash, variant_id, rule_options, start_fen, result_id,
+                      termination_id, event_id, site, date, round, ply_count, team0_score,
+                      team1_score, placements, army_points)
+  SELECT g.id, g.content_hash, v.id, g.rule_options, g.start_fen, r.id, t.id, g.event_id, g.site,
+         g.date, g.round, g.ply_count, g.team0_score, g.team1_score, g.placements, g.army_points
+    FROM games AS g JOIN variants AS v ON v.name = g.variant JOIN results AS r ON r.name = g.result
+    JOIN terminations AS t ON t.name = g.termination;
+DROP TABLE games;
+ALTER TABLE games_13 RENAME TO games;
+-- What `games --since` and `--variant` look up (the content hash's index is its UNIQUE, which
+-- deduplication uses); an index on the variant alone lists its games in id order, as `games`
+-- does, where one on (variant, result) had them sorted again. `--result` reads games in id
+-- order until its page is full: a result is rarely rare, and an index of its own cost 10 bytes
+-- a game.
+CREATE INDEX games_date ON games(date);
+CREATE INDEX games_variant ON games(variant_id);
+-- A tag whose value is the name of one of the game's players is stored as [id, army], the
+-- army's player read back from game_players (the first such army where two have the name).
+UPDATE game_records SET tags = (
+  SELECT json_group_array(CASE WHEN x.army IS NOT NULL THEN json_array(x.id, x.army)
+                               ELSE json(x.element) END)
+    FROM (SELECT j.value AS element, j.value ->> 0 AS id,
+                 CASE WHEN j.type = 'array' THEN
+                   (SELECT min(gp.army) FROM game_players AS gp JOIN players AS p
+                       ON p.id = gp.player_id
+                     WHERE gp.game_id = game_records.game_id AND p.name = j.value ->> 1) END AS army
+            FROM json_each(game_records.tags) AS j ORDER BY j.key) AS x)
+  WHERE tags IS NOT NULL;
+-- The players of a game as `chatur games` lists them: in army order, joined by " - ".
+CREATE VIEW game_list (id, date, variant, rule_options, result, termination, plies, event, site,
+                       round, players) AS
+  SELECT g.id, g.date, v.name, g.rule_options, r.name, t.name, g.ply_count, e.name, g.site,
+         g.round,
+         coalesce((SELECT group_concat(name, ' - ')
+                     FROM (SELECT p.name AS name FROM game_players AS gp
+                             JOIN players AS p ON p.id = gp.player_id
+                            WHERE gp.game_id = g.id ORDER BY gp.army)), '')
+    FROM games AS g JOIN variants AS v ON v.id = g.variant_id
+    JOIN results AS r ON r.id = g.result_id JOIN terminations AS t ON t.id = g.termination_id
+    LEFT JOIN events AS e ON e.id = g.event_id;
+CREATE VIEW tags (game_id, seq, name, value) AS
+  SELECT r.game_id, j.key, n.name,
+         CASE WHEN j.type = 'integer' THEN
+           CASE n.name WHEN 'Event' THEN e.name WHEN 'Site' THEN g.site WHEN 'Date' THEN g.date
+             WHEN 'Round' THEN g.round
+             WHEN 'Result' THEN (SELECT name FROM results WHERE id = g.result_id)
+             WHEN 'Variant' THEN (SELECT name FROM variants WHERE id = g.variant_id)
+           END
+         WHEN j.value ->> 1 IS NOT NULL AND typeof(j.value ->> 1) = 'integer' THEN
+           (SELECT p.name FROM game_players AS gp JOIN players AS p ON p.id = gp.player_id
+             WHERE gp.game_id = r.game_id AND gp.army = j.value ->> 1)
+         ELSE j.value ->> 1 END
+    FROM game_records AS r JOIN games AS g ON g.id = r.game_id
+    LEFT JOIN events AS e ON e.id = g.event_id, json_each(r.tags) AS j
+    JOIN tag_names AS n ON n.id = CASE WHEN j.type = 'integer' THEN j.value ELSE j.value ->> 0 END;
+-- Position index entries keep 22 bits of the hash where version 12 kept 40 (records/
+-- position_index.h): the replay that confirms each game found tells apart the positions that
+-- share them. Opening an older archive rewrites its blobs (records/archive.cpp).

@@ -86,6 +86,10 @@ FEATURES = {
     "st=f": lambda g, moves: any(g.first),
     "a group move": lambda g, moves: any(">" in m for m in moves),
     "st=u": lambda g, moves: any(g.used),
+    "a retreat offer": lambda g, moves: g.retreat_after is not None,
+    "an immobile capture": lambda g, moves: g.stilled > 0,
+    "a UN piece off its area": lambda g, moves: any(
+        g.armies[p[0]] == ref.UN and s not in ref.AREAS[p[0]] for s, p in g.board.items()),
 }
 
 

@@ -2,7 +2,7 @@
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
-portugal, israel, macedonia, barbarians, netherlands, germany.
+portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers.
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -37,7 +37,8 @@ army's slot once it made its group move, `y` and a square for each piece resting
 in the current turn of its mover, `z` and a square for each piece whose rest is in effect (in
 the mover's slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus
 pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
-(`st=2xg,1,,`); nr= lists the
+(`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered
+a retreat (`st=bg,,,`); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
 no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
 made in a row.
@@ -140,6 +141,25 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   single royal is not attacked after it. It captures nothing and triggers nothing (no
   displacement, swap, rest, Iraqi pair, second ply, removal offer or mark), promotes nothing,
   and is no pass; the turn then passes.
+- byzantium: when the turn of an army ends (its last ply, a pass or a `--`) and the game goes on,
+  each live Byzantine army of another side, in turn order after it, that has a legal retreat is
+  offered one ply: a piece of its own colour to an empty, unmarked square where its setup has
+  that letter (a pawn to any of its pawn squares), not leaving its single royal attacked, or
+  `--`. No retreat, no ply. A retreat moves the piece and nothing else (no capture, trigger or
+  promotion) and changes no pass count; the Barbarian rests and the Dutch first turn end before
+  it, the next army is chosen after it (mates judged then, Israel's mark lifted and Iraq's
+  removals made then). No offer follows a mate at a turn's start (no turn was played).
+- un-peacekeepers: its rooks and bishops reach 3 squares; its pawns also step to any empty
+  neighbour (one move where that is the usual step; promoting on the last line), keeping the
+  double step from the start line. Its area is its setup's 8 squares. A UN piece off its own
+  area is never captured nor attacked; a UN piece captures and attacks only on its own area.
+  At the end of every ply (before legality is judged; a Roman pair is one ply), every piece
+  orthogonally next to a UN piece, enemy of that piece's controller's side and capturable by it
+  (Switzerland), of no royal letter, not immune, not resting, not a UN piece off its area, whose
+  own movement for its controller (bars ignored, no sea move) reaches no square, is captured by
+  that controller (of several, the first in turn order from the mover); then a live UN army is
+  defeated if one hostile live army moves 3 or more pieces on its area (captor the mover if it
+  is one, else the first after it), its royals leaving the board.
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
@@ -157,7 +177,9 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
-          "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany"]
+          "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
+          "byzantium", "un-peacekeepers"]
+UN = "un-peacekeepers"
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -230,7 +252,7 @@ def geometry(army, kind):
         return ALFIL, [(d, 7) for d in DIAG]
     if kind == "E":
         return [], [(d, 3) for d in ORTHO]
-    reach = 3 if army == "mafia" else 7
+    reach = 3 if army in ("mafia", UN) else 7
     if kind == "R":
         return (DABBABA if army == "scotland" else []), [(d, reach) for d in ORTHO]
     if kind == "B":
@@ -260,6 +282,10 @@ def start_line(colour, s):
 def last_line(colour, s):
     f, r = s
     return {RED: r == 0, GREEN: f == 0, YELLOW: r == 7, BLACK: f == 7}[colour]
+
+
+# Each seat's starting area (the UN Peacekeepers' area).
+AREAS = {seat: frozenset(area_of(seat)) for seat in range(4)}
 
 
 class Move:
@@ -320,6 +346,7 @@ class Game:
         self.controller = [RED, GREEN, YELLOW, BLACK]
         self.st = [""] * 4                  # bars: "n" minister knight leap, "s" sea move,
         #                                     "w" Sweden's two moves
+        self.bar_used = [""] * 4            # "n", "s" used in the turn going on: its next bars
         self.second = ""                    # Sweden mid-turn: "o" other piece, "k" king next
         self.again = None                   # Japan mid-turn: the square of the piece moving again
         self.marking = False                # Israel mid-turn: the mark ply is next
@@ -329,12 +356,15 @@ class Game:
         self.moving_on = False              # Macedonia mid-turn: the move after a removal (st=g)
         self.first = [False] * 4            # the Netherlands: its first turn not over (st=f)
         self.used = [False] * 4             # Germany: its group move made (st=u)
+        self.retreat_after = None           # Byzantium's retreat offer: the army whose turn
+        #                                     ended (st=b and its letter)
         self.rests = [frozenset()] * 4      # Barbarians: resting pieces in effect, by mover (z)
         self.fresh = [frozenset()] * 4      # rests begun in the mover's current turn (y)
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
         self.removed = 0                    # pieces removed (Iraq) by the ply that led here
+        self.stilled = 0                    # immobile pieces captured (UN) by that ply
         self.out = [0] * 4                  # order of defeat, 0 while live
         self.passes = 0
         self.last_ply = [-4, -3, -2, -1]    # ply number of each army's latest ply
@@ -349,6 +379,7 @@ class Game:
         g.live = list(self.live)
         g.controller = list(self.controller)
         g.st = list(self.st)
+        g.bar_used = list(self.bar_used)
         g.second = self.second
         g.again = self.again
         g.marking = self.marking
@@ -358,12 +389,14 @@ class Game:
         g.moving_on = self.moving_on
         g.first = list(self.first)
         g.used = list(self.used)
+        g.retreat_after = self.retreat_after
         g.rests = list(self.rests)
         g.fresh = list(self.fresh)
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
         g.removed = self.removed
+        g.stilled = self.stilled
         g.out = list(self.out)
         g.passes = self.passes
         g.last_ply = list(self.last_ply)
@@ -396,7 +429,7 @@ class Game:
         if kind == "P":
             fx, fy = FORWARD[colour]
             out = [(s[0] + fx + fy, s[1] + fy + fx), (s[0] + fx - fy, s[1] + fy - fx)]
-            return [t for t in out if on_board(*t)]
+            return [t for t in out if on_board(*t) and (army != UN or t in AREAS[colour])]
         if kind == "K" and army == "spain":
             leaps, slides = SPANISH, []
         else:
@@ -415,7 +448,17 @@ class Game:
                 out.add((f, r))
                 if (f, r) in self.board:
                     break
+        if army == UN:
+            return out & AREAS[colour]
         return out
+
+    def capturable(self, colour, t):
+        """The UN Peacekeepers' limits on a capture by a piece of `colour` on t: a UN piece is
+        taken only on its own area, and a UN piece takes only on its own area."""
+        p = self.board[t]
+        if self.armies[p[0]] == UN and t not in AREAS[p[0]]:
+            return False
+        return self.armies[colour] != UN or t in AREAS[colour]
 
     def may_capture(self, army, piece):
         """Switzerland's permission: may `army` capture `piece` (when an enemy) now?"""
@@ -427,7 +470,8 @@ class Game:
         """Squares of pieces not of `side` attacking t (a Swiss piece on t only by pieces whose
         controller may capture it)."""
         target = self.board.get(t)
-        if target is not None and self.resting(t):
+        if target is not None and (self.resting(t) or (self.armies[target[0]] == UN and
+                                                         t not in AREAS[target[0]])):
             return []
         return [s for s, p in self.board.items()
                 if self.side_of(p) != side and t in self.attacked_squares(s)
@@ -466,9 +510,12 @@ class Game:
             types = [t for t in types if t != "K"]
         return types
 
-    def piece_moves(self, s, pawns_only=False):
-        """Pseudo-legal single moves of the piece on s (controlled by the army to move)."""
-        us = self.to_move
+    def piece_moves(self, s, pawns_only=False, us=None, own=False):
+        """Pseudo-legal single moves of the piece on s, controlled by `us` (the army to move by
+        default). With `own`, only the piece's own movement, whatever its bars (the UN
+        Peacekeepers' test of a piece that cannot move)."""
+        if us is None:
+            us = self.to_move
         side = self.side_of_army(us)
         colour, kind, _ = self.board[s]
         army = self.armies[colour]
@@ -477,7 +524,7 @@ class Game:
         def enemy_on(t):
             p = self.board.get(t)
             return (p is not None and self.side_of(p) != side and self.may_capture(us, p)
-                    and not self.resting(t))
+                    and not self.resting(t) and self.capturable(colour, t))
 
         if kind == "P":
             fx, fy = FORWARD[colour]
@@ -496,6 +543,11 @@ class Game:
                 two = (one[0] + fx, one[1] + fy)
                 if start_line(colour, s) and on_board(*two) and self.free(two):
                     add(two, False)
+            if army == UN:
+                for df, dr in KING:
+                    t = (s[0] + df, s[1] + dr)
+                    if t != one and on_board(*t) and self.free(t):
+                        add(t, False)
             for t in self.attacked_squares(s):
                 if enemy_on(t):
                     add(t, True)
@@ -506,7 +558,7 @@ class Game:
             return [Move(s, t, None, True, True) for t in self.attacked_squares(s) if enemy_on(t)]
         leaps, slides = geometry(army, kind)
         in_place = army == "mafia"
-        barred = kind == "M" and "n" in self.st[us]
+        barred = kind == "M" and "n" in self.st[us] and not own
         wraps = army == "portugal"
         targets = {}
         for df, dr in leaps:
@@ -538,7 +590,7 @@ class Game:
         for t in sorted(targets):
             capture = t in self.board
             moves.append(Move(s, t, None, capture, capture and in_place, targets[t]))
-        if kind == "B" and army == "athens" and "s" not in self.st[us]:
+        if kind == "B" and army == "athens" and "s" not in self.st[us] and not own:
             for t in sorted((f, r) for f in range(8) for r in range(8)):
                 if t != s and self.free(t) and t not in targets:
                     moves.append(Move(s, t, sea=True))
@@ -568,6 +620,7 @@ class Game:
         us = self.to_move
         after = self.copy()
         after.place(m)
+        after.settle(us)
         return after if self.allowed(m, after) else None
 
     def allowed(self, m, after):
@@ -585,16 +638,19 @@ class Game:
     def expand(self, m):
         """[(move, position after)] for the legal forms of single move m: m itself, or, when the
         Dutch swap is due after it, m with each candidate whose swap leaves it legal."""
+        us = self.to_move
         after = self.copy()
         after.place(m)
         landing = m.frm if m.in_place else m.to
         candidates = after.swap_candidates(landing) if m.frm is not None else []
         if not candidates:
+            after.settle(us)
             return [(m, after)] if self.allowed(m, after) else []
         out = []
         for t in candidates:
             swapped = after.copy()
             swapped.swap_colours(landing, t)
+            swapped.settle(us)
             mv = m.swapping(t)
             if self.allowed(mv, swapped):
                 out.append((mv, swapped))
@@ -636,6 +692,7 @@ class Game:
             after = self.copy()
             del after.board[s]
             after.lift(s)
+            after.settle(us)
             if not (after.live[us] and after.bound(us) and after.in_check(us)):
                 out.append(Move(to=s, remove=True))
         return out + [PASS]
@@ -673,9 +730,34 @@ class Game:
         return [Move(to=(f, r), mark=True) for f in range(8) for r in range(8)
                 if self.free((f, r))] + [PASS]
 
+    def retreat_moves(self, army):
+        """Byzantium's retreats: a piece of its own colour to an empty square (no piece, no mark)
+        of its setup where that type stands, not leaving its single royal attacked."""
+        homes = {}
+        for s, kind in setup_of(self.armies[army]).items():
+            for _ in range(army):
+                s = turn_quarter(s)
+            homes.setdefault(kind, []).append(s)
+        out = []
+        for s, p in sorted(self.board.items()):
+            if p[0] != army:
+                continue
+            for t in sorted(homes.get(p[1], [])):
+                if not self.free(t):
+                    continue
+                after = self.copy()
+                after.board[t] = after.board.pop(s)
+                after.follow(s, t)
+                after.settle(army)
+                if not (after.live[army] and after.bound(army) and after.in_check(army)):
+                    out.append(Move(s, t))
+        return out
+
     def legal_moves(self):
         if self.over:
             return []
+        if self.retreat_after is not None:
+            return self.retreat_moves(self.to_move) + [PASS]
         if self.marking:
             return self.mark_moves()
         if self.offer:
@@ -689,7 +771,11 @@ class Game:
             for mv, after in self.expand(m):
                 legal.append(mv)
                 if self.armies[self.to_move] == "rome" and self.board[m.frm][1] == "P":
-                    legal.extend(after.second_pawn_moves(mv))
+                    # The pair is one ply: the second pawn moves from the position after the
+                    # first's board part, and the end of the ply (settle) comes once, after both.
+                    raw = self.copy()
+                    raw.place(m)
+                    legal.extend(raw.second_pawn_moves(mv))
         if not legal:
             return [PASS]
         return legal
@@ -737,6 +823,7 @@ class Game:
                     m = Move(first, (first[0] + df, first[1] + dr), shift=(df, dr))
                     after = self.copy()
                     after.shift_group(group, (df, dr))
+                    after.settle(us)
                     if self.allowed(m, after):
                         legal.append(m)
         return legal
@@ -811,10 +898,10 @@ class Game:
         self.iraqi_pairs(moved)
         if m.swap and landing in self.board:
             self.swap_colours(landing, m.swap)
-        if m.leap:
-            self.st[us] += "n"
-        if m.sea:
-            self.st[us] += "s"
+        if m.leap and "n" not in self.bar_used[us]:
+            self.bar_used[us] += "n"
+        if m.sea and "s" not in self.bar_used[us]:
+            self.bar_used[us] += "s"
 
     def iraqi_pairs(self, moved):
         """Iraq's bishop and knight of one colour at most 2 orthogonal steps apart both leave, if
@@ -912,12 +999,25 @@ class Game:
         us = g.to_move
         g.ply += 1
         g.last_ply[us] = g.ply
-        g.removed = 0
+        g.removed = g.stilled = 0
+        if g.retreat_after is not None:
+            # Byzantium's retreat or the `--` declining it: no turn, no pass, no trigger; further
+            # Byzantine armies are offered, then the turn passes on from the army whose turn
+            # ended.
+            ender, g.retreat_after = g.retreat_after, None
+            if m.frm is not None:
+                g.board[m.to] = g.board.pop(m.frm)
+                g.follow(m.frm, m.to)
+            g.settle(us)
+            if not g.offer_retreat(ender, us):
+                g.next_turn(ender)
+            return g
         if g.marking:
             # Israel's mark ply: `--` leaves no mark and is no pass.
             g.marking = False
             if m.mark:
                 g.set_mark(us, m.to)
+            g.settle(us)
             g.advance(us)
             return g
         if g.offer:
@@ -927,18 +1027,22 @@ class Game:
             if m.remove:
                 del g.board[m.to]
                 g.lift(m.to)
+                g.settle(us)
                 g.moving_on = True
             else:
+                g.settle(us)
                 g.end_turn(us)
             return g
         if g.moving_on:
             # Macedonia's move after a removal (`--` only without a legal move, ending the turn):
             # no Japanese second ply follows it, another removal offer does.
             g.moving_on = False
+            if m.frm is not None:
+                g.place(m)
+            g.settle(us)
             if m.frm is None:
                 g.end_turn(us)
             else:
-                g.place(m)
                 g.after_plies(us)
             return g
         if g.second or g.again is not None:
@@ -950,12 +1054,15 @@ class Game:
                 g.place(m)
                 if swedish:
                     g.st[us] += "w"
+            g.settle(us)
             g.after_plies(us)
             return g
         barred = "w" in g.st[us]
-        g.st[us] = ""
+        g.st[us] = g.st[us].replace("w", "")  # the bars n and s hold through the whole turn
+        g.bar_used[us] = ""
         if m.frm is None and not m.pair and not m.drop:
             g.passes += 1
+            g.settle(us)
             g.advance(us)
             return g
         g.passes = 0
@@ -963,10 +1070,12 @@ class Game:
             # Germany's group move: the whole turn, triggering nothing; the power is spent.
             g.shift_group(self.group_of(m.frm), m.shift)
             g.used[us] = True
+            g.settle(us)
             g.advance(us)
             return g
         for part in (m.pair or (m,)):
             g.place(part)
+        g.settle(us)
         if len(g.sides_left()) <= 1:
             g.advance(us)
             return g
@@ -984,6 +1093,70 @@ class Game:
                 return g
         g.after_plies(us)
         return g
+
+    def settle(self, mover):
+        """The end of a ply by `mover` with a UN army in the game: the capture of immobile
+        pieces, then the defeat by occupation."""
+        if UN in self.armies:
+            self.immobile_captures(mover)
+            self.occupation(mover)
+
+    def immobile_captures(self, mover):
+        """Every piece orthogonally next to a UN piece, an enemy of the side of the army that
+        moves that piece and allowed to be taken by it, of no royal type, not immune, not resting,
+        not a UN piece outside its area, whose own movement reaches no square, is captured by
+        that army (of several, the first in turn order from `mover`); all leave together."""
+        order = [(mover + i) % 4 for i in range(4)]
+        taken = {}
+        for t, q in self.board.items():
+            if (q[1] in ROYAL_TYPES or self.armies[q[0]] in IMMUNE or self.resting(t) or
+                    (self.armies[q[0]] == UN and t not in AREAS[q[0]])):
+                continue
+            captors = set()
+            for df, dr in ORTHO:
+                u = self.board.get((t[0] + df, t[1] + dr))
+                if u is None or self.armies[u[0]] != UN:
+                    continue
+                x = self.controller[u[0]]
+                if self.side_of(q) != self.side_of_army(x) and self.may_capture(x, q):
+                    captors.add(x)
+            if captors and not self.piece_moves(t, us=self.controller[q[0]], own=True):
+                taken[t] = next(a for a in order if a in captors)
+        captors = {}
+        for t, x in sorted(taken.items()):
+            victim = self.board.pop(t)
+            self.lift(t)
+            captors.setdefault(victim[0], x)
+            if self.swiss:
+                self.tally[x] += 1
+                self.tally[victim[0]] += 1
+                if self.armies[x] == "switzerland" and LETTERS[victim[0]] not in self.took[x]:
+                    self.took[x] = "".join(sorted(self.took[x] + LETTERS[victim[0]],
+                                                  key=LETTERS.index))
+        self.stilled += len(taken)
+        # A live army without a royal type (France) that lost its last piece so is defeated.
+        for a, x in sorted(captors.items()):
+            if (self.live[a] and not ROYAL[self.armies[a]] and
+                    not any(p[0] == a for p in self.board.values())):
+                self.defeat(a, x)
+
+    def occupation(self, mover):
+        """A live UN army is defeated when one player of a hostile side moves three or more
+        pieces standing on its area; the captor is `mover` if it is such a player, else the first
+        after it in turn order. Its royal pieces leave the board."""
+        order = [(mover + i) % 4 for i in range(4)]
+        for un in order:
+            if not (self.live[un] and self.armies[un] == UN):
+                continue
+            side = self.side_of_army(un)
+            occupiers = [a for a in order if self.live[a] and self.side_of_army(a) != side and
+                         sum(1 for t in AREAS[un] if t in self.board and
+                             self.controller[self.board[t][0]] == a) >= 3]
+            if occupiers:
+                for k in self.royals(un):
+                    del self.board[k]
+                    self.lift(k)
+                self.defeat(un, occupiers[0])
 
     def moving_again(self, landing):
         """Japan: `landing` if the piece that made the first ply stands there, of Japan's colour
@@ -1022,13 +1195,39 @@ class Game:
         return self.over
 
     def advance(self, mover, removals=True):
-        """Hands the turn on from `mover`: Iraq's removals at the start of each turn (not the
-        first one when `removals` is false: a FEN4 is read with them made), then armies that
-        cannot answer check at their turn are mated. As the mover's turn ends, its rests in effect
-        end and those its turn began take effect, and a Dutch first turn is over."""
+        """Hands the turn on from `mover`. As the mover's turn ends, its rests in effect end and
+        those its turn began take effect, and a Dutch first turn is over; then, while the game
+        goes on, the Byzantine armies of other sides are offered their retreats; then the next
+        army's turn (next_turn). When `removals` is false (a FEN4 read at the start of a turn)
+        only the next army is judged."""
         if removals:
+            # What the turn used of leaps and sea moves bars the next turn, and only that.
+            self.st[mover] = "".join(c for c in self.st[mover] if c not in "ns") + self.bar_used[mover]
+            self.bar_used[mover] = ""
             self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
             self.first[mover] = False
+            if self.game_ends() or self.offer_retreat(mover, mover):
+                return
+        self.next_turn(mover, removals)
+
+    def offer_retreat(self, ender, after):
+        """Byzantium's interrupt after `ender`'s turn: the first live Byzantine army after seat
+        `after` in turn order (before `ender` comes round again) of a side other than `ender`'s
+        that has a legal retreat is made the army to move; False if there is none."""
+        side = self.side_of_army(ender)
+        for i in range((after - ender) % 4 + 1, 4):
+            b = (ender + i) % 4
+            if (self.live[b] and self.armies[b] == "byzantium" and
+                    self.side_of_army(b) != side and self.retreat_moves(b)):
+                self.to_move = b
+                self.retreat_after = ender
+                return True
+        return False
+
+    def next_turn(self, mover, removals=True):
+        """The turn passes from `mover`: Iraq's removals at the start of each turn (not the first
+        one when `removals` is false: a FEN4 is read with them made), then armies that cannot
+        answer check at their turn are mated."""
         while True:
             if self.game_ends():
                 return
@@ -1073,7 +1272,8 @@ class Game:
         fields = [TURN_LETTERS[self.to_move], ",".join("0" if l else "1" for l in self.live),
                   "0,0,0,0", "0,0,0,0", "0,0,0,0", "0", "/".join(rows),
                   "army=" + ",".join(self.armies)]
-        st = ["".join(sorted(self.st[a])) for a in range(4)]
+        st = ["".join(sorted(self.st[a])) + self.bar_used[a].replace("n", "l").replace("s", "t")
+              for a in range(4)]
         st[self.to_move] += self.second
         if self.again is not None:
             st[self.to_move] += "j" + sq_name(self.again)
@@ -1083,6 +1283,8 @@ class Game:
             st[self.to_move] += "r"
         if self.moving_on:
             st[self.to_move] += "g"
+        if self.retreat_after is not None:
+            st[self.to_move] += "b" + LETTERS[self.retreat_after]
         for a in range(4):
             if self.first[a]:
                 st[a] += "f"
@@ -1136,7 +1338,14 @@ def parse_fen4(text, mode, armies=None):
     i = 6
     if fields[i].startswith("{"):
         i += 1
-    placement, extensions = fields[i], fields[i + 1:]
+    placement, extensions = fields[i], []
+    # An army's name may hold a '-' (un-peacekeepers): a piece without '=' continues the field
+    # before it.
+    for ext in fields[i + 1:]:
+        if "=" not in ext and extensions:
+            extensions[-1] += "-" + ext
+        else:
+            extensions.append(ext)
     values = {}
     for ext in extensions:
         if "=" not in ext:
@@ -1191,7 +1400,8 @@ def parse_fen4(text, mode, armies=None):
     # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
     # as after any ply. The ply before was the nearest live army's before it in turn order.
     # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
-    if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on):
+    if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on or
+            g.retreat_after is not None):
         g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
                   removals=False)
     return g
@@ -1210,6 +1420,8 @@ def read_state(g, slots):
             c = v[i]
             if c in "ns" and c not in g.st[a]:
                 g.st[a] += c
+            elif c in "lt" and a == g.to_move and "ns"["lt".index(c)] not in g.bar_used[a]:
+                g.bar_used[a] += "ns"["lt".index(c)]
             elif c == "w" and g.armies[a] == "sweden" and c not in g.st[a]:
                 g.st[a] += c
             elif c in "ko" and g.armies[a] == "sweden" and a == g.to_move and not g.second:
@@ -1229,6 +1441,10 @@ def read_state(g, slots):
                 g.first[a] = True
             elif c == "u" and g.armies[a] == "germany":
                 g.used[a] = True
+            elif (c == "b" and g.armies[a] == "byzantium" and a == g.to_move and
+                  i + 1 < len(v) and v[i + 1] in LETTERS and g.retreat_after is None):
+                g.retreat_after = LETTERS.index(v[i + 1])
+                i += 1
             elif c in "yz":
                 t = parse_sq(v[i + 1:i + 3])
                 i += 2
@@ -1754,6 +1970,115 @@ SITUATIONS = {
     # A pawn and a rook: the group may take the pawn onto its last line or its start line.
     "germany-pawn": "R-" + H + "bK,6,rK/8/8/8/8/3,rP,rR,3/8/yK,6,gK"
                     "-army=germany,chatanooga,chatanooga,chatanooga",
+    # Byzantium (Red) after Green's turn: the c5 rook back to f8, the e5 pawn to any of e7-h7;
+    # the bishop and king stand on their squares.
+    "byz-offer": "G-" + H + "bK,3,rB,2,rK/8/8/2,rR,1,rP,3/8/8/8/yK,6,gK"
+                 "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # Israel (Green) marks after its move: e7 marked, f7 and f8 held by Yellow's bishops, g7 and
+    # h7 by Red's pawns: no retreat, no ply. Marked d4, e7 is free for the three pawns.
+    "byz-israel": "G-" + H + "bK,4,yB,1,rK/5,yB,rP,rP/8/2,rR,1,rP,3/8/8/8/yK,6,gK"
+                  "-army=byzantium,israel,chatanooga,chatanooga",
+    # Red's turn ends; Yellow (Byzantium) retreats while Green's mark on c2 stands; it is lifted
+    # at Green's turn.
+    "byz-israel-next": "R-" + H + "bK,6,rK/8/8/8/3,yP,4/8/8/yK,6,gK"
+                       "-army=chatanooga,israel,byzantium,chatanooga-st=,@c2,,",
+    # After Black's turn: d6-f8 would bare Red's king to the d8 rook and d5-h8 stands on the h1
+    # rook's file: no legal retreat, no ply, Red moves. With the b4 pawn its four retreats are
+    # offered; with a second king check binds no more and all are.
+    "byz-pinned": "B-" + H + "bK,2,bR,4/8/3,rR,4/3,rK,4/8/8/8/yK,3,gK,2,gR"
+                  "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    "byz-pinned-pawn": "B-" + H + "bK,2,bR,4/8/3,rR,4/3,rK,4/1,rP,6/8/8/yK,3,gK,2,gR"
+                       "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    "byz-two-kings": "B-" + H + "bK,2,bR,4/8/3,rR,4/3,rK,4/8/2,rK,5/8/yK,3,gK,2,gR"
+                     "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # Red and Yellow both Byzantium: after Green's turn Yellow is offered first, then Red.
+    "byz-two": "G-" + H + "bK,6,rK/8/8/4,rP,3/2,yP,5/8/8/yK,6,gK"
+               "-army=byzantium,chatanooga,byzantium,chatanooga",
+    # The knight's retreat a3-g8 opens the a6 rook on Yellow's king, whose flights b1 and b2
+    # the b7 rook holds: Yellow is mated and Black moves next.
+    "byz-check": "G-" + H + "3,bK,3,rK/1,rR,6/rR,7/8/8/rN,7/8/yK,6,gK"
+                 "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # Red controls defeated Green (Byzantium): no retreat for its captor. And Red (Byzantium)
+    # controlling Green: Green's pieces are not Byzantium's own.
+    "byz-captor": "Y-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/2,gR,5/3,gP,4/8/8/yK,7"
+                  "-army=chatanooga,byzantium,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    "byz-controls": "Y-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/2,gR,5/3,gP,4/8/8/yK,7"
+                    "-army=byzantium,chatanooga,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # Green has no move and passes (g1, g2, h2 attacked); Red's retreat or -- leaves pass=1.
+    "byz-pass": "G-" + H + "bK,6,rK/8/8/6,rR,1/8/8/2,rR,5/yK,6,gK"
+                "-army=byzantium,chatanooga,chatanooga,chatanooga",
+    # After Black's turn Green (Byzantium) may take its d4 rook home before Red's turn begins
+    # with Iraq's removal of it (next to Red's d5 pawn).
+    "byz-iraq": "B-" + H + "bK,6,rK/8/8/3,rP,4/3,gR,4/8/8/yK,6,gK"
+                "-army=iraq,byzantium,chatanooga,chatanooga",
+    # b3-b1 mates Green (g1, g2, h2 covered): Black (Byzantium) is offered its c5 pawn's retreat
+    # after Red's turn, then Green is mated as its turn comes and Yellow moves: a mate is no turn
+    # played, so no second offer.
+    "byz-mate": "R-" + H + "bK,6,rK/8/8/2,bP,5/3,yK,4/1,rR,6/2,rR,5/7,gK"
+                "-army=chatanooga,chatanooga,chatanooga,byzantium",
+    # b3-b1 and Black's a8 bishop mate Green; Black (Byzantium) declines its retreat with --,
+    # a ply later than Red's move, so Black's is the checker that moved last: it takes Green.
+    "byz-mate-captor": "R-" + H + "bB,2,bK,3,rK/8/8/8/3,yK,2,gP,1/1,rR,6/2,rR,5/7,gK"
+                       "-army=chatanooga,chatanooga,chatanooga,byzantium",
+    # The UN Peacekeepers (Red; its area e7-h8). The d5 pawn steps to its 7 empty neighbours
+    # (e4 holds Green's pawn, which it may not take off the area); the b2 rook reaches 3 squares.
+    "un-moves": "R-" + H + "7,rK/8/8/3,rP,4/4,gP,3/8/1,rR,6/yK,6,gK"
+                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Red's d5 pawn stands off its area: Green's pawn and rook may not take it.
+    "un-untouchable": "G-" + H + "bK,6,rK/8/8/3,rP,4/4,gP,3/yK,7/8/3,gR,3,gK"
+                      "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # The UN king off its area is never in check: it steps onto the c- and e-files of Green's
+    # rooks, and may not take d3's pawn.
+    "un-king": "R-" + H + "bK,7/8/8/8/3,rK,4/3,gP,4/8/yK,1,gR,1,gR,2,gK"
+               "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # The UN rook takes e7 (its area), not b5; the knight on e7 keeps the king off g8.
+    "un-area": "R-" + H + "bK,6,rK/4,gN,3/8/1,gN,2,rR,3/8/8/8/yK,6,gK"
+               "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Yellow's c4 pawn cannot move (c5 held, nothing to take): b7-b4 sets the UN rook beside it
+    # and it is captured at the end of the ply; b7-b5 does not.
+    "un-still": "R-" + H + "bK,6,rK/1,rR,6/8/2,bP,5/2,yP,5/8/8/yK,6,gK"
+                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Yellow's d2 pawn (d3 held by the UN pawn) moves only by taking Green's e3 knight: when the
+    # knight leaves, at the end of Green's ply, Red captures the pawn.
+    "un-still-other": "G-" + H + "bK,6,rK/8/8/8/8/3,rP,gN,3/3,yP,4/yK,6,gK"
+                      "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Green is UN (d5 pawn, off its area). e8xe5 would leave Red's d6 pawn nothing to take
+    # (d5 held): captured at the end of the ply, it bares the a6 king to h6's rook. Illegal.
+    "un-bare": "R-" + H + "bK,3,rR,3/8/rK,2,rP,3,yR/3,gP,bN,3/8/8/8/yK,6,gK"
+               "-army=chatanooga,un-peacekeepers,chatanooga,chatanooga",
+    # Green's third piece on Red's area (e1-e7 or e1-e8) defeats the UN army.
+    "un-occupy": "G-" + H + "bK,4,gB,gN,1/8/8/8/3,rK,4/8/8/yK,3,gR,2,gK"
+                 "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # Black's Prussian rook lands on h7 and pulls Green's d7 rook to g7: Green's third piece on
+    # the area; Black (one piece there) is no occupier, so Green is the captor.
+    "un-occupy-pull": "B-" + H + "bK,4,gB,gN,1/3,gR,4/8/7,bR/3,rK,4/8/8/yK,6,gK"
+                      "-army=un-peacekeepers,chatanooga,chatanooga,prussia",
+    # Red and Yellow both UN: Red's rooks take neither f7 (Yellow's, off its area) nor c2 (on
+    # Yellow's area, not Red's). The c2 pawn, blocked ahead, still steps sideways: it stays.
+    "un-two": "R-" + H + "bK,6,rK/5,yP,1,rR/8/8/8/2,rR,5/2,yP,5/yK,6,gK"
+              "-army=un-peacekeepers,chatanooga,un-peacekeepers,chatanooga",
+    # a5-a2 leaves Yellow's a1 king no move (b1, b2 its own, a2 not to be taken): a royal piece
+    # stays. c7-c5 sets the rook beside France's last piece, the c4 pawn (d4 held, nothing to
+    # take): it is captured and France falls to Red.
+    "un-royal-france": "R-" + H + "7,rK/2,rR,5/8/rR,7/2,bP,yN,4/8/1,yP,6/yK,yN,5,gK"
+                       "-army=un-peacekeepers,chatanooga,chatanooga,france",
+    # The Dutch g6-g5 ends beside Green's UN knight on g4 and must swap with it; the swap comes
+    # before the capture of immobile pieces (the pawn on g5, blocked, would be one), so the
+    # move is g6-g5~g4, and the pawn, now a UN pawn off its area, stays.
+    "un-dutch": "R-" + H + "bK,6,rK/8/6,rP,1/8/6,gN,rR/8/8/yK,6,gK"
+                "-army=netherlands,un-peacekeepers,chatanooga,chatanooga",
+    # Yellow's c3 pawn, beside Red's UN rook, may step only to c4, which Green (Israel) marked:
+    # it cannot move, and at the end of Black's ply Red captures it.
+    "un-mark": "B-" + H + "bK,6,rK/8/8/8/8/1,rR,yP,5/8/yK,6,gK"
+               "-army=un-peacekeepers,israel,chatanooga,chatanooga-st=,@c4,,",
+    # Green's king on g7 (Red's area) is checked by the UN rook on g5, which attacks no square off
+    # the area (g7-g6 is legal). e2-e7 and e2-e8 are Green's third piece on the area: Red falls
+    # within the ply, before legality is judged, and the check with it.
+    "un-occupy-check": "G-" + H + "bK,4,gN,2/6,gK,1/8/6,rR,1/3,rK,4/8/4,gR,3/yK,7"
+                       "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # The UN pawn on f2 steps to e1, f1 or g1 and promotes; g6 steps 8 ways.
+    "un-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/8/8/5,rP,2/yK,7"
+               "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
 }
 
 EXPECTED = {
@@ -1854,6 +2179,20 @@ EXPECTED = {
                       "h4-g2 h4-g6 h8-g7 h8-g8 h8-h7",
     "germany-pin": "g6-e5 g6-e7 g6-f4 g6-f8 g6-h4 g6>g2 g6>g3 g6>g4 g6>g5 g6>g7 h6-h2 h6-h3 "
                    "h6-h4 h6-h5 h6-h7 h6xh1 h8-g7 h8-g8 h8-h7",
+    "un-moves": "b2-a2 b2-b1 b2-b3 b2-b4 b2-b5 b2-c2 b2-d2 b2-e2 d5-c4 d5-c5 d5-c6 d5-d4 d5-d6 "
+                "d5-e5 d5-e6 h8-g7 h8-g8 h8-h7",
+    "un-untouchable": "d1-a1 d1-b1 d1-c1 d1-d2 d1-d3 d1-d4 d1-e1 d1-f1 d1-g1 e4-d4 h1-g1 h1-g2 "
+                      "h1-h2",
+    "un-king": "d4-c3 d4-c4 d4-c5 d4-d5 d4-e3 d4-e4 d4-e5",
+    "un-area": "e5-c5 e5-d5 e5-e2 e5-e3 e5-e4 e5-e6 e5-f5 e5-g5 e5-h5 e5xe7 h8-g7 h8-h7",
+    "un-bare": "a6-a5 a6-b5 a6-b6 e8-b8 e8-c8 e8-d8 e8-e6 e8-e7 e8-f8 e8-g8 e8-h8",
+    "un-two": "c3-a3 c3-b3 c3-c4 c3-c5 c3-c6 c3-d3 c3-e3 c3-f3 h7-g7 h7-h4 h7-h5 h7-h6 h8-g7 "
+              "h8-g8",
+    "un-dutch": "g6-g5~g4 h4-h2 h4-h3 h4-h5 h4-h6 h4-h7 h4xg4 h4xh1 h8-g7 h8-g8 h8-h7",
+    "un-occupy-check": "e2-e7 e2-e8 f8-g6 g7-f6 g7-f7 g7-g6 g7-h6 g7-h7 g7-h8",
+    "un-pawn": "f2-e1=B f2-e1=K f2-e1=N f2-e1=R f2-e2 f2-e3 f2-f1=B f2-f1=K f2-f1=N f2-f1=R "
+               "f2-f3 f2-g1=B f2-g1=K f2-g1=N f2-g1=R f2-g2 f2-g3 g6-f5 g6-f6 g6-f7 g6-g5 g6-g7 "
+               "g6-h5 g6-h6 g6-h7 h8-g7 h8-g8 h8-h7",
     "netherlands-japan": "d4-a4 d4-b4 d4-c4~c5 d4-d1 d4-d2 d4-d3 d4-d5~c5 d4-d6 d4-d7 d4-d8 "
                          "d4-e4 d4-f4 d4-g4 d4-h4 h8-g7 h8-g8 h8-h7",
 }
@@ -2037,6 +2376,8 @@ def check_situations():
     expect("spain-cycle perft after a pass", [perft(g, d) for d in (1, 2)], [1, 0])
     check_new_armies(expect, moves)
     check_germany(expect, moves)
+    check_byzantium(expect, moves)
+    check_peacekeepers(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -2068,6 +2409,17 @@ def check_new_armies(expect, moves):
            "a4-b3 a4-b5 a4-c2 a4-c6 a4-d1 a4-d7 a4-e8 h8-g7 h8-g8 h8-h7")
     g = play(g, "h8-g8", "h2-h1", "b1-a1", "a7-a8")
     expect("athens, the bar cleared", ("a4-e6" in moves(g).split(), g.st[RED]), (True, ""))
+    # A bar holds through the whole next turn, and what a turn uses bars only the next one:
+    # Macedonia moving captured Athens' bishop may not sail after a removal in the turn after a
+    # sea move, and may sail twice in one turn.
+    board = ("R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,3,rR,1,rN,rK/8/8/8/4,gB,3/8/8/yK,7-"
+             "army=macedonia,athens,chatanooga,chatanooga-ctl=,r,,-out=,1,,")
+    g = play(parse_fen4(board + "-st=s,,,", "ffa"), "e8-e5", "xg8")
+    expect("macedonia-athens, the bar holds after a removal", "e4-a4" in moves(g).split(), False)
+    g = play(parse_fen4(board, "ffa"), "e4-a4", "xg8")
+    expect("macedonia-athens, a second sea move in one turn", "a4-h4" in moves(g).split(), True)
+    g = play(g, "h8-g8", "--")
+    expect("macedonia-athens, the next turn barred", g.st[RED], "s")
     got = moves(parse_fen4(SITUATIONS["athens-iraq"], "ffa")).split()
     expect("athens-iraq, sea moves", [m in got for m in
                                       ("a3-d5", "a3-e4", "a3-f3", "a3-h1", "a3-g2")],
@@ -2440,6 +2792,178 @@ def check_germany(expect, moves):
              "a8-b8")
     expect("germany-pawn, on its start line",
            [m for m in moves(g).split() if m[:2] == "d7"], ["d7-d5", "d7-d6"])
+
+
+def check_byzantium(expect, moves):
+    """Byzantium's retreat between other armies' turns."""
+
+    def state(g):
+        return g.fen4().split("-")[8] if len(g.fen4().split("-")) > 8 else ""
+
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["byz-offer"], mode), "h1-g1")
+        expect("byz-offer (%s), after Green's turn" % mode, (g.to_move, moves(g), state(g)),
+               (RED, "-- c5-f8 e5-e7 e5-f7 e5-g7 e5-h7", "st=bg,,,"))
+        expect("byz-offer (%s), st=bg read back" % mode,
+               parse_fen4(g.fen4(), mode).fen4(), g.fen4())
+        g = play(g, "e5-e7")
+        expect("byz-offer (%s), the retreat" % mode, (g.to_move, g.fen4().split("-")[6]),
+               (YELLOW, "bK,3,rB,2,rK/4,rP,3/8/2,rR,5/8/8/8/yK,5,gK,1"))
+        # The pawn back on e7 may also go to f7, g7 or h7: any empty pawn square.
+        g = play(g, "a1-a2")
+        if mode == "ffa":
+            expect("byz-offer, after Yellow's turn", (g.to_move, moves(g), state(g)),
+                   (RED, "-- c5-f8 e7-f7 e7-g7 e7-h7", "st=by,,,"))
+            g = play(g, "--")
+        else:
+            expect("byz-offer (teams), none after the partner's turn", (g.to_move, state(g)),
+                   (BLACK, ""))
+        g = play(g, "a8-b8")
+        expect("byz-offer (%s), after Black's turn" % mode, (g.to_move, moves(g), state(g)),
+               (RED, "-- c5-f8 e7-f7 e7-g7 e7-h7", "st=bb,,,"))
+        g = play(g, "--")
+        expect("byz-offer (%s), Red's turn: the pawn steps two again" % mode,
+               (g.to_move, g.retreat_after, "e7-e5" in moves(g).split()), (RED, None, True))
+        expect("byz-offer (%s), none after its own turn" % mode,
+               (play(g, "h8-g8").to_move, play(g, "h8-g8").retreat_after), (GREEN, None))
+    g = parse_fen4(SITUATIONS["byz-israel"], "ffa")
+    expect("byz-israel, no retreat after the mark on e7",
+           (play(g, "h1-g1", "@e7").to_move, play(g, "h1-g1", "@e7").retreat_after),
+           (YELLOW, None))
+    g = play(g, "h1-g1", "@d4")
+    expect("byz-israel, a pawn to any empty pawn square", (g.to_move, moves(g)),
+           (RED, "-- e5-e7 g7-e7 h7-e7"))
+    g = play(parse_fen4(SITUATIONS["byz-israel-next"], "ffa"), "h8-g8")
+    expect("byz-israel-next, the mark stands", (g.to_move, moves(g), state(g)),
+           (YELLOW, "-- d4-a2 d4-b2 d4-d2", "st=,@c2,br,"))
+    g = play(g, "--")
+    expect("byz-israel-next, lifted at Green's turn", (g.to_move, g.blocks), (GREEN, frozenset()))
+    g = play(parse_fen4(SITUATIONS["byz-pinned"], "ffa"), "a8-a7")
+    expect("byz-pinned, no legal retreat: no ply", (g.to_move, g.retreat_after, g.ply),
+           (RED, None, 1))
+    g = play(parse_fen4(SITUATIONS["byz-pinned-pawn"], "ffa"), "a8-a7")
+    expect("byz-pinned-pawn", (g.to_move, moves(g)), (RED, "-- b4-e7 b4-f7 b4-g7 b4-h7"))
+    g = play(parse_fen4(SITUATIONS["byz-two-kings"], "ffa"), "a8-a7")
+    expect("byz-two-kings", (g.to_move, moves(g)), (RED, "-- c3-h8 d5-h8 d6-f8"))
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["byz-two"], mode), "h1-g1")
+        expect("byz-two (%s), Yellow first" % mode, (g.to_move, moves(g), state(g)),
+               (YELLOW, "-- c4-a2 c4-b2 c4-c2 c4-d2", "st=,,bg,"))
+        g = play(g, "c4-c2")
+        expect("byz-two (%s), then Red" % mode, (g.to_move, moves(g), state(g)),
+               (RED, "-- e5-e7 e5-f7 e5-g7 e5-h7", "st=bg,,,"))
+        g = play(g, "--")
+        expect("byz-two (%s), Yellow's turn" % mode,
+               (g.to_move, g.retreat_after, "c2-c4" in moves(g).split()), (YELLOW, None, True))
+        g = play(g, "c2-c4")
+        if mode == "ffa":
+            expect("byz-two, after Yellow's turn", (g.to_move, state(g)), (RED, "st=by,,,"))
+            g = play(g, "--")
+        else:
+            expect("byz-two (teams), none after the partner's turn", g.to_move, BLACK)
+        g = play(g, "a8-b8")
+        expect("byz-two (%s), after Black's turn: Red first" % mode, (g.to_move, state(g)),
+               (RED, "st=bb,,,"))
+        g = play(g, "--")
+        expect("byz-two (%s), after Black's turn: then Yellow" % mode, (g.to_move, state(g)),
+               (YELLOW, "st=,,bb,"))
+        expect("byz-two (%s), then Red's turn" % mode,
+               (play(g, "--").to_move, play(g, "--").retreat_after), (RED, None))
+    g = play(parse_fen4(SITUATIONS["byz-check"], "ffa"), "h1-g1")
+    expect("byz-check, the offer", moves(g), "-- a3-g8 a6-f8 b7-f8")
+    declined = play(g, "--")
+    expect("byz-check, declined: Yellow moves", (declined.to_move, moves(declined)),
+           (YELLOW, "a1-a2"))
+    g = play(g, "a3-g8")
+    expect("byz-check, the retreat mates Yellow", (g.live[YELLOW], g.controller[YELLOW],
+                                                   g.to_move), (False, RED, BLACK))
+    for name in ("byz-captor", "byz-controls"):
+        g = play(parse_fen4(SITUATIONS[name], "ffa"), "a1-a2")
+        expect(name + ", no offer", (g.to_move, g.retreat_after), (BLACK, None))
+    g = play(parse_fen4(SITUATIONS["byz-pass"], "ffa"), "--")
+    expect("byz-pass, the offer after a pass", (moves(g), g.fen4().split("-")[8:]),
+           ("-- c2-f8 g5-f8", ["st=bg,,,", "pass=1"]))
+    for reply in ("--", "g5-f8"):
+        after = play(g, reply)
+        expect("byz-pass, %s is no pass and resets none" % reply, (after.to_move, after.passes),
+               (YELLOW, 1))
+    g = play(parse_fen4(SITUATIONS["byz-iraq"], "ffa"), "a8-b8")
+    expect("byz-iraq, the offer before Red's turn", (g.to_move, moves(g)), (GREEN, "-- d4-h3"))
+    expect("byz-iraq, declined: the rook leaves at Red's turn",
+           (play(g, "--").to_move, (3, 3) in play(g, "--").board), (RED, False))
+    expect("byz-iraq, retreated: the rook stays",
+           (play(g, "d4-h3").to_move, (7, 2) in play(g, "d4-h3").board), (RED, True))
+    g = play(parse_fen4(SITUATIONS["byz-mate"], "ffa"), "b3-b1")
+    expect("byz-mate, the offer after Red's turn", (g.to_move, moves(g)),
+           (BLACK, "-- c5-b5 c5-b6 c5-b7 c5-b8"))
+    g = play(g, "--")
+    expect("byz-mate, Green mated, no second offer",
+           (g.live[GREEN], g.controller[GREEN], g.to_move), (False, RED, YELLOW))
+    g = play(parse_fen4(SITUATIONS["byz-mate-captor"], "ffa"), "b3-b1", "--")
+    expect("byz-mate-captor, the -- counts as Black's latest ply",
+           (g.live[GREEN], g.controller[GREEN], g.to_move), (False, BLACK, YELLOW))
+    # Perft of mixed starts.
+    for armies, counts in ((["byzantium", "chatanooga", "chatanooga", "chatanooga"],
+                            [13, 166, 641, 8226]),):
+        expect("perft " + ",".join(armies),
+               [perft(start_position(armies, "ffa"), d) for d in range(1, len(counts) + 1)],
+               counts)
+
+
+def check_peacekeepers(expect, moves):
+    """The UN Peacekeepers: the area, the capture of immobile pieces, the defeat by
+    occupation."""
+
+    def placement(g):
+        return g.fen4().split("-")[6]
+
+    expect("un-king, never in check", parse_fen4(SITUATIONS["un-king"], "ffa").in_check(RED),
+           False)
+    g = parse_fen4(SITUATIONS["un-still"], "ffa")
+    expect("un-still, b7-b4 captures c4", (placement(play(g, "b7-b4")), play(g, "b7-b4").stilled),
+           ("bK,6,rK/8/8/2,bP,5/1,rR,6/8/8/yK,6,gK", 1))
+    expect("un-still, b7-b5 does not", placement(play(g, "b7-b5")),
+           "bK,6,rK/8/8/1,rR,bP,5/2,yP,5/8/8/yK,6,gK")
+    g = parse_fen4(SITUATIONS["un-still-other"], "ffa")
+    expect("un-still-other, captured at the end of Green's ply",
+           placement(play(g, "e3-c4")), "bK,6,rK/8/8/8/2,gN,5/3,rP,4/8/yK,6,gK")
+    expect("un-still-other, kept while the knight stays", placement(play(g, "h1-g1")),
+           "bK,6,rK/8/8/8/8/3,rP,gN,3/3,yP,4/yK,5,gK,1")
+    plain = parse_fen4(SITUATIONS["un-bare"].replace("un-peacekeepers", "chatanooga"), "ffa")
+    expect("un-bare, legal without the UN", "e8xe5" in moves(plain).split(), True)
+    g = parse_fen4(SITUATIONS["un-occupy"], "ffa")
+    for move in ("e1-e7", "e1-e8"):
+        after = play(g, move)
+        expect("un-occupy, " + move, (after.live[RED], after.controller[RED], after.royals(RED),
+                                      (3, 3) in after.board, after.to_move),
+               (False, GREEN, [], False, YELLOW))
+    expect("un-occupy, f8-e7 keeps two", play(g, "f8-e7").live[RED], True)
+    g = play(parse_fen4(SITUATIONS["un-occupy-pull"], "ffa"), "h5-h7")
+    expect("un-occupy-pull, Green the captor",
+           (g.live[RED], g.controller[RED], placement(g)),
+           (False, GREEN, "bK,4,gB,gN,1/6,gR,bR/8/8/8/8/8/yK,6,gK"))
+    expect("un-dutch, after the swap", placement(play(parse_fen4(SITUATIONS["un-dutch"], "ffa"),
+                                                      "g6-g5~g4")),
+           "bK,6,rK/8/8/6,gP,1/6,rN,rR/8/8/yK,6,gK")
+    expect("un-mark, a marked square is no way out",
+           placement(play(parse_fen4(SITUATIONS["un-mark"], "ffa"), "a8-a7")),
+           "7,rK/bK,7/8/8/8/1,rR,6/8/yK,6,gK")
+    g = parse_fen4(SITUATIONS["un-royal-france"], "ffa")
+    expect("un-royal-france, the boxed king stays", (0, 0) in play(g, "a5-a2").board, True)
+    g = play(g, "c7-c5")
+    expect("un-royal-france, France's last piece", (g.live[BLACK], g.controller[BLACK],
+                                                    (2, 3) in g.board), (False, RED, False))
+    g = parse_fen4(SITUATIONS["un-two"], "ffa")
+    expect("un-two, the UN pawn on c2 steps aside: not captured",
+           (2, 1) in play(g, "h8-g8").board, True)
+    g = play(parse_fen4(SITUATIONS["un-pawn"], "ffa"), "g6-g7", "--", "a1-b1", "a8-b8")
+    expect("un-pawn, back on its start line", [m for m in moves(g).split() if m[:2] == "g7"],
+           ["g7-f6", "g7-f7", "g7-f8", "g7-g5", "g7-g6", "g7-g8", "g7-h6", "g7-h7"])
+    for armies, counts in ((["un-peacekeepers", "chatanooga", "chatanooga", "chatanooga"],
+                            [21, 266, 3405]),):
+        expect("perft " + ",".join(armies),
+               [perft(start_position(armies, "ffa"), d) for d in range(1, len(counts) + 1)],
+               counts)
 
 
 def main(argv):

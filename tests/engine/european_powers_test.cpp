@@ -265,12 +265,39 @@ TEST(EuropeanPowers, ABarSetInATurnOutlastsItsLaterPlies) {
                            "R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/8/4,gB,3/8/8/yK,7-"
                            "army=israel,athens,chatanooga,chatanooga-ctl=,r,,-out=,1,,");
   play(pos, "e4-a4");  // no bishop move reaches a4: a sea move
-  EXPECT_TRUE(pos.sea_barred(kRed));
+  EXPECT_FALSE(pos.sea_barred(kRed));
+  EXPECT_TRUE(pos.sea_used(kRed));
   play(pos, "@c3");
   EXPECT_TRUE(pos.sea_barred(kRed));
+  EXPECT_FALSE(pos.sea_used(kRed));
   play(pos, "a1-a2 a8-b8");
   EXPECT_EQ(pos.to_move(), kRed);
   EXPECT_FALSE(has(legal_from(pos, "a4"), "a4-h1"));
+}
+
+// The bar an army has holds through every ply of its turn, and what the turn uses bars only the
+// next: Macedonia, moving captured Athens' bishop, may not sail after a removal in the turn after
+// a sea move, and may sail twice in one turn.
+TEST(EuropeanPowers, ABarHoldsThroughTheWholeTurn) {
+  auto rules = european("macedonia,athens,chatanooga,chatanooga");
+  const std::string board =
+      "R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,3,rR,1,rN,rK/8/8/8/4,gB,3/8/8/yK,7-"
+      "army=macedonia,athens,chatanooga,chatanooga-ctl=,r,,-out=,1,,";
+  Position barred = parse_fen(*rules, board + "-st=s,,,");
+  EXPECT_FALSE(has(legal_from(barred, "e4"), "e4-a4"));
+  play(barred, "e8-e5 xg8");
+  EXPECT_EQ(barred.continuation(), Continuation::kAgain);
+  EXPECT_TRUE(barred.sea_barred(kRed));
+  EXPECT_FALSE(has(legal_from(barred, "e4"), "e4-a4"));
+
+  Position free = parse_fen(*rules, board);
+  play(free, "e4-a4 xg8");
+  EXPECT_TRUE(has(legal_from(free, "a4"), "a4-h4"));  // a second sea move in the same turn
+  EXPECT_NE(to_fen(free).find("st=tg"), std::string::npos) << to_fen(free);
+  EXPECT_EQ(parse_fen(*rules, to_fen(free)).hash(), free.hash());
+  play(free, "h8-g8 --");
+  EXPECT_TRUE(free.sea_barred(kRed));
+  EXPECT_FALSE(free.sea_used(kRed));
 }
 
 // Israel's mark goes with Israel: the capture of its king lifts it, as no turn of Israel's comes

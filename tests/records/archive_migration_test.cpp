@@ -1,8 +1,8 @@
 // Archives written by chatur before the compact records (schema version 5), before records coded
-// by piece (schema version 9) and before the tags beside the records (schema version 11), test
-// data made by those binaries, are migrated when today's chatur opens them, and export, games,
-// show and find print byte for byte what the old chatur printed; the same records imported anew
-// export the same.
+// by piece (schema version 9), before the tags beside the records (schema version 11) and before
+// the games rows named by ids (schema version 12), test data made by those binaries, are migrated
+// when today's chatur opens them, and export, games, show and find print byte for byte what the old
+// chatur printed; the same records imported anew export the same.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
@@ -15,13 +15,14 @@
 namespace chatur::records {
 namespace {
 
-// The commands and what they printed are archive-v5's: archive-v9 and archive-v11 hold the same
-// games (tests/data/records/archive-v9/README.md, archive-v11/README.md).
+// The commands and what they printed are archive-v5's: archive-v9, archive-v11 and archive-v12
+// hold the same games (tests/data/records/archive-v9/README.md, archive-v11/README.md,
+// archive-v12/README.md).
 std::string fixture(const std::string& name) {
   return testing::data_path("archive-v5/" + name);
 }
 
-// A copy of the archive of this schema version (5, 9 or 11).
+// A copy of the archive of this schema version (5, 9, 11 or 12).
 std::string temp_copy(int version, const std::string& name) {
   const auto path = std::filesystem::temp_directory_path() /
                     ("chatur-migration-v" + std::to_string(version) + "-" + name + ".db");
@@ -69,12 +70,61 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_EQ(sqlite3_column_int(s, 0), 19);
   EXPECT_EQ(sqlite3_column_int(s, 1), 0);
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
-  EXPECT_EQ(sqlite3_column_int(s, 3), 12);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 13);
+  sqlite3_finalize(s);
+  // Schema version 13: the games from their rule set's own start keep no start position (12 of
+  // the 19), and the tags naming a player name its army.
+  ASSERT_EQ(sqlite3_prepare_v2(h,
+                               "SELECT count(*) - count(start_fen), (SELECT count(*) FROM "
+                               "game_records, json_each(tags) AS j WHERE j.type = 'array' AND "
+                               "typeof(j.value ->> 1) = 'integer') FROM games",
+                               -1, &s, nullptr),
+            SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(s), SQLITE_ROW);
+  EXPECT_EQ(sqlite3_column_int(s, 0), 12);
+  EXPECT_GT(sqlite3_column_int(s, 1), 19);
   sqlite3_finalize(s);
   sqlite3_close(h);
 }
 
-INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11));
+INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12));
+
+// Every row of the views, as text, in a stable order.
+std::string view_rows(const std::string& db) {
+  sqlite3* h = nullptr;
+  EXPECT_EQ(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+  std::string out;
+  for (const char* sql :
+       {"SELECT * FROM game_list ORDER BY id", "SELECT * FROM player_games ORDER BY game_id, army",
+        "SELECT * FROM tags ORDER BY game_id, seq"}) {
+    sqlite3_stmt* s = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(h, sql, -1, &s, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+    while (sqlite3_step(s) == SQLITE_ROW) {
+      for (int c = 0; c < sqlite3_column_count(s); ++c) {
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, c));
+        out.append(text ? text : "NULL").append("|");
+      }
+      out += "\n";
+    }
+    sqlite3_finalize(s);
+  }
+  sqlite3_close(h);
+  return out;
+}
+
+// Schema version 13 stores ids where the views showed texts: the views of an archive of version
+// 11 or 12 show every row as before once it is migrated.
+TEST(ArchiveMigrationViews, ShowWhatTheyShowedBefore) {
+  for (const int version : {11, 12}) {
+    SCOPED_TRACE(version);
+    const std::string v = "archive-v" + std::to_string(version);
+    const std::string before = view_rows(testing::data_path(v + "/" + v + ".db"));
+    EXPECT_GT(before.size(), 1000u);
+    const std::string db = temp_copy(version, "views");
+    ASSERT_EQ(testing::run_chatur("index --db " + db).exit_code, 0);
+    EXPECT_EQ(view_rows(db), before);
+  }
+}
 
 }  // namespace
 }  // namespace chatur::records

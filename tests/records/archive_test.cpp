@@ -214,6 +214,7 @@ TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
     entries.push_back(
         {rng() % 3000 * 0x0040'0000'0000'0001ULL, static_cast<std::int64_t>(rng() % 40)});
   std::vector<PositionEntry> expected = entries;
+  for (PositionEntry& e : expected) e.hash = position_key(e.hash);
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   normalize(entries);
@@ -221,50 +222,55 @@ TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
   EXPECT_EQ(entries, expected);
 }
 
-// Entries keep the top 40 bits of the hash and the game as its distance from the blob's first,
-// packed; a search finds every entry sharing the 40 bits. The 10-byte entries of schema versions
-// 8 to 10 read the same without their ply, the 7-byte ones of version 11 too.
+// Entries keep the top 22 bits of the hash (schema version 13) and the game as its distance from
+// the blob's first, packed; a search finds every entry sharing the 22 bits. The 10-byte entries of
+// schema versions 8 to 10 read with their 40 bits and without their ply, the 7-byte ones of
+// version 11 too.
 TEST(PositionIndex, BlobsRoundTripAndSearch) {
-  constexpr std::uint64_t kA = 0x1234'5678'9A00'0000ULL, kB = 0x1234'5678'9B00'0000ULL;
+  EXPECT_EQ(position_key(0x1234'5678'9ABC'DEF0ULL), 0x1234'5400'0000'0000ULL);
+  constexpr std::uint64_t kA = 0x1234'5400'0000'0000ULL, kB = 0x1234'5800'0000'0000ULL;
   std::vector<PositionEntry> entries = {{kB, 102},    {kA, 109},     {kB, 102}, {kB + 5, 101},
                                         {~0ULL, 103}, {kA + 1, 100}, {kA, 109}};
   normalize(entries);
-  // Sorted by hash then game, each once.
-  EXPECT_EQ(entries, (std::vector<PositionEntry>{
-                         {kA, 109}, {kA + 1, 100}, {kB, 102}, {kB + 5, 101}, {~0ULL, 103}}));
-  const std::string blob = encode_positions(entries, 100);
-  EXPECT_LT(blob.size(), 5u * 7u);
+  // Cut to their keys, sorted by key then game, each once.
   const std::uint64_t kTop = position_key(~0ULL);
-  const std::vector<PositionEntry> keys = {{kA, 109}, {kA, 100}, {kB, 102}, {kB, 101}, {kTop, 103}};
+  const std::vector<PositionEntry> keys = {{kA, 100}, {kA, 109}, {kB, 101}, {kB, 102}, {kTop, 103}};
+  EXPECT_EQ(entries, keys);
+  const std::string blob = encode_positions(entries, 100);
+  EXPECT_LT(blob.size(), 5u * 5u);
   EXPECT_EQ(decode_positions(blob, 100), keys);
   std::vector<PositionEntry> found;
   find_in_blob(blob, 100, kB + 3, found);
-  EXPECT_EQ(found, (std::vector<PositionEntry>{{kB, 102}, {kB, 101}}));
+  EXPECT_EQ(found, (std::vector<PositionEntry>{{kB, 101}, {kB, 102}}));
   found.clear();
-  find_in_blob(blob, 100, kA ^ (1ULL << 30), found);
+  find_in_blob(blob, 100, kA ^ (1ULL << 45), found);
   EXPECT_TRUE(found.empty());
   find_in_blob(blob, 100, ~0ULL, found);
   EXPECT_EQ(found, (std::vector<PositionEntry>{{kTop, 103}}));
-  // The same entries as schema versions 8 to 10 wrote them: 40 bits of hash, 24 of game, 16 of
-  // ply, little-endian.
+  // Entries of 40 bits, as schema versions 8 to 11 wrote them.
+  constexpr std::uint64_t kWideA = 0x1234'5678'9A00'0000ULL, kWideB = 0x1234'5678'9B00'0000ULL;
+  const std::vector<PositionEntry> wide = {
+      {kWideA, 109}, {kWideA, 100}, {kWideB, 102}, {kWideB, 101}, {0xFFFF'FFFF'FF00'0000ULL, 103}};
+  // As schema versions 8 to 10 wrote them: 40 bits of hash, 24 of game, 16 of ply,
+  // little-endian.
   std::string plied;
-  for (const PositionEntry& e : entries) {
+  for (const PositionEntry& e : wide) {
     const std::uint64_t key = e.hash >> 24, game = static_cast<std::uint64_t>(e.game_id - 100);
     for (int i = 0; i < 5; ++i) plied += static_cast<char>(key >> (8 * i) & 0xFF);
     for (int i = 0; i < 3; ++i) plied += static_cast<char>(game >> (8 * i) & 0xFF);
     plied += "\x07";
     plied += '\0';
   }
-  EXPECT_EQ(decode_plied_positions(plied, 100), keys);
+  EXPECT_EQ(decode_plied_positions(plied, 100), wide);
   EXPECT_THROW(decode_plied_positions(plied.substr(1), 100), std::runtime_error);
   // As schema version 11 wrote them: 40 bits of hash, 16 of game.
   std::string fixed;
-  for (const PositionEntry& e : entries) {
+  for (const PositionEntry& e : wide) {
     const std::uint64_t key = e.hash >> 24, game = static_cast<std::uint64_t>(e.game_id - 100);
     for (int i = 0; i < 5; ++i) fixed += static_cast<char>(key >> (8 * i) & 0xFF);
     for (int i = 0; i < 2; ++i) fixed += static_cast<char>(game >> (8 * i) & 0xFF);
   }
-  EXPECT_EQ(decode_fixed_positions(fixed, 100), keys);
+  EXPECT_EQ(decode_fixed_positions(fixed, 100), wide);
   EXPECT_THROW(decode_fixed_positions(fixed.substr(1), 100), std::runtime_error);
   EXPECT_THROW(decode_positions(blob.substr(0, blob.size() - 1), 100), std::runtime_error);
   EXPECT_THROW(decode_positions("", 100), std::runtime_error);
@@ -273,24 +279,24 @@ TEST(PositionIndex, BlobsRoundTripAndSearch) {
   EXPECT_EQ(position_bucket(1), 0);
 }
 
-// Packed blobs of many entries, hashes spread over all 40 bits or crowded in a few (repeated
+// Packed blobs of many entries, hashes spread over all 22 bits or crowded in a few (repeated
 // positions, gaps of 0 and 1 beside long ones), games near and far: each reads back as it was
-// written, and a search finds exactly the entries a scan finds, at about 4.5 bytes an entry for
-// a bucket's share of an import batch.
+// written, and a search finds exactly the entries a scan finds, at under 3 bytes an entry for a
+// bucket's share of an import batch.
 TEST(PositionIndex, PackedBlobsMatchAScan) {
   std::mt19937_64 rng(11);
-  for (const int spread_bits : {40, 20, 3}) {
+  for (const int spread_bits : {14, 8, 3}) {
     for (const std::int64_t games : {1, 300, 65536}) {
       std::vector<PositionEntry> entries;
       for (int i = 0; i < 7000; ++i) {
-        const std::uint64_t key = (0x5AULL << 32) | (rng() >> (64 - spread_bits));
-        entries.push_back({key << 24, 1000 + static_cast<std::int64_t>(rng() % games)});
+        const std::uint64_t key = (0x5AULL << 14) | (rng() >> (64 - spread_bits));
+        entries.push_back({key << 42, 1000 + static_cast<std::int64_t>(rng() % games)});
       }
       normalize(entries);
       const std::string blob = encode_positions(entries, 1000);
       EXPECT_EQ(decode_positions(blob, 1000), entries);
-      if (spread_bits == 20 && games == 300) {
-        EXPECT_LT(blob.size(), entries.size() * 9 / 2) << "bytes an entry";
+      if (spread_bits == 14 && games == 65536) {
+        EXPECT_LT(blob.size(), entries.size() * 3) << "bytes an entry";
       }
       for (int probe = 0; probe < 50; ++probe) {
         const PositionEntry& at = entries[rng() % entries.size()];
@@ -346,8 +352,8 @@ TEST(ArchiveStorage, GamesFarApartGetBlobsOfTheirOwn) {
     ASSERT_TRUE(archive.add(near));
     // A row that moves the next game's id 70,000 games on.
     exec(archive.connection(),
-         "INSERT INTO games (id, content_hash, variant, start_fen, result, termination, "
-         "ply_count) VALUES (70000, 1, 'none', '', '*', 'unterminated', 0)",
+         "INSERT INTO games (id, content_hash, variant_id, start_fen, result_id, "
+         "termination_id, ply_count) VALUES (70000, 1, 0, '', 0, 0, 0)",
          "");
     ASSERT_TRUE(archive.add(far));
     archive.commit();
@@ -535,6 +541,63 @@ TEST(ArchiveStorage, TagsRepeatingAColumnAreStoredByName) {
   }
 }
 
+// Schema version 13 stores each fact of a game once: the rule set, result and termination as ids
+// of one table each, no start position for a game from its rule set's own start (a game from
+// another keeps its text), and a tag naming a player as [id, army], the name being game_players'.
+// The PGN reads back byte for byte and the views show the texts they showed before.
+TEST(ArchiveStorage, GamesRowsHoldIdsAndNoStandardStart) {
+  const std::string db = temp_db("ids");
+  const auto rules = engine::rule_sets::make("chess");
+  StoredGame named = random_stored_game(*rules, 5, 20,
+                                        {{"Event", "Club"},
+                                         {"White", "white 5"},
+                                         {"Black", "black"},
+                                         {"Annotator", "black"},
+                                         {"Result", "*"},
+                                         {"Opening", "?"}});
+  StoredGame other = awkward_game();
+  other.players = {"?", "white 5"};
+  other.tags = {{"White", "?"}, {"Black", "white 5"}};
+  store_games(db, {named, other});
+  Db h(db);
+  EXPECT_EQ(h.column("SELECT coalesce(start_fen, 'NULL') FROM games ORDER BY id"),
+            (std::vector<std::string>{"NULL", "awkward"}));
+  EXPECT_EQ(h.column("SELECT v.name || ' ' || r.name || ' ' || t.name FROM games g "
+                     "JOIN variants v ON v.id = g.variant_id JOIN results r ON r.id = g.result_id "
+                     "JOIN terminations t ON t.id = g.termination_id ORDER BY g.id"),
+            (std::vector<std::string>{"chess * unterminated", "chess * unterminated"}));
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM variants"), 1);
+  EXPECT_EQ(count_rows(db,
+                       "SELECT count(*) FROM pragma_table_info('games') WHERE name IN "
+                       "('players', 'variant', 'result', 'termination')"),
+            0);
+  EXPECT_EQ(h.column("SELECT tags FROM game_records ORDER BY game_id"),
+            (std::vector<std::string>{"[1,[2,0],[3,1],[4,1],5,[6,\"?\"]]", "[[2,\"?\"],[3,1]]"}));
+  EXPECT_EQ(h.column("SELECT value FROM tags WHERE game_id = 1 ORDER BY seq"),
+            (std::vector<std::string>{"Club", "white 5", "black", "black", "*", "?"}));
+  EXPECT_EQ(h.column("SELECT value FROM tags WHERE game_id = 2 ORDER BY seq"),
+            (std::vector<std::string>{"?", "white 5"}));
+  EXPECT_EQ(h.column("SELECT variant || '|' || result || '|' || termination || '|' || players "
+                     "FROM game_list ORDER BY id"),
+            (std::vector<std::string>{"chess|*|unterminated|white 5 - black",
+                                      "chess|*|unterminated|white 5"}));
+  Archive archive(db);
+  GameFilter first;
+  first.id = 1;  // the other game's moves are made up: it has no record to read
+  const auto texts = archive.pgn(first);
+  ASSERT_EQ(texts.size(), 1u);
+  EXPECT_EQ(texts[0].second, named.pgn);
+  const auto found = archive.find("chess", named.hashes[7]);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].at_ply, 7);
+  GameFilter filter;
+  filter.variant = "chess";
+  filter.result = "*";
+  EXPECT_EQ(archive.games(filter).size(), 2u);
+  filter.result = "1-0";
+  EXPECT_TRUE(archive.games(filter).empty());
+}
+
 // Games stored without index entries are listed until build_index writes them: find refuses the
 // archive meanwhile, and afterwards finds what an archive indexed from the start finds.
 TEST(ArchiveStorage, ImportWithoutIndexThenBuildIt) {
@@ -585,11 +648,12 @@ TEST(ArchiveStorage, RefusesAGameWithoutAHashPerPly) {
   EXPECT_EQ(archive.game_count(), 0);
 }
 
-// New archives get 8 KB pages, which hold about three main lines of 80 plies.
-TEST(ArchiveStorage, NewArchiveHasEightKilobytePages) {
+// New archives get 4 KB pages: the last overflow page of each position index blob is half empty
+// on average, half as much waste as with 8 KB pages.
+TEST(ArchiveStorage, NewArchiveHasFourKilobytePages) {
   const std::string db = temp_db("page-size");
   { Archive archive(db); }
-  EXPECT_EQ(count_rows(db, "PRAGMA page_size"), 8192);
+  EXPECT_EQ(count_rows(db, "PRAGMA page_size"), 4096);
 }
 
 // An archive written by the first schema (an index on moves(hash), no positions table) is
@@ -609,7 +673,7 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 12);
+  EXPECT_EQ(archive.schema_version(), 13);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
@@ -662,7 +726,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   StoredGame later;
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 12);
+    EXPECT_EQ(archive.schema_version(), 13);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
@@ -732,7 +796,7 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
           ends[i].second + "', 0)");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 12);
+  EXPECT_EQ(archive.schema_version(), 13);
   GameEnd white_half_win = won_by(0, "stalemate-half-win"),
           black_half_win = won_by(1, "stalemate-half-win");
   white_half_win.team_score = std::array<double, 2>{0.75, 0.25};
@@ -757,9 +821,11 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
   EXPECT_EQ(archive.results(added).at(0).end, ffa.end);
   EXPECT_EQ(archive.games(added).at(0).end, ffa.end);
   Db h(db);
-  EXPECT_EQ(h.column("SELECT placements || ' ' || army_points || ' ' || typeof(team0_score) || ' ' "
-                     "|| rule_options || ' ' || result FROM games WHERE id = 6"),
-            std::vector<std::string>{"[4,3,1,2] [0,-5,20,7] null mode=ffa *"});
+  EXPECT_EQ(
+      h.column("SELECT placements || ' ' || army_points || ' ' || typeof(team0_score) || ' ' "
+               "|| rule_options || ' ' || r.name FROM games g JOIN results r ON r.id = g.result_id "
+               "WHERE g.id = 6"),
+      std::vector<std::string>{"[4,3,1,2] [0,-5,20,7] null mode=ffa *"});
   EXPECT_EQ(h.column("SELECT typeof(team0_score) || ' ' || typeof(placements) FROM games WHERE id "
                      "= 1"),
             std::vector<std::string>{"real null"});
