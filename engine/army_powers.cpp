@@ -288,8 +288,8 @@ bool Position::alone_of_its_kind(Move m, Square landed) const {
   return true;
 }
 
-void Position::count_exchange(State& s, Cell victim) {
-  const int mover = s.to_move, victim_army = army_of(victim);
+void Position::count_exchange(State& s, Cell victim, int mover) {
+  const int victim_army = army_of(victim);
   for (int a : {mover, victim_army})
     if (s.exchanges[a] < 3) ++s.exchanges[a];
   if (rules_->army_rules(mover).power == Power::kNeutral)

@@ -29,6 +29,15 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
   return out;
 }
 
+// Whether the '-' at i, in the field starting at `start`, joins the words of an army's name
+// (army=un-peacekeepers,...): the letters after it end otherwise than a field's key, with '='.
+bool army_name_hyphen(std::string_view s, size_t start, size_t i) {
+  if (i >= s.size() || !s.substr(start).starts_with("army=")) return false;
+  size_t j = i + 1;
+  while (j < s.size() && std::islower(static_cast<unsigned char>(s[j]))) ++j;
+  return j > i + 1 && (j == s.size() || s[j] != '=');
+}
+
 // FEN4's fields, separated by '-'. A '-' right after ',' or after a separating '-' and before a
 // digit is a minus sign: points may be negative ("0,-5,5,0").
 std::vector<std::string_view> split_fen4(std::string_view s) {
@@ -42,7 +51,7 @@ std::vector<std::string_view> split_fen4(std::string_view s) {
     // A value '-' of an extension (ctl=-,g,y,b: a frozen army) is no separator.
     const bool value = i < s.size() && i > start && (s[i - 1] == '=' || s[i - 1] == ',') &&
                        (i + 1 == s.size() || s[i + 1] == ',' || s[i + 1] == '-');
-    if (sign || value) continue;
+    if (sign || value || army_name_hyphen(s, start, i)) continue;
     out.push_back(s.substr(start, i - start));
     start = i + 1;
   }

@@ -474,14 +474,14 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
   return partner;
 }
 
-// Power::kNeutral: m captures a piece of a colour the army to move may not take yet.
 // Whether an army's power forbids the pseudo-legal move m: a capture of a colour Switzerland's
 // rule protects (Power::kNeutral), a capture of a resting piece or a move of one that rests on
-// this turn (Power::kRest).
-bool forbidden_by_power(const Position& pos, Move m) {
+// this turn (Power::kRest), a capture off the area of the capturer's or the victim's army
+// (Power::kPeacekeep). Out of line, so that the legality test of other rule sets stays lean.
+[[gnu::noinline]] bool forbidden_by_powers(const Position& pos, Move m) {
   const RuleSet& rules = pos.rules();
   const bool neutral = rules.has_power(Power::kNeutral), rest = rules.has_power(Power::kRest);
-  if (!neutral && !rest) return false;
+  const bool keep = rules.has_power(Power::kPeacekeep);
   if (rest && pos.rest_count() && pos.rest_holds(m.from(), pos.to_move())) return true;
   Square victim = m.to();
   if (m.kind() == MoveKind::kEnPassant)
@@ -492,7 +492,15 @@ bool forbidden_by_power(const Position& pos, Move m) {
   const Cell c = pos.at(victim);
   if (!is_piece(c)) return false;
   if (rest && pos.resting(victim)) return true;
+  if (keep && !pos.capture_allowed(pos.at(m.from()), victim)) return true;
   return neutral && !pos.may_capture(pos.to_move(), army_of(c));
+}
+
+inline bool forbidden_by_power(const Position& pos, Move m) {
+  const RuleSet& rules = pos.rules();
+  return (rules.has_power(Power::kNeutral) || rules.has_power(Power::kRest) ||
+          rules.has_power(Power::kPeacekeep)) &&
+         forbidden_by_powers(pos, m);
 }
 
 // The royal pieces of the armies that are enemies of `us`'s side and not attacked now.

@@ -12,7 +12,8 @@ class Position;
 
 // The pair of pawn moves `first`, then `second` (each kNormal, kPromotion or kCaptureInPlace of a
 // pawn), as one move: from() is the first pawn's square, to() the second's, and each move's step
-// (straight, double straight, or one of the two captures of its pawn's army) and promotion are
+// (straight, double straight, one of the two captures of its pawn's army, or another step of a
+// UN pawn) and promotion are
 // packed into piece() and extra(). `cell_first` and `cell_second` are the two pawns.
 Move pack_pawn_pair(const RuleSet& rules, Cell cell_first, Move first, Cell cell_second,
                     Move second);

@@ -610,7 +610,7 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   const int army = army_of(victim);
   const int type = type_of(victim);
   s.captured = victim;
-  if (rules_->has_power(Power::kNeutral)) count_exchange(s, victim);
+  if (rules_->has_power(Power::kNeutral)) count_exchange(s, victim, s.to_move);
   if (rules_->captor_control() && rules_->is_royal(type))
     pass_control(s, army, s.controllers[s.to_move]);
   if (rules_->four_army_check()) {
@@ -876,6 +876,7 @@ void Position::make_ply(Move m, bool settle) {
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
+  if (rules_->has_power(Power::kPeacekeep) && keep_peace(s)) progress = true;
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {

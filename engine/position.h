@@ -280,6 +280,9 @@ class Position {
   Square swap_square(Move m) const;
   // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
   bool may_capture(int mover, int army) const;
+  // Power::kPeacekeep: whether the areas allow the piece `capturer` to capture the piece on
+  // `victim` (neither of them of an army with the power, or `victim` on that army's area).
+  bool capture_allowed(Cell capturer, Square victim) const;
   // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
   // there are armies taking turns draw the game).
   int passes() const { return st().passes; }
@@ -394,8 +397,16 @@ class Position {
   bool uses_barred(Move m) const;
   // The end of `army`'s turn: what it used of barred movement and sea moves bars its next turn.
   void end_bars(State& s, int army);
-  // Power::kNeutral: counts a capture of `victim` on the turn of the army to move.
-  void count_exchange(State& s, Cell victim);
+  // Power::kNeutral: counts a capture of `victim` by the army `mover`.
+  void count_exchange(State& s, Cell victim, int mover);
+  // Power::kPeacekeep: whether the piece on `from` has a move by its own movement on the board as
+  // it stands (a capture only where the rules of capture allow it), whoever's turn it is.
+  bool has_own_move(Square from) const;
+  // Power::kPeacekeep at the end of a ply: the enemies beside its pieces that cannot move are
+  // captured, then an army whose area a hostile player occupies with three pieces is defeated;
+  // true if a piece was captured, which resets the count of moves without progress
+  // (peacekeepers.cpp).
+  bool keep_peace(State& s);
   // Power::kKingAndOther, kAlone: after ply m of the army `us`, whether its turn goes on.
   bool continues_turn(State& s, Move m, int us);
   // Power::kAlone: whether the piece that ply m left on `landed` may move again (the first ply of

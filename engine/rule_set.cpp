@@ -226,6 +226,7 @@ void RuleSet::compile_army_rules() {
       auto s = geometry_.parse(name);
       if (!s) fail(spec_, "army " + as.name + ": " + name + " is not a square of the board");
       r.area.push_back(*s);
+      r.in_area.set(*s);
     }
     if (r.power == Power::kRetreat)
       for (const PlacementSpec& p : spec_.setup) {

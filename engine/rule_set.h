@@ -76,6 +76,8 @@
 //                                                                  army_moves.cpp
 //   power kRemoval, kNeutral  removals at its turn's start; capture permissions
 //                                                                  army_powers.cpp, attacks.cpp
+//   power kPeacekeep   captures bound to its area, immobile enemies beside it captured, defeat
+//                      by occupation                   peacekeepers.cpp, attacks.cpp, movegen.cpp
 //   last_piece_defeat  an army without a royal type falls with its last piece  position.cpp
 //   PieceSpec::barred  a part of a piece's movement not usable two turns running (FEN4 st=)
 //                                                                  movegen.cpp, position.cpp
@@ -124,6 +126,7 @@
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -158,6 +161,8 @@ struct ArmyRules {
   std::vector<Square> area;  // Power::kTribute: where its pawns are placed
   // Power::kRetreat: the squares of its setup, each with the type that stands there at the start.
   std::vector<std::pair<Square, int>> homes;
+  // Power::kPeacekeep: bit sq is set for the squares of `area`.
+  std::bitset<kMaxMailbox> in_area;
 };
 
 struct Castling {

@@ -94,6 +94,12 @@ enum class Power : std::uint8_t {
   // ply of its own between the turns, or decline with "--" (Byzantium; Continuation::kRetreat,
   // MoveKind::kTeleport, FEN4 st=b and the letter of the army whose turn ended).
   kRetreat,
+  // Its pieces are captured only on its area (ArmySpec::area), capture by their moves and attack
+  // only there; at the end of every ply an enemy piece of no royal type, not immune, that stands
+  // orthogonally next to one of its pieces and has no move by its own movement is captured; a
+  // hostile player moving three pieces that stand on its area defeats it (UN Peacekeepers;
+  // Position::keep_peace).
+  kPeacekeep,
 };
 
 struct PieceMovement {
@@ -118,7 +124,7 @@ struct ArmySpec {
   bool last_piece_defeat = false;       // with no royal type: defeated when its last piece is taken
   Power power = Power::kNone;
   int reach = 0;                  // Power::kPull and kPush: squares a displaced piece moves at most
-  std::vector<std::string> area;  // its starting area's squares (Power::kTribute)
+  std::vector<std::string> area;  // its starting area's squares (Power::kTribute, kPeacekeep)
 };
 
 struct PlacementSpec {

@@ -198,8 +198,11 @@ const EuropeanArmy kArmies[] = {
      .rule = "a secret piece carries a bomb"},
     {.name = "un-peacekeepers",
      .power_class = 'T',
-     .availability = kNotYet,
-     .rule = "short-range pieces that capture only inside their area"},
+     .availability = kPlays,
+     .rule = "rooks and bishops go up to 3 squares, pawns step any way; captured and capturing "
+             "only in its area; takes enemies next to it that cannot move",
+     .movement = {{{'R', "R3"}, {'B', "B3"}, {'P', "mKcfF"}}},
+     .power = Power::kPeacekeep},
     {.name = "mafia",
      .power_class = 'T',
      .availability = kPlays,

@@ -29,7 +29,7 @@ struct EuropeanArmy {
   std::string_view rule;  // what sets it apart, in one line
   // Its setup on Red's area: files e to h of rank 8, then of rank 7 (other seats turn it).
   std::string_view back = "BRNK", front = "PPPP";  // kFromPosition: its pawns' promotions
-  std::array<std::pair<char, std::string_view>, 2> movement{};  // letter, Betza; 0: none
+  std::array<std::pair<char, std::string_view>, 3> movement{};  // letter, Betza; 0: none
   std::string_view in_place;
   bool immune = false;
   std::string_view immune_pieces;  // as immune, for these letters only

@@ -49,6 +49,13 @@ TEST(EuropeanPerft, Starts) {
       {"armies=germany,prussia,israel,netherlands", "", {22, 279, 3508, 116642}},
       {"armies=byzantium,chatanooga,chatanooga,chatanooga", "", {13, 166, 641, 8226}},
       {"armies=byzantium,prussia,byzantium,macedonia", "", {13, 167, 951, 11889}},
+      {"armies=un-peacekeepers,chatanooga,chatanooga,chatanooga", "", {21, 266, 3405, 43071}},
+      {"armies=chatanooga,un-peacekeepers,chatanooga,chatanooga", "", {13, 265, 3355, 41976}},
+      {"armies=un-peacekeepers,rome,un-peacekeepers,switzerland", "", {21, 1274, 25470, 313032}},
+      {"armies=barbarians,un-peacekeepers,netherlands,prussia", "", {13, 265, 3355, 41870}},
+      {"armies=iraq,egypt,un-peacekeepers,germany", "", {13, 178, 3632, 65080}},
+      {"armies=un-peacekeepers,mafia,spain,un-peacekeepers mode=teams", "", {21, 262, 3383, 67637}},
+      {"armies=byzantium,un-peacekeepers,chatanooga,chatanooga", "", {13, 265, 1049, 13271}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
@@ -97,6 +104,33 @@ TEST(EuropeanPerft, MiddleGames) {
        "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/1,rN,6/5,gB,2/3,gN,4/8/yK,6,gK-"
        "army=netherlands,iraq,chatanooga,chatanooga",
        {9, 188, 423}},
+      // UN Peacekeepers: g5-g7 and g5-g8 put a third Green rook on Red's area, defeating Red (its
+      // bishop passes to Green).
+      {"armies=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/4,gR,gR,2/8/6,gR,1/8/2,rB,5/8/yK,6,gK-"
+       "army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       {37, 96, 543, 3264}},
+      // e6-b3 leaves the Green pawn on c3 beside the bishop with no move: it is captured.
+      {"armies=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/4,rB,3/8/8/2,gP,5/4,gN,3/yK,6,gK-"
+       "army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       {13, 117, 228, 684}},
+      // The Yellow knight on a1 may not take the UN pawns on b3 and c2 off their area: a pawn
+      // stepping to a2 beside it captures it; c2-b1 promoting frees c2 for it.
+      {"armies=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/8/8/rP,rP,6/2,rP,5/yN,2,yK,3,gK-"
+       "army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       {25, 75, 375, 1125}},
+      {"armies=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/4,gR,1,rP,1/1,bR,rR,5/2,bP,1,rB,rN,gR,1/"
+       "7,gB/1,rP,1,gN,4/2,gP,yP,4/yK,1,yN,4,gK-army=un-peacekeepers,chatanooga,chatanooga,"
+       "chatanooga",
+       {29, 124, 850, 26094}},
+      {"armies=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/4,gR,1,rP,1/1,bR,rR,5/2,bP,1,rB,rN,gR,1/"
+       "7,gB/1,rP,1,gN,4/2,gP,yP,4/yK,1,yN,4,gK-army=un-peacekeepers,chatanooga,chatanooga,"
+       "chatanooga",
+       {37, 1114, 4915, 38197}},
   };
   for (const auto& c : cases) expect_counts(c);
 }

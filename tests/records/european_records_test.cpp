@@ -19,7 +19,8 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
         "armies=france,carthage,italy,rome", "armies=huns,athens,iraq,switzerland",
         "armies=sweden,rome,sweden,mafia", "armies=israel,japan,portugal,israel",
         "armies=macedonia,barbarians,netherlands,prussia",
-        "armies=byzantium,sweden,byzantium,macedonia"}) {
+        "armies=byzantium,sweden,byzantium,macedonia",
+        "armies=un-peacekeepers,rome,un-peacekeepers,switzerland"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
