@@ -738,9 +738,7 @@ void add_pawn_pairs(Position& pos, MoveList& out, int first);
     unsigned dirs = 0;
     if (k == MoveKind::kNormal || k == MoveKind::kPromotion || k == MoveKind::kCaptureInPlace ||
         k == MoveKind::kTeleport) {
-      pos.make_for_legality(m);
-      dirs = pos.swap_directions(k == MoveKind::kCaptureInPlace ? m.from() : m.to());
-      pos.unmake();
+      dirs = pos.swap_directions_of(m);
     }
     if (!dirs) moves.push(m);
     for (int d = 0; d < 4; ++d)
@@ -800,7 +798,7 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
         (m.kind() != MoveKind::kNormal && m.kind() != MoveKind::kPromotion &&
          m.kind() != MoveKind::kCaptureInPlace))
       continue;
-    pos.make_for_legality(m);
+    pos.make_pair_first(m);
     if (!decided_on_board(pos)) {
       const Square moved = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
       MoveList seconds;

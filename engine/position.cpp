@@ -731,7 +731,14 @@ void Position::make_for_legality(Move m) {
   make_ply(m, false);
 }
 
-void Position::make_ply(Move m, bool settle) {
+unsigned Position::swap_directions_of(Move m) {
+  make_ply(m, false, true);
+  const unsigned dirs = swap_directions(m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to());
+  unmake();
+  return dirs;
+}
+
+void Position::make_ply(Move m, bool settle, bool before_peace) {
   // Power::kRetreat: a ply between turns, which is no move of the piece and no part of a turn.
   const bool retreat =
       history_.back().continuation == static_cast<std::uint8_t>(Continuation::kRetreat);
@@ -876,7 +883,7 @@ void Position::make_ply(Move m, bool settle) {
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
-  if (rules_->has_power(Power::kPeacekeep) && keep_peace(s)) progress = true;
+  if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {

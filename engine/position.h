@@ -276,6 +276,11 @@ class Position {
   // Power::kOwnerSwap: the directions (bit d: owner_swap_offset(d)) in which a piece of the army
   // to move that stands on `landing` after its move finds an enemy it may swap with.
   unsigned swap_directions(Square landing) const;
+  // Power::kOwnerSwap: swap_directions of the piece that move m (no swap named) lands, on the
+  // board as m leaves it before its swap: after its capture, displacements and removals, before
+  // the UN Peacekeepers' captures of immobile pieces, which follow the swap. The position is the
+  // same on return.
+  unsigned swap_directions_of(Move m);
   // The square whose piece a move of Power::kOwnerSwap swaps with (extra() != 0).
   Square swap_square(Move m) const;
   // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
@@ -307,6 +312,9 @@ class Position {
   // killing its army), not judging the other armies afterwards: enough to see whether the mover
   // left its own king attacked. unmake() takes it back.
   void make_for_legality(Move m);
+  // Power::kPawnPair: the first move of a pair, as make_for_legality plays it but without what
+  // ends a ply (the UN Peacekeepers' captures of immobile pieces come once, after the pair).
+  void make_pair_first(Move m) { make_ply(m, false, true); }
   void unmake();
   // Makes room for `plies` more moves, so that a caller who knows how many it will make (the
   // replay of a record) does not have the history copied as it grows.
@@ -420,7 +428,8 @@ class Position {
   // `captor` (ArmySpec::last_piece_defeat).
   void remove_by_power(State& s, Square sq, int captor);
   void set_en_passant(State& s, Square from, Square to, int steps);
-  void make_ply(Move m, bool settle);
+  // `before_peace`: the ply stops short of Power::kPeacekeep's captures (swap_directions_of).
+  void make_ply(Move m, bool settle, bool before_peace = false);
   void clear_army_en_passant(State& s, int army);
   void set_army_en_passant(State& s, int army, Square passed, Square pawn);
   // Four-army check: the army is defeated; with dead pieces its pieces die (its king too unless

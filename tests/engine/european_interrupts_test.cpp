@@ -9,6 +9,7 @@ namespace {
 
 using testing::at;
 using testing::european;
+using testing::fen_round_trips;
 using testing::has;
 using testing::kBlack;
 using testing::kGreen;
@@ -19,11 +20,6 @@ using testing::Moves;
 using testing::piece;
 using testing::place;
 using testing::play;
-
-bool fen_round_trips(const Position& pos) {
-  return parse_fen(pos.rules(), to_fen(pos)).hash() == pos.hash() &&
-         to_fen(parse_fen(pos.rules(), to_fen(pos))) == to_fen(pos);
-}
 
 // After an enemy's turn Byzantium may move a piece to its setup's square of that type (a pawn to
 // any empty pawn square), or decline; the ply is between the turns and counts no pass.

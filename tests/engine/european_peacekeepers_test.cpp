@@ -175,6 +175,28 @@ TEST(EuropeanPeacekeepers, RomanPairsHoldEveryPawnStep) {
 
 // Random games with UN armies: moves and positions read back from their text, the games end, and
 // unmake restores the start.
+// The immobile capture ends a ply: it follows a Dutch move's swap (so the piece that must swap is
+// not taken first), and comes once after Rome's pair, not between its two pawn moves.
+TEST(EuropeanPeacekeepers, ImmobileCapturesComeAtTheEndOfThePly) {
+  auto dutch = european("netherlands,un-peacekeepers,chatanooga,chatanooga");
+  Position swap = parse_fen(*dutch,
+                            "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/6,rP,1/8/6,gN,rR/8/8/"
+                            "yK,6,gK-army=netherlands,un-peacekeepers,chatanooga,chatanooga");
+  EXPECT_EQ(legal_from(swap, "g6"), (Moves{"g6-g5~g4"}));
+
+  auto rome = european("un-peacekeepers,rome,un-peacekeepers,france");
+  Position pair = parse_fen(
+      *rome,
+      "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bA,bP,2,rB,rR,rK,1/bN,bP,3,rP,rP,rP/1,bP,1,rP,1,rN,2/"
+      "3,bP,4/4,gP,2,gB/1,yP,5,gR/yK,yP,1,yN,gP,2,gN/2,yR,yB,gP,2,gK-"
+      "army=un-peacekeepers,rome,un-peacekeepers,france");
+  play(pair, "g8-h8");
+  const Moves moves = legal_texts(pair);
+  EXPECT_EQ(moves.size(), 27u);
+  EXPECT_TRUE(has(moves, "e2xd1&e4-d4"));
+  EXPECT_FALSE(has(moves, "e2xd1&e1-d1"));  // d1's pawn is taken only once the pair is over
+}
+
 TEST(EuropeanPeacekeepers, RandomGames) {
   for (const char* armies :
        {"un-peacekeepers,rome,un-peacekeepers,switzerland",

@@ -1,4 +1,5 @@
-// Helpers of the European Chess tests: a rule set of four armies, a square's cell, a piece.
+// Helpers of the European Chess tests: a rule set of four armies, a square's cell, a piece, a
+// FEN4 round trip.
 #pragma once
 
 #include <algorithm>
@@ -29,6 +30,12 @@ inline Cell at(const Position& pos, const char* square) {
 
 inline Cell piece(const RuleSet& rules, int army, char letter) {
   return make_piece(army, *rules.type_by_letter(letter));
+}
+
+// The position's FEN4 reads back to the same hash and prints the same text.
+inline bool fen_round_trips(const Position& pos) {
+  return parse_fen(pos.rules(), to_fen(pos)).hash() == pos.hash() &&
+         to_fen(parse_fen(pos.rules(), to_fen(pos))) == to_fen(pos);
 }
 
 }  // namespace chatur::engine::testing

@@ -10,6 +10,7 @@ namespace {
 
 using testing::at;
 using testing::european;
+using testing::fen_round_trips;
 using testing::has;
 using testing::kBlack;
 using testing::kGreen;
@@ -20,11 +21,6 @@ using testing::Moves;
 using testing::piece;
 using testing::place;
 using testing::play;
-
-bool fen_round_trips(const Position& pos) {
-  return parse_fen(pos.rules(), to_fen(pos)).hash() == pos.hash() &&
-         to_fen(parse_fen(pos.rules(), to_fen(pos))) == to_fen(pos);
-}
 
 // After each move Macedonia may remove one of its non-royal pieces and move again, as often as
 // it likes; "--" ends the turn, and is no pass.
