@@ -19,13 +19,6 @@ Cell ride_attacker(const RuleSet& rules, const Cell* board, Square sq, int d, Sq
   return c;
 }
 
-// Power::kPeacekeep: whether a piece of `army` captures or is captured on sq, which only its
-// area allows.
-bool area_allows(const RuleSet& rules, int army, Square sq) {
-  const ArmyRules& r = rules.army_rules(army);
-  return r.power != Power::kPeacekeep || r.in_area[sq];
-}
-
 // kArmyRules: per-army rules (RuleSet::army_rules), with ranged rides, Power::kNeutral, under
 // which an army attacks a neutral army's pieces only while it may take them, and
 // Power::kPeacekeep, whose pieces attack and are attacked only on its area.
@@ -35,11 +28,11 @@ bool attacked(const Position& pos, Square sq, int army, Square lifted) {
   const Cell* board = pos.board();
   const bool neutral = kArmyRules && rules.army_rules(army).power == Power::kNeutral;
   const bool keep = kArmyRules && rules.has_power(Power::kPeacekeep);
-  if (keep && !area_allows(rules, army, sq)) return false;
+  if (keep && !rules.area_allows(army, sq)) return false;
   auto enemy = [&](Cell c) {
     return pos.relation(army, c) == Relation::kEnemy &&
            (!neutral || pos.may_capture(pos.controller(army_of(c)), army)) &&
-           (!keep || area_allows(rules, army_of(c), sq));
+           (!keep || rules.area_allows(army_of(c), sq));
   };
   const auto& leaps = rules.attack_leaps();
   for (size_t i = 0; i < leaps.size(); ++i) {
@@ -65,7 +58,7 @@ std::uint32_t attacking_types(const Position& pos, Square sq, int by) {
   const RuleSet& rules = pos.rules();
   const Cell* board = pos.board();
   std::uint32_t types = 0;
-  if (rules.army_rules() && !area_allows(rules, by, sq)) return 0;
+  if (rules.army_rules() && !rules.area_allows(by, sq)) return 0;
   auto mine = [&](Cell c) { return is_piece(c) && army_of(c) == by; };
   const auto& leaps = rules.attack_leaps();
   for (size_t i = 0; i < leaps.size(); ++i) {

@@ -14,18 +14,11 @@ constexpr int kAny = static_cast<int>(StepMode::kAny);
 constexpr int kMoveOnly = static_cast<int>(StepMode::kMoveOnly);
 constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
 
-// A piece of `army` captures and is captured on sq only if sq is on its area, if it has the
-// power.
-bool area_allows(const RuleSet& rules, int army, Square sq) {
-  const ArmyRules& r = rules.army_rules(army);
-  return r.power != Power::kPeacekeep || r.in_area[sq];
-}
-
 }  // namespace
 
 bool Position::capture_allowed(Cell capturer, Square victim) const {
-  return area_allows(*rules_, army_of(capturer), victim) &&
-         area_allows(*rules_, army_of(board_[victim]), victim);
+  return rules_->area_allows(army_of(capturer), victim) &&
+         rules_->area_allows(army_of(board_[victim]), victim);
 }
 
 bool Position::has_own_move(Square from) const {
@@ -76,7 +69,7 @@ bool Position::keep_peace(State& s) {
         const Cell c = board_[q];
         if (!is_piece(c) || relation(un, c) != Relation::kEnemy || rules_->is_royal(type_of(c)) ||
             (rules_->army_rules(army_of(c)).immune >> type_of(c) & 1) ||
-            !area_allows(*rules_, army_of(c), q) || (rest && resting(q)) ||
+            !rules_->area_allows(army_of(c), q) || (rest && resting(q)) ||
             (neutral && !may_capture(captor, army_of(c))) ||
             std::find(taken, taken + count, q) != taken + count || has_own_move(q))
           continue;

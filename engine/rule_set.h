@@ -226,6 +226,12 @@ class RuleSet {
   // trial, and the generators look at the per-army rules.
   bool army_rules() const { return army_rules_; }
   const ArmyRules& army_rules(int army) const { return army_rules_of_[army]; }
+  // Power::kPeacekeep: whether a piece of `army` may capture or be captured on sq (only on its
+  // area, if it has the power).
+  bool area_allows(int army, Square sq) const {
+    const ArmyRules& r = army_rules_of_[army];
+    return r.power != Power::kPeacekeep || r.in_area[sq];
+  }
   // Some army has the power (one test keeps the others' games off its paths).
   bool has_power(Power p) const { return (powers_ >> static_cast<int>(p) & 1) != 0; }
   bool captures_in_place(int army, int type) const {
