@@ -103,6 +103,22 @@ TEST(EuropeanInterrupts, ByzantineArmiesRetreatInTurnOrder) {
   EXPECT_EQ(partner.continuation(), Continuation::kRetreat);
 }
 
+// The power is the Byzantine player's: once Byzantium is defeated, its captor moves its pieces but
+// is offered no retreat.
+TEST(EuropeanInterrupts, NoRetreatForACaptorOfByzantium) {
+  auto rules = european("byzantium,chatanooga,chatanooga,chatanooga");
+  Position pos = parse_fen(*rules,
+                           "Y-1,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,7/8/5,rN,2/8/8/8/8/yK,6,gK-"
+                           "army=byzantium,chatanooga,chatanooga,chatanooga-ctl=g,,,-out=1,,,");
+  EXPECT_EQ(pos.controller(kRed), kGreen);
+  play(pos, "a1-b1");
+  EXPECT_EQ(pos.to_move(), kBlack);
+  EXPECT_EQ(pos.continuation(), Continuation::kNone);
+  play(pos, "a8-b8");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_TRUE(has(legal_texts(pos), "f6-g8"));  // a knight move of its captor, not a retreat
+}
+
 // The retreat comes before the next army's turn is judged: a retreat that mates Yellow defeats it
 // at its turn (control to Red), where declining leaves Yellow to move.
 TEST(EuropeanInterrupts, ARetreatComesBeforeTheNextTurnIsJudged) {
