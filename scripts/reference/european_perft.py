@@ -2,8 +2,8 @@
 """Independent reference perft for European Chess (`european`): Chatanooga where each of the four
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
-portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers.
-Free-for-all or teams.
+portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers,
+china. Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
 chatur's C++ core (nor with four_army_check_perft.py): every move copies the whole position and
@@ -21,7 +21,7 @@ capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic pla
 an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
 removal `xd4` (the removed piece's square); a Dutch move with its swap `e5-e4~d4` (the square of
 the piece it swaps owners with); Germany's group move `e7>e5` (the group's first square, lowest
-rank then lowest file, `>`, where that square's piece goes).
+rank then lowest file, `>`, where that square's piece goes); China's decision `censor` or `--`.
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
@@ -38,7 +38,11 @@ in the current turn of its mover, `z` and a square for each piece whose rest is 
 the mover's slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus
 pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
 (`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered
-a retreat (`st=bg,,,`); nr= lists the
+a retreat (`st=bg,,,`), `q` for a Chinese army that may not censor, `v` and a square for each
+censored piece (in the slot of the army whose turn it is, as are k, o, j, m, r, g, l and t,
+also while China decides) and, for China deciding, `c`, the letter of the army that chose the
+pending move and the move's text without '-' (`st=,cre7e5,,`, the position the one before the
+move); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
 no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
 made in a row.
@@ -160,6 +164,18 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   that controller (of several, the first in turn order from the mover); then a live UN army is
   defeated if one hostile live army moves 3 or more pieces on its area (captor the mover if it
   is one, else the first after it), its royals leaving the board.
+- china: a board move (any move of pieces on the board, a Roman pair, a sea move, a group move,
+  each ply of a turn of several on its own; not `--`, a placement, a mark, a removal or a
+  retreat) chosen by an army of another side is pending while the first live Chinese army after
+  the mover in turn order, of another side and not barred (st=q), decides, provided the mover
+  has another legal move that is not `--` and moves none of the pieces the censor would bar:
+  `censor` (nothing of the move happens; the mover chooses again at the same point of its turn,
+  the censored pieces, st=v, barred until its turn ends: the moving piece, Rome's two pawns, the
+  group move's first piece, and every move that moves one of them, a group with it too; China is
+  barred until the end of its own next turn) or `--` (the next such Chinese army decides, or the
+  move is made with all it brings). The chosen move is a ply of the mover, the decision a later
+  ply of China (for the mate's captor); neither changes the count of passes. A removal may take a
+  censored piece (it is no move of it).
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
@@ -178,7 +194,7 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
-          "byzantium", "un-peacekeepers"]
+          "byzantium", "un-peacekeepers", "china"]
 UN = "un-peacekeepers"
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
@@ -294,22 +310,40 @@ class Move:
     only `to` (and `mark`); Germany's group move has `shift` (the translation), `frm` the group's
     first square and `to` where its piece goes."""
     __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea",
-                 "mark", "remove", "swap", "shift")
+                 "mark", "remove", "swap", "shift", "censor")
 
     def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
                  pair=None, drop=False, sea=False, mark=False, remove=False, swap=None,
-                 shift=None):
+                 shift=None, censor=False):
         self.frm, self.to, self.promo = frm, to, promo
         self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
         self.drop, self.sea, self.mark = drop, sea, mark
         self.remove, self.swap, self.shift = remove, swap, shift
+        self.censor = censor
 
     def swapping(self, t):
         """This move followed by the Dutch swap with the piece on t."""
         return Move(self.frm, self.to, self.promo, self.capture, self.in_place, self.leap,
                     sea=self.sea, swap=t)
 
+    def is_pass(self):
+        return (self.frm is None and self.to is None and not self.pair and not self.censor)
+
+    def board_move(self):
+        """A move of pieces on the board (China may censor it): not `--`, a placement, a mark or
+        a removal (a Byzantine retreat is told apart by the position's state)."""
+        return bool(self.pair) or (self.frm is not None and not self.remove)
+
+    def pieces(self):
+        """The squares of the pieces a censor of this move bars: the moving piece's (Rome's pair:
+        both pawns; Germany's group move: the piece on its first square)."""
+        if self.pair:
+            return {self.pair[0].frm, self.pair[1].frm}
+        return {self.frm}
+
     def text(self):
+        if self.censor:
+            return "censor"
         if self.pair:
             return self.pair[0].text() + "&" + self.pair[1].text()
         if self.drop:
@@ -328,6 +362,7 @@ class Move:
 
 
 PASS = Move()
+CENSOR = Move(censor=True)
 
 
 class Game:
@@ -358,6 +393,9 @@ class Game:
         self.used = [False] * 4             # Germany: its group move made (st=u)
         self.retreat_after = None           # Byzantium's retreat offer: the army whose turn
         #                                     ended (st=b and its letter)
+        self.pending = None                 # China deciding: (the army that chose it, the move)
+        self.censored = frozenset()         # China: the pieces barred for the rest of the turn (v)
+        self.nocensor = [False] * 4         # China: may not censor until its next turn ends (q)
         self.rests = [frozenset()] * 4      # Barbarians: resting pieces in effect, by mover (z)
         self.fresh = [frozenset()] * 4      # rests begun in the mover's current turn (y)
         self.swiss = "switzerland" in self.armies
@@ -390,6 +428,9 @@ class Game:
         g.first = list(self.first)
         g.used = list(self.used)
         g.retreat_after = self.retreat_after
+        g.pending = self.pending
+        g.censored = self.censored
+        g.nocensor = list(self.nocensor)
         g.rests = list(self.rests)
         g.fresh = list(self.fresh)
         g.swiss = self.swiss
@@ -482,18 +523,21 @@ class Game:
         return any(t in self.rests[a] or t in self.fresh[a] for a in range(4))
 
     def follow(self, frm, to):
-        """A piece went from frm to to: its rests go with it."""
+        """A piece went from frm to to: its rests and its censor go with it."""
         for sets in (self.rests, self.fresh):
             for a in range(4):
                 if frm in sets[a]:
                     sets[a] = (sets[a] - {frm}) | {to}
+        if frm in self.censored:
+            self.censored = (self.censored - {frm}) | {to}
 
     def lift(self, t):
-        """The piece on t left the board: its rests end."""
+        """The piece on t left the board: its rests and its censor end."""
         for sets in (self.rests, self.fresh):
             for a in range(4):
                 if t in sets[a]:
                     sets[a] = sets[a] - {t}
+        self.censored = self.censored - {t}
 
     def in_check(self, army):
         side = self.side_of_army(army)
@@ -609,7 +653,8 @@ class Game:
         us = self.to_move
         moves = []
         for s, p in list(self.board.items()):
-            if self.controller[p[0]] == us and s not in self.rests[us]:
+            if (self.controller[p[0]] == us and s not in self.rests[us] and
+                    s not in self.censored):
                 moves.extend(self.piece_moves(s, pawns_only))
         if self.armies[us] == "huns" and not pawns_only:
             moves.extend(Move(None, t, drop=True) for t in area_of(us) if self.free(t))
@@ -723,6 +768,8 @@ class Game:
     def again_moves(self):
         """Japan's second ply: the moves of the piece on `again`, each legal on its own, and
         `--`, which ends the turn."""
+        if self.again in self.censored:
+            return [PASS]
         return [mv for m in self.piece_moves(self.again) for mv, _ in self.expand(m)] + [PASS]
 
     def mark_moves(self):
@@ -756,6 +803,8 @@ class Game:
     def legal_moves(self):
         if self.over:
             return []
+        if self.pending is not None:
+            return [CENSOR, PASS]
         if self.retreat_after is not None:
             return self.retreat_moves(self.to_move) + [PASS]
         if self.marking:
@@ -798,7 +847,8 @@ class Game:
                         group.add(t)
                         todo.append(t)
             if len(group) >= 2 and not any(
-                    t in self.rests[us] or t in self.fresh[us] for t in group):
+                    t in self.rests[us] or t in self.fresh[us] or t in self.censored
+                    for t in group):
                 out.append(group)
         return out
 
@@ -985,6 +1035,7 @@ class Game:
 
     def defeat(self, victim, captor):
         self.set_mark(victim, None)
+        self.nocensor[victim] = False
         self.rests[victim] = self.fresh[victim] = frozenset()
         self.first[victim] = False
         self.live[victim] = False
@@ -994,11 +1045,84 @@ class Game:
                 self.controller[a] = captor
         self.passes = 0
 
-    def make(self, m):
+    def make(self, m, moves=None):
+        """The position after m, one of `moves` (the legal moves, computed when not given): a
+        board move China may censor is pending first."""
+        if self.pending is not None:
+            return self.decide(m)
+        china = self.censor_offer(m, moves)
+        if china is None:
+            return self.carry_out(m)
+        g = self.copy()
+        g.ply += 1
+        g.last_ply[g.to_move] = g.ply
+        g.removed = g.stilled = 0
+        g.pending = (g.to_move, m)
+        g.to_move = china
+        return g
+
+    def censor_offer(self, m, moves=None, after=None):
+        """China's offer of board move m chosen by the army to move: the first live Chinese army
+        after seat `after` (the mover by default) in turn order, before the mover comes round,
+        of another side, that may censor, provided the mover has another legal move that is not
+        `--` and moves none of the pieces the censor would bar; None if there is none."""
+        us = self.to_move
+        if (self.retreat_after is not None or self.marking or self.offer or
+                not m.board_move()):
+            return None
+        if after is None:
+            after = us
+        side = self.side_of_army(us)
+        chinas = [(us + i) % 4 for i in range((after - us) % 4 + 1, 4)]
+        chinas = [c for c in chinas if self.live[c] and self.armies[c] == "china" and
+                  not self.nocensor[c] and self.side_of_army(c) != side]
+        if not chinas:
+            return None
+        barred = self.censored | m.pieces()
+        if moves is None:
+            moves = self.legal_moves()
+        if not any(not x.is_pass() and not self.moves_any(x, barred) for x in moves):
+            return None
+        return chinas[0]
+
+    def moves_any(self, m, squares):
+        """Legal move m moves a piece standing on one of `squares`."""
+        if m.shift:
+            return bool(self.group_of(m.frm) & squares)
+        return m.board_move() and bool(m.pieces() & squares)
+
+    def decide(self, m):
+        """China's decision on the pending move: `censor` (nothing of the move happens, the
+        mover chooses again without the censored pieces, China is barred) or `--` (the next
+        Chinese army is asked, or the move is made as it was chosen)."""
+        mover, chosen = self.pending
+        china = self.to_move
+        g = self.copy()
+        g.ply += 1
+        g.last_ply[china] = g.ply
+        g.removed = g.stilled = 0
+        g.pending = None
+        g.to_move = mover
+        if m.censor:
+            g.nocensor[china] = True
+            g.censored = g.censored | chosen.pieces()
+            g.settle(china)
+            return g
+        later = g.censor_offer(chosen, after=china)
+        if later is not None:
+            g.pending = (mover, chosen)
+            g.to_move = later
+            return g
+        return g.carry_out(chosen, count=False)
+
+    def carry_out(self, m, count=True):
+        """The position after m made at once; `count` false when its ply was counted as it was
+        chosen (China decided in between)."""
         g = self.copy()
         us = g.to_move
-        g.ply += 1
-        g.last_ply[us] = g.ply
+        if count:
+            g.ply += 1
+            g.last_ply[us] = g.ply
         g.removed = g.stilled = 0
         if g.retreat_after is not None:
             # Byzantium's retreat or the `--` declining it: no turn, no pass, no trigger; further
@@ -1201,6 +1325,11 @@ class Game:
         army's turn (next_turn). When `removals` is false (a FEN4 read at the start of a turn)
         only the next army is judged."""
         if removals:
+            # The censored pieces are barred for the rest of the turn only; China's bar lasts
+            # until the end of its own next turn.
+            self.censored = frozenset()
+            if self.armies[mover] == "china":
+                self.nocensor[mover] = False
             # What the turn used of leaps and sea moves bars the next turn, and only that.
             self.st[mover] = "".join(c for c in self.st[mover] if c not in "ns") + self.bar_used[mover]
             self.bar_used[mover] = ""
@@ -1252,6 +1381,11 @@ class Game:
             self.defeat(a, captor)
             mover = a
 
+    def turn_army(self):
+        """The army whose turn it is: the army to move, or while China decides the army that
+        chose the pending move."""
+        return self.to_move if self.pending is None else self.pending[0]
+
     # Text --------------------------------------------------------------------------------------
     def fen4(self):
         rows = []
@@ -1274,15 +1408,18 @@ class Game:
                   "army=" + ",".join(self.armies)]
         st = ["".join(sorted(self.st[a])) + self.bar_used[a].replace("n", "l").replace("s", "t")
               for a in range(4)]
-        st[self.to_move] += self.second
+        # The state of the turn going on is in the slot of the army whose turn it is, also while
+        # China decides.
+        turn = self.turn_army()
+        st[turn] += self.second
         if self.again is not None:
-            st[self.to_move] += "j" + sq_name(self.again)
+            st[turn] += "j" + sq_name(self.again)
         if self.marking:
-            st[self.to_move] += "m"
+            st[turn] += "m"
         if self.offer:
-            st[self.to_move] += "r"
+            st[turn] += "r"
         if self.moving_on:
-            st[self.to_move] += "g"
+            st[turn] += "g"
         if self.retreat_after is not None:
             st[self.to_move] += "b" + LETTERS[self.retreat_after]
         for a in range(4):
@@ -1290,9 +1427,13 @@ class Game:
                 st[a] += "f"
             if self.used[a]:
                 st[a] += "u"
+            if self.nocensor[a]:
+                st[a] += "q"
             for letter, sets in (("y", self.fresh), ("z", self.rests)):
                 for t in sorted(sets[a], key=lambda t: (t[1], t[0])):
                     st[a] += letter + sq_name(t)
+        for t in sorted(self.censored, key=lambda t: (t[1], t[0])):
+            st[turn] += "v" + sq_name(t)
         for a in range(4):
             if self.marks[a] is not None:
                 st[a] += "@" + sq_name(self.marks[a])
@@ -1300,6 +1441,9 @@ class Game:
             for a in range(4):
                 st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
                 st[a] += ("x" + self.took[a] if self.took[a] else "")
+        if self.pending is not None:
+            mover, chosen = self.pending
+            st[self.to_move] += "c" + LETTERS[mover] + chosen.text().replace("-", "")
         if any(st):
             fields.append("st=" + ",".join(st))
         by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
@@ -1395,6 +1539,9 @@ def parse_fen4(text, mode, armies=None):
         g.passes = int(values["pass"][0])
     if not any(g.live):
         raise ValueError("FEN4 field 2 (defeated armies): no army is live")
+    if g.pending is not None:
+        resolve_pending(g)
+        return g
     to = g.to_move
     g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
     # The turn of the army to move starts here: a mate (or the end of the game) is judged now,
@@ -1408,66 +1555,116 @@ def parse_fen4(text, mode, armies=None):
 
 
 def read_state(g, slots):
-    """FEN4 st=: per army the bars (n, s, w), for the army to move Sweden's second ply (k, o),
-    Japan's (j and the square of the piece) and Israel's mark ply (m), an Israeli army's mark (@
-    and its square), then with a Swiss army in the game the count 1-3 and x followed by the
-    colours a Swiss army has captured."""
+    """FEN4 st=: per army the bars (n, s, w), for the army whose turn it is Sweden's second ply (k,
+    o), Japan's (j and the square of the piece), Israel's mark ply (m), Macedonia's removal offer
+    and move after a removal (r, g), the bars its turn used (l, t) and China's censored pieces (v
+    and a square each), an Israeli army's mark (@ and its square), Byzantium's offer (b and an
+    army's letter), China's bar (q) and China deciding (c, the letter of the army that chose the
+    move and the move without its '-', to the end of the slot), then with a Swiss army in the
+    game the count 1-3 and x followed by the colours a Swiss army has captured. The pending move
+    is found once the whole position is read (resolve_pending)."""
     if len(slots) != 4:
         raise ValueError("FEN4 st=: expected 4 values, got %d" % len(slots))
+    tokens = []
     for a, v in enumerate(slots):
         i = 0
         while i < len(v):
             c = v[i]
-            if c in "ns" and c not in g.st[a]:
-                g.st[a] += c
-            elif c in "lt" and a == g.to_move and "ns"["lt".index(c)] not in g.bar_used[a]:
-                g.bar_used[a] += "ns"["lt".index(c)]
-            elif c == "w" and g.armies[a] == "sweden" and c not in g.st[a]:
-                g.st[a] += c
-            elif c in "ko" and g.armies[a] == "sweden" and a == g.to_move and not g.second:
-                g.second = c
-            elif c == "j" and a == g.to_move and g.again is None:
-                g.again = parse_sq(v[i + 1:i + 3])
-                i += 2
-                if g.board.get(g.again, (None,))[0] is None:
-                    raise ValueError("FEN4 st=: j%s names an empty square" % sq_name(g.again))
-            elif c == "m" and g.armies[a] == "israel" and a == g.to_move:
-                g.marking = True
-            elif c == "r" and g.armies[a] == "macedonia" and a == g.to_move:
-                g.offer = True
-            elif c == "g" and g.armies[a] == "macedonia" and a == g.to_move:
-                g.moving_on = True
-            elif c == "f" and g.armies[a] == "netherlands":
-                g.first[a] = True
-            elif c == "u" and g.armies[a] == "germany":
-                g.used[a] = True
-            elif (c == "b" and g.armies[a] == "byzantium" and a == g.to_move and
-                  i + 1 < len(v) and v[i + 1] in LETTERS and g.retreat_after is None):
-                g.retreat_after = LETTERS.index(v[i + 1])
-                i += 1
-            elif c in "yz":
-                t = parse_sq(v[i + 1:i + 3])
-                i += 2
-                if t not in g.board:
-                    raise ValueError("FEN4 st=: %s%s names an empty square" % (c, sq_name(t)))
-                if c == "y":
-                    g.fresh[a] = g.fresh[a] | {t}
-                else:
-                    g.rests[a] = g.rests[a] | {t}
-            elif c == "@" and g.armies[a] == "israel" and g.marks[a] is None:
-                g.set_mark(a, parse_sq(v[i + 1:i + 3]))
-                i += 2
-            elif c in "123" and g.swiss:
-                g.tally[a] = int(c)
-            elif c == "x" and g.swiss and g.armies[a] == "switzerland":
-                while i + 1 < len(v) and v[i + 1] in LETTERS:
-                    i += 1
-                    g.took[a] += v[i]
-                g.took[a] = "".join(sorted(set(g.took[a]), key=LETTERS.index))
+            if c in "jvyz@":
+                arg, i = v[i + 1:i + 3], i + 3
+            elif c == "b":
+                arg, i = v[i + 1:i + 2], i + 2
+            elif c == "c":
+                arg, i = v[i + 1:], len(v)
+            elif c == "x":
+                j = i + 1
+                while j < len(v) and v[j] in LETTERS:
+                    j += 1
+                arg, i = v[i + 1:j], j
             else:
-                raise ValueError("FEN4 st=: unexpected %r in %r (army %s)" % (c, v, LETTERS[a]))
-            i += 1
+                arg, i = "", i + 1
+            tokens.append((a, c, arg))
+    turn = g.to_move
+    for a, c, arg in tokens:
+        if c == "c":
+            if (a != g.to_move or g.armies[a] != "china" or len(arg) < 2 or
+                    arg[0] not in LETTERS or g.pending is not None):
+                raise ValueError("FEN4 st=: unexpected c%s (army %s): China deciding is the "
+                                 "army to move" % (arg, LETTERS[a]))
+            turn = LETTERS.index(arg[0])
+            g.pending = (turn, arg[1:])
+    for a, c, arg in tokens:
+        if c in "ns" and c not in g.st[a]:
+            g.st[a] += c
+        elif c in "lt" and a == turn and "ns"["lt".index(c)] not in g.bar_used[a]:
+            g.bar_used[a] += "ns"["lt".index(c)]
+        elif c == "w" and g.armies[a] == "sweden" and c not in g.st[a]:
+            g.st[a] += c
+        elif c in "ko" and g.armies[a] == "sweden" and a == turn and not g.second:
+            g.second = c
+        elif c == "j" and a == turn and g.again is None:
+            g.again = parse_sq(arg)
+            if g.board.get(g.again, (None,))[0] is None:
+                raise ValueError("FEN4 st=: j%s names an empty square" % sq_name(g.again))
+        elif c == "m" and g.armies[a] == "israel" and a == turn:
+            g.marking = True
+        elif c == "r" and g.armies[a] == "macedonia" and a == turn:
+            g.offer = True
+        elif c == "g" and g.armies[a] == "macedonia" and a == turn:
+            g.moving_on = True
+        elif c == "f" and g.armies[a] == "netherlands":
+            g.first[a] = True
+        elif c == "u" and g.armies[a] == "germany":
+            g.used[a] = True
+        elif c == "q" and g.armies[a] == "china":
+            g.nocensor[a] = True
+        elif c == "c":
+            pass
+        elif c == "v" and a == turn:
+            t = parse_sq(arg)
+            if t not in g.board:
+                raise ValueError("FEN4 st=: v%s names an empty square" % sq_name(t))
+            g.censored = g.censored | {t}
+        elif (c == "b" and g.armies[a] == "byzantium" and a == g.to_move and
+              arg in LETTERS and len(arg) == 1 and g.retreat_after is None):
+            g.retreat_after = LETTERS.index(arg)
+        elif c in "yz":
+            t = parse_sq(arg)
+            if t not in g.board:
+                raise ValueError("FEN4 st=: %s%s names an empty square" % (c, sq_name(t)))
+            if c == "y":
+                g.fresh[a] = g.fresh[a] | {t}
+            else:
+                g.rests[a] = g.rests[a] | {t}
+        elif c == "@" and g.armies[a] == "israel" and g.marks[a] is None:
+            g.set_mark(a, parse_sq(arg))
+        elif c in "123" and g.swiss:
+            g.tally[a] = int(c)
+        elif c == "x" and g.swiss and g.armies[a] == "switzerland":
+            g.took[a] = "".join(sorted(set(g.took[a] + arg), key=LETTERS.index))
+        else:
+            raise ValueError("FEN4 st=: unexpected %r%s (army %s)" % (c, arg, LETTERS[a]))
+    for a in range(4):
         g.st[a] = "".join(sorted(g.st[a]))
+
+
+def resolve_pending(g):
+    """China deciding (st= c): the pending move is the legal move of the army that chose it,
+    in the position as read, whose text without '-' is the one given, and China must be the
+    Chinese army it is offered to."""
+    mover, text = g.pending
+    china = g.to_move
+    g.pending = None
+    g.to_move = mover
+    chosen = next((m for m in g.legal_moves() if m.text().replace("-", "") == text), None)
+    if chosen is None:
+        raise ValueError("FEN4 st=: c%s%s is no legal move of %s" % (LETTERS[mover], text,
+                                                                    TURN_LETTERS[mover]))
+    if g.censor_offer(chosen, after=(china - 1) % 4) != china:
+        raise ValueError("FEN4 st=: %s is not offered to decide on %s" % (
+            TURN_LETTERS[china], chosen.text()))
+    g.pending = (mover, chosen)
+    g.to_move = china
 
 
 def find(g, text):
@@ -1491,12 +1688,13 @@ def perft(g, depth):
     moves = g.legal_moves()
     if depth == 1:
         return len(moves)
-    return sum(perft(g.make(m), depth - 1) for m in moves)
+    return sum(perft(g.make(m, moves), depth - 1) for m in moves)
 
 
 def divide(g, depth):
     """{move text: perft(depth - 1) below it}."""
-    return {m.text(): perft(g.make(m), depth - 1) for m in g.legal_moves()}
+    moves = g.legal_moves()
+    return {m.text(): perft(g.make(m, moves), depth - 1) for m in moves}
 
 
 # Hand-checked situations (rulings 5.3, 5.3.1; only the pieces named). Each is a FEN4, the mode and
@@ -2079,6 +2277,48 @@ SITUATIONS = {
     # The UN pawn on f2 steps to e1, f1 or g1 and promotes; g6 steps 8 ways.
     "un-pawn": "R-" + H + "bK,6,rK/8/6,rP,1/8/8/8/5,rP,2/yK,7"
                "-army=un-peacekeepers,chatanooga,chatanooga,chatanooga",
+    # China (Black). Red's d4 rook and h8 king: 17 moves, each pending for Black's decision;
+    # in teams Green's moves are a partner's and are not.
+    "china": "R-" + H + "bK,6,rK/8/8/6,gP,1/3,rR,4/8/8/yK,6,gK"
+             "-army=chatanooga,chatanooga,chatanooga,china",
+    # Red's king has no move (g8, g7 the g1 rook's, h7 the c7 rook's): the rook's moves have no
+    # other legal move beside them and are made at once. As the Huns, Red may place a pawn on
+    # e7, f7, g7, h7, e8, f8 or g8 instead: an alternative, so the rook's moves are offered.
+    "china-alone": "R-" + H + "bK,6,rK/2,yR,5/8/8/3,rR,4/8/8/yK,5,gR,gK"
+                   "-army=chatanooga,chatanooga,chatanooga,china",
+    # Green's h2 rook checks Red's king: d4-h4 blocks, h8-g8 and h8-g7 step away; each is
+    # offered, as another answers the check. With Yellow's g3 rook holding g8 and g7 only d4-h4
+    # answers: it is made at once.
+    "china-check": "R-" + H + "bK,6,rK/8/8/8/3,rR,4/8/7,gR/yK,5,gK,1"
+                   "-army=chatanooga,chatanooga,chatanooga,china",
+    "china-check-only": "R-" + H + "bK,6,rK/8/8/8/3,rR,4/6,yR,1/7,gR/yK,5,gK,1"
+                        "-army=chatanooga,chatanooga,chatanooga,china",
+    # Red and Yellow both China: Green's move is offered to Yellow first, then to Red.
+    "china-two": "G-" + H + "bK,6,rK/4,rP,3/8/6,gP,1/3,gR,4/8/8/yK,6,gK"
+                 "-army=china,chatanooga,china,chatanooga",
+    # Rome (Red) with four pawns: 8 single moves, 48 pairs, 2 king steps.
+    "china-rome": "R-" + H + "bK,6,rK/2,rP,1,rP,rP,rP,1/8/8/8/8/8/yK,6,gK"
+                  "-army=rome,china,chatanooga,chatanooga",
+    # Sweden (Red): its king, a knight and a rook.
+    "china-sweden": "R-" + H + "bK,6,rK/8/8/3,rN,4/8/1,rR,6/8/yK,6,gK"
+                    "-army=sweden,china,chatanooga,chatanooga",
+    # Green's king steps to g1 or its pawn to d6 (g2, h2 the c2 rook's). Yellow's a1 king is shut
+    # in (a2, b2 the c2 rook's, b1 the b7 rook's) while Red (Byzantium) does not take its b7
+    # rook home to f8 after Green's turn: Yellow's rook moves are then offered to China (Black)
+    # only after that retreat.
+    "china-byzantium": "G-" + H + "bK,6,rK/1,rR,6/4,gP,3/8/8/3,yR,4/2,rR,5/yK,6,gK"
+                       "-army=byzantium,chatanooga,chatanooga,china",
+    # Japan's d4 rook (Red), the only rook: its second ply has nothing else beside it.
+    "china-japan": "R-" + H + "bK,6,rK/8/8/8/3,rR,4/8/8/yK,6,gK"
+                   "-army=japan,china,chatanooga,chatanooga",
+    "china-macedonia": "R-" + H + "bK,6,rK/8/2,rP,5/8/3,rR,4/8/8/yK,6,gK"
+                       "-army=macedonia,china,chatanooga,chatanooga",
+    # Germany (Red): the d4 rook and e4 bishop are a group.
+    "china-germany": "R-" + H + "bK,6,rK/8/8/8/3,rR,rB,3/8/8/yK,6,gK"
+                     "-army=germany,china,chatanooga,chatanooga",
+    # China (Green) defeated, its rook moved by Red: no offer.
+    "china-captor": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
+                    "-army=chatanooga,china,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
 }
 
 EXPECTED = {
@@ -2378,6 +2618,7 @@ def check_situations():
     check_germany(expect, moves)
     check_byzantium(expect, moves)
     check_peacekeepers(expect, moves)
+    check_china(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -2964,6 +3205,169 @@ def check_peacekeepers(expect, moves):
         expect("perft " + ",".join(armies),
                [perft(start_position(armies, "ffa"), d) for d in range(1, len(counts) + 1)],
                counts)
+
+
+def check_china(expect, moves):
+    """China's censor: the pending move, the decision ply, the censored pieces, the offer's
+    conditions, China's bar, several Chinese armies, FEN4."""
+
+    def state(g):
+        return [f for f in g.fen4().split("-") if f.startswith(("st=", "pass="))]
+
+    def seen(g):
+        """The army to move, its moves and the st= and pass= fields; the FEN4 reads back."""
+        expect("china, %s read back" % g.fen4(), parse_fen4(g.fen4(), mode).fen4(), g.fen4())
+        return TURN_LETTERS[g.to_move], moves(g), state(g)
+
+    rook = "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-d5 d4-d6 d4-d7 d4-d8 d4-e4 d4-f4 d4-g4 d4-h4"
+    for mode in ("ffa", "teams"):
+        start = parse_fen4(SITUATIONS["china"], mode)
+        g = play(start, "d4-d5")
+        expect("china (%s), an enemy's move is pending" % mode, seen(g),
+               ("B", "-- censor", ["st=,,,crd4d5"]))
+        expect("china (%s), the pending position is the one before the move" % mode,
+               g.fen4().split("-")[6], start.fen4().split("-")[6])
+        expect("china (%s), -- lets it be made" % mode, (seen(play(g, "--")),
+                                                         play(g, "--").fen4().split("-")[6]),
+               (("G", "g5-e5 g5-f5 h1-g1 h1-g2 h1-h2", []),
+                "bK,6,rK/8/8/3,rR,2,gP,1/8/8/8/yK,6,gK"))
+        g = play(g, "censor")
+        expect("china (%s), censored: Red again without its rook" % mode, seen(g),
+               ("R", "h8-g7 h8-g8 h8-h7", ["st=vd4,,,q"]))
+        g = play(g, "h8-g8")
+        expect("china (%s), barred: the redo is made at once" % mode, seen(g),
+               ("G", "g5-e5 g5-f5 h1-g1 h1-g2 h1-h2", ["st=,,,q"]))
+        g = play(g, "h1-g1", "a1-a2")
+        expect("china (%s), the bar holds until China's turn" % mode, seen(g),
+               ("B", "a8-a7 a8-b7 a8-b8", ["st=,,,q"]))
+        g = play(g, "a8-b8")
+        expect("china (%s), China's turn over: the bar is lifted" % mode,
+               (seen(g)[2], seen(play(g, "d4-d5"))), ([], ("B", "-- censor", ["st=,,,crd4d5"])))
+        # Green's move: an enemy's in free-for-all, the partner's in teams.
+        g = play(start, "h8-g8", "--", "h1-g1")
+        expect("china (%s), Green's move" % mode, seen(g)[0], "B" if mode == "ffa" else "Y")
+        g = play(start, "h8-g8", "--", "g5-f5", "--" if mode == "ffa" else "a1-a2")
+        expect("china (%s), Yellow's move" % mode, seen(play(g, "a1-a2") if mode == "ffa"
+                                                       else g)[0], "B")
+    mode = "ffa"
+    g = parse_fen4(SITUATIONS["china-alone"], mode)
+    expect("china-alone, the rook's move is made at once", seen(play(g, "d4-d5"))[0], "G")
+    g = parse_fen4(SITUATIONS["china-alone"].replace("army=chatanooga", "army=huns"), mode)
+    g = play(g, "d4-d5")
+    expect("china-alone, a placement is another move", seen(g), ("B", "-- censor",
+                                                                ["st=,,,crd4d5"]))
+    expect("china-alone, placements after the censor", seen(play(g, "censor")),
+           ("R", "P@e7 P@e8 P@f7 P@f8 P@g7 P@g8 P@h7", ["st=vd4,,,q"]))
+    g = play(parse_fen4(SITUATIONS["china-alone"].replace("army=chatanooga", "army=huns"), mode),
+             "P@e7")
+    expect("china-alone, a placement is not censored", seen(g)[0], "G")
+    g = parse_fen4(SITUATIONS["china-check"], mode)
+    expect("china-check, Red's answers", moves(g), "d4-h4 h8-g7 h8-g8")
+    expect("china-check, the block censored", seen(play(g, "d4-h4", "censor")),
+           ("R", "h8-g7 h8-g8", ["st=vd4,,,q"]))
+    expect("china-check, the king's step censored", seen(play(g, "h8-g8", "censor")),
+           ("R", "d4-h4", ["st=vh8,,,q"]))
+    g = parse_fen4(SITUATIONS["china-check-only"], mode)
+    expect("china-check-only, the one answer is made at once", (moves(g), seen(play(g, "d4-h4"))),
+           ("d4-h4", ("G", "g1-f1 g1-f2 g1-h1 h2-g2", [])))
+    for mode in ("ffa", "teams"):
+        start = parse_fen4(SITUATIONS["china-two"], mode)
+        g = play(start, "d4-d5")
+        expect("china-two (%s), Yellow first" % mode, seen(g), ("Y", "-- censor",
+                                                                ["st=,,cgd4d5,"]))
+        g = play(g, "--")
+        expect("china-two (%s), then Red" % mode, seen(g), ("R", "-- censor", ["st=cgd4d5,,,"]))
+        expect("china-two (%s), made" % mode, seen(play(g, "--")),
+               ("Y", "a1-a2 a1-b1 a1-b2", []))
+        g = play(start, "d4-d5", "censor", "h1-g1")
+        expect("china-two (%s), the move in its place is offered to Red" % mode, seen(g),
+               ("R", "-- censor", ["st=cgh1g1,vd4,q,"]))
+        expect("china-two (%s), Red censors too" % mode, seen(play(g, "censor")),
+               ("G", "g5-e5 g5-f5", ["st=q,vh1vd4,q,"]))
+        g = play(parse_fen4(SITUATIONS["china-two"].replace("G-", "R-", 1), mode), "h8-g8")
+        expect("china-two (%s), Red's own move" % mode, seen(g)[::2],
+               ("Y", ["st=,,crh8g8,"]) if mode == "ffa" else ("G", []))
+    mode = "ffa"
+    g = play(parse_fen4(SITUATIONS["china-rome"], mode), "e7-e6&f7-f6")
+    expect("china-rome, the pair pending", seen(g), ("G", "-- censor", ["st=,cre7e6&f7f6,,"]))
+    expect("china-rome, both pawns barred", seen(play(g, "censor")),
+           ("R", "c7-c5 c7-c5&g7-g5 c7-c5&g7-g6 c7-c6 c7-c6&g7-g5 c7-c6&g7-g6 g7-g5 "
+                 "g7-g5&c7-c5 g7-g5&c7-c6 g7-g6 g7-g6&c7-c5 g7-g6&c7-c6 h8-g8 h8-h7",
+            ["st=ve7vf7,q,,"]))
+    knight = "d5-b4 d5-b6 d5-c3 d5-c7 d5-e3 d5-e7 d5-f4 d5-f6"
+    rook = ("b3-a3 b3-b1 b3-b2 b3-b4 b3-b5 b3-b6 b3-b7 b3-b8 b3-c3 b3-d3 b3-e3 b3-f3 b3-g3 "
+            "b3-h3")
+    g = play(parse_fen4(SITUATIONS["china-sweden"], mode), "h8-g7", "--", "d5-f6")
+    expect("china-sweden, the second ply pending", seen(g), ("G", "-- censor",
+                                                             ["st=o,crd5f6,,"]))
+    g = play(g, "censor")
+    expect("china-sweden, the second ply again without the knight", seen(g),
+           ("R", "-- " + rook, ["st=ovd5,q,,"]))
+    expect("china-sweden, two moves made", seen(play(g, "b3-b4")),
+           ("G", "h1-g1 h1-g2 h1-h2", ["st=w,q,,"]))
+    g = play(parse_fen4(SITUATIONS["china-sweden"], mode), "h8-g7", "censor")
+    expect("china-sweden, the king censored", seen(g), ("R", rook + " " + knight,
+                                                        ["st=vh8,q,,"]))
+    expect("china-sweden, no king for the second ply", seen(play(g, "d5-f6")),
+           ("R", "--", ["st=kvh8,q,,"]))
+    g = play(parse_fen4(SITUATIONS["china-japan"], mode), "d4-d6", "--")
+    expect("china-japan, the second ply", seen(g)[::2], ("R", ["st=jd6,,,"]))
+    expect("china-japan, nothing else beside it: made at once", seen(play(g, "d6-d7"))[0], "G")
+    g = play(parse_fen4(SITUATIONS["china-macedonia"], mode), "d4-d5", "--")
+    expect("china-macedonia, the removal", seen(g), ("R", "-- xc6 xd5", ["st=r,,,"]))
+    g = play(g, "xc6", "d5-d6")
+    expect("china-macedonia, the move after a removal pending", seen(g),
+           ("G", "-- censor", ["st=g,crd5d6,,"]))
+    g = play(g, "censor")
+    expect("china-macedonia, censored", seen(g), ("R", "h8-g7 h8-g8 h8-h7", ["st=gvd5,q,,"]))
+    expect("china-macedonia, the next offer", seen(play(g, "h8-g8")),
+           ("R", "-- xd5", ["st=rvd5,q,,"]))
+    g = play(parse_fen4(SITUATIONS["china-germany"], mode), "d4>d3")
+    expect("china-germany, the group move pending", seen(g), ("G", "-- censor",
+                                                              ["st=,crd4>d3,,"]))
+    expect("china-germany, the group and its first piece barred", seen(play(g, "censor")),
+           ("R", "e4-b1 e4-b7 e4-c2 e4-c6 e4-d3 e4-d5 e4-f3 e4-f5 e4-g2 e4-g6 e4-h7 e4xa8 e4xh1 "
+                 "h8-g7 h8-g8 h8-h7", ["st=vd4,q,,"]))
+    expect("china-captor, no offer", seen(play(parse_fen4(SITUATIONS["china-captor"], mode),
+                                                "d4-d5"))[0], "Y")
+    # Byzantium (Red) after Green's turn, China (Black) deciding on Green's and Yellow's moves.
+    start = parse_fen4(SITUATIONS["china-byzantium"], mode)
+    g = play(start, "h1-g1")
+    expect("china-byzantium, Green's move pending", seen(g), ("B", "-- censor",
+                                                              ["st=,,,cgh1g1"]))
+    g = play(g, "--")
+    expect("china-byzantium, then the retreat", seen(g), ("R", "-- b7-f8 c2-f8", ["st=bg,,,"]))
+    expect("china-byzantium, the retreat frees b1: Yellow's move is offered",
+           seen(play(g, "b7-f8", "d3-d4")), ("B", "-- censor", ["st=,,,cyd3d4"]))
+    expect("china-byzantium, no retreat: Yellow's rook alone moves, at once",
+           seen(play(g, "--", "d3-d4")), ("R", "-- b7-f8 c2-f8", ["st=by,,,"]))
+    g = play(start, "h1-g1", "censor")
+    expect("china-byzantium, Green censored", seen(g), ("G", "e6-d6", ["st=,vh1,,q"]))
+    expect("china-byzantium, the retreat after the move in its place", seen(play(g, "e6-d6")),
+           ("R", "-- b7-f8 c2-f8", ["st=bg,,,q"]))
+    g = parse_fen4(SITUATIONS["china-byzantium"], "teams")
+    expect("china-byzantium (teams), Green's move is a partner's", seen(play(g, "h1-g1"))[::2],
+           ("R", ["st=bg,,,"]))
+    # Neither the decision nor the censored move changes the count of passes.
+    g = play(parse_fen4(SITUATIONS["china"] + "-pass=2", mode), "d4-d5")
+    expect("china, the passes kept", (g.passes, play(g, "censor").passes,
+                                      play(g, "censor", "h8-g8").passes), (2, 2, 0))
+    # FEN4 errors: c only for China to move, with a legal move it is offered.
+    for st, why in (("st=,,,crd4d9", "no move"), ("st=,,,crd4e5", "an illegal move"),
+                    ("st=,,crd4d5,", "not China's slot"), ("st=,,,crd4d5q", "barred"),
+                    ("st=,,,cgh1g1", "a partner's move")):
+        try:
+            parse_fen4(SITUATIONS["china"].replace("R-", "B-", 1) + "-" + st, "teams")
+            got = "read"
+        except ValueError:
+            got = "refused"
+        expect("china, FEN4 with %s (%s)" % (st, why), got, "refused")
+    for armies, counts in ((["china", "chatanooga", "chatanooga", "chatanooga"],
+                            [13, 166, 332, 3884]),):
+        for mode in ("ffa", "teams"):
+            expect("perft %s (%s)" % (",".join(armies), mode),
+                   [perft(start_position(armies, mode), d) for d in range(1, len(counts) + 1)],
+                   counts if mode == "ffa" else counts[:3] + [3882])
 
 
 def main(argv):
