@@ -90,6 +90,9 @@ FEATURES = {
     "an immobile capture": lambda g, moves: g.stilled > 0,
     "a UN piece off its area": lambda g, moves: any(
         g.armies[p[0]] == ref.UN and s not in ref.AREAS[p[0]] for s, p in g.board.items()),
+    "China deciding": lambda g, moves: g.pending is not None,
+    "a censored piece": lambda g, moves: bool(g.censored),
+    "st=q": lambda g, moves: any(g.nocensor),
 }
 
 
