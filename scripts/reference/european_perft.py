@@ -1665,6 +1665,14 @@ def resolve_pending(g):
             TURN_LETTERS[china], chosen.text()))
     g.pending = (mover, chosen)
     g.to_move = china
+    # The latest plies: the mover's choice, then the decisions (--) of the Chinese armies asked
+    # before this one.
+    g.last_ply = [-((mover + 1 - a) % 4 or 4) for a in range(4)]
+    for i in range(1, (china - mover) % 4):
+        c = (mover + i) % 4
+        if (g.live[c] and g.armies[c] == "china" and not g.nocensor[c] and
+                g.side_of_army(c) != g.side_of_army(mover)):
+            g.last_ply[c] = 1 + max(g.last_ply)
 
 
 def find(g, text):
@@ -2316,6 +2324,10 @@ SITUATIONS = {
     # Germany (Red): the d4 rook and e4 bishop are a group.
     "china-germany": "R-" + H + "bK,6,rK/8/8/8/3,rR,rB,3/8/8/yK,6,gK"
                      "-army=germany,china,chatanooga,chatanooga",
+    # b3-b1 and Black's a8 bishop mate Green. China (Black) lets the move be made with --, a
+    # ply after Red's choice: Black's is the checker that moved last, and takes Green.
+    "china-mate-captor": "R-" + H + "bB,2,bK,3,rK/8/8/8/3,yK,2,gP,1/1,rR,6/2,rR,5/7,gK"
+                         "-army=chatanooga,chatanooga,chatanooga,china",
     # China (Green) defeated, its rook moved by Red: no offer.
     "china-captor": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
                     "-army=chatanooga,china,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
@@ -3328,6 +3340,11 @@ def check_china(expect, moves):
     expect("china-germany, the group and its first piece barred", seen(play(g, "censor")),
            ("R", "e4-b1 e4-b7 e4-c2 e4-c6 e4-d3 e4-d5 e4-f3 e4-f5 e4-g2 e4-g6 e4-h7 e4xa8 e4xh1 "
                  "h8-g7 h8-g8 h8-h7", ["st=vd4,q,,"]))
+    g = play(parse_fen4(SITUATIONS["china-mate-captor"], mode), "b3-b1", "--")
+    expect("china-mate-captor, Black's -- is the latest ply",
+           (g.live[GREEN], g.controller[GREEN], g.to_move), (False, BLACK, YELLOW))
+    g = parse_fen4(play(parse_fen4(SITUATIONS["china-mate-captor"], mode), "b3-b1").fen4(), mode)
+    expect("china-mate-captor, read while Black decides", play(g, "--").controller[GREEN], BLACK)
     expect("china-captor, no offer", seen(play(parse_fen4(SITUATIONS["china-captor"], mode),
                                                 "d4-d5"))[0], "Y")
     # Byzantium (Red) after Green's turn, China (Black) deciding on Green's and Yellow's moves.
