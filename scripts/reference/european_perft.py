@@ -34,7 +34,7 @@ rank then lowest file, `>`, where that square's piece goes); China's decision `c
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
-[-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2]. Army letters r g y b (Red, Green, Yellow, Black,
+[-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green, Yellow, Black,
 the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
 F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last turn, `s` if
 it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the army to move
@@ -49,8 +49,8 @@ pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
 (`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered
 a retreat (`st=bg,,,`), `q` for a Chinese army that may not censor, `v` and a square for each
 censored piece (in the slot of the army whose turn it is, as are k, o, j, m, r, g, l and t,
-also while China decides) and, for China deciding, `c`, the letter of the army that chose the
-pending move and the move's text without '-' (`st=,cre7e5,,`, the position the one before the
+also while China decides); censor= for China deciding: the letter of the army that chose the
+pending move and the move's text without '-' (`censor=re7e5`, the position the one before the
 move); nr= lists the
 squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
 no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
@@ -1450,9 +1450,6 @@ class Game:
             for a in range(4):
                 st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
                 st[a] += ("x" + self.took[a] if self.took[a] else "")
-        if self.pending is not None:
-            mover, chosen = self.pending
-            st[self.to_move] += "c" + LETTERS[mover] + chosen.text().replace("-", "")
         if any(st):
             fields.append("st=" + ",".join(st))
         by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
@@ -1467,6 +1464,9 @@ class Game:
             fields.append("out=" + ",".join(str(o) if o else "" for o in self.out))
         if self.passes:
             fields.append("pass=%d" % self.passes)
+        if self.pending is not None:
+            mover, chosen = self.pending
+            fields.append("censor=" + LETTERS[mover] + chosen.text().replace("-", ""))
         return "-".join(fields)
 
 
@@ -1530,6 +1530,11 @@ def parse_fen4(text, mode, armies=None):
             raise ValueError("FEN4 placement: rank %d has %d squares" % (r + 1, f))
     for a in range(4):
         g.live[a] = flags[a] != "1"
+    if "censor" in values:
+        text = ",".join(values["censor"])
+        if len(text) < 2 or text[0] not in LETTERS:
+            raise ValueError("FEN4 censor=: expected an army letter and a move, got %r" % text)
+        g.pending = (LETTERS.index(text[0]), text[1:])
     if "st" in values:
         read_state(g, values["st"])
     if "nr" in values:
@@ -1564,14 +1569,13 @@ def parse_fen4(text, mode, armies=None):
 
 
 def read_state(g, slots):
-    """FEN4 st=: per army the bars (n, s, w), for the army whose turn it is Sweden's second ply (k,
-    o), Japan's (j and the square of the piece), Israel's mark ply (m), Macedonia's removal offer
-    and move after a removal (r, g), the bars its turn used (l, t) and China's censored pieces (v
-    and a square each), an Israeli army's mark (@ and its square), Byzantium's offer (b and an
-    army's letter), China's bar (q) and China deciding (c, the letter of the army that chose the
-    move and the move without its '-', to the end of the slot), then with a Swiss army in the
-    game the count 1-3 and x followed by the colours a Swiss army has captured. The pending move
-    is found once the whole position is read (resolve_pending)."""
+    """FEN4 st=: per army the bars (n, s, w), for the army whose turn it is (while China decides,
+    the army that chose the pending move) Sweden's second ply (k, o), Japan's (j and the square of
+    the piece), Israel's mark ply (m), Macedonia's removal offer and move after a removal (r, g),
+    the bars its turn used (l, t) and China's censored pieces (v and a square each), an Israeli
+    army's mark (@ and its square), Byzantium's offer (b and an army's letter), China's bar (q),
+    then with a Swiss army in the game the count 1-3 and x followed by the colours a Swiss army
+    has captured."""
     if len(slots) != 4:
         raise ValueError("FEN4 st=: expected 4 values, got %d" % len(slots))
     tokens = []
@@ -1583,8 +1587,6 @@ def read_state(g, slots):
                 arg, i = v[i + 1:i + 3], i + 3
             elif c == "b":
                 arg, i = v[i + 1:i + 2], i + 2
-            elif c == "c":
-                arg, i = v[i + 1:], len(v)
             elif c == "x":
                 j = i + 1
                 while j < len(v) and v[j] in LETTERS:
@@ -1593,15 +1595,7 @@ def read_state(g, slots):
             else:
                 arg, i = "", i + 1
             tokens.append((a, c, arg))
-    turn = g.to_move
-    for a, c, arg in tokens:
-        if c == "c":
-            if (a != g.to_move or g.armies[a] != "china" or len(arg) < 2 or
-                    arg[0] not in LETTERS or g.pending is not None):
-                raise ValueError("FEN4 st=: unexpected c%s (army %s): China deciding is the "
-                                 "army to move" % (arg, LETTERS[a]))
-            turn = LETTERS.index(arg[0])
-            g.pending = (turn, arg[1:])
+    turn = g.to_move if g.pending is None else g.pending[0]
     for a, c, arg in tokens:
         if c in "ns" and c not in g.st[a]:
             g.st[a] += c
@@ -1627,8 +1621,6 @@ def read_state(g, slots):
             g.used[a] = True
         elif c == "q" and g.armies[a] == "china":
             g.nocensor[a] = True
-        elif c == "c":
-            pass
         elif c == "v" and a == turn:
             t = parse_sq(arg)
             if t not in g.board:
@@ -1658,7 +1650,7 @@ def read_state(g, slots):
 
 
 def resolve_pending(g):
-    """China deciding (st= c): the pending move is the legal move of the army that chose it,
+    """China deciding (censor=): the pending move is the legal move of the army that chose it,
     in the position as read, whose text without '-' is the one given, and China must be the
     Chinese army it is offered to."""
     mover, text = g.pending
@@ -1667,10 +1659,10 @@ def resolve_pending(g):
     g.to_move = mover
     chosen = next((m for m in g.legal_moves() if m.text().replace("-", "") == text), None)
     if chosen is None:
-        raise ValueError("FEN4 st=: c%s%s is no legal move of %s" % (LETTERS[mover], text,
-                                                                    TURN_LETTERS[mover]))
+        raise ValueError("FEN4 censor=%s%s: no legal move of %s" % (LETTERS[mover], text,
+                                                                   TURN_LETTERS[mover]))
     if g.censor_offer(chosen, after=(china - 1) % 4) != china:
-        raise ValueError("FEN4 st=: %s is not offered to decide on %s" % (
+        raise ValueError("FEN4 censor=: %s is not offered to decide on %s" % (
             TURN_LETTERS[china], chosen.text()))
     g.pending = (mover, chosen)
     g.to_move = china
@@ -3233,7 +3225,7 @@ def check_china(expect, moves):
     conditions, China's bar, several Chinese armies, FEN4."""
 
     def state(g):
-        return [f for f in g.fen4().split("-") if f.startswith(("st=", "pass="))]
+        return [f for f in g.fen4().split("-") if f.startswith(("st=", "pass=", "censor="))]
 
     def seen(g):
         """The army to move, its moves and the st= and pass= fields; the FEN4 reads back."""
@@ -3245,7 +3237,7 @@ def check_china(expect, moves):
         start = parse_fen4(SITUATIONS["china"], mode)
         g = play(start, "d4-d5")
         expect("china (%s), an enemy's move is pending" % mode, seen(g),
-               ("B", "-- censor", ["st=,,,crd4d5"]))
+               ("B", "-- censor", ["censor=rd4d5"]))
         expect("china (%s), the pending position is the one before the move" % mode,
                g.fen4().split("-")[6], start.fen4().split("-")[6])
         expect("china (%s), -- lets it be made" % mode, (seen(play(g, "--")),
@@ -3263,7 +3255,7 @@ def check_china(expect, moves):
                ("B", "a8-a7 a8-b7 a8-b8", ["st=,,,q"]))
         g = play(g, "a8-b8")
         expect("china (%s), China's turn over: the bar is lifted" % mode,
-               (seen(g)[2], seen(play(g, "d4-d5"))), ([], ("B", "-- censor", ["st=,,,crd4d5"])))
+               (seen(g)[2], seen(play(g, "d4-d5"))), ([], ("B", "-- censor", ["censor=rd4d5"])))
         # Green's move: an enemy's in free-for-all, the partner's in teams.
         g = play(start, "h8-g8", "--", "h1-g1")
         expect("china (%s), Green's move" % mode, seen(g)[0], "B" if mode == "ffa" else "Y")
@@ -3276,7 +3268,7 @@ def check_china(expect, moves):
     g = parse_fen4(SITUATIONS["china-alone"].replace("army=chatanooga", "army=huns"), mode)
     g = play(g, "d4-d5")
     expect("china-alone, a placement is another move", seen(g), ("B", "-- censor",
-                                                                ["st=,,,crd4d5"]))
+                                                                ["censor=rd4d5"]))
     expect("china-alone, placements after the censor", seen(play(g, "censor")),
            ("R", "P@e7 P@e8 P@f7 P@f8 P@g7 P@g8 P@h7", ["st=vd4,,,q"]))
     g = play(parse_fen4(SITUATIONS["china-alone"].replace("army=chatanooga", "army=huns"), mode),
@@ -3295,22 +3287,22 @@ def check_china(expect, moves):
         start = parse_fen4(SITUATIONS["china-two"], mode)
         g = play(start, "d4-d5")
         expect("china-two (%s), Yellow first" % mode, seen(g), ("Y", "-- censor",
-                                                                ["st=,,cgd4d5,"]))
+                                                                ["censor=gd4d5"]))
         g = play(g, "--")
-        expect("china-two (%s), then Red" % mode, seen(g), ("R", "-- censor", ["st=cgd4d5,,,"]))
+        expect("china-two (%s), then Red" % mode, seen(g), ("R", "-- censor", ["censor=gd4d5"]))
         expect("china-two (%s), made" % mode, seen(play(g, "--")),
                ("Y", "a1-a2 a1-b1 a1-b2", []))
         g = play(start, "d4-d5", "censor", "h1-g1")
         expect("china-two (%s), the move in its place is offered to Red" % mode, seen(g),
-               ("R", "-- censor", ["st=cgh1g1,vd4,q,"]))
+               ("R", "-- censor", ["st=,vd4,q,", "censor=gh1g1"]))
         expect("china-two (%s), Red censors too" % mode, seen(play(g, "censor")),
                ("G", "g5-e5 g5-f5", ["st=q,vh1vd4,q,"]))
         g = play(parse_fen4(SITUATIONS["china-two"].replace("G-", "R-", 1), mode), "h8-g8")
         expect("china-two (%s), Red's own move" % mode, seen(g)[::2],
-               ("Y", ["st=,,crh8g8,"]) if mode == "ffa" else ("G", []))
+               ("Y", ["censor=rh8g8"]) if mode == "ffa" else ("G", []))
     mode = "ffa"
     g = play(parse_fen4(SITUATIONS["china-rome"], mode), "e7-e6&f7-f6")
-    expect("china-rome, the pair pending", seen(g), ("G", "-- censor", ["st=,cre7e6&f7f6,,"]))
+    expect("china-rome, the pair pending", seen(g), ("G", "-- censor", ["censor=re7e6&f7f6"]))
     expect("china-rome, both pawns barred", seen(play(g, "censor")),
            ("R", "c7-c5 c7-c5&g7-g5 c7-c5&g7-g6 c7-c6 c7-c6&g7-g5 c7-c6&g7-g6 g7-g5 "
                  "g7-g5&c7-c5 g7-g5&c7-c6 g7-g6 g7-g6&c7-c5 g7-g6&c7-c6 h8-g8 h8-h7",
@@ -3320,7 +3312,7 @@ def check_china(expect, moves):
             "b3-h3")
     g = play(parse_fen4(SITUATIONS["china-sweden"], mode), "h8-g7", "--", "d5-f6")
     expect("china-sweden, the second ply pending", seen(g), ("G", "-- censor",
-                                                             ["st=o,crd5f6,,"]))
+                                                             ["st=o,,,", "censor=rd5f6"]))
     g = play(g, "censor")
     expect("china-sweden, the second ply again without the knight", seen(g),
            ("R", "-- " + rook, ["st=ovd5,q,,"]))
@@ -3338,14 +3330,14 @@ def check_china(expect, moves):
     expect("china-macedonia, the removal", seen(g), ("R", "-- xc6 xd5", ["st=r,,,"]))
     g = play(g, "xc6", "d5-d6")
     expect("china-macedonia, the move after a removal pending", seen(g),
-           ("G", "-- censor", ["st=g,crd5d6,,"]))
+           ("G", "-- censor", ["st=g,,,", "censor=rd5d6"]))
     g = play(g, "censor")
     expect("china-macedonia, censored", seen(g), ("R", "h8-g7 h8-g8 h8-h7", ["st=gvd5,q,,"]))
     expect("china-macedonia, the next offer", seen(play(g, "h8-g8")),
            ("R", "-- xd5", ["st=rvd5,q,,"]))
     g = play(parse_fen4(SITUATIONS["china-germany"], mode), "d4>d3")
     expect("china-germany, the group move pending", seen(g), ("G", "-- censor",
-                                                              ["st=,crd4>d3,,"]))
+                                                              ["censor=rd4>d3"]))
     expect("china-germany, the group and its first piece barred", seen(play(g, "censor")),
            ("R", "e4-b1 e4-b7 e4-c2 e4-c6 e4-d3 e4-d5 e4-f3 e4-f5 e4-g2 e4-g6 e4-h7 e4xa8 e4xh1 "
                  "h8-g7 h8-g8 h8-h7", ["st=vd4,q,,"]))
@@ -3360,11 +3352,11 @@ def check_china(expect, moves):
     start = parse_fen4(SITUATIONS["china-byzantium"], mode)
     g = play(start, "h1-g1")
     expect("china-byzantium, Green's move pending", seen(g), ("B", "-- censor",
-                                                              ["st=,,,cgh1g1"]))
+                                                              ["censor=gh1g1"]))
     g = play(g, "--")
     expect("china-byzantium, then the retreat", seen(g), ("R", "-- b7-f8 c2-f8", ["st=bg,,,"]))
     expect("china-byzantium, the retreat frees b1: Yellow's move is offered",
-           seen(play(g, "b7-f8", "d3-d4")), ("B", "-- censor", ["st=,,,cyd3d4"]))
+           seen(play(g, "b7-f8", "d3-d4")), ("B", "-- censor", ["censor=yd3d4"]))
     expect("china-byzantium, no retreat: Yellow's rook alone moves, at once",
            seen(play(g, "--", "d3-d4")), ("R", "-- b7-f8 c2-f8", ["st=by,,,"]))
     g = play(start, "h1-g1", "censor")
@@ -3379,9 +3371,9 @@ def check_china(expect, moves):
     expect("china, the passes kept", (g.passes, play(g, "censor").passes,
                                       play(g, "censor", "h8-g8").passes), (2, 2, 0))
     # FEN4 errors: c only for China to move, with a legal move it is offered.
-    for st, why in (("st=,,,crd4d9", "no move"), ("st=,,,crd4e5", "an illegal move"),
-                    ("st=,,crd4d5,", "not China's slot"), ("st=,,,crd4d5q", "barred"),
-                    ("st=,,,cgh1g1", "a partner's move")):
+    for st, why in (("censor=rd4d9", "no move"), ("censor=rd4e5", "an illegal move"),
+                    ("censor=xd4d5", "no army"), ("censor=rd4d5-st=,,,q", "barred"),
+                    ("censor=gh1g1", "a partner's move")):
         try:
             parse_fen4(SITUATIONS["china"].replace("R-", "B-", 1) + "-" + st, "teams")
             got = "read"
