@@ -2329,6 +2329,17 @@ SITUATIONS = {
     # ply after Red's choice: Black's is the checker that moved last, and takes Green.
     "china-mate-captor": "R-" + H + "bB,2,bK,3,rK/8/8/8/3,yK,2,gP,1/1,rR,6/2,rR,5/7,gK"
                          "-army=chatanooga,chatanooga,chatanooga,china",
+    # Positions while China decides and after a censor, as FEN4: Black deciding on Red's
+    # d4-d5; Red after the censor of d4-d5 (its rook barred, Black barred); Green deciding on
+    # Sweden's second ply d5-f6 (st=o, Red's); Red deciding on Green's d4-d5 after Yellow's --.
+    "china-pending": "B-" + H + "bK,6,rK/8/8/6,gP,1/3,rR,4/8/8/yK,6,gK"
+                     "-army=chatanooga,chatanooga,chatanooga,china-censor=rd4d5",
+    "china-censored": "R-" + H + "bK,6,rK/8/8/6,gP,1/3,rR,4/8/8/yK,6,gK"
+                      "-army=chatanooga,chatanooga,chatanooga,china-st=vd4,,,q",
+    "china-sweden-pending": "G-" + H + "bK,7/6,rK,1/8/3,rN,4/8/1,rR,6/8/yK,6,gK"
+                            "-army=sweden,china,chatanooga,chatanooga-st=o,,,-censor=rd5f6",
+    "china-two-pending": "R-" + H + "bK,6,rK/4,rP,3/8/6,gP,1/3,gR,4/8/8/yK,6,gK"
+                         "-army=china,chatanooga,china,chatanooga-censor=gd4d5",
     # China (Green) defeated, its rook moved by Red: no offer.
     "china-captor": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
                     "-army=chatanooga,china,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
@@ -3341,6 +3352,13 @@ def check_china(expect, moves):
     expect("china-germany, the group and its first piece barred", seen(play(g, "censor")),
            ("R", "e4-b1 e4-b7 e4-c2 e4-c6 e4-d3 e4-d5 e4-f3 e4-f5 e4-g2 e4-g6 e4-h7 e4xa8 e4xh1 "
                  "h8-g7 h8-g8 h8-h7", ["st=vd4,q,,"]))
+    for name, before, chosen, decisions in (("china-pending", "china", "d4-d5", ()),
+                                            ("china-censored", "china", "d4-d5", ("censor",)),
+                                            ("china-sweden-pending", "china-sweden",
+                                             "h8-g7 -- d5-f6", ()),
+                                            ("china-two-pending", "china-two", "d4-d5", ("--",))):
+        g = play(parse_fen4(SITUATIONS[before], mode), *(chosen.split() + list(decisions)))
+        expect(name + ", as play leaves it", parse_fen4(SITUATIONS[name], mode).fen4(), g.fen4())
     g = play(parse_fen4(SITUATIONS["china-mate-captor"], mode), "b3-b1", "--")
     expect("china-mate-captor, Black's -- is the latest ply",
            (g.live[GREEN], g.controller[GREEN], g.to_move), (False, BLACK, YELLOW))
