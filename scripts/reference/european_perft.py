@@ -35,8 +35,8 @@ rank then lowest file, `>`, where that square's piece goes); China's decision `c
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
-Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E elephant,
-F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last turn, `s` if
+Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian
+bishop, E elephant, F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last turn, `s` if
 it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the army to move
 in Sweden's second ply, `j` and a square for the army to move in Japan's second ply (the
 piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an Israeli
