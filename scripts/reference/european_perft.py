@@ -183,8 +183,8 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   group move's first piece, and every move that moves one of them, a group with it too; China is
   barred until the end of its own next turn) or `--` (the next such Chinese army decides, or the
   move is made with all it brings). The chosen move is a ply of the mover, the decision a later
-  ply of China (for the mate's captor, and its end is a ply's end for the UN Peacekeepers'
-  captures); neither changes the count of passes. A removal may take a censored piece (it is no
+  ply of China (for the mate's captor; at its end come the UN Peacekeepers' captures, and after
+  `--` the move's own end is that end); neither changes the count of passes. A removal may take a censored piece (it is no
   move of it).
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
@@ -2341,6 +2341,15 @@ SITUATIONS = {
                             "-army=sweden,china,chatanooga,chatanooga-st=o,,,-censor=rd5f6",
     "china-two-pending": "R-" + H + "bK,6,rK/4,rP,3/8/6,gP,1/3,gR,4/8/8/yK,6,gK"
                          "-army=china,chatanooga,china,chatanooga-censor=gd4d5",
+    # A decision is a ply of China's: at its end the UN Peacekeepers capture what cannot move.
+    # Red's b4-e4 shuts Green's e3 rook in beside the UN pieces: it is captured at the end of the
+    # ply (china-un), and Yellow's d2 pawn, which could move only by taking it, cannot move from
+    # then on: it waits for the end of the next ply. After China's censor of Green's f3-e3 it is
+    # taken (Green's king then steps to d2 or e3); after -- the pawn on e3 is its way out.
+    "china-un-before": "R-" + H + "bK,6,rK/8/8/8/1,rR,6/3,rP,gR,gP,2/3,yP,gK,3/yK,7"
+                       "-army=un-peacekeepers,chatanooga,chatanooga,china",
+    "china-un": "G-" + H + "bK,6,rK/8/8/8/4,rR,3/3,rP,1,gP,2/3,yP,gK,3/yK,7"
+                "-army=un-peacekeepers,chatanooga,chatanooga,china",
     # China (Green) defeated, its rook moved by Red: no offer.
     "china-captor": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
                     "-army=chatanooga,china,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
@@ -3360,19 +3369,13 @@ def check_china(expect, moves):
                                             ("china-two-pending", "china-two", "d4-d5", ("--",))):
         g = play(parse_fen4(SITUATIONS[before], mode), *(chosen.split() + list(decisions)))
         expect(name + ", as play leaves it", parse_fen4(SITUATIONS[name], mode).fen4(), g.fen4())
-    # `censor` is a ply of China: at its end the UN Peacekeepers capture what cannot move. Red's
-    # b4-e4 shuts Green's e3 rook in beside the UN pieces: it is captured at the end of the ply,
-    # and Yellow's d2 pawn, which could move only by taking it, cannot move from then on. It waits
-    # for the end of the next ply: China's censor of Green's f3-e3. Green's king then takes no
-    # pawn on d2 and may step to e3 (kept out of this module's SITUATIONS: chatur's core, as of
-    # this writing, keeps the pawn until the end of Green's move in its place).
-    g = parse_fen4("R-" + H + "bK,6,rK/8/8/8/1,rR,6/3,rP,gR,gP,2/3,yP,gK,3/yK,7"
-                   "-army=un-peacekeepers,chatanooga,chatanooga,china", mode)
-    g = play(g, "b4-e4", "--")
-    expect("china-un, the rook taken, the pawn kept", moves(g),
-           "e2-d1 e2-e1 e2-f1 e2-f2 e2xd2 f3-e3")
+    g = play(parse_fen4(SITUATIONS["china-un-before"], mode), "b4-e4", "--")
+    expect("china-un, the rook taken, the pawn kept", (moves(g), g.fen4()),
+           ("e2-d1 e2-e1 e2-f1 e2-f2 e2xd2 f3-e3", SITUATIONS["china-un"]))
     expect("china-un, the pawn taken at the end of the censor", moves(play(g, "f3-e3", "censor")),
            "e2-d1 e2-d2 e2-e1 e2-e3 e2-f1 e2-f2")
+    expect("china-un, the pawn kept after -- and f3-e3 (it may take e3)",
+           moves(play(g, "f3-e3", "--")), "a1-a2 a1-b1 a1-b2 d2xe3")
     g = play(parse_fen4(SITUATIONS["china-mate-captor"], mode), "b3-b1", "--")
     expect("china-mate-captor, Black's -- is the latest ply",
            (g.live[GREEN], g.controller[GREEN], g.to_move), (False, BLACK, YELLOW))
