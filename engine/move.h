@@ -26,6 +26,7 @@ enum class MoveKind : std::uint8_t {
   kRemove,          // the army to move takes its own piece on from off the board
                     // (Power::kSacrifice)
   kGroup,           // the group whose first square is from moves by to - from (Power::kGroup)
+  kCensor,          // the army to move censors the pending move (Power::kCensor)
 };
 
 // Decisions a player makes instead of a board move (rulings: never generated for perft or

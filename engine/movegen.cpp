@@ -883,6 +883,12 @@ bool has_retreat(Position& pos) {
 bool has_board_move(Position& pos) {
   const RuleSet& rules = pos.rules();
   MoveList moves;
+  if (pos.censored()[0] != kNoSquare) [[unlikely]] {
+    generate_legal(pos, moves);
+    return std::any_of(moves.begin(), moves.end(), [](Move m) {
+      return m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision;
+    });
+  }
   if (rules.army_rules() && rules.army_rules(pos.to_move()).power == Power::kOwnerSwap &&
       !pos.first_turn(pos.to_move())) {
     // A move that must swap is legal only with a legal swap: the full generation tells.
@@ -976,7 +982,35 @@ int win_squares_team(const Position& pos) {
   return team;
 }
 
+namespace {
+
+// Power::kCensor: drops the moves of censored pieces from out[first..], keeping the order; a
+// turn left without a move passes.
+void drop_censored(const Position& pos, MoveList& out, int first) {
+  int kept = first;
+  MoveList rest;
+  for (int i = first; i < out.size(); ++i)
+    if (!pos.moves_censored(out[i])) rest.push(out[i]);
+  const bool dropped = rest.size() != out.size() - first;
+  out.truncate(first);
+  for (Move m : rest) out.push(m), ++kept;
+  if (dropped && kept == first) out.push(Move::pass());
+}
+
+void generate_legal_uncensored(Position& pos, MoveList& out);
+
+}  // namespace
+
 void generate_legal(Position& pos, MoveList& out) {
+  const int first = out.size();
+  generate_legal_uncensored(pos, out);
+  if (pos.censored()[0] != kNoSquare) [[unlikely]]
+    drop_censored(pos, out, first);
+}
+
+namespace {
+
+void generate_legal_uncensored(Position& pos, MoveList& out) {
   if (decided_on_board(pos)) return;
   const int first = out.size();
   if (pos.rules().family_rules()) [[unlikely]] {
@@ -1016,6 +1050,9 @@ void generate_legal(Position& pos, MoveList& out) {
       case Continuation::kRetreat:
         generate_retreats(pos, out);
         break;
+      case Continuation::kCensor:
+        out.push(Move(MoveKind::kCensor, 0, 0));
+        break;
       case Continuation::kNone:
       case Continuation::kAgain:
         break;
@@ -1026,13 +1063,16 @@ void generate_legal(Position& pos, MoveList& out) {
   if (out.size() == first && passes_without_moves(pos.rules())) out.push(Move::pass());
 }
 
+}  // namespace
+
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
     if (target.matches(pos, Move::pass())) out.push(Move::pass());
     return;
   }
-  if (pos.continuation() != Continuation::kNone) {  // a second ply: few moves, whose pieces matter
+  if (pos.continuation() != Continuation::kNone || pos.censored()[0] != kNoSquare) {
+    // A second ply, or a turn after a censor: few moves, or pieces that matter.
     MoveList all;
     generate_legal(pos, all);
     for (Move m : all)

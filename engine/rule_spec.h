@@ -100,6 +100,10 @@ enum class Power : std::uint8_t {
   // hostile player moving three pieces that stand on its area defeats it (UN Peacekeepers;
   // Position::keep_peace).
   kPeacekeep,
+  // A board move an enemy player chooses is pending until the army decides: let it be made
+  // ("--") or censor it (MoveKind::kCensor), so that the mover moves again without the censored
+  // piece; not again until its next turn ends (China; Continuation::kCensor).
+  kCensor,
 };
 
 struct PieceMovement {

@@ -56,6 +56,10 @@ TEST(EuropeanPerft, Starts) {
       {"armies=iraq,egypt,un-peacekeepers,germany", "", {13, 178, 3632, 65080}},
       {"armies=un-peacekeepers,mafia,spain,un-peacekeepers mode=teams", "", {21, 262, 3383, 67637}},
       {"armies=byzantium,un-peacekeepers,chatanooga,chatanooga", "", {13, 265, 1049, 13271}},
+      {"armies=china,chatanooga,chatanooga,chatanooga", "", {13, 166, 332, 3884, 26775}},
+      {"armies=china,chatanooga,chatanooga,chatanooga mode=teams", "", {13, 166, 332, 3882}},
+      {"armies=china,sweden,china,rome", "", {13, 26, 306, 2121, 5668}},
+      {"armies=china,byzantium,macedonia,japan", "", {13, 166, 332, 3884}},
   };
   for (const auto& c : cases) expect_counts(c);
 }

@@ -13,14 +13,15 @@ namespace {
 using testing::replay_text;
 
 TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
-  int pairs = 0, in_place = 0, placements = 0, sea = 0, marks = 0;
+  int pairs = 0, in_place = 0, placements = 0, sea = 0, marks = 0, censors = 0;
   for (const char* options :
        {"armies=rome,mafia,spain,britain", "armies=prussia,gaul,egypt,scotland mode=teams",
         "armies=france,carthage,italy,rome", "armies=huns,athens,iraq,switzerland",
         "armies=sweden,rome,sweden,mafia", "armies=israel,japan,portugal,israel",
         "armies=macedonia,barbarians,netherlands,prussia",
         "armies=byzantium,sweden,byzantium,macedonia",
-        "armies=un-peacekeepers,rome,un-peacekeepers,switzerland"}) {
+        "armies=un-peacekeepers,rome,un-peacekeepers,switzerland",
+        "armies=china,sweden,china,rome"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
@@ -30,6 +31,7 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
         placements += m.kind() == engine::MoveKind::kDrop;
         sea += m.kind() == engine::MoveKind::kTeleport;
         marks += m.kind() == engine::MoveKind::kMark;
+        censors += m.kind() == engine::MoveKind::kCensor;
       }
       const testing::WrittenGame written = testing::write_played(*rules, played);
       SCOPED_TRACE(written.text);
@@ -50,6 +52,7 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
   EXPECT_GT(placements, 0);
   EXPECT_GT(sea, 0);
   EXPECT_GT(marks, 0);
+  EXPECT_GT(censors, 0);
 }
 
 TEST(EuropeanRecords, TheArmiesTagNamesTheSeats) {
