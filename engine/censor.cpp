@@ -93,6 +93,7 @@ void Position::begin_decision_ply(Move m) {
   s.rest_base = static_cast<std::uint32_t>(rest_log_.size());
   s.move = m;
   s.undo_begin = undo_size_;
+  if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
   s.captured = kEmpty;
   s.royal_taken = 0;
   s.resumed = 0;
@@ -132,6 +133,8 @@ void Position::decide_censor(Move m) {
   if (m.kind() == MoveKind::kCensor) {
     begin_decision_ply(m);
     State& s = st();
+    // A decision is a ply: the UN Peacekeepers' captures end it, as every ply.
+    if (rules_->has_power(Power::kPeacekeep)) keep_peace(s);
     leave_censor(s);
     int n = 0;
     while (n < kMaxCensored && s.censored[n] != kNoSquare) ++n;
@@ -145,6 +148,7 @@ void Position::decide_censor(Move m) {
   if (const int next = next_censor(mover, china); next >= 0) {
     begin_decision_ply(m);
     State& s = st();
+    if (rules_->has_power(Power::kPeacekeep)) keep_peace(s);
     s.hash ^= rules_->turn_key(china) ^ rules_->turn_key(next);
     s.to_move = static_cast<std::uint8_t>(next);
     return;
