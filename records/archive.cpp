@@ -30,7 +30,7 @@ constexpr const char* kInsertGame =
     "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
 constexpr const char* kInsertRecord =
-    "INSERT INTO game_records (game_id, record, tags) VALUES (?, ?, ?)";
+    "INSERT INTO game_records (game_id, record, tags, tag_roster) VALUES (?, ?, ?, ?)";
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
 constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
@@ -51,6 +51,8 @@ constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
 constexpr const char* kInsertTagName = "INSERT OR IGNORE INTO tag_names (name) VALUES (?)";
 constexpr const char* kSelectTagName = "SELECT id FROM tag_names WHERE name = ?";
 constexpr const char* kTagNameById = "SELECT name FROM tag_names WHERE id = ?";
+constexpr const char* kInsertRoster = "INSERT OR IGNORE INTO tag_rosters (tags) VALUES (?)";
+constexpr const char* kSelectRoster = "SELECT id FROM tag_rosters WHERE tags = ?";
 constexpr const char* kInsertVariant = "INSERT OR IGNORE INTO variants (name) VALUES (?)";
 constexpr const char* kSelectVariant = "SELECT id FROM variants WHERE name = ?";
 constexpr const char* kInsertResult = "INSERT OR IGNORE INTO results (name) VALUES (?)";
@@ -86,11 +88,14 @@ constexpr const char* kTagsOfJson =
     "WHERE gp.game_id = ?2 AND gp.army = value ->> 1) ELSE value ->> 1 END FROM json_each(?1)";
 
 // What Archive::stored_pgn reads, from column 1 on; the query joins games g, game_records r and
-// events e.
+// events e. The tags are the array of schema version 13: the roster's elements, then the row's
+// (migration 14), two JSON arrays joined as texts.
 constexpr std::string_view kStoredPgnColumns =
     "SELECT g.id, (SELECT name FROM variants WHERE id = g.variant_id), g.rule_options, "
-    "g.start_fen, (SELECT name FROM results WHERE id = g.result_id), r.tags, r.record, r.pgn, "
-    "g.site, g.date, g.round, e.name";
+    "g.start_fen, (SELECT name FROM results WHERE id = g.result_id), CASE WHEN r.tag_roster IS "
+    "NULL THEN r.tags ELSE (SELECT CASE WHEN r.tags IS NULL THEN o.tags ELSE substr(o.tags, 1, "
+    "length(o.tags) - 1) || ',' || substr(r.tags, 2) END FROM tag_rosters o WHERE o.id = "
+    "r.tag_roster) END, r.record, r.pgn, g.site, g.date, g.round, e.name";
 
 // The game's end last: read_end reads it from column 6 on.
 // The players as chatur lists them: in army order, joined by " - ".
@@ -238,13 +243,14 @@ int army_named(const std::vector<std::string>& players, std::string_view name) {
   return -1;
 }
 
-// The tags as game_records.tags stores them (schema versions 12 and 13): each an element of a
-// JSON array in order, its name's id alone where its column holds its value, [id, army] where
-// the value is that army's player's name (game_players holds it), else [id, value]; written into
-// the caller's reused buffer.
-void write_tags_json(std::string& out, const std::vector<Tag>& tags,
-                     const std::vector<std::int64_t>& name_ids, const TagColumns& columns,
-                     const std::vector<std::string>& players) {
+// The tags as a JSON array (schema version 13): each an element in order, its name's id alone
+// where its column holds its value, [id, army] where the value is that army's player's name
+// (game_players holds it), else [id, value]. Written into the caller's reused buffer `out` as two
+// arrays (schema version 14): `roster` the run of elements without values that begins it,
+// `rest` the elements after it; each empty for none.
+void write_tags_json(std::string& out, std::string& roster, std::string& rest,
+                     const std::vector<Tag>& tags, const std::vector<std::int64_t>& name_ids,
+                     const TagColumns& columns, const std::vector<std::string>& players) {
   constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
   constexpr size_t kIdChars = std::numeric_limits<std::int64_t>::digits10 + 2;
   size_t chars = 2;
@@ -253,16 +259,19 @@ void write_tags_json(std::string& out, const std::vector<Tag>& tags,
   out.resize(chars);
   char* p = out.data();
   *p++ = '[';
+  size_t valued = 0;  // where the first element with a value begins; 0 for none
   for (size_t i = 0; i < tags.size(); ++i) {
     if (i) *p++ = ',';
     if (columns.holds(tags[i].name, tags[i].value)) {
       p = write_int(p, name_ids[i]);
       continue;
     }
+    const int army = army_named(players, tags[i].value);
+    if (army < 0 && valued == 0) valued = static_cast<size_t>(p - out.data());
     *p++ = '[';
     p = write_int(p, name_ids[i]);
     *p++ = ',';
-    if (const int army = army_named(players, tags[i].value); army >= 0)
+    if (army >= 0)
       p = write_int(p, army);
     else
       p = write_json_string(p, tags[i].value);
@@ -270,6 +279,19 @@ void write_tags_json(std::string& out, const std::vector<Tag>& tags,
   }
   *p++ = ']';
   out.resize(static_cast<size_t>(p - out.data()));
+  roster.clear();
+  rest.clear();
+  if (tags.empty()) return;
+  if (valued == 0) {
+    roster = out;
+  } else if (valued == 1) {
+    rest = out;
+  } else {
+    // The comma before the first valued element closes the roster.
+    roster.assign(out, 0, valued);
+    roster.back() = ']';
+    rest.assign(1, '[').append(out, valued);
+  }
 }
 
 std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& f) {
@@ -513,6 +535,7 @@ void Archive::rollback() {
   variant_ids_.clear();
   result_ids_.clear();
   termination_ids_.clear();
+  roster_ids_.clear();
 }
 
 std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
@@ -592,8 +615,10 @@ bool Archive::add(const StoredGame& g) {
     tag_name_ids_.clear();
     for (const Tag& t : g.tags)
       tag_name_ids_.push_back(name_id(kInsertTagName, kSelectTagName, tag_ids_, t.name));
-    write_tags_json(json_, g.tags, tag_name_ids_, columns, g.players);
-    record.bind_static(3, json_);
+    write_tags_json(json_, roster_json_, rest_json_, g.tags, tag_name_ids_, columns, g.players);
+    if (!rest_json_.empty()) record.bind_static(3, rest_json_);
+    if (!roster_json_.empty())
+      record.bind(4, name_id(kInsertRoster, kSelectRoster, roster_ids_, roster_json_));
   }
   record.run();
   for (size_t a = 0; a < g.players.size(); ++a) {

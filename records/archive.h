@@ -208,7 +208,7 @@ class Archive {
   sqlite3* db_ = nullptr;
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_, tag_ids_, variant_ids_,
-      result_ids_, termination_ids_;
+      result_ids_, termination_ids_, roster_ids_;
   std::unordered_map<std::int64_t, std::string> tag_names_;  // by id, as read
   bool indexing_ = true;
   // The ids of the games the transaction stored without index entries (-1: none).
@@ -217,7 +217,7 @@ class Archive {
   RuleSetCache rule_sets_;          // the rule sets of the games read
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
   // add()'s buffers, kept to reuse their capacity: a game's tags as JSON and their names' ids.
-  std::string json_;
+  std::string json_, roster_json_, rest_json_;
   // The start position of the rule set standard_start() was last asked about ("" for one that
   // cannot be made).
   bool start_known_ = false;
