@@ -626,6 +626,9 @@ TEST(ArchiveStorage, GamesRowsHoldIdsAndNoStandardStart) {
       h.column("SELECT coalesce(o.tags, 'NULL') || ' ' || r.tags FROM game_records r LEFT "
                "JOIN tag_rosters o ON o.id = r.tag_roster ORDER BY game_id"),
       (std::vector<std::string>{"[1,[2,0],[3,1],[4,1],5] [[6,\"?\"]]", "NULL [[2,\"?\"],[3,1]]"}));
+  // Schema version 14: the players' ids by army in the games row, null for an army without one.
+  EXPECT_EQ(h.column("SELECT player_ids FROM games ORDER BY id"),
+            (std::vector<std::string>{"[1,2]", "[null,1]"}));
   EXPECT_EQ(h.column("SELECT value FROM tags WHERE game_id = 1 ORDER BY seq"),
             (std::vector<std::string>{"Club", "white 5", "black", "black", "*", "?"}));
   EXPECT_EQ(h.column("SELECT value FROM tags WHERE game_id = 2 ORDER BY seq"),
@@ -649,6 +652,13 @@ TEST(ArchiveStorage, GamesRowsHoldIdsAndNoStandardStart) {
   EXPECT_EQ(archive.games(filter).size(), 2u);
   filter.result = "1-0";
   EXPECT_TRUE(archive.games(filter).empty());
+  // The same game again under other names is stored once, and adds no player.
+  StoredGame again = named;
+  again.players = {"someone else", "black"};
+  archive.begin();
+  EXPECT_FALSE(archive.add(again));
+  archive.commit();
+  EXPECT_EQ(count_rows(db, "SELECT count(*) FROM players"), 2);
 }
 
 // Games stored without index entries are listed until build_index writes them: find refuses the
