@@ -33,6 +33,8 @@ constexpr const char* kInsertGame =
 // a game stored already adds no player of its own.
 constexpr const char* kStoredHash = "SELECT 1 FROM games WHERE content_hash = ?";
 constexpr const char* kPlayerName = "SELECT name FROM players WHERE id = ?";
+constexpr const char* kVariantName = "SELECT name FROM variants WHERE id = ?";
+constexpr const char* kTerminationName = "SELECT name FROM terminations WHERE id = ?";
 constexpr const char* kInsertRecord =
     "INSERT INTO game_records (game_id, record, tags, tag_roster) VALUES (?, ?, ?, ?)";
 constexpr const char* kPutBlob =
@@ -101,13 +103,12 @@ constexpr std::string_view kStoredPgnColumns =
     "length(o.tags) - 1) || ',' || substr(r.tags, 2) END FROM tag_rosters o WHERE o.id = "
     "r.tag_roster) END, r.record, r.pgn, g.site, g.date, g.round, e.name, g.player_ids";
 
-// The game's end last: read_end reads it from column 6 on. The players are their ids (column 5),
-// whose names Archive::summary looks up.
+// The game's end last: read_end reads it from column 6 on. The rule set (column 2), the players
+// (5) and the termination (6) are ids, whose names Archive::summary looks up: a listing names a few
+// rule sets and players many times.
 constexpr std::string_view kSummaryColumns =
-    "SELECT g.id, coalesce(g.date, ''), (SELECT name FROM variants WHERE id = g.variant_id), "
-    "coalesce(e.name, ''), g.ply_count, g.player_ids, "
-    "(SELECT name FROM terminations WHERE id = g.termination_id), g.team0_score, g.team1_score, "
-    "g.placements, g.army_points";
+    "SELECT g.id, coalesce(g.date, ''), g.variant_id, coalesce(e.name, ''), g.ply_count, "
+    "g.player_ids, g.termination_id, g.team0_score, g.team1_score, g.placements, g.army_points";
 constexpr int kSummaryEnd = 6;
 
 const char* summary_by_id_sql() {
@@ -810,7 +811,7 @@ std::vector<GameSummary> Archive::games(const GameFilter& filter) {
                        .c_str());
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<GameSummary> out;
-  player_names_.clear();
+  forget_listed_names();
   while (s.step()) out.push_back(summary(s));
   return out;
 }
@@ -1057,7 +1058,7 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
   while (staged.step()) find_in_blob(staged.blob(1), staged.int64(0), hash, pending);
   staged.reset();
   std::vector<GameSummary> out;
-  player_names_.clear();
+  forget_listed_names();
   const auto full = [&] { return limit > 0 && out.size() >= static_cast<size_t>(limit); };
   Statement& blobs = statement(kBucketBlobs).bind(1, position_bucket(hash));
   bool more = blobs.step();
@@ -1082,29 +1083,39 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
 GameSummary Archive::summary(const Statement& s) {
   GameSummary out{s.int64(0),
                   s.text(1),
-                  s.text(2),
+                  listed_name(kVariantName, variant_names_, s.int64(2)),
                   s.text(3),
                   {},
                   read_end(s, kSummaryEnd),
                   static_cast<int>(s.int64(4))};
+  out.end.termination = listed_name(kTerminationName, termination_names_, s.int64(kSummaryEnd));
   for (const std::int64_t player : player_ids_from_json(s.text(5))) {
     if (player == 0) continue;
     if (!out.players.empty()) out.players += " - ";
-    out.players += player_name(player);
+    out.players += listed_name(kPlayerName, player_names_, player);
   }
   return out;
 }
 
-const std::string& Archive::player_name(std::int64_t id) {
-  if (auto it = player_names_.find(id); it != player_names_.end()) return it->second;
-  Statement& s = statement(kPlayerName).bind(1, id);
+void Archive::forget_listed_names() {
+  player_names_.clear();
+  variant_names_.clear();
+  termination_names_.clear();
+}
+
+const std::string& Archive::listed_name(const char* select_sql,
+                                        std::unordered_map<std::int64_t, std::string>& cache,
+                                        std::int64_t id) {
+  if (auto it = cache.find(id); it != cache.end()) return it->second;
+  Statement& s = statement(select_sql).bind(1, id);
   if (!s.step()) {
     s.reset();
-    throw ArchiveError("archive: no player of id " + std::to_string(id));
+    throw ArchiveError("archive: a stored game names an id " + std::to_string(id) +
+                       " that no row has (" + select_sql + ")");
   }
   std::string name = s.text(0);
   s.reset();
-  return player_names_[id] = std::move(name);
+  return cache[id] = std::move(name);
 }
 
 std::optional<GameSummary> Archive::confirmed(const std::string& variant, const PositionEntry& hit,

@@ -199,11 +199,16 @@ class Archive {
   // The PGN of a stored game from its columns (the statement's row, from `col` on: variant,
   // rule_options, start_fen, result, tags, record, pgn, site, date, round, the event's name).
   std::string stored_pgn(const Statement& s, int col);
-  // A games row as listed (kSummaryColumns), its players' names looked up by id.
+  // A games row as listed (kSummaryColumns), its rule set's, termination's and players' names
+  // looked up by id.
   GameSummary summary(const Statement& s);
-  // The name of the player id, kept while a query lists games (player_names_). Throws
-  // ArchiveError for an id without one.
-  const std::string& player_name(std::int64_t id);
+  // The name of the id in the table `select_sql` reads, kept in `cache` while a query lists
+  // games. Throws ArchiveError for an id without one.
+  const std::string& listed_name(const char* select_sql,
+                                 std::unordered_map<std::int64_t, std::string>& cache,
+                                 std::int64_t id);
+  // Empties the caches of listed_name when a query begins.
+  void forget_listed_names();
   // The name of the tag name id (tag_names). Throws ArchiveError for an id without one.
   const std::string& tag_name(std::int64_t id);
   std::int64_t name_id(const char* insert_sql, const char* select_sql,
@@ -215,9 +220,10 @@ class Archive {
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_, tag_ids_, variant_ids_,
       result_ids_, termination_ids_, roster_ids_;
   std::unordered_map<std::int64_t, std::string> tag_names_;  // by id, as read
-  // Players' names by id, as read by the query listing games; emptied when one begins, so that a
-  // name is looked up once per query and never outlives a rolled-back id.
-  std::unordered_map<std::int64_t, std::string> player_names_;
+  // Players', rule sets' and terminations' names by id, as read by the query listing games;
+  // emptied when one begins, so that a name is looked up once per query and never outlives a
+  // rolled-back id.
+  std::unordered_map<std::int64_t, std::string> player_names_, variant_names_, termination_names_;
   bool indexing_ = true;
   // The ids of the games the transaction stored without index entries (-1: none).
   std::int64_t unindexed_first_ = -1, unindexed_last_ = -1;
