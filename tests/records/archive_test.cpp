@@ -920,6 +920,40 @@ TEST(ArchiveStorage, RuleOptionsAreInTheIdentity) {
 
 // A row whose placements are not an array of numbers (found by fuzzing: a lone '-' made the
 // reader loop for ever) is refused with an error naming the column's text.
+// A games row whose player_ids are not an array of known players' ids (written by something else
+// than chatur) is an error naming what is wrong when games are listed, shown or rated, never a
+// crash or a listing with a name missing.
+TEST(ArchiveStorage, CorruptedPlayerIdsAreAnError) {
+  const auto rules = engine::rule_sets::make("chess");
+  const std::string db = temp_db("corrupted-players");
+  {
+    Archive archive(db);
+    archive.begin();
+    archive.add(random_stored_game(*rules, 3, 10,
+                                   {{"Event", "x"}, {"White", "white 3"}, {"Black", "black"}}));
+    archive.commit();
+  }
+  // Reading the PGN needs only the players its tags name (armies 0 and 1), which the second
+  // array still has.
+  const std::vector<std::pair<const char*, bool>> cases = {
+      {"[1,nul]", true}, {"[1,2,3,4,5]", false}, {"[99999999999999999999]", true}, {"[7]", true}};
+  for (const auto& [bad, pgn_fails] : cases) {
+    SCOPED_TRACE(bad);
+    {
+      Db h(db);
+      sqlite3_stmt* s = h.prepare("UPDATE games SET player_ids = ?");
+      sqlite3_bind_text(s, 1, bad, -1, SQLITE_STATIC);
+      EXPECT_EQ(sqlite3_step(s), SQLITE_DONE);
+      sqlite3_finalize(s);
+    }
+    Archive archive(db);
+    EXPECT_THROW(archive.games({}), ArchiveError);
+    if (pgn_fails) {
+      EXPECT_THROW(archive.pgn({}), DatabaseError);
+    }
+  }
+}
+
 TEST(ArchiveStorage, ACorruptedPlacementsColumnIsAnError) {
   const auto rules = engine::rule_sets::make("chess");
   const std::string db = temp_db("corrupted");
