@@ -348,7 +348,8 @@ class Position {
   void unmake();
   // Makes room for `plies` more moves, so that a caller who knows how many it will make (the
   // replay of a record) does not have the history copied as it grows.
-  void reserve(int plies) { history_.reserve(history_.size() + static_cast<size_t>(plies)); }
+  // Beyond them, the room make() keeps for trial moves.
+  void reserve(int plies) { history_.reserve(history_.size() + static_cast<size_t>(plies) + 4); }
 
  private:
   enum class Op : std::uint8_t { kPut, kRemove, kMove, kRetype, kCell };
