@@ -100,6 +100,16 @@ enum class Power : std::uint8_t {
   // hostile player moving three pieces that stand on its area defeats it (UN Peacekeepers;
   // Position::keep_peace).
   kPeacekeep,
+  // After a move of a knight of its colour (a pawn promoting to one too), every enemy of the
+  // mover's side that the knight's leap reaches from its landing square and another knight of its
+  // colour's leap reaches too leaves the board, royal pieces included, immune ones not; no capture
+  // (Austria; Position::pincer).
+  kPincer,
+  // Its bombs (the letter X) may, instead of a move at the start of the turn of the army that
+  // moves them, detonate: the bomb and every piece on the eight squares around it leave, immune
+  // ones not; no capture, and illegal if it would defeat an army of the mover's side (USA;
+  // MoveKind::kRemove with extra() 1, Position::detonate).
+  kBomb,
 };
 
 struct PieceMovement {
