@@ -554,7 +554,7 @@ void generate_group_moves(const Position& pos, const Want& want, MoveList& out) 
 // Power::kBomb: the detonations of the bombs of the armies with the power that the army to move
 // moves, pseudo-legal but for the defeats of its own side that Position::may_detonate excludes.
 template <typename Want>
-void generate_detonations(const Position& pos, const Want& want, MoveList& out) {
+[[gnu::noinline]] void generate_detonations(const Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
   const int bomb = *rules.type_by_letter('X');
   if (!want.movable(bomb)) return;
