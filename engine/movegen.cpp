@@ -551,10 +551,27 @@ void generate_group_moves(const Position& pos, const Want& want, MoveList& out) 
   }
 }
 
+// Power::kBomb: the detonations of the bombs of the armies with the power that the army to move
+// moves, pseudo-legal but for the defeats of its own side that Position::may_detonate excludes.
+template <typename Want>
+[[gnu::noinline]] void generate_detonations(const Position& pos, const Want& want, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int bomb = *rules.type_by_letter('X');
+  if (!want.movable(bomb)) return;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (rules.army_rules(a).power != Power::kBomb || !pos.moves_for(a, pos.to_move())) continue;
+    for (Square sq : want.movers(pos, a))
+      if (type_of(pos.at(sq)) == bomb && want.piece(sq, bomb) && want.to(sq) &&
+          pos.may_detonate(sq))
+        out.push(Move(MoveKind::kRemove, sq, sq, 0, 1));
+  }
+}
+
 // The moves armies' powers add (RuleSet::army_rules), pseudo-legal: the pawns the army to move
-// places in its area (Power::kTribute), and the sea moves of bishops of the armies with
-// Power::kSea it moves, to every empty square their bishop move does not reach, each giving no new
-// check.
+// places in its area (Power::kTribute), its group moves (Power::kGroup), the detonations of the
+// bombs it moves at its turn's start (Power::kBomb), and the sea moves of bishops of the armies
+// with Power::kSea it moves, to every empty square their bishop move does not reach, each giving
+// no new check.
 template <typename Want>
 [[gnu::noinline]] void generate_power_moves(Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
@@ -569,6 +586,9 @@ template <typename Want>
   if (own.power == Power::kGroup && !pos.group_used(us) && pos.status(us) == ArmyStatus::kPlaying &&
       want.kind(MoveKind::kGroup))
     generate_group_moves(pos, want, out);
+  if (rules.has_power(Power::kBomb) && pos.continuation() == Continuation::kNone &&
+      want.kind(MoveKind::kRemove))
+    generate_detonations(pos, want, out);
   if (!rules.has_power(Power::kSea) || pos.sea_barred(us) || !want.kind(MoveKind::kTeleport))
     return;
   const int bishop = *rules.type_by_letter('B');

@@ -80,7 +80,7 @@ std::string move_to_text(const Position& pos, Move m) {
       g.append_name(s, m.to());
       return s;
     case MoveKind::kRemove:
-      s += 'x';
+      s += m.extra() ? '!' : 'x';  // a detonation (Power::kBomb), or a removal
       g.append_name(s, m.from());
       return s;
     case MoveKind::kGroup:
@@ -206,11 +206,17 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     size_t i = 1;
     auto sq = read_square(g, t, i);
     if (!sq || i != t.size()) throw syntax("expected a square after 'x'");
-    const MoveList removals =
-        moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)});
-    if (removals.empty())
-      throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
-    return removals[0];
+    for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
+      if (!m.extra()) return m;
+    throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
+  }
+  if (t[0] == '!') {  // a detonation (Power::kBomb)
+    size_t i = 1;
+    auto sq = read_square(g, t, i);
+    if (!sq || i != t.size()) throw syntax("expected a square after '!'");
+    for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
+      if (m.extra()) return m;
+    throw illegal("the army to move cannot detonate a bomb on " + g.name(*sq) + " now");
   }
   if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {  // Power::kGroup
     size_t i = 0;

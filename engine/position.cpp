@@ -888,7 +888,10 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       refresh_extra_hash(s);
       break;
     case MoveKind::kRemove:
-      remove(s, from);
+      if (m.extra())
+        detonate(s, from);
+      else
+        remove(s, from);
       progress = true;  // material left the board: nothing before can come again
       break;
     case MoveKind::kGroup:
@@ -1036,6 +1039,11 @@ bool Position::board_move(State& s, Move m) {
   if (victim != kEmpty && rules_->army_rules(army_of(mover)).power == Power::kRest)
     start_rest(s, landing);
   displace(s, landing);
+  if (rules_->has_power(Power::kPincer)) {
+    const std::uint32_t before = undo_size_;
+    pincer(s, landing);
+    progress = progress || undo_size_ != before;
+  }
   return progress;
 }
 

@@ -318,6 +318,9 @@ class Position {
   // Power::kPeacekeep: whether the areas allow the piece `capturer` to capture the piece on
   // `victim` (neither of them of an army with the power, or `victim` on that army's area).
   bool capture_allowed(Cell capturer, Square victim) const;
+  // Power::kBomb: whether the bomb on `bomb` may detonate as far as what leaves goes: it defeats
+  // no army of the side of the army to move (bomb.cpp).
+  bool may_detonate(Square bomb) const;
   // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
   // there are armies taking turns draw the game).
   int passes() const { return st().passes; }
@@ -458,9 +461,14 @@ class Position {
   void remove_at_turn_start(State& s, int mover);
   // Power::kRemoval: a bishop and a knight of the army that this ply moved within two steps.
   void remove_close_pairs(State& s);
-  // Takes a piece off the board by an army's power (no capture); a last piece's army falls to
-  // `captor` (ArmySpec::last_piece_defeat).
+  // Takes a piece off the board by an army's power (no capture); the army of a last royal piece,
+  // or of a last piece (ArmySpec::last_piece_defeat), falls to `captor`.
   void remove_by_power(State& s, Square sq, int captor);
+  // Power::kBomb: the bomb on `bomb` and every piece around it but immune ones leave (bomb.cpp).
+  void detonate(State& s, Square bomb);
+  // Power::kPincer: after a move that left a knight of such an army on `landing`, the enemies
+  // that it and another knight of its colour attack leave (pincer.cpp).
+  void pincer(State& s, Square landing);
   void set_en_passant(State& s, Square from, Square to, int steps);
   // `before_peace`: the ply stops short of Power::kPeacekeep's captures (swap_directions_of).
   void make_ply(Move m, bool settle, bool before_peace = false);
