@@ -298,10 +298,13 @@ void Position::count_exchange(State& s, Cell victim, int mover) {
 }
 
 void Position::remove_by_power(State& s, Square sq, int captor) {
-  const int army = army_of(board_[sq]);
+  const Cell c = board_[sq];
+  const int army = army_of(c);
   remove(s, sq);
-  if (rules_->army_rules(army).last_piece_defeat && count_[army] == 0 &&
-      status(army) == ArmyStatus::kPlaying) {
+  const bool last = rules_->is_royal(type_of(c))
+                        ? royal_count_[army] == 0
+                        : rules_->army_rules(army).last_piece_defeat && count_[army] == 0;
+  if (last && status(army) == ArmyStatus::kPlaying) {
     defeat(army, ArmyStatus::kKingCaptured, false);
     pass_control(s, army, captor);
   }

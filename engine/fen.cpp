@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/chess960_castling.h"
+#include "engine/notation.h"
 
 namespace chatur::engine {
 namespace {
@@ -76,31 +77,43 @@ std::string quoted(std::string_view s) {
 // its mark (Power::kMark), `r` its removal ply now and `g` its move after a removal
 // (Power::kSacrifice), `f` its first turn not over (Power::kOwnerSwap), `u` its group move made
 // (Power::kGroup), `b` and an army's letter its retreat now after that army's turn
-// (Power::kRetreat), `y` and a square a piece it moved whose rest began this turn and `z` and a
-// square one resting now (Power::kRest), a digit its Power::kNeutral exchanges, `x` and seat
-// letters the colours it took as a neutral army.
+// (Power::kRetreat), `q` its censor barred and, for the army whose turn it is, `v` and a square
+// each censored piece (Power::kCensor), `y` and a square a piece it moved whose rest began this
+// turn and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges,
+// `x` and seat letters the colours it took as a neutral army.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
+  // While a move is pending (Power::kCensor) the turn is still its army's.
+  const bool pending = pos.continuation() == Continuation::kCensor;
+  const int turn = pending ? pos.interrupted() : pos.to_move();
+  const Continuation cont = pending ? pos.pending_continuation() : pos.continuation();
   if (pos.barred(a)) out += 'n';
   if (pos.sea_barred(a)) out += 's';
   if (pos.bar_used(a)) out += 'l';
   if (pos.sea_used(a)) out += 't';
   if (pos.twice(a)) out += 'w';
-  if (a == pos.to_move() && pos.continuation() == Continuation::kSamePiece) {
+  if (a == turn && cont == Continuation::kSamePiece) {
     out += 'j';
     pos.rules().geometry().append_name(out, pos.again());
-  } else if (a == pos.to_move() && pos.continuation() == Continuation::kMark) {
+  } else if (a == turn && cont == Continuation::kMark) {
     out += 'm';
-  } else if (a == pos.to_move() && pos.continuation() == Continuation::kRemoval) {
+  } else if (a == turn && cont == Continuation::kRemoval) {
     out += 'r';
-  } else if (a == pos.to_move() && pos.continuation() == Continuation::kAgain) {
+  } else if (a == turn && cont == Continuation::kAgain) {
     out += 'g';
-  } else if (a == pos.to_move() && pos.continuation() == Continuation::kRetreat) {
+  } else if (a == turn && cont == Continuation::kRetreat) {
     out += 'b';
     out += pos.rules().army(pos.interrupted()).letter;
-  } else if (a == pos.to_move() && pos.continuation() != Continuation::kNone) {
-    out += pos.continuation() == Continuation::kKing ? 'k' : 'o';
+  } else if (a == turn && cont != Continuation::kNone) {
+    out += cont == Continuation::kKing ? 'k' : 'o';
   }
+  if (pos.censor_barred(a)) out += 'q';
+  if (a == turn)
+    for (Square sq : pos.censored())
+      if (sq != kNoSquare) {
+        out += 'v';
+        pos.rules().geometry().append_name(out, sq);
+      }
   if (pos.first_turn(a)) out += 'f';
   if (pos.group_used(a)) out += 'u';
   for (bool current : {false, true})
@@ -127,9 +140,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
     throw FenError(field, "st",
                    why + " in " + quoted(text) +
                        " (expected per army: n, s, l, t, w, k or o, j and a square, m, r, g, f, u, "
-                       "b and an army "
-                       "letter, y or z "
-                       "and a square, @ and a square, a count 1-3, x and army letters)");
+                       "q, b and an army letter, v, y or z and a square, @ and a square, a count "
+                       "1-3, x and army letters)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -165,6 +177,10 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       setup.continuation = Continuation::kRetreat;
       setup.interrupted = b;
       ++i;
+    } else if (c == 'q') {
+      if (rules.army_rules(a).power != Power::kCensor)
+        bad("a censor barred for an army that has none");
+      setup.censor_bar = static_cast<std::uint8_t>(setup.censor_bar | 1u << a);
     } else if (c == 'u') {
       if (rules.army_rules(a).power != Power::kGroup)
         bad("a group move used by an army that has none");
@@ -173,7 +189,9 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (rules.army_rules(a).power != Power::kOwnerSwap)
         bad("a first turn marked for an army that swaps no owners");
       setup.first_turn = static_cast<std::uint8_t>(setup.first_turn | 1u << a);
-    } else if (c == 'j' || c == '@' || c == 'y' || c == 'z') {
+    } else if (c == 'j' || c == '@' || c == 'y' || c == 'z' || c == 'v') {
+      if (c == 'v' && (!rules.has_power(Power::kCensor) || a != setup.to_move))
+        bad("a censored piece with no army that censors, or not in the turn going on");
       if (c == 'j' && (!rules.has_power(Power::kAlone) || a != setup.to_move))
         bad("a piece moving again with no army whose pieces may, or not to move");
       if (c == '@' && rules.army_rules(a).power != Power::kMark)
@@ -190,6 +208,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (c == 'j') {
         setup.continuation = Continuation::kSamePiece;
         setup.again = *sq;
+      } else if (c == 'v') {
+        setup.censored.push_back(*sq);
       } else if (c == 'y' || c == 'z') {
         setup.rests.push_back({*sq, static_cast<std::uint8_t>(a), c == 'z'});
       } else {
@@ -596,10 +616,24 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
   if (rules.king_promotion_type() >= 0)  // without kp=: every army's king promotion unused
     setup.king_promotion = static_cast<std::uint8_t>((1u << rules.army_count()) - 1);
   std::array<bool, kMaxArmies> frozen{};
+  // A pending move (Power::kCensor) makes its army the one whose turn it is: read first, so that
+  // st= reads that army's turn state.
+  for (size_t f = 7; f < fields.size(); ++f) {
+    if (!fields[f].starts_with("censor=")) continue;
+    const std::string_view v = fields[f].substr(7);
+    const auto mover = v.empty() ? std::nullopt : rules.army_by_letter(v[0]);
+    if (!mover || v.size() < 2 || setup.censor_by >= 0)
+      throw FenError(static_cast<int>(f) + 1, "censor",
+                     "expected one army letter and a move, once, got " + quoted(fields[f]));
+    setup.censor_by = setup.to_move;
+    setup.to_move = *mover;
+    setup.pending = std::string(v.substr(1));
+  }
   for (size_t f = 7; f < fields.size(); ++f) {
     const int field = static_cast<int>(f) + 1;
     auto eq = fields[f].find('=');
     std::string_view key = fields[f].substr(0, eq);
+    if (key == "censor") continue;
     if (key == "pass") {
       auto n = to_int(fields[f].substr(eq + 1));
       if (!n || *n < 1 || *n > 4)
@@ -621,7 +655,7 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
         std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw FenError(field, "extension",
                      "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, "
-                     "took=, kp=, ep=, army=, st=, pass=, roll=, got " +
+                     "took=, kp=, ep=, army=, st=, pass=, roll=, censor=, got " +
                          quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
@@ -853,6 +887,13 @@ std::string write_four_army(const Position& pos) {
     any_state = any_state || !state.empty();
   }
   if (any_state) out += "-st=" + states;
+  if (pos.continuation() == Continuation::kCensor) {
+    // The pending move in long algebraic form without its '-', which separates FEN4's fields.
+    out += "-censor=";
+    out += rules.army(pos.interrupted()).letter;
+    for (char c : move_to_text(pos, pos.pending()))
+      if (c != '-') out += c;
+  }
   std::string pool, hand, wait;
   bool any_pool = false, any_hand = false, any_wait = false;
   for (int a = 0; a < 4; ++a) {

@@ -240,7 +240,8 @@ bool Position::offer_retreat(int ended, int after) {
 
 void Position::judge_set_up_turn() {
   const int army = st().to_move;
-  if (continuation() == Continuation::kRetreat) return;  // no turn of the army's own
+  if (continuation() == Continuation::kRetreat || continuation() == Continuation::kCensor)
+    return;  // no turn of the army's own
   if (four_army_over(*this) || !checked(army) || has_board_move(*this)) return;
   mate_at_turn(army);
   pass_turn_on(army);

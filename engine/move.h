@@ -24,8 +24,10 @@ enum class MoveKind : std::uint8_t {
                     // (Power::kSea)
   kMark,            // the army to move marks the empty square to (Power::kMark)
   kRemove,          // the army to move takes its own piece on from off the board
-                    // (Power::kSacrifice)
+                    // (Power::kSacrifice); with extra() 1 and to == from, the bomb on from
+                    // detonates instead (Power::kBomb)
   kGroup,           // the group whose first square is from moves by to - from (Power::kGroup)
+  kCensor,          // the army to move censors the pending move (Power::kCensor)
 };
 
 // Decisions a player makes instead of a board move (rulings: never generated for perft or

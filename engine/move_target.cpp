@@ -6,6 +6,7 @@ bool MoveTarget::matches(const Position& pos, Move m) const {
   if (!(kinds & kind_bit(m.kind()))) return false;
   switch (m.kind()) {
     case MoveKind::kPass:
+    case MoveKind::kCensor:
       return from == kNoSquare && to == kNoSquare && type < 0;
     case MoveKind::kDrop:
       return from == kNoSquare && (to == kNoSquare || m.to() == to) &&

@@ -15,7 +15,7 @@ constexpr std::uint16_t kind_bit(MoveKind k) {
 }
 
 struct MoveTarget {
-  static constexpr std::uint16_t kAllKinds = 0x7EFF;  // every kind but kDecision
+  static constexpr std::uint16_t kAllKinds = 0xFEFF;  // every kind but kDecision
   // A piece going from one square of the board to another, alone: what SAN writes with a piece
   // letter and a square.
   static constexpr std::uint16_t kBoardMoves =

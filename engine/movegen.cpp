@@ -551,10 +551,27 @@ void generate_group_moves(const Position& pos, const Want& want, MoveList& out) 
   }
 }
 
+// Power::kBomb: the detonations of the bombs of the armies with the power that the army to move
+// moves, pseudo-legal but for the defeats of its own side that Position::may_detonate excludes.
+template <typename Want>
+[[gnu::noinline]] void generate_detonations(const Position& pos, const Want& want, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int bomb = *rules.type_by_letter('X');
+  if (!want.movable(bomb)) return;
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (rules.army_rules(a).power != Power::kBomb || !pos.moves_for(a, pos.to_move())) continue;
+    for (Square sq : want.movers(pos, a))
+      if (type_of(pos.at(sq)) == bomb && want.piece(sq, bomb) && want.to(sq) &&
+          pos.may_detonate(sq))
+        out.push(Move(MoveKind::kRemove, sq, sq, 0, 1));
+  }
+}
+
 // The moves armies' powers add (RuleSet::army_rules), pseudo-legal: the pawns the army to move
-// places in its area (Power::kTribute), and the sea moves of bishops of the armies with
-// Power::kSea it moves, to every empty square their bishop move does not reach, each giving no new
-// check.
+// places in its area (Power::kTribute), its group moves (Power::kGroup), the detonations of the
+// bombs it moves at its turn's start (Power::kBomb), and the sea moves of bishops of the armies
+// with Power::kSea it moves, to every empty square their bishop move does not reach, each giving
+// no new check.
 template <typename Want>
 [[gnu::noinline]] void generate_power_moves(Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
@@ -569,6 +586,9 @@ template <typename Want>
   if (own.power == Power::kGroup && !pos.group_used(us) && pos.status(us) == ArmyStatus::kPlaying &&
       want.kind(MoveKind::kGroup))
     generate_group_moves(pos, want, out);
+  if (rules.has_power(Power::kBomb) && pos.continuation() == Continuation::kNone &&
+      want.kind(MoveKind::kRemove))
+    generate_detonations(pos, want, out);
   if (!rules.has_power(Power::kSea) || pos.sea_barred(us) || !want.kind(MoveKind::kTeleport))
     return;
   const int bishop = *rules.type_by_letter('B');
@@ -883,6 +903,12 @@ bool has_retreat(Position& pos) {
 bool has_board_move(Position& pos) {
   const RuleSet& rules = pos.rules();
   MoveList moves;
+  if (pos.censored()[0] != kNoSquare) [[unlikely]] {
+    generate_legal(pos, moves);
+    return std::any_of(moves.begin(), moves.end(), [](Move m) {
+      return m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision;
+    });
+  }
   if (rules.army_rules() && rules.army_rules(pos.to_move()).power == Power::kOwnerSwap &&
       !pos.first_turn(pos.to_move())) {
     // A move that must swap is legal only with a legal swap: the full generation tells.
@@ -976,7 +1002,35 @@ int win_squares_team(const Position& pos) {
   return team;
 }
 
+namespace {
+
+// Power::kCensor: drops the moves of censored pieces from out[first..], keeping the order; a
+// turn left without a move passes.
+void drop_censored(const Position& pos, MoveList& out, int first) {
+  int kept = first;
+  MoveList rest;
+  for (int i = first; i < out.size(); ++i)
+    if (!pos.moves_censored(out[i])) rest.push(out[i]);
+  const bool dropped = rest.size() != out.size() - first;
+  out.truncate(first);
+  for (Move m : rest) out.push(m), ++kept;
+  if (dropped && kept == first) out.push(Move::pass());
+}
+
+void generate_legal_uncensored(Position& pos, MoveList& out);
+
+}  // namespace
+
 void generate_legal(Position& pos, MoveList& out) {
+  const int first = out.size();
+  generate_legal_uncensored(pos, out);
+  if (pos.censored()[0] != kNoSquare) [[unlikely]]
+    drop_censored(pos, out, first);
+}
+
+namespace {
+
+void generate_legal_uncensored(Position& pos, MoveList& out) {
   if (decided_on_board(pos)) return;
   const int first = out.size();
   if (pos.rules().family_rules()) [[unlikely]] {
@@ -1016,6 +1070,9 @@ void generate_legal(Position& pos, MoveList& out) {
       case Continuation::kRetreat:
         generate_retreats(pos, out);
         break;
+      case Continuation::kCensor:
+        out.push(Move(MoveKind::kCensor, 0, 0));
+        break;
       case Continuation::kNone:
       case Continuation::kAgain:
         break;
@@ -1026,13 +1083,16 @@ void generate_legal(Position& pos, MoveList& out) {
   if (out.size() == first && passes_without_moves(pos.rules())) out.push(Move::pass());
 }
 
+}  // namespace
+
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
     if (target.matches(pos, Move::pass())) out.push(Move::pass());
     return;
   }
-  if (pos.continuation() != Continuation::kNone) {  // a second ply: few moves, whose pieces matter
+  if (pos.continuation() != Continuation::kNone || pos.censored()[0] != kNoSquare) {
+    // A second ply, or a turn after a censor: few moves, or pieces that matter.
     MoveList all;
     generate_legal(pos, all);
     for (Move m : all)

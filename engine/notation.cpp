@@ -47,6 +47,8 @@ std::string_view decision_text(const RuleSet& rules, Decision d) {
 
 namespace {
 
+constexpr std::string_view kCensorText = "censor";  // MoveKind::kCensor
+
 // Power::kOwnerSwap: "~" and the square of the piece the move swaps owners with.
 void append_owner_swap(const Position& pos, Move m, std::string& s) {
   if (!pos.rules().army_rules() || m.extra() == 0 || m.kind() == MoveKind::kCastling ||
@@ -64,6 +66,8 @@ std::string move_to_text(const Position& pos, Move m) {
   switch (m.kind()) {
     case MoveKind::kPass:
       return "--";
+    case MoveKind::kCensor:
+      return std::string(kCensorText);
     case MoveKind::kDecision:
       return std::string(decision_text(pos.rules(), m.decision()));
     case MoveKind::kDrop:
@@ -76,7 +80,7 @@ std::string move_to_text(const Position& pos, Move m) {
       g.append_name(s, m.to());
       return s;
     case MoveKind::kRemove:
-      s += 'x';
+      s += m.extra() ? '!' : 'x';  // a detonation (Power::kBomb), or a removal
       g.append_name(s, m.from());
       return s;
     case MoveKind::kGroup:
@@ -175,9 +179,21 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     throw illegal("the army to move cannot make that decision now");
   }
   if (t.find('&') != std::string_view::npos) {  // a pair of pawn moves: compared as text
+    const auto unhyphened = [](std::string_view s) {
+      std::string out;
+      for (char c : s)
+        if (c != '-') out += c;
+      return out;
+    };
+    const std::string want = unhyphened(t);
     for (Move m : moves(MoveTarget{.kinds = kind_bit(MoveKind::kPawnPair)}))
-      if (move_to_text(pos, m) == t) return m;
+      if (unhyphened(move_to_text(pos, m)) == want) return m;
     throw illegal("no such pair of pawn moves");
+  }
+  if (t == kCensorText) {
+    const MoveList censor = moves(MoveTarget{.kinds = kind_bit(MoveKind::kCensor)});
+    if (!censor.empty()) return censor[0];
+    throw illegal("the army to move has no move to censor now");
   }
   if (t == "--") {
     if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
@@ -190,11 +206,17 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     size_t i = 1;
     auto sq = read_square(g, t, i);
     if (!sq || i != t.size()) throw syntax("expected a square after 'x'");
-    const MoveList removals =
-        moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)});
-    if (removals.empty())
-      throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
-    return removals[0];
+    for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
+      if (!m.extra()) return m;
+    throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
+  }
+  if (t[0] == '!') {  // a detonation (Power::kBomb)
+    size_t i = 1;
+    auto sq = read_square(g, t, i);
+    if (!sq || i != t.size()) throw syntax("expected a square after '!'");
+    for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
+      if (m.extra()) return m;
+    throw illegal("the army to move cannot detonate a bomb on " + g.name(*sq) + " now");
   }
   if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {  // Power::kGroup
     size_t i = 0;

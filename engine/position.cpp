@@ -77,6 +77,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.ep.fill(kNoSquare);
   s.ep_passed.fill(kNoSquare);
   s.ep_pawn.fill(kNoSquare);
+  s.censored.fill(kNoSquare);
   s.hash = rules.turn_key(setup.to_move);
 
   for (auto [sq, cell] : setup.pieces) {
@@ -163,6 +164,13 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     fail("a retreat for an army that makes none, or after no other army's turn");
   s.interrupted = static_cast<std::uint8_t>(
       setup.continuation == Continuation::kRetreat ? setup.interrupted : 0);
+  if ((setup.censor_by >= 0 || setup.censor_bar || !setup.censored.empty()) &&
+      !rules.has_power(Power::kCensor))
+    fail("a censor with no army that censors");
+  for (int a = 0; a < rules.army_count(); ++a)
+    if ((setup.censor_bar >> a & 1) && rules.army_rules(a).power != Power::kCensor)
+      fail("a censor barred for an army that censors none");
+  s.censor_bar = setup.censor_bar;
 
   // Castling rights need king and rook on their home squares.
   for (size_t i = 0; i < rules.castlings().size(); ++i) {
@@ -266,6 +274,16 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     Square from = static_cast<Square>(setup.en_passant.front() - rules.pawn_push(mover));
     set_en_passant(s, from, victim, static_cast<int>(setup.en_passant.size()) + 1);
   }
+  if (setup.censored.size() > static_cast<size_t>(kMaxCensored))
+    fail("more censored pieces than a turn can have");
+  for (size_t i = 0; i < setup.censored.size(); ++i) {
+    const Square sq = setup.censored[i];
+    if (!g.exists(sq) || !is_piece(board_[sq]) || !moves_for(army_of(board_[sq]), setup.to_move))
+      fail("a censored piece where no piece of the army whose turn it is stands");
+    st().censored[i] = sq;
+  }
+  if (!setup.censored.empty()) refresh_extra_hash(st());
+  if (setup.censor_by >= 0) set_up_pending(setup.censor_by, setup.pending);
   if (rules.to_captor()) judge_set_up_turn();
 }
 
@@ -388,6 +406,11 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kRetreat))
     h ^= RuleSet::extra_key(21, s.interrupted, 0, 0);
+  if (s.continuation == static_cast<std::uint8_t>(Continuation::kCensor))
+    h ^= RuleSet::extra_key(22, s.interrupted, s.pending.bits(), s.pending_continuation);
+  if (s.censor_bar) h ^= RuleSet::extra_key(23, s.censor_bar, 0, 0);
+  for (int i = 0; i < kMaxCensored && s.censored[i] != kNoSquare; ++i)
+    h ^= RuleSet::extra_key(24, s.censored[i], 0, 0);
   if (rules_->four_army_check())
     for (int a = 0; a < rules_->army_count(); ++a)
       if (s.status[a]) h ^= RuleSet::extra_key(10, a, 1, s.out[a]);  // not why: FEN omits it
@@ -479,6 +502,7 @@ std::uint32_t Position::movable_types() const {
     case Continuation::kRemoval:
     case Continuation::kAgain:
     case Continuation::kRetreat:
+    case Continuation::kCensor:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -724,6 +748,10 @@ void Position::make(Move m) {
   // The judging of other armies after a four-army ply makes trial moves: room for them first, so
   // that no State reference of this make() moves.
   if (history_.size() + 4 > history_.capacity()) history_.reserve(2 * history_.capacity() + 8);
+  if (rules_->has_power(Power::kCensor)) [[unlikely]] {
+    if (continuation() == Continuation::kCensor) return decide_censor(m);
+    if (propose(m)) return;
+  }
   make_ply(m, true);
 }
 
@@ -750,6 +778,12 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
   s.captured = kEmpty;
   s.royal_taken = 0;
+  if (rules_->has_power(Power::kCensor)) [[unlikely]] {
+    s.resumed = 0;
+    // "--" let the pending move be made: from here on it is its army's ply.
+    if (s.continuation == static_cast<std::uint8_t>(Continuation::kCensor)) leave_censor(s);
+  }
+  const auto cont_before = static_cast<Continuation>(s.continuation);
   const int us = s.to_move;
   if (rules_->spec().en_passant_next_ply) {
     for (int a = 0; a < rules_->army_count(); ++a) clear_army_en_passant(s, a);
@@ -792,8 +826,7 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   if (rules_->army_rules()) {
     const unsigned set = (uses_barred(m) ? 1u << us : 0u) |
                          (m.kind() == MoveKind::kTeleport && !retreat ? 1u << (4 + us) : 0u);
-    const bool later_ply = history_[history_.size() - 2].continuation !=
-                           static_cast<std::uint8_t>(Continuation::kNone);
+    const bool later_ply = cont_before != Continuation::kNone;
     const auto used =
         static_cast<std::uint8_t>((later_ply ? s.bar_used : s.bar_used & ~(0x11u << us)) | set);
     if (used != s.bar_used) {
@@ -803,6 +836,7 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   }
   switch (m.kind()) {
     case MoveKind::kPass:
+    case MoveKind::kCensor:  // made by decide_censor, never as a ply of its own
       break;
     case MoveKind::kDecision:
       decide(m.decision(), m.extra() != 0);
@@ -854,7 +888,10 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       refresh_extra_hash(s);
       break;
     case MoveKind::kRemove:
-      remove(s, from);
+      if (m.extra())
+        detonate(s, from);
+      else
+        remove(s, from);
       progress = true;  // material left the board: nothing before can come again
       break;
     case MoveKind::kGroup:
@@ -1002,6 +1039,11 @@ bool Position::board_move(State& s, Move m) {
   if (victim != kEmpty && rules_->army_rules(army_of(mover)).power == Power::kRest)
     start_rest(s, landing);
   displace(s, landing);
+  if (rules_->has_power(Power::kPincer)) {
+    const std::uint32_t before = undo_size_;
+    pincer(s, landing);
+    progress = progress || undo_size_ != before;
+  }
   return progress;
 }
 
@@ -1032,6 +1074,11 @@ void Position::displace(State& s, Square landing) {
 }
 
 void Position::end_bars(State& s, int army) {
+  if (s.censored[0] != kNoSquare || (s.censor_bar >> army & 1)) {
+    s.censored.fill(kNoSquare);
+    s.censor_bar = static_cast<std::uint8_t>(s.censor_bar & ~(1u << army));
+    refresh_extra_hash(s);
+  }
   const unsigned mask = 0x11u << army;
   const auto barred = static_cast<std::uint8_t>((s.barred & ~mask) | (s.bar_used & mask));
   if (barred == s.barred && !(s.bar_used & mask)) return;

@@ -47,6 +47,8 @@ enum class Continuation : std::uint8_t {
   kAgain,       // it removed a piece: it moves again, or "--" without a legal move
   kRetreat,     // between turns, after the turn of Position::interrupted (Power::kRetreat): it may
                 // retreat a piece, or decline with "--"
+  kCensor,      // Position::interrupted chose Position::pending, not yet made (Power::kCensor): the
+                // army to move censors it or lets it be made with "--"
 };
 
 // Power::kRest: a piece resting after its capture, at `square`, for the army `mover` that moved
@@ -99,7 +101,18 @@ struct Setup {
   std::uint8_t first_turn = 0;  // Position::first_turn, bit a for army a
   std::uint8_t group_used = 0;  // Position::group_used, bit a for army a
   int interrupted = 0;          // Position::interrupted (Continuation::kRetreat)
+  // Power::kCensor: the army that decides on the pending move (to_move being the army that chose
+  // it, with its continuation), or -1; the move's text; the censored pieces' squares; bit a:
+  // army a may not censor.
+  int censor_by = -1;
+  std::string pending;
+  std::vector<Square> censored;
+  std::uint8_t censor_bar = 0;
 };
+
+// Power::kCensor: the most pieces barred in one turn (each censor bars at most two, and each
+// other army censors at most once in a turn).
+inline constexpr int kMaxCensored = 6;
 
 class Position {
  public:
@@ -158,9 +171,12 @@ class Position {
   // The army to move is in the middle of its turn: in a dice turn, or after the first ply of a
   // turn of two (Position::continuation). Its next ply continues the turn. A retreat between
   // turns (Continuation::kRetreat) is a turn of its own.
+  // After a censor (Power::kCensor) the army's next ply starts a turn slot of its own, though it
+  // may be a later ply of its turn.
   bool mid_turn() const {
     return in_dice_turn() ||
-           (continuation() != Continuation::kNone && continuation() != Continuation::kRetreat);
+           (continuation() != Continuation::kNone && continuation() != Continuation::kRetreat &&
+            continuation() != Continuation::kCensor && !st().resumed);
   }
   // The types the army to move may move now: those of its unused dice in a dice turn, else all.
   std::uint32_t movable_types() const;
@@ -267,8 +283,22 @@ class Position {
   bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
   // Power::kGroup: `army` has made its group move.
   bool group_used(int army) const { return (st().group_used >> army & 1) != 0; }
-  // Continuation::kRetreat: the army whose turn ended before the army to move's retreat.
+  // Continuation::kRetreat: the army whose turn ended before the army to move's retreat;
+  // Continuation::kCensor: the army that chose the pending move.
   int interrupted() const { return st().interrupted; }
+  // Continuation::kCensor: the move pending, and the continuation of the army that chose it.
+  Move pending() const { return st().pending; }
+  Continuation pending_continuation() const {
+    return static_cast<Continuation>(st().pending_continuation);
+  }
+  // Power::kCensor: the squares of the pieces the army whose turn it is may not move in the rest of
+  // its turn (kNoSquare after the last), and whether `army` may not censor now.
+  const std::array<Square, kMaxCensored>& censored() const { return st().censored; }
+  bool censor_barred(int army) const { return (st().censor_bar >> army & 1) != 0; }
+  // Power::kCensor: whether move m of the army to move moves a censored piece.
+  bool moves_censored(Move m) const {
+    return st().censored[0] != kNoSquare && moves_any(m, st().censored.data(), kMaxCensored);
+  }
   // Power::kGroup: the group of the army to move that holds the piece on `sq`, in the order of
   // the squares (its first square first), into out; its size (0 if the piece on `sq` is none the
   // army to move moves).
@@ -288,6 +318,9 @@ class Position {
   // Power::kPeacekeep: whether the areas allow the piece `capturer` to capture the piece on
   // `victim` (neither of them of an army with the power, or `victim` on that army's area).
   bool capture_allowed(Cell capturer, Square victim) const;
+  // Power::kBomb: whether the bomb on `bomb` may detonate as far as what leaves goes: it defeats
+  // no army of the side of the army to move (bomb.cpp).
+  bool may_detonate(Square bomb) const;
   // Consecutive passes ("--") since the last other ply or defeat (Defeat::kToCaptor: as many as
   // there are armies taking turns draw the game).
   int passes() const { return st().passes; }
@@ -318,7 +351,8 @@ class Position {
   void unmake();
   // Makes room for `plies` more moves, so that a caller who knows how many it will make (the
   // replay of a record) does not have the history copied as it grows.
-  void reserve(int plies) { history_.reserve(history_.size() + static_cast<size_t>(plies)); }
+  // Beyond them, the room make() keeps for trial moves.
+  void reserve(int plies) { history_.reserve(history_.size() + static_cast<size_t>(plies) + 4); }
 
  private:
   enum class Op : std::uint8_t { kPut, kRemove, kMove, kRetype, kCell };
@@ -363,6 +397,9 @@ class Position {
     std::array<Square, kMaxArmies> marks;
     std::uint8_t rest_count, first_turn, group_used;
     std::uint8_t interrupted;
+    std::uint8_t pending_continuation, censor_bar, resumed;
+    Move pending;
+    std::array<Square, kMaxCensored> censored;
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
     // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
     std::uint32_t rest_at, rest_base;
@@ -424,9 +461,14 @@ class Position {
   void remove_at_turn_start(State& s, int mover);
   // Power::kRemoval: a bishop and a knight of the army that this ply moved within two steps.
   void remove_close_pairs(State& s);
-  // Takes a piece off the board by an army's power (no capture); a last piece's army falls to
-  // `captor` (ArmySpec::last_piece_defeat).
+  // Takes a piece off the board by an army's power (no capture); the army of a last royal piece,
+  // or of a last piece (ArmySpec::last_piece_defeat), falls to `captor`.
   void remove_by_power(State& s, Square sq, int captor);
+  // Power::kBomb: the bomb on `bomb` and every piece around it but immune ones leave (bomb.cpp).
+  void detonate(State& s, Square bomb);
+  // Power::kPincer: after a move that left a knight of such an army on `landing`, the enemies
+  // that it and another knight of its colour attack leave (pincer.cpp).
+  void pincer(State& s, Square landing);
   void set_en_passant(State& s, Square from, Square to, int steps);
   // `before_peace`: the ply stops short of Power::kPeacekeep's captures (swap_directions_of).
   void make_ply(Move m, bool settle, bool before_peace = false);
@@ -448,6 +490,28 @@ class Position {
   // without a legal move when its turn comes is mated, writing no ply, and the turn passes on
   // from it as if it had moved.
   void pass_turn_on(int from, bool ended = false);
+  // Power::kCensor (engine/censor.cpp). A ply of a decision, which changes no board: pushed with
+  // nothing of a move made.
+  void begin_decision_ply(Move m);
+  // Whether move m of the army to move is a board move China may censor.
+  bool censorable(Move m) const;
+  // The first army after `after` in turn order, before `mover`, that may censor `mover`'s move
+  // now; -1 if none.
+  int next_censor(int mover, int after) const;
+  // Whether the army to move has a legal move other than "--" that moves no piece move m moves.
+  bool has_redo(Move m);
+  // If m is censorable and an army may censor it, makes it pending (Continuation::kCensor).
+  bool propose(Move m);
+  // The decision of the army to move on the pending move.
+  void decide_censor(Move m);
+  // The pending move's army is to move again, in its turn as before the move.
+  void leave_censor(State& s);
+  // Reads the pending move of a position set up (FEN4 censor=).
+  void set_up_pending(int by, const std::string& text);
+  // Whether move m moves a piece on one of the n squares (kNoSquare ends them).
+  bool moves_any(Move m, const Square* squares, int n) const;
+  // Power::kCensor: the squares of the pieces that censoring m bars.
+  std::array<Square, 2> censored_by(Move m) const;
   // Power::kRetreat: after the turn of `ended`, offers the retreat to the first army after
   // `after` (in turn order, before `ended`) that may make one: true if one is to move for it.
   bool offer_retreat(int ended, int after);

@@ -100,6 +100,20 @@ enum class Power : std::uint8_t {
   // hostile player moving three pieces that stand on its area defeats it (UN Peacekeepers;
   // Position::keep_peace).
   kPeacekeep,
+  // A board move an enemy player chooses is pending until the army decides: let it be made
+  // ("--") or censor it (MoveKind::kCensor), so that the mover moves again without the censored
+  // piece; not again until its next turn ends (China; Continuation::kCensor).
+  kCensor,
+  // After a move of a knight of its colour (a pawn promoting to one too), every enemy of the
+  // mover's side that the knight's leap reaches from its landing square and another knight of its
+  // colour's leap reaches too leaves the board, royal pieces included, immune ones not; no capture
+  // (Austria; Position::pincer).
+  kPincer,
+  // Its bombs (the letter X) may, instead of a move at the start of the turn of the army that
+  // moves them, detonate: the bomb and every piece on the eight squares around it leave, immune
+  // ones not; no capture, and illegal if it would defeat an army of the mover's side (USA;
+  // MoveKind::kRemove with extra() 1, Position::detonate).
+  kBomb,
 };
 
 struct PieceMovement {

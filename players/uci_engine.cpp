@@ -42,6 +42,13 @@ std::string lower(std::string s) {
   return s;
 }
 
+// The rule set's start position; none for a rule set without one (RuleSpec::no_start), whose
+// games start from the host's `position fen4`.
+std::unique_ptr<engine::Position> start_of(const engine::RuleSet& rules) {
+  if (!rules.spec().no_start.empty()) return nullptr;
+  return std::make_unique<engine::Position>(rules);
+}
+
 }  // namespace
 
 UciEngine::UciEngine(std::istream& in, std::ostream& out, const std::string& level)
@@ -70,7 +77,7 @@ void UciEngine::set_variant(const std::string& id, const engine::RuleOptions& op
   player_.reset();
   position_.reset();
   rules_ = std::move(rules);
-  position_ = std::make_unique<engine::Position>(*rules_);
+  position_ = start_of(*rules_);
   make_player();
 }
 
@@ -154,7 +161,7 @@ void UciEngine::run() {
     } else if (cmd == "ucinewgame") {
       finish_search();
       player_->new_game();
-      position_ = std::make_unique<engine::Position>(*rules_);
+      position_ = start_of(*rules_);
     } else if (cmd == "position") {
       finish_search();
       handle_position(args);
@@ -241,6 +248,11 @@ void UciEngine::handle_go(std::istringstream& args) {
         *rules_, args.str().substr(std::min<std::size_t>(args.str().size(), args.tellg())));
   } catch (const std::exception& e) {
     send(std::string("info string ") + e.what());
+  }
+  if (!position_) {
+    send("info string go: no position: " + rules_->spec().no_start);
+    send("bestmove (none)");
+    return;
   }
   engine::Position pos = *position_;
   // The host rolls: the dice of this ply come with `go`, once per ply.

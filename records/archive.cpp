@@ -27,10 +27,16 @@ namespace {
 constexpr const char* kInsertGame =
     "INSERT INTO games (content_hash, variant_id, start_fen, result_id, termination_id, event_id, "
     "site, date, round, ply_count, rule_options, team0_score, team1_score, placements, "
-    "army_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "army_points, player_ids) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT(content_hash) DO NOTHING";
+// Whether a game of the content hash is stored: asked before a game's names are written, so that
+// a game stored already adds no player of its own.
+constexpr const char* kStoredHash = "SELECT 1 FROM games WHERE content_hash = ?";
+constexpr const char* kPlayerName = "SELECT name FROM players WHERE id = ?";
+constexpr const char* kVariantName = "SELECT name FROM variants WHERE id = ?";
+constexpr const char* kTerminationName = "SELECT name FROM terminations WHERE id = ?";
 constexpr const char* kInsertRecord =
-    "INSERT INTO game_records (game_id, record, tags) VALUES (?, ?, ?)";
+    "INSERT INTO game_records (game_id, record, tags, tag_roster) VALUES (?, ?, ?, ?)";
 constexpr const char* kPutBlob =
     "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)";
 constexpr const char* kStagedCount = "SELECT count(*) FROM positions WHERE bucket = -1";
@@ -51,6 +57,8 @@ constexpr const char* kSelectEvent = "SELECT id FROM events WHERE name = ?";
 constexpr const char* kInsertTagName = "INSERT OR IGNORE INTO tag_names (name) VALUES (?)";
 constexpr const char* kSelectTagName = "SELECT id FROM tag_names WHERE name = ?";
 constexpr const char* kTagNameById = "SELECT name FROM tag_names WHERE id = ?";
+constexpr const char* kInsertRoster = "INSERT OR IGNORE INTO tag_rosters (tags) VALUES (?)";
+constexpr const char* kSelectRoster = "SELECT id FROM tag_rosters WHERE tags = ?";
 constexpr const char* kInsertVariant = "INSERT OR IGNORE INTO variants (name) VALUES (?)";
 constexpr const char* kSelectVariant = "SELECT id FROM variants WHERE name = ?";
 constexpr const char* kInsertResult = "INSERT OR IGNORE INTO results (name) VALUES (?)";
@@ -75,32 +83,32 @@ constexpr int kWriterWaitMs = 60000;
 constexpr const char* kRecordById =
     "SELECT (SELECT name FROM variants WHERE id = g.variant_id), g.rule_options, g.start_fen, "
     "r.record, r.pgn FROM games g JOIN game_records r ON r.game_id = g.id WHERE g.id = ?";
-// A stored tags array's elements (schemas/archive.sql, migrations 12 and 13) as the
+// A stored tags array's elements (schemas/archive.sql, migrations 12 to 14) as the
 // tag name's id (NULL for an element [name, value] of the JSON before it), its name (such an
-// element's), and its value (NULL where the tag's column holds it): an element [id, army] (?2 the
-// game's id) names the army's player.
+// element's), and its value (NULL where the tag's column holds it): an element [id, army] names
+// the army's player (?2 the game's player_ids).
 constexpr const char* kTagsOfJson =
     "SELECT CASE WHEN type = 'integer' THEN value WHEN typeof(value ->> 0) = 'integer' "
     "THEN value ->> 0 END, value ->> 0, CASE WHEN typeof(value ->> 1) = 'integer' THEN "
-    "(SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id "
-    "WHERE gp.game_id = ?2 AND gp.army = value ->> 1) ELSE value ->> 1 END FROM json_each(?1)";
+    "(SELECT name FROM players WHERE id = ?2 ->> (value ->> 1)) ELSE value ->> 1 END "
+    "FROM json_each(?1)";
 
 // What Archive::stored_pgn reads, from column 1 on; the query joins games g, game_records r and
-// events e.
+// events e. The tags are the array of schema version 13: the roster's elements, then the row's
+// (migration 14), two JSON arrays joined as texts.
 constexpr std::string_view kStoredPgnColumns =
     "SELECT g.id, (SELECT name FROM variants WHERE id = g.variant_id), g.rule_options, "
-    "g.start_fen, (SELECT name FROM results WHERE id = g.result_id), r.tags, r.record, r.pgn, "
-    "g.site, g.date, g.round, e.name";
+    "g.start_fen, (SELECT name FROM results WHERE id = g.result_id), CASE WHEN r.tag_roster IS "
+    "NULL THEN r.tags ELSE (SELECT CASE WHEN r.tags IS NULL THEN o.tags ELSE substr(o.tags, 1, "
+    "length(o.tags) - 1) || ',' || substr(r.tags, 2) END FROM tag_rosters o WHERE o.id = "
+    "r.tag_roster) END, r.record, r.pgn, g.site, g.date, g.round, e.name, g.player_ids";
 
-// The game's end last: read_end reads it from column 6 on.
-// The players as chatur lists them: in army order, joined by " - ".
+// The game's end last: read_end reads it from column 6 on. The rule set (column 2), the players
+// (5) and the termination (6) are ids, whose names Archive::summary looks up: a listing names a few
+// rule sets and players many times.
 constexpr std::string_view kSummaryColumns =
-    "SELECT g.id, coalesce(g.date, ''), (SELECT name FROM variants WHERE id = g.variant_id), "
-    "coalesce(e.name, ''), g.ply_count, coalesce((SELECT group_concat(name, ' - ') FROM "
-    "(SELECT p.name AS name FROM game_players gp JOIN players p ON p.id = gp.player_id "
-    "WHERE gp.game_id = g.id ORDER BY gp.army)), ''), "
-    "(SELECT name FROM terminations WHERE id = g.termination_id), g.team0_score, g.team1_score, "
-    "g.placements, g.army_points";
+    "SELECT g.id, coalesce(g.date, ''), g.variant_id, coalesce(e.name, ''), g.ply_count, "
+    "g.player_ids, g.termination_id, g.team0_score, g.team1_score, g.placements, g.army_points";
 constexpr int kSummaryEnd = 6;
 
 const char* summary_by_id_sql() {
@@ -170,14 +178,35 @@ GameEnd read_end(const Statement& s, int col) {
 
 namespace {
 
-GameSummary summary(const Statement& s) {
-  return {s.int64(0),
-          s.text(1),
-          s.text(2),
-          s.text(3),
-          s.text(5),
-          read_end(s, kSummaryEnd),
-          static_cast<int>(s.int64(4))};
+// The player ids of games.player_ids (schema version 14), by army, 0 for an army without a
+// player. Throws ArchiveError for anything but an array of at most kMaxArmies ids and nulls.
+std::vector<std::int64_t> player_ids_from_json(std::string_view json) {
+  std::vector<std::int64_t> out;
+  const char* p = json.data();
+  const char* end = p + json.size();
+  const auto bad = [&] {
+    return ArchiveError(
+        "archive: a stored game's player_ids are not an array of at most four ids: '" +
+        std::string(json) + "'");
+  };
+  while (p < end) {
+    if (*p >= '0' && *p <= '9') {
+      std::int64_t v = 0;
+      const auto [next, ec] = std::from_chars(p, end, v);
+      if (ec != std::errc() || out.size() == engine::kMaxArmies) throw bad();
+      p = next;
+      out.push_back(v);
+    } else if (*p == 'n') {
+      if (std::string_view(p, static_cast<size_t>(end - p)).substr(0, 4) != "null" ||
+          out.size() == engine::kMaxArmies)
+        throw bad();
+      p += 4;
+      out.push_back(0);
+    } else {
+      ++p;  // '[', ',', ']'
+    }
+  }
+  return out;
 }
 
 // Writes `s` as a JSON string at `p`, returning the end. A tag's text comes from anywhere:
@@ -238,13 +267,14 @@ int army_named(const std::vector<std::string>& players, std::string_view name) {
   return -1;
 }
 
-// The tags as game_records.tags stores them (schema versions 12 and 13): each an element of a
-// JSON array in order, its name's id alone where its column holds its value, [id, army] where
-// the value is that army's player's name (game_players holds it), else [id, value]; written into
-// the caller's reused buffer.
-void write_tags_json(std::string& out, const std::vector<Tag>& tags,
-                     const std::vector<std::int64_t>& name_ids, const TagColumns& columns,
-                     const std::vector<std::string>& players) {
+// The tags as a JSON array (schema version 13): each an element in order, its name's id alone
+// where its column holds its value, [id, army] where the value is that army's player's name
+// (game_players holds it), else [id, value]. Written into the caller's reused buffer `out` as two
+// arrays (schema version 14): `roster` the run of elements without values that begins it,
+// `rest` the elements after it; each empty for none.
+void write_tags_json(std::string& out, std::string& roster, std::string& rest,
+                     const std::vector<Tag>& tags, const std::vector<std::int64_t>& name_ids,
+                     const TagColumns& columns, const std::vector<std::string>& players) {
   constexpr size_t kEscapedChars = 6;  // the longest escape: \u00XX
   constexpr size_t kIdChars = std::numeric_limits<std::int64_t>::digits10 + 2;
   size_t chars = 2;
@@ -253,16 +283,19 @@ void write_tags_json(std::string& out, const std::vector<Tag>& tags,
   out.resize(chars);
   char* p = out.data();
   *p++ = '[';
+  size_t valued = 0;  // where the first element with a value begins; 0 for none
   for (size_t i = 0; i < tags.size(); ++i) {
     if (i) *p++ = ',';
     if (columns.holds(tags[i].name, tags[i].value)) {
       p = write_int(p, name_ids[i]);
       continue;
     }
+    const int army = army_named(players, tags[i].value);
+    if (army < 0 && valued == 0) valued = static_cast<size_t>(p - out.data());
     *p++ = '[';
     p = write_int(p, name_ids[i]);
     *p++ = ',';
-    if (const int army = army_named(players, tags[i].value); army >= 0)
+    if (army >= 0)
       p = write_int(p, army);
     else
       p = write_json_string(p, tags[i].value);
@@ -270,6 +303,19 @@ void write_tags_json(std::string& out, const std::vector<Tag>& tags,
   }
   *p++ = ']';
   out.resize(static_cast<size_t>(p - out.data()));
+  roster.clear();
+  rest.clear();
+  if (tags.empty()) return;
+  if (valued == 0) {
+    roster = out;
+  } else if (valued == 1) {
+    rest = out;
+  } else {
+    // The comma before the first valued element closes the roster.
+    roster.assign(out, 0, valued);
+    roster.back() = ']';
+    rest.assign(1, '[').append(out, valued);
+  }
 }
 
 std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& f) {
@@ -513,6 +559,7 @@ void Archive::rollback() {
   variant_ids_.clear();
   result_ids_.clear();
   termination_ids_.clear();
+  roster_ids_.clear();
 }
 
 std::int64_t Archive::name_id(const char* insert_sql, const char* select_sql,
@@ -547,6 +594,10 @@ bool Archive::add(const StoredGame& g) {
   if (g.hashes.size() != g.moves.size() + 1)
     throw ArchiveError("archive: a game needs one hash more than its moves");
   const auto hash = static_cast<std::int64_t>(content_hash(g));
+  Statement& stored = statement(kStoredHash).bind(1, hash);
+  const bool duplicate = stored.step();
+  stored.reset();
+  if (duplicate) return false;
   TagColumns columns;
   columns.event = tag_value(g.tags, "Event");
   columns.has_event = known_name(columns.event);
@@ -584,6 +635,26 @@ bool Archive::add(const StoredGame& g) {
   const std::string placements = ints_json(g.end.placements), points = ints_json(g.end.points);
   if (!placements.empty()) insert.bind_static(14, placements);
   if (!points.empty()) insert.bind_static(15, points);
+  // Up to the last army with a player, null for one without: [3,7], [null,5].
+  size_t armies = g.players.size();
+  while (armies > 0 && !known_name(g.players[armies - 1])) --armies;
+  player_id_list_.clear();
+  if (armies > 0) {
+    player_ids_json_ = "[";
+    for (size_t a = 0; a < armies; ++a) {
+      if (a) player_ids_json_ += ',';
+      if (!known_name(g.players[a])) {
+        player_ids_json_ += "null";
+        player_id_list_.push_back(0);
+        continue;
+      }
+      const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
+      player_ids_json_ += std::to_string(player);
+      player_id_list_.push_back(player);
+    }
+    player_ids_json_ += ']';
+    insert.bind_static(16, player_ids_json_);
+  }
   insert.run();
   if (sqlite3_changes(db_) == 0) return false;
   const std::int64_t id = sqlite3_last_insert_rowid(db_);
@@ -592,17 +663,18 @@ bool Archive::add(const StoredGame& g) {
     tag_name_ids_.clear();
     for (const Tag& t : g.tags)
       tag_name_ids_.push_back(name_id(kInsertTagName, kSelectTagName, tag_ids_, t.name));
-    write_tags_json(json_, g.tags, tag_name_ids_, columns, g.players);
-    record.bind_static(3, json_);
+    write_tags_json(json_, roster_json_, rest_json_, g.tags, tag_name_ids_, columns, g.players);
+    if (!rest_json_.empty()) record.bind_static(3, rest_json_);
+    if (!roster_json_.empty())
+      record.bind(4, name_id(kInsertRoster, kSelectRoster, roster_ids_, roster_json_));
   }
   record.run();
-  for (size_t a = 0; a < g.players.size(); ++a) {
-    if (!known_name(g.players[a])) continue;
-    const std::int64_t player = name_id(kInsertPlayer, kSelectPlayer, player_ids_, g.players[a]);
+  for (size_t a = 0; a < player_id_list_.size(); ++a) {
+    if (player_id_list_[a] == 0) continue;
     statement(kInsertGamePlayer)
         .bind(1, id)
         .bind(2, static_cast<std::int64_t>(a))
-        .bind(3, player)
+        .bind(3, player_id_list_[a])
         .run();
   }
   if (indexing_) {
@@ -739,6 +811,7 @@ std::vector<GameSummary> Archive::games(const GameFilter& filter) {
                        .c_str());
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<GameSummary> out;
+  forget_listed_names();
   while (s.step()) out.push_back(summary(s));
   return out;
 }
@@ -776,7 +849,8 @@ std::string Archive::stored_pgn(const Statement& s, int col) {
       const std::string result = s.text(col + 3), variant = s.text(col), site = s.text(col + 7),
                         date = s.text(col + 8), round = s.text(col + 9), event = s.text(col + 10);
       const TagColumns columns{event, site, date, round, result, variant, !s.null(col + 10)};
-      Statement& tags = statement(kTagsOfJson).bind(1, s.text(col + 4)).bind(2, id);
+      Statement& tags = statement(kTagsOfJson).bind(1, s.text(col + 4));
+      if (!s.null(col + 11)) tags.bind(2, s.text(col + 11));
       while (tags.step()) {
         Tag tag;
         tag.name = tags.null(0) ? tags.text(1) : tag_name(tags.int64(0));
@@ -868,7 +942,7 @@ void Archive::encode_stored_games() {
   // one that does not keeps the text.
   Statement check(db_,
                   "SELECT g.id, g.variant, g.rule_options, g.start_fen, g.result, t.tags, "
-                  "r.record, r.pgn, g.site, g.date, g.round, e.name, p.pgn FROM games g "
+                  "r.record, r.pgn, g.site, g.date, g.round, e.name, NULL, p.pgn FROM games g "
                   "JOIN game_records r ON r.game_id = g.id JOIN game_pgn p ON p.game_id = g.id "
                   "LEFT JOIN game_tags t ON t.game_id = g.id LEFT JOIN events e "
                   "ON e.id = g.event_id WHERE r.pgn IS NULL");
@@ -880,7 +954,7 @@ void Archive::encode_stored_games() {
     } catch (const ArchiveError&) {
       written.clear();
     }
-    if (written != check.text(12)) inexact.push_back(check.int64(0));
+    if (written != check.text(13)) inexact.push_back(check.int64(0));
   }
   Statement keep(db_,
                  "UPDATE game_records SET record = x'', pgn = (SELECT pgn FROM game_pgn WHERE "
@@ -984,6 +1058,7 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
   while (staged.step()) find_in_blob(staged.blob(1), staged.int64(0), hash, pending);
   staged.reset();
   std::vector<GameSummary> out;
+  forget_listed_names();
   const auto full = [&] { return limit > 0 && out.size() >= static_cast<size_t>(limit); };
   Statement& blobs = statement(kBucketBlobs).bind(1, position_bucket(hash));
   bool more = blobs.step();
@@ -1003,6 +1078,44 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
   }
   blobs.reset();
   return out;
+}
+
+GameSummary Archive::summary(const Statement& s) {
+  GameSummary out{s.int64(0),
+                  s.text(1),
+                  listed_name(kVariantName, variant_names_, s.int64(2)),
+                  s.text(3),
+                  {},
+                  read_end(s, kSummaryEnd),
+                  static_cast<int>(s.int64(4))};
+  out.end.termination = listed_name(kTerminationName, termination_names_, s.int64(kSummaryEnd));
+  for (const std::int64_t player : player_ids_from_json(s.text(5))) {
+    if (player == 0) continue;
+    if (!out.players.empty()) out.players += " - ";
+    out.players += listed_name(kPlayerName, player_names_, player);
+  }
+  return out;
+}
+
+void Archive::forget_listed_names() {
+  player_names_.clear();
+  variant_names_.clear();
+  termination_names_.clear();
+}
+
+const std::string& Archive::listed_name(const char* select_sql,
+                                        std::unordered_map<std::int64_t, std::string>& cache,
+                                        std::int64_t id) {
+  if (auto it = cache.find(id); it != cache.end()) return it->second;
+  Statement& s = statement(select_sql).bind(1, id);
+  if (!s.step()) {
+    s.reset();
+    throw ArchiveError("archive: a stored game names an id " + std::to_string(id) +
+                       " that no row has (" + select_sql + ")");
+  }
+  std::string name = s.text(0);
+  s.reset();
+  return cache[id] = std::move(name);
 }
 
 std::optional<GameSummary> Archive::confirmed(const std::string& variant, const PositionEntry& hit,
@@ -1055,16 +1168,16 @@ std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
   auto [where, params] = where_clause(filter);
   // The filter (and its limit) picks games; the outer join then gives one row per player.
   const std::string sql =
-      "SELECT r.id, r.variant, coalesce(gp.army, -1), p.name, r.termination, r.team0_score, "
-      "r.team1_score, r.placements, r.army_points, r.rule_options FROM (SELECT g.id, "
+      "SELECT r.id, r.variant, coalesce(j.key, -1), p.name, r.termination, r.team0_score, "
+      "r.team1_score, r.placements, r.army_points, r.rule_options FROM (SELECT g.id, g.player_ids, "
       "(SELECT name FROM variants WHERE id = g.variant_id) AS variant, "
       "(SELECT name FROM terminations WHERE id = g.termination_id) AS termination, g.team0_score, "
       "g.team1_score, g.placements, g.army_points, "
       "g.rule_options FROM games g "
       "LEFT JOIN events e ON e.id = g.event_id" +
       where +
-      ") r LEFT JOIN game_players gp ON gp.game_id = r.id "
-      "LEFT JOIN players p ON p.id = gp.player_id ORDER BY r.id, gp.army";
+      ") r LEFT JOIN json_each(r.player_ids) j ON j.value IS NOT NULL "
+      "LEFT JOIN players p ON p.id = j.value ORDER BY r.id, j.key";
   Statement s(db_, sql.c_str());
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<ArchivedResult> out;

@@ -199,6 +199,16 @@ class Archive {
   // The PGN of a stored game from its columns (the statement's row, from `col` on: variant,
   // rule_options, start_fen, result, tags, record, pgn, site, date, round, the event's name).
   std::string stored_pgn(const Statement& s, int col);
+  // A games row as listed (kSummaryColumns), its rule set's, termination's and players' names
+  // looked up by id.
+  GameSummary summary(const Statement& s);
+  // The name of the id in the table `select_sql` reads, kept in `cache` while a query lists
+  // games. Throws ArchiveError for an id without one.
+  const std::string& listed_name(const char* select_sql,
+                                 std::unordered_map<std::int64_t, std::string>& cache,
+                                 std::int64_t id);
+  // Empties the caches of listed_name when a query begins.
+  void forget_listed_names();
   // The name of the tag name id (tag_names). Throws ArchiveError for an id without one.
   const std::string& tag_name(std::int64_t id);
   std::int64_t name_id(const char* insert_sql, const char* select_sql,
@@ -208,8 +218,12 @@ class Archive {
   sqlite3* db_ = nullptr;
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_, tag_ids_, variant_ids_,
-      result_ids_, termination_ids_;
+      result_ids_, termination_ids_, roster_ids_;
   std::unordered_map<std::int64_t, std::string> tag_names_;  // by id, as read
+  // Players', rule sets' and terminations' names by id, as read by the query listing games;
+  // emptied when one begins, so that a name is looked up once per query and never outlives a
+  // rolled-back id.
+  std::unordered_map<std::int64_t, std::string> player_names_, variant_names_, termination_names_;
   bool indexing_ = true;
   // The ids of the games the transaction stored without index entries (-1: none).
   std::int64_t unindexed_first_ = -1, unindexed_last_ = -1;
@@ -217,7 +231,8 @@ class Archive {
   RuleSetCache rule_sets_;          // the rule sets of the games read
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
   // add()'s buffers, kept to reuse their capacity: a game's tags as JSON and their names' ids.
-  std::string json_;
+  std::string json_, roster_json_, rest_json_, player_ids_json_;
+  std::vector<std::int64_t> player_id_list_;  // the game's player ids by army, 0 for none
   // The start position of the rule set standard_start() was last asked about ("" for one that
   // cannot be made).
   bool start_known_ = false;

@@ -88,7 +88,7 @@ class Movers {
     const MoveKind k = m.kind();
     if (k == MoveKind::kPass || k == MoveKind::kDrop || k == MoveKind::kPawnPair ||
         k == MoveKind::kDecision || k == MoveKind::kMark || k == MoveKind::kRemove ||
-        k == MoveKind::kGroup)
+        k == MoveKind::kGroup || k == MoveKind::kCensor)
       return false;
     const engine::Cell c = pos_->at(m.from());
     return engine::is_piece(c) && engine::army_of(c) == us_;

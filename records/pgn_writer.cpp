@@ -305,8 +305,9 @@ void normalize_tags(Game& game, const engine::RuleSet& rules, const std::string&
     for (std::string_view t : {"Red", "Blue", "Yellow", "Green"}) game.remove_tag(t);
     for (int a = 0; a < rules.army_count(); ++a) game.set_tag(rules.army(a).name, names[a]);
   }
-  // Chess960 records always give their start, as other programs expect.
-  if (standard_start && !rules.spec().chess960_castling) {
+  // Chess960 records always give their start, as other programs expect, and so do those of a rule
+  // set with no start position of its own (RuleSpec::no_start).
+  if (standard_start && !rules.spec().chess960_castling && rules.spec().no_start.empty()) {
     // A four-army record without a StartFen4 takes its start from a FEN tag, which the replay
     // did not read (an empty StartFen4 came first): it goes too.
     game.remove_tag("FEN");

@@ -159,6 +159,7 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
     case MoveKind::kMark:
     case MoveKind::kRemove:
     case MoveKind::kGroup:
+    case MoveKind::kCensor:
       out += engine::move_to_text(pos, m);
       return;
     case MoveKind::kCastling:

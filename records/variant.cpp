@@ -114,10 +114,13 @@ RuleSetCache::Entry RuleSetCache::entry(const std::string& id, const engine::Rul
   Entry& e = entries_[{id, rule_options_text(engine::rule_sets::canonical_options(id, options))}];
   if (!e.rules) {
     std::shared_ptr<const engine::RuleSet> rules = engine::rule_sets::make(id, options);
-    // Written and read back as game_start does for any start position.
-    e.start_fen =
-        engine::to_fen(engine::parse_fen(*rules, engine::to_fen(engine::Position(*rules))));
-    e.start = std::make_shared<const engine::Position>(engine::parse_fen(*rules, e.start_fen));
+    // Written and read back as game_start does for any start position; none where the rule set
+    // has none (RuleSpec::no_start: its games give theirs).
+    if (rules->spec().no_start.empty()) {
+      e.start_fen =
+          engine::to_fen(engine::parse_fen(*rules, engine::to_fen(engine::Position(*rules))));
+      e.start = std::make_shared<const engine::Position>(engine::parse_fen(*rules, e.start_fen));
+    }
     e.rules = std::move(rules);
   }
   return e;
@@ -174,6 +177,8 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
   const std::string* fen = game.tag(four ? "StartFen4" : "FEN");
   if (!fen && four) fen = game.tag("FEN");
   const bool own_fen = fen && !fen->empty() && !(four && named_start(*fen));
+  if (!own_fen && !rules.spec().no_start.empty())
+    throw SetupError{game.tag_where(armies_tag ? "Armies" : "Variant"), rules.spec().no_start};
   if (!own_fen && rules.spec().chess960_castling)
     throw SetupError{game.tag_where("Variant"),
                      "a " + rules.id() + " record gives its start position in a FEN tag"};

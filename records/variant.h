@@ -54,7 +54,8 @@ struct GameStart {
 // threads.
 class RuleSetCache {
  public:
-  // A rule set with its start position and the position's FEN as game_start writes it.
+  // A rule set with its start position and the position's FEN as game_start writes it (empty and
+  // null for a rule set with no start position, RuleSpec::no_start).
   struct Entry {
     std::shared_ptr<const engine::RuleSet> rules;
     std::string start_fen;

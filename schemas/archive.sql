@@ -401,3 +401,102 @@ CREATE VIEW tags (game_id, seq, name, value) AS
 -- Position index entries keep 22 bits of the hash where version 12 kept 40 (records/
 -- position_index.h): the replay that confirms each game found tells apart the positions that
 -- share them. Opening an older archive rewrites its blobs (records/archive.cpp).
+
+-- migration 14
+-- The tags that repeat what the archive holds elsewhere are left out of each game's row (docs/
+-- records.md "Tags"): the run of elements that begin a game's tags array and carry no value of
+-- their own (a name's id whose value is its column's, [id, army] for an army's player) is a
+-- roster, stored once in tag_rosters and named by game_records.tag_roster; game_records.tags
+-- keeps what follows it (NULL for nothing). A game of `chatur bench-records` stores no tags at
+-- all: its eight are one roster. Reading a game joins the roster and the rest into the array of
+-- version 13; the view `tags` does the same and keeps its columns and rows.
+DROP VIEW game_list;
+DROP VIEW player_games;
+DROP VIEW tags;
+CREATE TABLE tag_rosters (
+  id INTEGER PRIMARY KEY,
+  tags TEXT NOT NULL UNIQUE        -- a JSON array of tags array elements without values
+);
+ALTER TABLE game_records ADD COLUMN tag_roster INTEGER REFERENCES tag_rosters(id);
+CREATE TEMP TABLE tag_parts (
+  game_id INTEGER PRIMARY KEY,
+  roster TEXT NOT NULL,
+  rest TEXT NOT NULL
+);
+INSERT INTO tag_parts (game_id, roster, rest)
+  SELECT s.game_id,
+         (SELECT json_group_array(json(x.value)) FROM
+            (SELECT j.value AS value FROM json_each(r.tags) AS j WHERE j.key < s.k ORDER BY j.key)
+            AS x),
+         (SELECT json_group_array(json(x.value)) FROM
+            (SELECT j.value AS value FROM json_each(r.tags) AS j WHERE j.key >= s.k ORDER BY j.key)
+            AS x)
+    FROM (SELECT t.game_id AS game_id,
+                 coalesce((SELECT min(j.key) FROM json_each(t.tags) AS j
+                            WHERE j.type = 'array' AND typeof(j.value ->> 1) = 'text'),
+                          json_array_length(t.tags)) AS k
+            FROM game_records AS t WHERE t.tags IS NOT NULL) AS s
+    JOIN game_records AS r ON r.game_id = s.game_id;
+INSERT OR IGNORE INTO tag_rosters (tags)
+  SELECT roster FROM tag_parts WHERE roster <> '[]' ORDER BY game_id;
+UPDATE game_records SET
+  tag_roster = (SELECT o.id FROM tag_parts AS p JOIN tag_rosters AS o ON o.tags = p.roster
+                 WHERE p.game_id = game_records.game_id),
+  tags = (SELECT nullif(p.rest, '[]') FROM tag_parts AS p WHERE p.game_id = game_records.game_id)
+  WHERE tags IS NOT NULL;
+DROP TABLE temp.tag_parts;
+-- A game's players in its games row: `player_ids`, the ids of their names by army (a JSON array,
+-- null for an army without a player, up to the last army with one; NULL for a game without
+-- players), so that listing a game reads its row and the names, where version 13 looked up
+-- game_players for each game listed. game_players stays, with its columns, as what finds a
+-- player's games: keyed by the player, where it was a table by game and an index by player.
+ALTER TABLE games ADD COLUMN player_ids TEXT;
+UPDATE games SET player_ids = (
+  SELECT json_group_array(x.player_id)
+    FROM (SELECT (SELECT gp.player_id FROM game_players AS gp
+                   WHERE gp.game_id = games.id AND gp.army = a.army) AS player_id
+            FROM (SELECT 0 AS army UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS a
+           WHERE a.army <= (SELECT max(gp.army) FROM game_players AS gp
+                             WHERE gp.game_id = games.id)
+           ORDER BY a.army) AS x)
+  WHERE id IN (SELECT game_id FROM game_players);
+CREATE TABLE game_players_14 (
+  game_id INTEGER NOT NULL REFERENCES games(id),
+  army INTEGER NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  PRIMARY KEY (player_id, game_id, army)
+) WITHOUT ROWID;
+INSERT INTO game_players_14 (game_id, army, player_id)
+  SELECT game_id, army, player_id FROM game_players ORDER BY player_id, game_id, army;
+DROP TABLE game_players;
+ALTER TABLE game_players_14 RENAME TO game_players;
+CREATE VIEW game_list (id, date, variant, rule_options, result, termination, plies, event, site,
+                       round, players) AS
+  SELECT g.id, g.date, v.name, g.rule_options, r.name, t.name, g.ply_count, e.name, g.site,
+         g.round,
+         coalesce((SELECT group_concat(x.name, ' - ')
+                     FROM (SELECT p.name AS name FROM json_each(g.player_ids) AS j
+                             JOIN players AS p ON p.id = j.value ORDER BY j.key) AS x), '')
+    FROM games AS g JOIN variants AS v ON v.id = g.variant_id
+    JOIN results AS r ON r.id = g.result_id JOIN terminations AS t ON t.id = g.termination_id
+    LEFT JOIN events AS e ON e.id = g.event_id;
+CREATE VIEW player_games (player, game_id, army) AS
+  SELECT p.name, gp.game_id, gp.army
+    FROM game_players AS gp JOIN players AS p ON p.id = gp.player_id;
+CREATE VIEW tags (game_id, seq, name, value) AS
+  SELECT r.game_id, j.key, n.name,
+         CASE WHEN j.type = 'integer' THEN
+           CASE n.name WHEN 'Event' THEN e.name WHEN 'Site' THEN g.site WHEN 'Date' THEN g.date
+             WHEN 'Round' THEN g.round
+             WHEN 'Result' THEN (SELECT name FROM results WHERE id = g.result_id)
+             WHEN 'Variant' THEN (SELECT name FROM variants WHERE id = g.variant_id)
+           END
+         WHEN j.value ->> 1 IS NOT NULL AND typeof(j.value ->> 1) = 'integer' THEN
+           (SELECT p.name FROM players AS p WHERE p.id = g.player_ids ->> (j.value ->> 1))
+         ELSE j.value ->> 1 END
+    FROM game_records AS r JOIN games AS g ON g.id = r.game_id
+    LEFT JOIN events AS e ON e.id = g.event_id
+    LEFT JOIN tag_rosters AS o ON o.id = r.tag_roster,
+    json_each(CASE WHEN o.tags IS NULL THEN r.tags WHEN r.tags IS NULL THEN o.tags
+                   ELSE substr(o.tags, 1, length(o.tags) - 1) || ',' || substr(r.tags, 2) END) AS j
+    JOIN tag_names AS n ON n.id = CASE WHEN j.type = 'integer' THEN j.value ELSE j.value ->> 0 END;

@@ -171,17 +171,18 @@ class Game {
   }
 
   // The pass the army must play because it has no other move, if that is so. Only the moves the
-  // question needs are generated: outside a dice turn the pass is legal only where no other
-  // move is; in one it always is.
+  // question needs are generated: the pass first, which at the start of a turn is legal only
+  // where no other move is; where it is legal beside others (a dice turn, a later ply that may be
+  // declined, a decision between turns) the engine chooses.
   std::optional<engine::Move> forced_pass() {
     engine::MoveList moves;
-    if (!pos_.in_dice_turn()) {
-      engine::generate_legal(pos_, engine::MoveTarget{.kinds = kPass}, moves);
-      return moves.empty() ? std::nullopt : std::optional(moves[0]);
-    }
+    engine::generate_legal(pos_, engine::MoveTarget{.kinds = kPass}, moves);
+    if (moves.empty()) return std::nullopt;
+    if (!pos_.in_dice_turn() && pos_.continuation() == engine::Continuation::kNone) return moves[0];
+    engine::MoveList others;
     engine::generate_legal(
-        pos_, engine::MoveTarget{.kinds = engine::MoveTarget::kAllKinds & ~kPass}, moves);
-    return moves.empty() ? std::optional(engine::Move::pass()) : std::nullopt;
+        pos_, engine::MoveTarget{.kinds = engine::MoveTarget::kAllKinds & ~kPass}, others);
+    return others.empty() ? std::optional(moves[0]) : std::nullopt;
   }
 
   protocol::GoCommand go_command() const {

@@ -20,6 +20,7 @@ std::vector<PieceSpec> european_pieces() {
   pieces.push_back({.letter = 'E', .name = "Elephant", .betza = "R3"});
   pieces.push_back({.letter = 'F', .name = "Pharaoh", .betza = "KA", .royal = true});
   pieces.push_back({.letter = 'W', .name = "Warrior", .betza = "QN"});
+  pieces.push_back({.letter = 'X', .name = "Bomb", .betza = "mK"});
   return pieces;
 }
 

@@ -96,14 +96,16 @@ FEATURES = {
 }
 
 
-def played_armies(chatur):
-    """The armies chatur plays, from `chatur variants --armies` (name, class, status, ...)."""
+def played_armies(chatur, from_fen4=False):
+    """The armies chatur plays, from `chatur variants --armies` (name, class, status, ...); with
+    `from_fen4`, also those that play only from a given FEN4 (status "from a FEN4")."""
     run = subprocess.run([chatur, "variants", "--armies"], capture_output=True, text=True)
     if run.returncode != 0:
         raise RuntimeError("chatur variants --armies: exit %d: %s" % (run.returncode,
                                                                       run.stderr.strip()))
     return {line.split()[0] for line in run.stdout.splitlines()
-            if len(line.split()) > 2 and line.split()[2] == "plays"}
+            if len(line.split()) > 2 and (line.split()[2] == "plays" or
+                                          (from_fen4 and line.split()[2] == "from"))}
 
 
 def chatur_divide(chatur, armies, mode, fen, depth):
@@ -148,7 +150,7 @@ def report(armies, mode, history, fen, ours, theirs):
 def check_situations(chatur, depth):
     """Every situation in both modes; each disagreement (the shallowest depth) is reported."""
     compared, disagreements, left_out = 0, 0, 0
-    played = played_armies(chatur)
+    played = played_armies(chatur, True)
     for name, fen in ref.SITUATIONS.items():
         if not set(ref.parse_fen4(fen, "ffa").armies) <= played:
             left_out += 1

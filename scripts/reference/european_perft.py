@@ -3,7 +3,8 @@
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
 portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers,
-china. Free-for-all or teams.
+china, and the armies whose setups are lost, which play from a FEN4: austria and usa.
+Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
 chatur's C++ core (nor with four_army_check_perft.py): every move copies the whole position and
@@ -30,18 +31,19 @@ capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic pla
 an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
 removal `xd4` (the removed piece's square); a Dutch move with its swap `e5-e4~d4` (the square of
 the piece it swaps owners with); Germany's group move `e7>e5` (the group's first square, lowest
-rank then lowest file, `>`, where that square's piece goes); China's decision `censor` or `--`.
+rank then lowest file, `>`, where that square's piece goes); the USA's detonation `!e5` (the
+bomb's square); China's decision `censor` or `--`.
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
 Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian
-bishop, E elephant, F pharaoh. st= holds per army: `n` if it made a minister knight leap on its last turn, `s` if
-it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the army to move
-in Sweden's second ply, `j` and a square for the army to move in Japan's second ply (the
-piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an Israeli
-army's slot for its mark, `r` for the army to move in Macedonia's removal offer, `g` in its
-move after a removal, `f` in a Dutch army's slot until its first turn ends, `u` in a German
+bishop, E elephant, F pharaoh, X bomb. st= holds per army: `n` if it made a minister knight leap
+on its last turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves,
+`o`/`k` for the army to move in Sweden's second ply, `j` and a square for the army to move in
+Japan's second ply (the piece moving again), `m` for the army to move in Israel's mark ply, `@`
+and a square in an Israeli army's slot for its mark, `r` for the army to move in Macedonia's
+removal offer, `g` in its move after a removal, `f` in a Dutch army's slot until its first turn ends, `u` in a German
 army's slot once it made its group move, `y` and a square for each piece resting from a capture
 in the current turn of its mover, `z` and a square for each piece whose rest is in effect (in
 the mover's slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus
@@ -184,12 +186,24 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   barred until the end of its own next turn) or `--` (the next such Chinese army decides, or the
   move is made with all it brings). The chosen move is a ply of the mover, the decision a later
   ply of China (for the mate's captor; at its end come the UN Peacekeepers' captures, and after
-  `--` the move's own end is that end); neither changes the count of passes. A removal may take a censored piece (it is no
-  move of it).
+  `--` the move's own end is that end); neither changes the count of passes. A removal or a
+  detonation may take a censored piece (neither is a move of it); neither is censored.
 - switzerland: the army to move may capture a Swiss-coloured piece only if that Swiss army took
   a piece of its colour on its own turns, or its count (captures made on its turns plus pieces
   of its colour captured) is 3 or more; attacks on Swiss pieces follow the same permission of
   the attacker's controller (a Swiss king is in check only from such armies).
+- austria (from a FEN4): after a move that leaves a knight of Austria's colour on its landing
+  square (a pawn promoting to one too, each pawn move of a Roman pair), every piece of another
+  side than the army to move's, not Egyptian or Scottish, on a knight's leap from the landing
+  square and on a knight's leap from another knight of that colour, leaves the board (royals too:
+  an army left without a royal, or France without a piece, is defeated by the army to move). This
+  comes after the capture, defeats and displacements, before Iraq's pair rule and the Dutch swap.
+- usa (from a FEN4): the bomb X steps as a king onto free squares, never captures, attacks
+  nothing. At the start of its turn (not in a later ply of it) the army to move may detonate a
+  USA bomb it moves: the bomb and every piece on the eight squares around it leave, but Egyptian
+  and Scottish pieces; armies left without a royal (France: without a piece) are defeated by the
+  army to move; illegal if that defeats an army of its own side or leaves its single royal
+  attacked. The detonation is the whole turn (no second ply, removal offer or mark follows).
 - Attacks use each piece's full capture geometry (barred leaps included).
 - The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
 """
@@ -204,7 +218,7 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
-          "byzantium", "un-peacekeepers", "china"]
+          "byzantium", "un-peacekeepers", "china", "austria", "usa"]
 UN = "un-peacekeepers"
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
@@ -320,16 +334,16 @@ class Move:
     only `to` (and `mark`); Germany's group move has `shift` (the translation), `frm` the group's
     first square and `to` where its piece goes."""
     __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea",
-                 "mark", "remove", "swap", "shift", "censor")
+                 "mark", "remove", "swap", "shift", "blast", "censor")
 
     def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
                  pair=None, drop=False, sea=False, mark=False, remove=False, swap=None,
-                 shift=None, censor=False):
+                 shift=None, blast=False, censor=False):
         self.frm, self.to, self.promo = frm, to, promo
         self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
         self.drop, self.sea, self.mark = drop, sea, mark
         self.remove, self.swap, self.shift = remove, swap, shift
-        self.censor = censor
+        self.blast, self.censor = blast, censor
 
     def swapping(self, t):
         """This move followed by the Dutch swap with the piece on t."""
@@ -340,9 +354,9 @@ class Move:
         return (self.frm is None and self.to is None and not self.pair and not self.censor)
 
     def board_move(self):
-        """A move of pieces on the board (China may censor it): not `--`, a placement, a mark or
-        a removal (a Byzantine retreat is told apart by the position's state)."""
-        return bool(self.pair) or (self.frm is not None and not self.remove)
+        """A move of pieces on the board (China may censor it): not `--`, a placement, a mark, a
+        removal or a detonation (a Byzantine retreat is told apart by the position's state)."""
+        return bool(self.pair) or (self.frm is not None and not self.remove and not self.blast)
 
     def pieces(self):
         """The squares of the pieces a censor of this move bars: the moving piece's (Rome's pair:
@@ -362,6 +376,8 @@ class Move:
             return "@" + sq_name(self.to)
         if self.remove:
             return "x" + sq_name(self.to)
+        if self.blast:
+            return "!" + sq_name(self.frm)
         if self.frm is None:
             return "--"
         if self.shift:
@@ -477,6 +493,8 @@ class Game:
         edge (Portugal's captures never cross one)."""
         colour, kind, _ = self.board[s]
         army = self.armies[colour]
+        if kind == "X":
+            return set()
         if kind == "P":
             fx, fy = FORWARD[colour]
             out = [(s[0] + fx + fy, s[1] + fy + fx), (s[0] + fx - fy, s[1] + fy - fx)]
@@ -610,6 +628,9 @@ class Game:
             return moves
         if kind == "K" and army == "spain":
             return [Move(s, t, None, True, True) for t in self.attacked_squares(s) if enemy_on(t)]
+        if kind == "X":
+            return [Move(s, (s[0] + df, s[1] + dr)) for df, dr in sorted(KING)
+                    if on_board(s[0] + df, s[1] + dr) and self.free((s[0] + df, s[1] + dr))]
         leaps, slides = geometry(army, kind)
         in_place = army == "mafia"
         barred = kind == "M" and "n" in self.st[us] and not own
@@ -826,6 +847,8 @@ class Game:
         if self.second:
             return self.second_ply_moves()
         legal = self.group_moves()
+        if not self.moving_on:
+            legal += self.detonations()
         for m in self.pseudo_moves():
             for mv, after in self.expand(m):
                 legal.append(mv)
@@ -838,6 +861,73 @@ class Game:
         if not legal:
             return [PASS]
         return legal
+
+    def detonations(self):
+        """The USA's detonations at the army to move's turn start: of each bomb of a USA colour it
+        moves, unless an army of its side would be defeated or its single royal left attacked."""
+        us = self.to_move
+        if not self.live[us]:
+            return []
+        side = self.side_of_army(us)
+        out = []
+        for s, p in sorted(self.board.items()):
+            if p[1] != "X" or self.armies[p[0]] != "usa" or self.controller[p[0]] != us:
+                continue
+            after = self.copy()
+            after.blast(s)
+            if any(self.live[a] and not after.live[a] and self.side_of_army(a) == side
+                   for a in range(4)):
+                continue
+            after.settle(us)
+            m = Move(s, s, blast=True)
+            if self.allowed(m, after):
+                out.append(m)
+        return out
+
+    def blast(self, s):
+        """The bomb on s and the pieces around it leave, but Egyptian and Scottish ones."""
+        gone = [(s[0] + df, s[1] + dr) for df, dr in KING + [(0, 0)]]
+        self.leave([t for t in gone if t in self.board
+                    and self.armies[self.board[t][0]] not in IMMUNE])
+
+    def pincer(self, landing):
+        """Austria: the moved knight on `landing` and another knight of its colour attack an
+        enemy of the army to move's side: it leaves, but Egyptian and Scottish ones."""
+        knight = self.board.get(landing)
+        if knight is None or knight[1] != "N" or self.armies[knight[0]] != "austria":
+            return
+        side = self.side_of_army(self.to_move)
+        hits = []
+        for df, dr in KNIGHT:
+            t = (landing[0] + df, landing[1] + dr)
+            p = self.board.get(t)
+            if p is None or self.side_of(p) == side or self.armies[p[0]] in IMMUNE:
+                continue
+            for ef, er in KNIGHT:
+                o = (t[0] + ef, t[1] + er)
+                q = self.board.get(o)
+                if o != landing and q is not None and q[0] == knight[0] and q[1] == "N":
+                    hits.append(t)
+                    break
+        self.leave(hits)
+
+    def leave(self, squares):
+        """Pieces leave by a power (no capture); an army left without its royals (France:
+        without a piece) is defeated by the army to move."""
+        victims = {self.board[t][0] for t in squares}
+        had = {a: bool(self.royals(a)) for a in victims}
+        for t in squares:
+            del self.board[t]
+            self.lift(t)
+        self.removed += len(squares)
+        for a in sorted(victims):
+            if not self.live[a]:
+                continue
+            if ROYAL[self.armies[a]]:
+                if had[a] and not self.royals(a):
+                    self.defeat(a, self.to_move)
+            elif not any(p[0] == a for p in self.board.values()):
+                self.defeat(a, self.to_move)
 
     def groups(self):
         """Germany: the maximal orthogonally connected sets of two or more pieces the army to move
@@ -955,6 +1045,7 @@ class Game:
         moved = self.displace(landing)
         if not m.in_place:
             moved.add(landing)
+        self.pincer(landing)
         self.iraqi_pairs(moved)
         if m.swap and landing in self.board:
             self.swap_colours(landing, m.swap)
@@ -1200,6 +1291,12 @@ class Game:
             g.advance(us)
             return g
         g.passes = 0
+        if m.blast:
+            # The USA's detonation: the whole turn, triggering nothing.
+            g.blast(m.frm)
+            g.settle(us)
+            g.advance(us)
+            return g
         if m.shift:
             # Germany's group move: the whole turn, triggering nothing; the power is spent.
             g.shift_group(self.group_of(m.frm), m.shift)
@@ -2353,6 +2450,23 @@ SITUATIONS = {
     # China (Green) defeated, its rook moved by Red: no offer.
     "china-captor": "R-0,1,0,0-" + H[8:] + "bK,6,rK/8/8/8/3,gR,4/8/8/yK,7"
                     "-army=chatanooga,china,chatanooga,chatanooga-ctl=,r,,-out=,1,,",
+    # The e5 bomb shields Red's king from the Yellow bishop: it only steps to f6 or detonates
+    # (taking the bishop and the Black rook); the c6 bomb steps 8 ways or detonates.
+    "usa-shield": "R-" + H + "bK,6,rK/5,rP,2/2,rX,5/4,rX,3/1,gN,1,yB,bR,3/2,yR,2,gN,2/3,gN,4/"
+                  "yK,6,gK-army=usa,austria,chatanooga,chatanooga",
+    # !e5 takes e5, e6, f4, f6 and d5 (Red's own pawn, the Swiss knight and bishop, which need no
+    # leave, the Black rook); Egypt's e4 bishop is immune; c5 is two squares off.
+    "usa-blast": "R-" + H + "bK,6,rK/8/4,rP,yB,2/2,bR,bR,rX,3/4,gB,yN,2/8/8/yK,6,gF"
+                 "-army=usa,egypt,switzerland,chatanooga",
+    # Red's king beside its own bomb: no detonation; Green's beside it: the detonation defeats it.
+    "usa-kings": "R-" + H + "bK,7/8/5,rK,2/4,rX,3/4,gK,3/8/8/yK,6,gR"
+                 "-army=usa,chatanooga,chatanooga,chatanooga",
+    # h5-f4 attacks d5 and e6; c3 attacks d5 too: d5 leaves, e6 stays.
+    "austria-pincer": "R-" + H + "bK,6,rK/8/4,gP,3/3,gB,3,rN/8/2,rN,5/8/yK,6,gK"
+                      "-army=austria,chatanooga,chatanooga,chatanooga",
+    # Checked by the h4 rook, which f3 attacks: e7-f5 and e7-g6 remove it, as f3xh4 takes it.
+    "austria-check": "R-" + H + "bK,6,rK/4,rN,3/8/8/7,gR/5,rN,2/8/yK,6,gK"
+                     "-army=austria,chatanooga,chatanooga,chatanooga",
 }
 
 EXPECTED = {
@@ -2653,6 +2767,7 @@ def check_situations():
     check_byzantium(expect, moves)
     check_peacekeepers(expect, moves)
     check_china(expect, moves)
+    check_lost_setups(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -3473,6 +3588,36 @@ def main(argv):
     for d in range(1, depth + 1):
         print(d, perft(g, d))
     return 0
+
+
+
+def check_lost_setups(expect, moves):
+    """Austria's knights and the USA's bomb, from given positions."""
+
+    def placement(g):
+        return g.fen4().split("-")[6]
+
+    g = parse_fen4(SITUATIONS["usa-shield"], "ffa")
+    expect("usa-shield", moves(g), "!c6 !e5 c6-b5 c6-b6 c6-b7 c6-c5 c6-c7 c6-d5 c6-d6 c6-d7 "
+           "e5-f6 f7-f5 f7-f6 h8-g7 h8-g8 h8-h7")
+    expect("usa-shield, teams: the bishop is a partner's",
+           sorted(m for m in moves(parse_fen4(SITUATIONS["usa-shield"], "teams")).split()
+                  if m.startswith("e5")),
+           ["e5-d5", "e5-d6", "e5-e6", "e5-f4", "e5-f5", "e5-f6"])
+    g = play(parse_fen4(SITUATIONS["usa-blast"], "ffa"), "!e5")
+    expect("usa-blast", (placement(g), g.tally[RED], g.tally[YELLOW]),
+           ("bK,6,rK/8/8/2,bR,5/4,gB,3/8/8/yK,6,gF", 0, 0))
+    g = parse_fen4(SITUATIONS["usa-kings"], "ffa")
+    expect("usa-kings, beside Red's own king", "!e5" in moves(g).split(), False)
+    g = play(g, "f6-g7")
+    g = play(g, "h1-h2")
+    g = play(g, "a1-b1", "a8-b8", "!e5")
+    expect("usa-kings, Green's king taken", (g.live[GREEN], g.controller[GREEN], g.to_move),
+           (False, RED, YELLOW))
+    g = play(parse_fen4(SITUATIONS["austria-pincer"], "ffa"), "h5-f4")
+    expect("austria-pincer", placement(g), "bK,6,rK/8/4,gP,3/8/5,rN,2/2,rN,5/8/yK,6,gK")
+    expect("austria-check", moves(parse_fen4(SITUATIONS["austria-check"], "ffa")),
+           "e7-f5 e7-g6 f3xh4 h8-g7 h8-g8")
 
 
 if __name__ == "__main__":

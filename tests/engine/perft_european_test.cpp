@@ -56,6 +56,10 @@ TEST(EuropeanPerft, Starts) {
       {"armies=iraq,egypt,un-peacekeepers,germany", "", {13, 178, 3632, 65080}},
       {"armies=un-peacekeepers,mafia,spain,un-peacekeepers mode=teams", "", {21, 262, 3383, 67637}},
       {"armies=byzantium,un-peacekeepers,chatanooga,chatanooga", "", {13, 265, 1049, 13271}},
+      {"armies=china,chatanooga,chatanooga,chatanooga", "", {13, 166, 332, 3884, 26775}},
+      {"armies=china,chatanooga,chatanooga,chatanooga mode=teams", "", {13, 166, 332, 3882}},
+      {"armies=china,sweden,china,rome", "", {13, 26, 306, 2121, 5668}},
+      {"armies=china,byzantium,macedonia,japan", "", {13, 166, 332, 3884}},
   };
   for (const auto& c : cases) expect_counts(c);
 }
@@ -131,6 +135,41 @@ TEST(EuropeanPerft, MiddleGames) {
        "7,gB/1,rP,1,gN,4/2,gP,yP,4/yK,1,yN,4,gK-army=un-peacekeepers,chatanooga,chatanooga,"
        "chatanooga",
        {37, 1114, 4915, 38197}},
+  };
+  for (const auto& c : cases) expect_counts(c);
+}
+
+// Armies whose setups are lost play from a given FEN4 (docs/rules/european.md's examples: the bomb
+// and Austria's second knight in the bishop's place); the reference agrees on every count.
+TEST(EuropeanPerft, GivenStarts) {
+  const PerftCase cases[] = {
+      {"armies=usa,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rX,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+       "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+       "army=usa,chatanooga,chatanooga,chatanooga",
+       {13, 169, 2163, 27339}},
+      {"armies=austria,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rN,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+       "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+       "army=austria,chatanooga,chatanooga,chatanooga",
+       {13, 167, 2137, 25215}},
+      {"armies=usa,austria,egypt,switzerland",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rX,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+       "bB,bP,6/6,gP,gN/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yF,yN,yR,yB,2,gP,gK-"
+       "army=usa,austria,egypt,switzerland",
+       {13, 170, 2185, 27914}},
+      // Depth 1 by hand: the e5 bomb shields Red's king from the Yellow bishop, so it may only
+      // step to f6 or detonate (taking the bishop and the Black rook); the c6 bomb has 8 steps
+      // and its detonation; f7 two, the king three. In teams the bishop is a partner's: e5 has its
+      // 6 steps.
+      {"armies=usa,austria,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/5,rP,2/2,rX,5/4,rX,3/1,gN,1,yB,bR,3/"
+       "2,yR,2,gN,2/3,gN,4/yK,6,gK-army=usa,austria,chatanooga,chatanooga",
+       {16, 321, 5523, 52081}},
+      {"armies=usa,austria,chatanooga,chatanooga mode=teams",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/5,rP,2/2,rX,5/4,rX,3/1,gN,1,yB,bR,3/"
+       "2,yR,2,gN,2/3,gN,4/yK,6,gK-army=usa,austria,chatanooga,chatanooga",
+       {21, 401, 6531}},
   };
   for (const auto& c : cases) expect_counts(c);
 }

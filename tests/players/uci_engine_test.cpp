@@ -222,6 +222,22 @@ TEST(UciEngine, PlaysChaturajiWithFen4AndPasses) {
   EXPECT_NE(move.find('-'), std::string::npos) << "long algebraic in four-army games";
 }
 
+// An army whose setup is lost (european's usa) gives the rule set no start position: the engine
+// answers none until the host sends one, then plays from it (the detonation takes Green's king).
+TEST(UciEngine, WaitsForTheStartOfARuleSetWithoutOne) {
+  auto out = transcript(
+      "setoption name UCI_Variant value european\n"
+      "setoption name armies value usa,chatanooga,chatanooga,chatanooga\ngo depth 2\n"
+      "ucinewgame\nposition fen4 R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/4,rX,gK,2/8/8/8/"
+      "yK,6,gR-army=usa,chatanooga,chatanooga,chatanooga\ngo depth 3\n");
+  ASSERT_FALSE(out.empty());
+  EXPECT_EQ(out[0],
+            "info string go: no position: usa's setup was shown only in diagrams that are lost: "
+            "start its games from a position given as FEN4");
+  EXPECT_EQ(bestmove(out), "(none)");
+  EXPECT_EQ(out.back(), "bestmove !e5");
+}
+
 TEST(UciEngine, ChaturajiStartPositionAtEveryLevel) {
   for (const auto& level : levels()) {
     auto out = transcript(

@@ -115,7 +115,7 @@ void expect_whole_games(const std::string& db, std::int64_t batch) {
   EXPECT_EQ(integrity(db), "ok");
   const std::int64_t games = query(db, "SELECT count(*) FROM games");
   EXPECT_EQ(query(db, "SELECT count(*) FROM game_records"), games);
-  EXPECT_EQ(query(db, "SELECT count(*) FROM game_records WHERE tags IS NOT NULL"), games);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM game_records WHERE tag_roster IS NOT NULL"), games);
   EXPECT_EQ(query(db, "SELECT count(*) FROM game_players"), 2 * games);
   EXPECT_EQ(games % batch, 0) << "a batch stored in part";
   Archive archive(db);

@@ -1,6 +1,7 @@
 // Archives written by chatur before the compact records (schema version 5), before records coded
-// by piece (schema version 9), before the tags beside the records (schema version 11) and before
-// the games rows named by ids (schema version 12), test data made by those binaries, are migrated
+// by piece (schema version 9), before the tags beside the records (schema version 11), before
+// the games rows named by ids (schema version 12) and before the tag rosters (schema version 13),
+// test data made by those binaries, are migrated
 // when today's chatur opens them, and export, games, show and find print byte for byte what the old
 // chatur printed; the same records imported anew export the same.
 #include <gtest/gtest.h>
@@ -15,14 +16,13 @@
 namespace chatur::records {
 namespace {
 
-// The commands and what they printed are archive-v5's: archive-v9, archive-v11 and archive-v12
-// hold the same games (tests/data/records/archive-v9/README.md, archive-v11/README.md,
-// archive-v12/README.md).
+// The commands and what they printed are archive-v5's: archive-v9, archive-v11, archive-v12 and
+// archive-v13 hold the same games (tests/data/records/archive-v9/README.md and the others').
 std::string fixture(const std::string& name) {
   return testing::data_path("archive-v5/" + name);
 }
 
-// A copy of the archive of this schema version (5, 9, 11 or 12).
+// A copy of the archive of this schema version (5, 9, 11, 12 or 13).
 std::string temp_copy(int version, const std::string& name) {
   const auto path = std::filesystem::temp_directory_path() /
                     ("chatur-migration-v" + std::to_string(version) + "-" + name + ".db");
@@ -70,24 +70,30 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_EQ(sqlite3_column_int(s, 0), 19);
   EXPECT_EQ(sqlite3_column_int(s, 1), 0);
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
-  EXPECT_EQ(sqlite3_column_int(s, 3), 13);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 14);
   sqlite3_finalize(s);
   // Schema version 13: the games from their rule set's own start keep no start position (12 of
-  // the 19), and the tags naming a player name its army.
+  // the 19), and the tags naming a player name its army. Version 14: those tags and the ones
+  // repeating a column begin the games' tags, and are in a few rosters the games share.
   ASSERT_EQ(sqlite3_prepare_v2(h,
                                "SELECT count(*) - count(start_fen), (SELECT count(*) FROM "
-                               "game_records, json_each(tags) AS j WHERE j.type = 'array' AND "
-                               "typeof(j.value ->> 1) = 'integer') FROM games",
+                               "game_records AS r JOIN tag_rosters AS o ON o.id = r.tag_roster, "
+                               "json_each(o.tags) AS j WHERE j.type = 'array' AND "
+                               "typeof(j.value ->> 1) = 'integer'), (SELECT count(*) FROM "
+                               "tag_rosters), (SELECT count(*) FROM game_records WHERE tags IS "
+                               "NOT NULL) FROM games",
                                -1, &s, nullptr),
             SQLITE_OK);
   ASSERT_EQ(sqlite3_step(s), SQLITE_ROW);
   EXPECT_EQ(sqlite3_column_int(s, 0), 12);
   EXPECT_GT(sqlite3_column_int(s, 1), 19);
+  EXPECT_EQ(sqlite3_column_int(s, 2), 10);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 17);
   sqlite3_finalize(s);
   sqlite3_close(h);
 }
 
-INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12));
+INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12, 13));
 
 // Every row of the views, as text, in a stable order.
 std::string view_rows(const std::string& db) {
@@ -112,10 +118,11 @@ std::string view_rows(const std::string& db) {
   return out;
 }
 
-// Schema version 13 stores ids where the views showed texts: the views of an archive of version
-// 11 or 12 show every row as before once it is migrated.
+// Schema version 13 stores ids where the views showed texts, version 14 leaves tags out of the
+// games' rows: the views of an archive of version 11, 12 or 13 show every row as before once it
+// is migrated.
 TEST(ArchiveMigrationViews, ShowWhatTheyShowedBefore) {
-  for (const int version : {11, 12}) {
+  for (const int version : {11, 12, 13}) {
     SCOPED_TRACE(version);
     const std::string v = "archive-v" + std::to_string(version);
     const std::string before = view_rows(testing::data_path(v + "/" + v + ".db"));

@@ -189,7 +189,7 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
       << second.out;
   Archive archive(db);
   EXPECT_EQ(archive.game_count(), 4);
-  EXPECT_EQ(archive.schema_version(), 13);
+  EXPECT_EQ(archive.schema_version(), 14);
 }
 
 TEST_F(ArchiveCli, GamesShowFindExport) {

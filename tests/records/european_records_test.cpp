@@ -1,9 +1,13 @@
 // Records of European Chess (docs/records.md): random games of mixed armies written from their
-// typed end and read back with their Armies tag, pairs of pawn moves and captures in place; the
-// tag required and checked with exact errors.
+// typed end and read back with their Armies tag, pairs of pawn moves and captures in place, games
+// from a given FEN4 with detonations; the tag required and checked with exact errors.
 #include <gtest/gtest.h>
 
+#include "engine/fen.h"
+#include "engine/notation.h"
+#include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
+#include "players/random_player.h"
 #include "records/rule_options_text.h"
 #include "test_support.h"
 
@@ -13,14 +17,15 @@ namespace {
 using testing::replay_text;
 
 TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
-  int pairs = 0, in_place = 0, placements = 0, sea = 0, marks = 0;
+  int pairs = 0, in_place = 0, placements = 0, sea = 0, marks = 0, censors = 0;
   for (const char* options :
        {"armies=rome,mafia,spain,britain", "armies=prussia,gaul,egypt,scotland mode=teams",
         "armies=france,carthage,italy,rome", "armies=huns,athens,iraq,switzerland",
         "armies=sweden,rome,sweden,mafia", "armies=israel,japan,portugal,israel",
         "armies=macedonia,barbarians,netherlands,prussia",
         "armies=byzantium,sweden,byzantium,macedonia",
-        "armies=un-peacekeepers,rome,un-peacekeepers,switzerland"}) {
+        "armies=un-peacekeepers,rome,un-peacekeepers,switzerland",
+        "armies=china,sweden,china,rome"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
@@ -30,6 +35,7 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
         placements += m.kind() == engine::MoveKind::kDrop;
         sea += m.kind() == engine::MoveKind::kTeleport;
         marks += m.kind() == engine::MoveKind::kMark;
+        censors += m.kind() == engine::MoveKind::kCensor;
       }
       const testing::WrittenGame written = testing::write_played(*rules, played);
       SCOPED_TRACE(written.text);
@@ -50,6 +56,7 @@ TEST(EuropeanRecords, RandomGamesReadBackWithTheirArmies) {
   EXPECT_GT(placements, 0);
   EXPECT_GT(sea, 0);
   EXPECT_GT(marks, 0);
+  EXPECT_GT(censors, 0);
 }
 
 TEST(EuropeanRecords, TheArmiesTagNamesTheSeats) {
@@ -94,6 +101,72 @@ TEST(EuropeanRecords, ASwedishTurnOfTwoPliesStandsTogether) {
   EXPECT_NE(split.problems[0].message.find("Red's turn goes on (its second ply)"),
             std::string::npos)
       << split.problems[0].message;
+}
+
+// The armies whose setups are lost play from a FEN4: random games from the docs' kind of start
+// (the bomb and a second Austrian knight in the bishops' places) are written with their StartFen4
+// tag and read back, detonations ("!e8") among their moves.
+TEST(EuropeanRecords, GamesFromAGivenStartReadBack) {
+  const std::string fen =
+      "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rX,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+      "bB,bP,6/6,gP,gN/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yF,yN,yR,yB,2,gP,gK-"
+      "army=usa,austria,egypt,switzerland";
+  const auto rules = engine::rule_sets::make(
+      "european", read_rule_options("armies=usa,austria,egypt,switzerland"));
+  int detonations = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    players::PlayedGame played;
+    engine::Position pos = engine::parse_fen(*rules, fen);
+    played.start_fen = engine::to_fen(pos);
+    players::RandomPlayer player(seed);
+    for (;;) {
+      played.outcome = engine::outcome(pos);
+      if (played.outcome.finished()) break;
+      if (played.moves.size() >= 600) {
+        played.cut_off = true;
+        break;
+      }
+      const engine::Move m = player.choose(pos);
+      played.move_texts.push_back(engine::move_to_text(pos, m));
+      played.moves.push_back(m);
+      pos.make(m);
+    }
+    for (const auto& text : played.move_texts) detonations += text[0] == '!';
+    const testing::WrittenGame written = testing::write_played(*rules, played);
+    SCOPED_TRACE(written.text);
+    Game game;
+    const Replay r = replay_text(written.text, &game);
+    ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
+    EXPECT_EQ(r.moves, played.move_texts);
+    EXPECT_EQ(r.end, written.end);
+    ASSERT_NE(game.tag("StartFen4"), nullptr);
+  }
+  EXPECT_GT(detonations, 0);
+}
+
+TEST(EuropeanRecords, ADetonationIsWrittenBeforeItsSquare) {
+  const std::string tags =
+      "[Variant \"european\"]\n"
+      "[Armies \"Red usa, Green chatanooga, Yellow chatanooga, Black chatanooga\"]\n"
+      "[StartFen4 "
+      "\"R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rX,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+      "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+      "army=usa,chatanooga,chatanooga,chatanooga\"]\n"
+      "[Result \"*\"]\n\n";
+  const Replay r = replay_text(tags + "1. !e8! .. h2-f3 *\n");
+  ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"!e8", "h2-f3"}));
+  const Replay after = replay_text(tags + "1. e8! *\n");
+  ASSERT_FALSE(after.problems.empty());  // "e8" with an annotation: no move
+  const Replay no_start = replay_text(
+      "[Variant \"european\"]\n"
+      "[Armies \"Red usa, Green chatanooga, Yellow chatanooga, Black chatanooga\"]\n"
+      "[Result \"*\"]\n\n*\n");
+  ASSERT_FALSE(no_start.problems.empty());
+  EXPECT_NE(
+      no_start.problems[0].message.find("usa's setup was shown only in diagrams that are lost"),
+      std::string::npos)
+      << no_start.problems[0].message;
 }
 
 }  // namespace

@@ -171,7 +171,7 @@ TEST(GameEncoding, RandomGamesOfEuropeanArmies) {
        {"armies=huns,athens,iraq,switzerland", "armies=sweden,rome,mafia,sweden",
         "armies=prussia,gaul,spain,britain", "armies=israel,japan,portugal,israel",
         "armies=macedonia,barbarians,netherlands,prussia",
-        "armies=byzantium,sweden,byzantium,macedonia"}) {
+        "armies=byzantium,sweden,byzantium,macedonia", "armies=china,sweden,china,rome"}) {
     const auto rules = engine::rule_sets::make("european", read_rule_options(options));
     SCOPED_TRACE(options);
     for (std::uint64_t seed : {1, 2, 3}) {

@@ -30,7 +30,7 @@ TEST(ArmyPlan, NamesAndTextRoundTrip) {
   EXPECT_EQ(armies_text(a), "britain,italy,chatanooga,egypt");
   EXPECT_EQ(army_index("egypt"), a[3]);
   EXPECT_THROW(army_index("atlantis"), std::invalid_argument);
-  EXPECT_THROW(army_index("china"), std::invalid_argument);  // not built yet
+  EXPECT_THROW(army_index("north-korea"), std::invalid_argument);  // not built yet
 }
 
 // Six armies over six cycles: after every cycle no army was taken twice more than another, each
@@ -171,8 +171,9 @@ TEST(ArmyConfig, RefusalsSayWhy) {
   };
   EXPECT_PRED2(has, refusal(config("european", "seats", {}, R"(, "armies": ["atlantis"])")),
                "armies[0]: unknown army 'atlantis'");
-  EXPECT_PRED2(has, refusal(config("european", "seats", {}, R"(, "armies": ["rome", "china"])")),
-               "armies[1]: china cannot play");
+  EXPECT_PRED2(has,
+               refusal(config("european", "seats", {}, R"(, "armies": ["rome", "north-korea"])")),
+               "armies[1]: north-korea cannot play");
   EXPECT_PRED2(has, refusal(config("european", "seats", {"britain", "rome"}, "")),
                "army: every engine needs one or none does (2 of 4 engines have one)");
   EXPECT_PRED2(has,
