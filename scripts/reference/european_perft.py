@@ -43,9 +43,9 @@ on its last turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it mad
 `o`/`k` for the army to move in Sweden's second ply, `j` and a square for the army to move in
 Japan's second ply (the piece moving again), `m` for the army to move in Israel's mark ply, `@`
 and a square in an Israeli army's slot for its mark, `r` for the army to move in Macedonia's
-removal offer, `g` in its move after a removal, `f` in a Dutch army's slot until its first turn ends, `u` in a German
-army's slot once it made its group move, `y` and a square for each piece resting from a capture
-in the current turn of its mover, `z` and a square for each piece whose rest is in effect (in
+removal offer, `g` in its move after a removal, `f` in a Dutch army's slot until its first turn
+ends, `u` in a German army's slot once it made its group move, `y` and a square for each piece
+resting from a capture in the current turn of its mover, `z` and a square for each piece whose rest is in effect (in
 the mover's slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus
 pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
 (`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered
