@@ -37,26 +37,24 @@ bomb's square); China's decision `censor` or `--`.
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
-Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian
-bishop, E elephant, F pharaoh, X bomb. st= holds per army: `n` if it made a minister knight leap
-on its last turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves,
-`o`/`k` for the army to move in Sweden's second ply, `j` and a square for the army to move in
-Japan's second ply (the piece moving again), `m` for the army to move in Israel's mark ply, `@`
-and a square in an Israeli army's slot for its mark, `r` for the army to move in Macedonia's
-removal offer, `g` in its move after a removal, `f` in a Dutch army's slot until its first turn
-ends, `u` in a German army's slot once it made its group move, `y` and a square for each piece
-resting from a capture in the current turn of its mover, `z` and a square for each piece whose rest is in effect (in
-the mover's slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus
-pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
-(`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered
-a retreat (`st=bg,,,`), `q` for a Chinese army that may not censor, `v` and a square for each
-censored piece (in the slot of the army whose turn it is, as are k, o, j, m, r, g, l and t,
-also while China decides); censor= for China deciding: the letter of the army that chose the
-pending move and the move's text without '-' (`censor=re7e5`, the position the one before the
-move); nr= lists the
-squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry
-no rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes
-made in a row.
+Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E
+elephant, F pharaoh, X bomb. st= holds per army: `n` if it made a minister knight leap on its last
+turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the
+army to move in Sweden's second ply, `j` and a square for the army to move in Japan's second ply
+(the piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an
+Israeli army's slot for its mark, `r` for the army to move in Macedonia's removal offer, `g` in its
+move after a removal, `f` in a Dutch army's slot until its first turn ends, `u` in a German army's
+slot once it made its group move, `y` and a square for each piece resting from a capture in the
+current turn of its mover, `z` and a square for each piece whose rest is in effect (in the mover's
+slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus pieces lost,
+capped) and, for a Swiss army, `x` and the colours it has captured (`st=2xg,1,,`), `b` and the
+letter of the army whose turn ended for a Byzantine army offered a retreat (`st=bg,,,`), `q` for a
+Chinese army that may not censor, `v` and a square for each censored piece (in the slot of the army
+whose turn it is, as are k, o, j, m, r, g, l and t, also while China decides); censor= for China
+deciding: the letter of the army that chose the pending move and the move's text without '-'
+(`censor=re7e5`, the position the one before the move); nr= lists the squares of M, F or K pieces
+that are not royal (promoted from a defeated army's pawn: they carry no rule, as a defeated army has
+no royal, but say what the piece is); pass= counts the passes made in a row.
 
 The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
 - Chatanooga: turns keep their order; check binds an army only while it has exactly one royal
