@@ -87,24 +87,12 @@ bool Position::has_redo(Move m) {
   return false;
 }
 
-void Position::begin_decision_ply(Move m) {
-  history_.push_back(history_.back());
-  State& s = st();
-  s.rest_base = static_cast<std::uint32_t>(rest_log_.size());
-  s.move = m;
-  s.undo_begin = undo_size_;
-  if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
-  s.captured = kEmpty;
-  s.royal_taken = 0;
-  s.resumed = 0;
-}
-
 bool Position::propose(Move m) {
   if (!censorable(m)) return false;
   const int us = st().to_move;
   const int china = next_censor(us, us);
   if (china < 0 || !has_redo(m)) return false;
-  begin_decision_ply(m);
+  begin_ply(m);
   State& s = st();
   s.pending = m;
   s.pending_continuation = s.continuation;
@@ -131,7 +119,7 @@ void Position::decide_censor(Move m) {
   const int china = st().to_move, mover = st().interrupted;
   const Move pending = st().pending;
   if (m.kind() == MoveKind::kCensor) {
-    begin_decision_ply(m);
+    begin_ply(m);
     State& s = st();
     // A decision is a ply: the UN Peacekeepers' captures end it, as every ply.
     if (rules_->has_power(Power::kPeacekeep)) keep_peace(s);
@@ -146,7 +134,7 @@ void Position::decide_censor(Move m) {
     return;
   }
   if (const int next = next_censor(mover, china); next >= 0) {
-    begin_decision_ply(m);
+    begin_ply(m);
     State& s = st();
     if (rules_->has_power(Power::kPeacekeep)) keep_peace(s);
     s.hash ^= rules_->turn_key(china) ^ rules_->turn_key(next);

@@ -766,10 +766,7 @@ unsigned Position::swap_directions_of(Move m) {
   return dirs;
 }
 
-void Position::make_ply(Move m, bool settle, bool before_peace) {
-  // Power::kRetreat: a ply between turns, which is no move of the piece and no part of a turn.
-  const bool retreat =
-      history_.back().continuation == static_cast<std::uint8_t>(Continuation::kRetreat);
+void Position::begin_ply(Move m) {
   history_.push_back(history_.back());
   State& s = st();
   s.rest_base = static_cast<std::uint32_t>(rest_log_.size());
@@ -778,11 +775,18 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
   s.captured = kEmpty;
   s.royal_taken = 0;
-  if (rules_->has_power(Power::kCensor)) [[unlikely]] {
-    s.resumed = 0;
-    // "--" let the pending move be made: from here on it is its army's ply.
-    if (s.continuation == static_cast<std::uint8_t>(Continuation::kCensor)) leave_censor(s);
-  }
+  s.resumed = 0;
+}
+
+void Position::make_ply(Move m, bool settle, bool before_peace) {
+  // Power::kRetreat: a ply between turns, which is no move of the piece and no part of a turn.
+  const bool retreat =
+      history_.back().continuation == static_cast<std::uint8_t>(Continuation::kRetreat);
+  begin_ply(m);
+  State& s = st();
+  // Power::kCensor: "--" let the pending move be made: from here on it is its army's ply.
+  if (s.continuation == static_cast<std::uint8_t>(Continuation::kCensor)) [[unlikely]]
+    leave_censor(s);
   const auto cont_before = static_cast<Continuation>(s.continuation);
   const int us = s.to_move;
   if (rules_->spec().en_passant_next_ply) {

@@ -490,10 +490,10 @@ class Position {
   // without a legal move when its turn comes is mated, writing no ply, and the turn passes on
   // from it as if it had moved.
   void pass_turn_on(int from, bool ended = false);
-  // Power::kCensor (engine/censor.cpp). A ply of a decision, which changes no board: pushed with
-  // nothing of a move made.
-  void begin_decision_ply(Move m);
-  // Whether move m of the army to move is a board move China may censor.
+  // Pushes the state of ply m, nothing of it made yet.
+  void begin_ply(Move m);
+  // Power::kCensor (engine/censor.cpp). Whether move m of the army to move is a board move China
+  // may censor.
   bool censorable(Move m) const;
   // The first army after `after` in turn order, before `mover`, that may censor `mover`'s move
   // now; -1 if none.

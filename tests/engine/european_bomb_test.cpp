@@ -3,10 +3,6 @@
 // down the board.
 #include <gtest/gtest.h>
 
-#include <random>
-
-#include "engine/outcome.h"
-#include "players/random_player.h"
 #include "tests/engine/european_test_util.h"
 
 namespace chatur::engine {
@@ -35,15 +31,6 @@ constexpr const char* kUsaStart =
     "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
     "army=usa,chatanooga,chatanooga,chatanooga";
 
-// The start of the plain army with the other armies, Red's bishop a bomb, as FEN4 for the USA.
-std::string usa_start(const std::string& others, const std::string& options = "") {
-  auto plain = testing::rules("european armies=chatanooga," + others + options);
-  std::string fen = to_fen(Position(*plain));
-  fen.replace(fen.find("rB"), 2, "rX");
-  fen.replace(fen.find("army=chatanooga"), 15, "army=usa");
-  return fen;
-}
-
 TEST(EuropeanBomb, PlaysOnlyFromAGivenPosition) {
   auto rules = european(kUsa);
   try {
@@ -54,7 +41,7 @@ TEST(EuropeanBomb, PlaysOnlyFromAGivenPosition) {
               std::string::npos)
         << e.what();
   }
-  EXPECT_EQ(usa_start("chatanooga,chatanooga,chatanooga"), kUsaStart);
+  EXPECT_EQ(testing::given_start(kUsa), kUsaStart);
   Position pos = parse_fen(*rules, kUsaStart);
   // 8 pawn moves, 2 knight moves, the bomb's steps to d7 and d8, and its detonation.
   EXPECT_EQ(legal_texts(pos).size(), 13u);
@@ -163,30 +150,20 @@ TEST(EuropeanBomb, TheBombsColourDetonatesAtATurnsStart) {
 // through FEN4, and unmaking restores the start.
 TEST(EuropeanBomb, RandomGamesFromAGivenStart) {
   int detonations = 0;
-  for (const auto& [others, options] : {std::pair{"chatanooga,chatanooga,chatanooga", ""},
-                                        {"egypt,macedonia,iraq", ""},
-                                        {"switzerland,barbarians,un-peacekeepers", ""},
-                                        {"sweden,netherlands,prussia", " mode=teams"}}) {
-    auto rules = testing::rules(std::string("european armies=usa,") + others + options);
-    Position pos = parse_fen(*rules, usa_start(others, options));
-    const std::string start = to_fen(pos);
-    for (std::uint64_t seed = 0; seed < 4; ++seed) {
-      players::RandomPlayer player(seed * 31 + 7);
-      bool finished = false;
-      for (int ply = 0; ply < 20000 && !finished; ++ply) {
-        if ((finished = outcome(pos).finished())) break;
-        const std::string now = to_fen(pos);
-        ASSERT_EQ(parse_fen(*rules, now).hash(), pos.hash()) << others << " " << now;
-        const Move m = player.choose(pos);
-        const std::string text = move_to_text(pos, m);
-        ASSERT_EQ(parse_move(pos, text), m) << others << " " << now << " " << text;
-        detonations += m.kind() == MoveKind::kRemove && m.extra();
-        pos.make(m);
-      }
-      ASSERT_TRUE(finished) << others << " seed " << seed << " " << to_fen(pos);
-      while (pos.ply() > 0) pos.unmake();
-      ASSERT_EQ(to_fen(pos), start) << others;
-    }
+  for (const char* options : {"usa,chatanooga,chatanooga,chatanooga", "usa,egypt,macedonia,iraq",
+                              "usa,switzerland,barbarians,un-peacekeepers",
+                              "usa,sweden,netherlands,prussia mode=teams"}) {
+    SCOPED_TRACE(options);
+    const std::string text(options);
+    const size_t space = text.find(' ');
+    const std::string armies = text.substr(0, space);
+    const std::string mode = space == std::string::npos ? "" : text.substr(space);
+    auto rules = testing::rules("european armies=" + armies + mode);
+    testing::play_random_games(*rules, testing::given_start(armies, mode), 4, 7,
+                               [&](Position& pos, Move m) {
+                                 detonations += m.kind() == MoveKind::kRemove && m.extra();
+                                 pos.make(m);
+                               });
   }
   EXPECT_GT(detonations, 0);
 }

@@ -2,10 +2,6 @@
 // hand, with only the pieces named (free-for-all). Red's area is e7-h8; Red moves down the board.
 #include <gtest/gtest.h>
 
-#include <random>
-
-#include "engine/outcome.h"
-#include "players/random_player.h"
 #include "tests/engine/european_test_util.h"
 
 namespace chatur::engine {
@@ -33,19 +29,10 @@ constexpr const char* kAustriaStart =
     "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
     "army=austria,chatanooga,chatanooga,chatanooga";
 
-// The start of the plain army with the other armies, Red's bishop a knight, as FEN4 for Austria.
-std::string austria_start(const std::string& others, const std::string& options = "") {
-  auto plain = testing::rules("european armies=chatanooga," + others + options);
-  std::string fen = to_fen(Position(*plain));
-  fen.replace(fen.find("rB"), 2, "rN");
-  fen.replace(fen.find("army=chatanooga"), 15, "army=austria");
-  return fen;
-}
-
 TEST(EuropeanPincer, PlaysOnlyFromAGivenPosition) {
   auto rules = european(kAustria);
   EXPECT_THROW(Position{*rules}, std::invalid_argument);
-  EXPECT_EQ(austria_start("chatanooga,chatanooga,chatanooga"), kAustriaStart);
+  EXPECT_EQ(testing::given_start(kAustria), kAustriaStart);
   Position pos = parse_fen(*rules, kAustriaStart);
   EXPECT_EQ(legal_texts(pos).size(), 13u);  // 8 pawn moves, e8-c7, e8-d6, e8-f6, g8-f6, g8-h6
 }
@@ -146,51 +133,28 @@ TEST(EuropeanPincer, KnightsPairWithinTheirColour) {
 // through FEN4, and unmaking restores the start.
 TEST(EuropeanPincer, RandomGamesFromAGivenStart) {
   int removals = 0;
-  for (const auto& [others, options] : {std::pair{"chatanooga,chatanooga,chatanooga", ""},
-                                        {"austria,scotland,rome", ""},
-                                        {"switzerland,barbarians,un-peacekeepers", ""},
-                                        {"usa,japan,gaul", " mode=teams"}}) {
-    auto rules = testing::rules(std::string("european armies=austria,") + others + options);
-    // Austria and the USA on Green's seat: the plain army's start with Green's bishop changed.
-    std::string plain = others;
-    if (const std::string green = plain.substr(0, plain.find(','));
-        green == "austria" || green == "usa")
-      plain.replace(0, green.size(), "chatanooga");
-    std::string fen = austria_start(plain, options);
-    if (std::string(others).starts_with("austria")) {
-      fen.replace(fen.find("gB"), 2, "gN");
-      fen.replace(fen.find(",chatanooga"), 11, ",austria");
-    }
-    if (std::string(others).starts_with("usa")) {
-      fen.replace(fen.find("gB"), 2, "gX");
-      fen.replace(fen.find(",chatanooga"), 11, ",usa");
-    }
-    Position pos = parse_fen(*rules, fen);
-    const std::string start = to_fen(pos);
-    for (std::uint64_t seed = 0; seed < 4; ++seed) {
-      players::RandomPlayer player(seed * 29 + 3);
-      bool finished = false;
-      for (int ply = 0; ply < 20000 && !finished; ++ply) {
-        if ((finished = outcome(pos).finished())) break;
-        const std::string now = to_fen(pos);
-        ASSERT_EQ(parse_fen(*rules, now).hash(), pos.hash()) << others << " " << now;
-        const Move m = player.choose(pos);
-        const std::string text = move_to_text(pos, m);
-        ASSERT_EQ(parse_move(pos, text), m) << others << " " << now << " " << text;
-        const int before = static_cast<int>(pos.pieces(0).size() + pos.pieces(1).size() +
-                                            pos.pieces(2).size() + pos.pieces(3).size());
-        const bool knight = m.kind() == MoveKind::kNormal &&
-                            pos.rules().piece(type_of(pos.at(m.from()))).letter == 'N' &&
-                            army_of(pos.at(m.from())) == kRed && !is_piece(pos.at(m.to()));
-        pos.make(m);
-        const int after = static_cast<int>(pos.pieces(0).size() + pos.pieces(1).size() +
-                                           pos.pieces(2).size() + pos.pieces(3).size());
-        removals += knight && after < before;
-      }
-      ASSERT_TRUE(finished) << others << " seed " << seed << " " << to_fen(pos);
-      while (pos.ply() > 0) pos.unmake();
-      ASSERT_EQ(to_fen(pos), start) << others;
-    }
+  const auto pieces = [](const Position& pos) {
+    return pos.pieces(0).size() + pos.pieces(1).size() + pos.pieces(2).size() +
+           pos.pieces(3).size();
+  };
+  for (const char* options :
+       {"austria,chatanooga,chatanooga,chatanooga", "austria,austria,scotland,rome",
+        "austria,switzerland,barbarians,un-peacekeepers", "austria,usa,japan,gaul mode=teams"}) {
+    SCOPED_TRACE(options);
+    const std::string text(options);
+    const size_t space = text.find(' ');
+    const std::string armies = text.substr(0, space);
+    const std::string mode = space == std::string::npos ? "" : text.substr(space);
+    auto rules = testing::rules("european armies=" + armies + mode);
+    testing::play_random_games(
+        *rules, testing::given_start(armies, mode), 4, 3, [&](Position& pos, Move m) {
+          const size_t before = pieces(pos);
+          const bool knight = m.kind() == MoveKind::kNormal &&
+                              pos.rules().piece(type_of(pos.at(m.from()))).letter == 'N' &&
+                              army_of(pos.at(m.from())) == kRed && !is_piece(pos.at(m.to()));
+          pos.make(m);
+          removals += knight && pieces(pos) < before;
+        });
   }
   EXPECT_GT(removals, 0);
 }

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/outcome.h"
+#include "players/random_player.h"
 #include "tests/engine/test_util.h"
 
 namespace chatur::engine::testing {
@@ -36,6 +38,55 @@ inline Cell piece(const RuleSet& rules, int army, char letter) {
 inline bool fen_round_trips(const Position& pos) {
   return parse_fen(pos.rules(), to_fen(pos)).hash() == pos.hash() &&
          to_fen(parse_fen(pos.rules(), to_fen(pos))) == to_fen(pos);
+}
+
+// A start for armies whose setup is lost (usa, austria): the plain army's start on their seats,
+// with its bishop a bomb (usa) or a second knight (austria), as the docs' example setups.
+inline std::string given_start(const std::string& armies, const std::string& options = "") {
+  std::vector<std::string> names;
+  for (size_t at = 0; at <= armies.size();) {
+    const size_t comma = std::min(armies.find(',', at), armies.size());
+    names.push_back(armies.substr(at, comma - at));
+    at = comma + 1;
+  }
+  std::string plain;
+  for (size_t i = 0; i < names.size(); ++i)
+    plain += (i ? "," : "") +
+             (names[i] == "usa" || names[i] == "austria" ? std::string("chatanooga") : names[i]);
+  std::string fen = to_fen(Position(*rules("european armies=" + plain + options)));
+  constexpr char kSeats[] = "rgyb";
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == "usa" || names[i] == "austria")
+      fen.replace(fen.find(std::string{kSeats[i], 'B'}), 2,
+                  std::string{kSeats[i], names[i] == "usa" ? 'X' : 'N'});
+  fen.replace(fen.find("army=" + plain), 5 + plain.size(), "army=" + armies);
+  return fen;
+}
+
+// Games of the seeded random player from `start` until each ends: at every ply the FEN4 reads
+// back to the same hash and the move's text to the move; `step(pos, m)` makes each move (and may
+// look before and after). Unmaking every ply restores the start.
+template <typename Step>
+void play_random_games(const RuleSet& rules, const std::string& start, int games,
+                       std::uint64_t salt, Step&& step) {
+  Position pos = parse_fen(rules, start);
+  const std::string first = to_fen(pos);
+  for (std::uint64_t seed = 0; seed < static_cast<std::uint64_t>(games); ++seed) {
+    players::RandomPlayer player(seed * 31 + salt);
+    bool finished = false;
+    for (int ply = 0; ply < 20000 && !finished; ++ply) {
+      if ((finished = outcome(pos).finished())) break;
+      const std::string now = to_fen(pos);
+      ASSERT_EQ(parse_fen(rules, now).hash(), pos.hash()) << now;
+      const Move m = player.choose(pos);
+      const std::string text = move_to_text(pos, m);
+      ASSERT_EQ(parse_move(pos, text), m) << now << " " << text;
+      step(pos, m);
+    }
+    ASSERT_TRUE(finished) << "seed " << seed << " " << to_fen(pos);
+    while (pos.ply() > 0) pos.unmake();
+    ASSERT_EQ(to_fen(pos), first);
+  }
 }
 
 }  // namespace chatur::engine::testing
