@@ -766,18 +766,6 @@ unsigned Position::swap_directions_of(Move m) {
   return dirs;
 }
 
-void Position::begin_ply(Move m) {
-  history_.push_back(history_.back());
-  State& s = st();
-  s.rest_base = static_cast<std::uint32_t>(rest_log_.size());
-  s.move = m;
-  s.undo_begin = undo_size_;
-  if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
-  s.captured = kEmpty;
-  s.royal_taken = 0;
-  s.resumed = 0;
-}
-
 void Position::make_ply(Move m, bool settle, bool before_peace) {
   // Power::kRetreat: a ply between turns, which is no move of the piece and no part of a turn.
   const bool retreat =

@@ -491,7 +491,18 @@ class Position {
   // from it as if it had moved.
   void pass_turn_on(int from, bool ended = false);
   // Pushes the state of ply m, nothing of it made yet.
-  void begin_ply(Move m);
+  // Inline: every ply of every rule set makes it.
+  void begin_ply(Move m) {
+    history_.push_back(history_.back());
+    State& s = st();
+    s.rest_base = static_cast<std::uint32_t>(rest_log_.size());
+    s.move = m;
+    s.undo_begin = undo_size_;
+    if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
+    s.captured = kEmpty;
+    s.royal_taken = 0;
+    s.resumed = 0;
+  }
   // Power::kCensor (engine/censor.cpp). Whether move m of the army to move is a board move China
   // may censor.
   bool censorable(Move m) const;
