@@ -49,6 +49,11 @@ std::string json_path(const std::vector<std::string>& context) {
   return path;
 }
 
+// ECMAScript, as JSON Schema's patterns are, matched by libstdc++'s breadth-first executor: the
+// default one recurses once for each character matched, and a value of some 20,000 characters
+// overflowed the stack.
+constexpr auto kPatternSyntax = std::regex::ECMAScript | std::regex_constants::__polynomial;
+
 // valijson's Validator compiles a `pattern` the first time it meets it and keeps it only for its
 // own life: a new one per config spent most of a config's reading compiling the same regular
 // expressions. So the schema is parsed and its patterns compiled once, both immutable after and
@@ -71,7 +76,7 @@ struct CompiledSchema {
       for (const auto& [key, child] : *v.extract<Object::Ptr>()) {
         if (key == "pattern" && child.isString()) {
           const std::string pattern = child.extract<std::string>();
-          patterns.emplace(pattern, std::regex(pattern));
+          patterns.emplace(pattern, std::regex(pattern, kPatternSyntax));
         }
         collect_patterns(child);
       }
