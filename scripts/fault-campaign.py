@@ -29,6 +29,7 @@ TERMINATION = {
     "exit": "engine-crash",
     "stall": "engine-stall",
     "garbage": "garbage-move",
+    "illegal": "illegal-move",
     "slow-start": "no-uciok",
 }
 ENGINE_FAULTS = {"engine-start-failed", "no-uciok", "no-readyok", "engine-crash",
