@@ -1,13 +1,16 @@
 // A stored game whose row holds anything: an archive written by an older or broken chatur, or
 // changed by hand. Every reading of it (listing, results, position search, PGN written from the
 // compact record or kept as text, replaying the PGN as `show` does) must end in a result or an
-// error, never a crash. The rule set is one of a few real ones, its start position the real one
-// or anything, so that the record is decoded.
+// error, never a crash. The rule set is one of a few real ones, its start position its own or
+// anything, so that the record is decoded; the names a row points to (rule set, result,
+// termination, players, tags) exist or not, and a position index blob holds any bytes.
 #include <fuzzer/FuzzedDataProvider.h>
 #include <sqlite3.h>
 
 #include <array>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -18,6 +21,7 @@
 #include "fuzz/kept_rule_sets.h"
 #include "records/archive.h"
 #include "records/pgn_reader.h"
+#include "records/position_index.h"
 #include "records/replay.h"
 
 using namespace chatur::records;
@@ -28,19 +32,62 @@ void bind_text(sqlite3_stmt* s, int i, const std::string& v) {
   sqlite3_bind_text(s, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
 }
 
+// Prepares `sql`, lets `bind` set its parameters and runs it; a row SQLite refuses is left out,
+// and the archive is read without it. A statement the schema refuses stops the fuzzer: since
+// schema 13 renamed the games columns, every row was refused and the target read an empty
+// archive, with no error.
+template <typename Bind>
+void run(sqlite3* db, const std::string& sql, Bind bind) {
+  sqlite3_stmt* s = nullptr;
+  if (sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr) != SQLITE_OK) {
+    std::fprintf(stderr, "stored_game_fuzzer: the archive's schema refuses %s: %s\n", sql.c_str(),
+                 sqlite3_errmsg(db));
+    std::abort();
+  }
+  bind(s);
+  sqlite3_step(s);
+  sqlite3_finalize(s);
+}
+
+// The id of `name` in one of the archive's tables of names (variants, results, terminations).
+std::int64_t name_id(sqlite3* db, const std::string& table, const std::string& name) {
+  run(db, "INSERT OR IGNORE INTO " + table + " (name) VALUES (?)",
+      [&](sqlite3_stmt* s) { bind_text(s, 1, name); });
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2(db, ("SELECT id FROM " + table + " WHERE name = ?").c_str(), -1, &s, nullptr);
+  bind_text(s, 1, name);
+  const std::int64_t id = sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int64(s, 0) : 0;
+  sqlite3_finalize(s);
+  return id;
+}
+
+// A column that points into a table of names: the id of `name`, or any number, as in an archive
+// whose rows point to names it no longer has.
+std::int64_t name_column(FuzzedDataProvider& in, sqlite3* db, const std::string& table,
+                         const std::string& name) {
+  return in.ConsumeBool() ? name_id(db, table, name) : in.ConsumeIntegral<std::int64_t>();
+}
+
 constexpr std::array<const char*, 4> kVariants = {"chess", "chaturaji", "chaturaji-dice",
                                                   "four-player-ffa"};
 
+struct Start {
+  std::string fen;
+  std::uint64_t hash;
+};
+
 // The variants' start positions, set up once rather than by compiling a rule set per input.
-const std::string& start_fen(std::size_t variant) {
-  static const auto fens = [] {
-    std::array<std::string, kVariants.size()> out;
-    for (std::size_t i = 0; i < kVariants.size(); ++i)
-      out[i] = chatur::engine::to_fen(
-          chatur::engine::Position(*chatur::engine::rule_sets::make(kVariants[i])));
+const Start& start(std::size_t variant) {
+  static const auto starts = [] {
+    std::array<Start, kVariants.size()> out;
+    for (std::size_t i = 0; i < kVariants.size(); ++i) {
+      const auto rules = chatur::engine::rule_sets::make(kVariants[i]);
+      const chatur::engine::Position p(*rules);
+      out[i] = {chatur::engine::to_fen(p), p.hash()};
+    }
     return out;
   }();
-  return fens[variant];
+  return starts[variant];
 }
 
 // Opening an archive applies every migration of its schema, most of an input's time, so one
@@ -60,40 +107,80 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   Archive& archive = *kept;
   sqlite3* db = archive.connection();
   sqlite3_exec(db, "SAVEPOINT input", nullptr, nullptr, nullptr);
-  sqlite3_stmt* s = nullptr;
-  sqlite3_prepare_v2(db,
-                     "INSERT INTO games (id, content_hash, variant, start_fen, result, termination,"
-                     " ply_count, rule_options, team0_score, team1_score, placements, army_points,"
-                     " players) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                     -1, &s, nullptr);
-  sqlite3_bind_int64(s, 1, in.ConsumeIntegral<std::int64_t>());
   const std::size_t variant = in.ConsumeIntegralInRange<std::size_t>(0, kVariants.size() - 1);
-  bind_text(s, 2, kVariants[variant]);
-  bind_text(s, 3, in.ConsumeBool() ? start_fen(variant) : in.ConsumeRandomLengthString(64));
-  for (int i = 4; i <= 6; ++i) bind_text(s, i, in.ConsumeRandomLengthString(64));
-  sqlite3_bind_int(s, 7, in.ConsumeIntegral<int>());
-  bind_text(s, 8, in.ConsumeRandomLengthString(64));
-  sqlite3_bind_double(s, 9, in.ConsumeFloatingPoint<double>());
-  sqlite3_bind_double(s, 10, in.ConsumeFloatingPoint<double>());
-  for (int i = 11; i <= 13; ++i) bind_text(s, i, in.ConsumeRandomLengthString(64));
-  sqlite3_step(s);
-  sqlite3_finalize(s);
+  const std::int64_t variant_id = name_column(in, db, "variants", kVariants[variant]);
+  const std::int64_t result_id = name_column(in, db, "results", in.ConsumeRandomLengthString(16));
+  const std::int64_t termination_id =
+      name_column(in, db, "terminations", in.ConsumeRandomLengthString(32));
+  run(db,
+      "INSERT INTO games (id, content_hash, variant_id, rule_options, start_fen, result_id,"
+      " termination_id, site, date, round, ply_count, team0_score, team1_score, placements,"
+      " army_points) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      [&](sqlite3_stmt* s) {
+        sqlite3_bind_int64(s, 1, in.ConsumeIntegral<std::int64_t>());
+        sqlite3_bind_int64(s, 2, variant_id);
+        bind_text(s, 3, in.ConsumeRandomLengthString(64));
+        // NULL: the rule set's own start; else that start as text, or anything.
+        switch (in.ConsumeIntegralInRange(0, 2)) {
+          case 1:
+            bind_text(s, 4, start(variant).fen);
+            break;
+          case 2:
+            bind_text(s, 4, in.ConsumeRandomLengthString(64));
+            break;
+          default:
+            break;
+        }
+        sqlite3_bind_int64(s, 5, result_id);
+        sqlite3_bind_int64(s, 6, termination_id);
+        for (int i = 7; i <= 9; ++i) bind_text(s, i, in.ConsumeRandomLengthString(16));
+        sqlite3_bind_int(s, 10, in.ConsumeIntegral<int>());
+        sqlite3_bind_double(s, 11, in.ConsumeFloatingPoint<double>());
+        sqlite3_bind_double(s, 12, in.ConsumeFloatingPoint<double>());
+        for (int i = 13; i <= 14; ++i) bind_text(s, i, in.ConsumeRandomLengthString(64));
+      });
+  const int players = in.ConsumeIntegralInRange(0, 4);
+  for (int k = 1; k <= players; ++k) {
+    run(db, "INSERT OR IGNORE INTO players (id, name) VALUES (?, ?)", [&](sqlite3_stmt* s) {
+      sqlite3_bind_int(s, 1, k);
+      bind_text(s, 2, in.ConsumeRandomLengthString(16));
+    });
+    run(db, "INSERT OR IGNORE INTO game_players (game_id, army, player_id) VALUES (1, ?, ?)",
+        [&](sqlite3_stmt* s) {
+          sqlite3_bind_int(s, 1, in.ConsumeIntegral<std::int8_t>());
+          sqlite3_bind_int(s, 2, k);
+        });
+  }
+  // Tag names for the tags column's ids: some of those a real archive has, and one of any name.
+  run(db,
+      "INSERT INTO tag_names (id, name) VALUES (1, 'Event'), (2, 'White'), (3, 'Variant'),"
+      " (4, ?)",
+      [&](sqlite3_stmt* s) { bind_text(s, 1, in.ConsumeRandomLengthString(16)); });
+  // A position index blob in the bucket of the start position's hash or among the staged ones.
+  if (in.ConsumeBool())
+    run(db, "INSERT INTO positions (bucket, first_game, entries) VALUES (?, ?, ?)",
+        [&](sqlite3_stmt* s) {
+          sqlite3_bind_int64(
+              s, 1, in.ConsumeBool() ? position_bucket(start(variant).hash) : kPositionStaged);
+          sqlite3_bind_int64(s, 2, in.ConsumeIntegralInRange<std::int64_t>(-1, 2));
+          const std::string entries = in.ConsumeRandomLengthString(64);
+          sqlite3_bind_blob(s, 3, entries.data(), static_cast<int>(entries.size()),
+                            SQLITE_TRANSIENT);
+        });
   const std::string tags = in.ConsumeRandomLengthString(128);
   const bool kept_text = in.ConsumeBool();
   const std::string record = in.ConsumeRandomLengthString(256);
   const std::string pgn = in.ConsumeRemainingBytesAsString();
-  sqlite3_prepare_v2(db,
-                     "INSERT INTO game_records (game_id, record, pgn, tags) VALUES (1, ?, ?, ?)",
-                     -1, &s, nullptr);
-  sqlite3_bind_blob(s, 1, record.data(), static_cast<int>(record.size()), SQLITE_TRANSIENT);
-  if (kept_text) bind_text(s, 2, pgn);
-  bind_text(s, 3, tags);
-  sqlite3_step(s);
-  sqlite3_finalize(s);
+  run(db, "INSERT INTO game_records (game_id, record, pgn, tags) VALUES (1, ?, ?, ?)",
+      [&](sqlite3_stmt* s) {
+        sqlite3_bind_blob(s, 1, record.data(), static_cast<int>(record.size()), SQLITE_TRANSIENT);
+        if (kept_text) bind_text(s, 2, pgn);
+        bind_text(s, 3, tags);
+      });
   try {
     (void)archive.games({});
     (void)archive.results({});
-    for (const auto& g : archive.games({})) (void)archive.find(g.variant, 0, 5);
+    for (const auto& g : archive.games({})) (void)archive.find(g.variant, start(variant).hash, 5);
     for (const auto& [id, text] : archive.pgn({})) {
       std::istringstream pgn_in(text);
       PgnReader reader(pgn_in);

@@ -5,11 +5,13 @@
 
 #include <algorithm>
 #include <fstream>
+#include <regex>
 #include <sstream>
+#include <unordered_map>
 #include <valijson/adapters/poco_json_adapter.hpp>
 #include <valijson/schema.hpp>
 #include <valijson/schema_parser.hpp>
-#include <valijson/validator.hpp>
+#include <valijson/validation_visitor.hpp>
 
 #include "engine/rule_sets/registry.h"
 #include "engine/splitmix.h"
@@ -47,20 +49,46 @@ std::string json_path(const std::vector<std::string>& context) {
   return path;
 }
 
-// Parsed once; a valijson schema is immutable after parsing and safe to share between threads.
-struct ParsedSchema {
+// ECMAScript, as JSON Schema's patterns are, matched by libstdc++'s breadth-first executor: the
+// default one recurses once for each character matched, and a value of some 20,000 characters
+// overflowed the stack.
+constexpr auto kPatternSyntax = std::regex::ECMAScript | std::regex_constants::__polynomial;
+
+// valijson's Validator compiles a `pattern` the first time it meets it and keeps it only for its
+// own life: a new one per config spent most of a config's reading compiling the same regular
+// expressions. So the schema is parsed and its patterns compiled once, both immutable after and
+// safe to share between threads; each validation works on a copy of the patterns, which shares
+// their compiled automata.
+struct CompiledSchema {
   valijson::Schema schema;
-  ParsedSchema() {
-    valijson::SchemaParser parser;
+  std::unordered_map<std::string, std::regex> patterns;
+
+  CompiledSchema() {
     Var doc = parse_json(std::string(kTournamentSchema), "the built-in schema");
+    valijson::SchemaParser parser;
     valijson::adapters::PocoJsonAdapter adapter(doc);
     parser.populateSchema(adapter, schema);
+    collect_patterns(doc);
+  }
+
+  void collect_patterns(const Var& v) {
+    if (v.type() == typeid(Object::Ptr)) {
+      for (const auto& [key, child] : *v.extract<Object::Ptr>()) {
+        if (key == "pattern" && child.isString()) {
+          const std::string pattern = child.extract<std::string>();
+          patterns.emplace(pattern, std::regex(pattern, kPatternSyntax));
+        }
+        collect_patterns(child);
+      }
+    } else if (v.type() == typeid(Array::Ptr)) {
+      for (const auto& child : *v.extract<Array::Ptr>()) collect_patterns(child);
+    }
   }
 };
 
-const valijson::Schema& schema() {
-  static const ParsedSchema parsed;
-  return parsed.schema;
+const CompiledSchema& compiled_schema() {
+  static const CompiledSchema compiled;
+  return compiled;
 }
 
 std::string value_text(const Var& v) {
@@ -126,10 +154,14 @@ std::uint8_t read_army(const std::string& name, const std::string& where) {
 
 TournamentConfig parse_config(const std::string& json_text) {
   Var doc = parse_json(json_text, "the configuration");
-  valijson::Validator validator;
+  const CompiledSchema& compiled = compiled_schema();
+  std::unordered_map<std::string, std::regex> patterns = compiled.patterns;
   valijson::ValidationResults results;
   valijson::adapters::PocoJsonAdapter adapter(doc);
-  if (!validator.validate(schema(), adapter, &results)) {
+  // What valijson::Validator::validate does, with the patterns compiled once.
+  valijson::ValidationVisitor<valijson::adapters::PocoJsonAdapter> visitor(
+      adapter, {"<root>"}, /*strictTypes=*/true, &results, patterns);
+  if (!visitor.validateSchema(compiled.schema)) {
     std::string message = "the configuration breaks schemas/tournament.schema.json:";
     valijson::ValidationResults::Error error;
     while (results.popError(error))

@@ -12,12 +12,12 @@
 // (at `ucinewgame`) with S; --seed 0 seeds from the process id once, so that restarted engines
 // play other games; --delay waits before each answer.
 // random (the fault campaign, scripts/fault-campaign.sh): at each `go`, with probability P
-// (default 0.05), crash, stall, garbage or exit, one of the four at random; at `uci`, with the
-// same probability, a slow start-up: `uciok` only after MS ms (default 3000). Each fault is
-// appended to FILE before it happens, as `HOST_PID FAULT ARMY FEN`: the host's process id, the
-// fault's name, and the army to move and FEN of the position it happened in (-1 and no FEN at
-// start-up), so that the campaign can find the game it ended. Faults draw from a generator of their
-// own, seeded from the process id, so that the moves stay those of --seed.
+// (default 0.05), crash, stall, garbage, an illegal move or exit, one of the five at random; at
+// `uci`, with the same probability, a slow start-up: `uciok` only after MS ms (default 3000).
+// Each fault is appended to FILE before it happens, as `HOST_PID FAULT ARMY FEN`: the host's
+// process id, the fault's name, and the army to move and FEN of the position it happened in (-1
+// and no FEN at start-up), so that the campaign can find the game it ended. Faults draw from a
+// generator of their own, seeded from the process id, so that the moves stay those of --seed.
 #include <unistd.h>
 
 #include <algorithm>
@@ -94,9 +94,10 @@ class RandomFaults {
       : rate_(rate), log_path_(std::move(log_path)), rng_(static_cast<std::uint64_t>(::getpid())) {}
 
   bool happens() { return std::uniform_real_distribution<double>(0, 1)(rng_) < rate_; }
-  // One of crash, stall, garbage and exit.
+  // One of crash, stall, garbage, illegal and exit.
   std::string pick() {
-    static constexpr std::array<const char*, 4> kFaults{"crash", "stall", "garbage", "exit"};
+    static constexpr std::array<const char*, 5> kFaults{"crash", "stall", "garbage", "illegal",
+                                                        "exit"};
     return kFaults[static_cast<std::size_t>(rng_() % kFaults.size())];
   }
   void log(const std::string& fault, int army, const std::string& fen) const {
@@ -198,7 +199,7 @@ int main(int argc, char** argv) {
           say("bestmove zz!!99");
           continue;
         }
-        if (mode == "illegal") {
+        if (fault == "illegal") {
           say("bestmove " + illegal_move(*pos));
           continue;
         }
