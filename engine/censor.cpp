@@ -118,6 +118,16 @@ void Position::leave_censor(State& s) {
 void Position::decide_censor(Move m) {
   const int china = st().to_move, mover = st().interrupted;
   const Move pending = st().pending;
+  if (m.kind() == MoveKind::kDecision) {
+    // China leaves the game while deciding: nothing is censored, the army chooses again.
+    begin_ply(m);
+    decide(m.decision(), false);
+    State& s = st();
+    if (rules_->has_power(Power::kPeacekeep)) keep_peace(s);
+    leave_censor(s);
+    s.resumed = 1;
+    return;
+  }
   if (m.kind() == MoveKind::kCensor) {
     begin_ply(m);
     State& s = st();

@@ -115,7 +115,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   run(db,
       "INSERT INTO games (id, content_hash, variant_id, rule_options, start_fen, result_id,"
       " termination_id, site, date, round, ply_count, team0_score, team1_score, placements,"
-      " army_points) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      " army_points, player_ids) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       [&](sqlite3_stmt* s) {
         sqlite3_bind_int64(s, 1, in.ConsumeIntegral<std::int64_t>());
         sqlite3_bind_int64(s, 2, variant_id);
@@ -138,6 +138,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         sqlite3_bind_double(s, 11, in.ConsumeFloatingPoint<double>());
         sqlite3_bind_double(s, 12, in.ConsumeFloatingPoint<double>());
         for (int i = 13; i <= 14; ++i) bind_text(s, i, in.ConsumeRandomLengthString(64));
+        // The players' name ids by army: NULL, ids that exist or not (JSON), or any text.
+        switch (in.ConsumeIntegralInRange(0, 2)) {
+          case 1:
+            bind_text(s, 15,
+                      "[" + std::to_string(in.ConsumeIntegralInRange(-1, 5)) + ",null," +
+                          std::to_string(in.ConsumeIntegralInRange(-1, 5)) + "]");
+            break;
+          case 2:
+            bind_text(s, 15, in.ConsumeRandomLengthString(32));
+            break;
+          default:
+            break;
+        }
       });
   const int players = in.ConsumeIntegralInRange(0, 4);
   for (int k = 1; k <= players; ++k) {
@@ -167,15 +180,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           sqlite3_bind_blob(s, 3, entries.data(), static_cast<int>(entries.size()),
                             SQLITE_TRANSIENT);
         });
+  // A shared run of leading tags (schema 14's rosters) that the row points to, or not.
+  const bool roster = in.ConsumeBool();
+  if (roster)
+    run(db, "INSERT INTO tag_rosters (id, tags) VALUES (1, ?)",
+        [&](sqlite3_stmt* s) { bind_text(s, 1, in.ConsumeRandomLengthString(64)); });
   const std::string tags = in.ConsumeRandomLengthString(128);
   const bool kept_text = in.ConsumeBool();
   const std::string record = in.ConsumeRandomLengthString(256);
   const std::string pgn = in.ConsumeRemainingBytesAsString();
-  run(db, "INSERT INTO game_records (game_id, record, pgn, tags) VALUES (1, ?, ?, ?)",
+  run(db,
+      "INSERT INTO game_records (game_id, record, pgn, tags, tag_roster) VALUES (1, ?, ?, ?, ?)",
       [&](sqlite3_stmt* s) {
         sqlite3_bind_blob(s, 1, record.data(), static_cast<int>(record.size()), SQLITE_TRANSIENT);
         if (kept_text) bind_text(s, 2, pgn);
         bind_text(s, 3, tags);
+        if (roster) sqlite3_bind_int(s, 4, 1);
       });
   try {
     (void)archive.games({});

@@ -167,6 +167,23 @@ TEST(EuropeanCensor, EachPlyOfATurnOfTwoIsDecided) {
   EXPECT_EQ(at(pos, "f6"), piece(*rules, kRed, 'N'));
 }
 
+// A China that resigns while deciding leaves the game; nothing is censored and the army that
+// chose the move chooses again.
+TEST(EuropeanCensor, AResignationWhileDecidingCensorsNothing) {
+  auto rules = european("china,chatanooga,chatanooga,chatanooga");
+  Position pos = place(*rules, kGreen, "rKh8 rNf6 gKh1 gNg3 yKa1 bKa8");
+  play(pos, "h1-g1 resign");
+  EXPECT_EQ(pos.status(kRed), ArmyStatus::kResigned);
+  EXPECT_EQ(at(pos, "f6"), kEmpty);  // its pieces left the board
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_EQ(pos.continuation(), Continuation::kNone);
+  EXPECT_EQ(at(pos, "h1"), piece(*rules, kGreen, 'K'));
+  EXPECT_TRUE(has(legal_texts(pos), "h1-g1"));
+  EXPECT_FALSE(pos.mid_turn());
+  play(pos, "h1-g1");
+  EXPECT_EQ(pos.to_move(), kYellow);
+}
+
 // FEN4's pending move is checked: a China deciding, a legal move it may censor.
 TEST(EuropeanCensor, APendingMoveInFen4IsChecked) {
   auto rules = european("china,chatanooga,chatanooga,chatanooga");
