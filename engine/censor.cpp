@@ -125,7 +125,6 @@ void Position::decide_censor(Move m) {
     State& s = st();
     if (rules_->has_power(Power::kPeacekeep)) keep_peace(s);
     leave_censor(s);
-    s.resumed = 1;
     return;
   }
   if (m.kind() == MoveKind::kCensor) {
@@ -139,7 +138,6 @@ void Position::decide_censor(Move m) {
     for (Square sq : censored_by(pending))
       if (sq != kNoSquare && n < kMaxCensored) s.censored[n++] = sq;
     s.censor_bar = static_cast<std::uint8_t>(s.censor_bar | 1u << china);
-    s.resumed = 1;
     refresh_extra_hash(s);
     return;
   }
@@ -154,7 +152,6 @@ void Position::decide_censor(Move m) {
   make_ply(pending, true);
   State& s = st();
   s.move = m;  // the ply is the decision; the move it let be made is the ply before
-  s.resumed = s.to_move == mover;
 }
 
 void Position::set_up_pending(int by, const std::string& text) {

@@ -171,12 +171,12 @@ class Position {
   // The army to move is in the middle of its turn: in a dice turn, or after the first ply of a
   // turn of two (Position::continuation). Its next ply continues the turn. A retreat between
   // turns (Continuation::kRetreat) is a turn of its own.
-  // After a censor (Power::kCensor) the army's next ply starts a turn slot of its own, though it
-  // may be a later ply of its turn.
+  // After China's decision (Power::kCensor) the army's next ply starts a turn slot of its own,
+  // though it may be a later ply of its turn.
   bool mid_turn() const {
     return in_dice_turn() ||
            (continuation() != Continuation::kNone && continuation() != Continuation::kRetreat &&
-            continuation() != Continuation::kCensor && !st().resumed);
+            continuation() != Continuation::kCensor && !after_decision());
   }
   // The types the army to move may move now: those of its unused dice in a dice turn, else all.
   std::uint32_t movable_types() const;
@@ -283,6 +283,11 @@ class Position {
   bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
   // Power::kGroup: `army` has made its group move.
   bool group_used(int army) const { return (st().group_used >> army & 1) != 0; }
+  // The last ply was a decision on a pending move (Continuation::kCensor before it).
+  bool after_decision() const {
+    return history_.size() >= 2 && history_[history_.size() - 2].continuation ==
+                                       static_cast<std::uint8_t>(Continuation::kCensor);
+  }
   // Continuation::kRetreat: the army whose turn ended before the army to move's retreat;
   // Continuation::kCensor: the army that chose the pending move.
   int interrupted() const { return st().interrupted; }
@@ -397,7 +402,7 @@ class Position {
     std::array<Square, kMaxArmies> marks;
     std::uint8_t rest_count, first_turn, group_used;
     std::uint8_t interrupted;
-    std::uint8_t pending_continuation, censor_bar, resumed;
+    std::uint8_t pending_continuation, censor_bar;
     Move pending;
     std::array<Square, kMaxCensored> censored;
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
@@ -501,7 +506,6 @@ class Position {
     if (undo_size_ + kMaxUndoPerMove > undo_.size()) undo_.resize(undo_.size() * 2);
     s.captured = kEmpty;
     s.royal_taken = 0;
-    s.resumed = 0;
   }
   // Power::kCensor (engine/censor.cpp). Whether move m of the army to move is a board move China
   // may censor.
