@@ -252,5 +252,38 @@ TEST(EuropeanInsanity, RandomGamesWithRolls) {
   EXPECT_GT(insane, 10);
 }
 
+// China may censor a move of an insane turn: Korea moves again at the same point of its turn,
+// without the censored piece; a choice is no move China censors.
+TEST(EuropeanInsanity, ChinaCensorsAnInsaneMove) {
+  auto rules = european("north-korea,china,chatanooga,chatanooga");
+  Position pos = place(*rules, kRed, "rKh8 rNd4 rBe5 gKh1 yKa1 bKa8");
+  pos.roll(dice("5,3"));
+  play(pos, "@d4");
+  EXPECT_EQ(pos.to_move(), kRed);  // no decision on a choice
+  play(pos, "@e5");
+  pos.roll(dice("6,6"));
+  play(pos, "d4-d3");
+  EXPECT_EQ(pos.to_move(), kGreen);  // China decides
+  EXPECT_TRUE(fen_round_trips(pos));
+  play(pos, "censor");
+  EXPECT_EQ(pos.to_move(), kRed);
+  EXPECT_EQ(pos.continuation(), Continuation::kInsane);
+  EXPECT_TRUE(legal_from(pos, "d4").empty());  // censored
+  EXPECT_FALSE(legal_from(pos, "e5").empty());
+  EXPECT_FALSE(has(legal_texts(pos), "--"));  // still the turn's first move
+  EXPECT_TRUE(fen_round_trips(pos));
+}
+
+// Bad FEN4 phases are refused with the reason.
+TEST(EuropeanInsanity, BadPhasesAreRefused) {
+  auto rules = european(kKorea);
+  const std::string start = to_fen(Position(*rules));
+  for (const char* st : {"st=c4,,,", "st=c1pe8pe8,,,", "st=pe8Ppg8,,,", "st=pd4,,,", "st=,d,,",
+                         "st=dc1,,,", "st=epe8,,,"})
+    EXPECT_THROW(parse_fen(*rules, start + "-" + st), FenError) << st;
+  auto plain = european("chatanooga,chatanooga,chatanooga,chatanooga");
+  EXPECT_THROW(parse_fen(*plain, to_fen(Position(*plain)) + "-st=d,,,"), FenError);
+}
+
 }  // namespace
 }  // namespace chatur::engine
