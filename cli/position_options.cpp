@@ -1,6 +1,7 @@
 #include "cli/position_options.h"
 
 #include <sstream>
+#include <stdexcept>
 
 #include "cli/commands.h"
 #include "engine/dice.h"
@@ -44,17 +45,20 @@ engine::Position PositionOptions::position(const engine::RuleSet& rules) const {
   }();
   std::istringstream in(moves);
   std::string text;
-  const std::vector<engine::Roll> given = dice.empty() ? std::vector<engine::Roll>{} : rolls(rules);
+  const std::vector<engine::DiceRoll> given =
+      dice.empty() ? std::vector<engine::DiceRoll>{} : rolls(rules);
   size_t turns = 0;  // rolling turns so far
   for (int index = 1; in >> text; ++index) {
     const std::string where = "--moves: move " + std::to_string(index) + " \"" + text + "\": ";
     if (text[0] == '#') {
       if (!pos.awaiting_roll()) throw CommandError{where + "no roll is due here", 2};
       try {
-        const engine::Roll r = engine::parse_roll(rules, text);
-        pos.roll(r[0], r[1]);
+        pos.roll(rules.has_dice() ? engine::dice_roll(engine::parse_roll(rules, text))
+                                  : engine::read_dice_roll(text));
         ++turns;
       } catch (const engine::RollTextError& e) {
+        throw CommandError{where + e.what(), 2};
+      } catch (const std::invalid_argument& e) {
         throw CommandError{where + e.what(), 2};
       }
       continue;
@@ -62,8 +66,11 @@ engine::Position PositionOptions::position(const engine::RuleSet& rules) const {
     if (pos.awaiting_roll()) {
       if (given.empty())
         throw CommandError{where + "a roll is due: give a #a,b token or --dice", 2};
-      const engine::Roll r = given[turns++ % given.size()];
-      pos.roll(r[0], r[1]);
+      try {
+        pos.roll(given[turns++ % given.size()]);
+      } catch (const std::invalid_argument& e) {
+        throw CommandError{where + "--dice: " + e.what(), 2};
+      }
     }
     try {
       pos.make(engine::parse_move(pos, text));
@@ -80,12 +87,19 @@ engine::Position PositionOptions::position(const engine::RuleSet& rules) const {
   return pos;
 }
 
-std::vector<engine::Roll> PositionOptions::rolls(const engine::RuleSet& rules) const {
+std::vector<engine::DiceRoll> PositionOptions::rolls(const engine::RuleSet& rules) const {
   if (rules.has_dice() && dice.empty())
     throw CommandError{
         "rule set '" + rules.id() + "' has dice: give the rolls with --dice \"2,3 4,5\"", 2};
+  if (rules.has_chance() && dice.empty())
+    throw CommandError{
+        "an army of '" + rules.id() + "' rolls dice: give the rolls with --dice \"3 6,5 1,2,6\"",
+        2};
   try {
-    return engine::parse_rolls(rules, dice);
+    if (rules.has_chance() && !rules.has_dice()) return engine::read_dice_rolls(dice);
+    std::vector<engine::DiceRoll> out;
+    for (engine::Roll r : engine::parse_rolls(rules, dice)) out.push_back(engine::dice_roll(r));
+    return out;
   } catch (const engine::RollTextError& e) {
     throw CommandError{std::string("--dice: ") + e.what(), 2};
   }

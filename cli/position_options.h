@@ -28,8 +28,9 @@ struct PositionOptions {
   // stands at the start of a turn that rolls; a rolling turn without one takes the k-th roll of
   // --dice (the k-th rolling turn of the list, tokens counted).
   engine::Position position(const engine::RuleSet& rules) const;
-  // The --dice rolls; throws CommandError for a bad roll, or for a dice rule set without them.
-  std::vector<engine::Roll> rolls(const engine::RuleSet& rules) const;
+  // The --dice rolls; throws CommandError for a bad roll, or for a rule set with chance without
+  // them. The dice games' throws come smaller die first, an army's rolls in the order given.
+  std::vector<engine::DiceRoll> rolls(const engine::RuleSet& rules) const;
 };
 
 }  // namespace chatur::cli

@@ -52,6 +52,49 @@ std::vector<Roll> parse_rolls(const RuleSet& rules, std::string_view text) {
   return out;
 }
 
+DiceRoll read_dice_roll(std::string_view text) {
+  const std::string_view whole = text;
+  if (!text.empty() && text[0] == '#') text.remove_prefix(1);
+  DiceRoll roll;
+  const auto fail = [&] {
+    throw RollTextError("cannot read roll \"" + std::string(whole) + "\": expected 1 to " +
+                        std::to_string(DiceRoll::kMax) + " dice as a,b (#6,4)");
+  };
+  while (true) {
+    const auto comma = text.find(',');
+    const std::string_view part = text.substr(0, comma);
+    int die = 0;
+    auto [p, ec] = std::from_chars(part.data(), part.data() + part.size(), die);
+    if (ec != std::errc() || p != part.data() + part.size() || part.empty() || die < 1 || die > 9 ||
+        roll.count == DiceRoll::kMax)
+      fail();
+    roll.push(die);
+    if (comma == std::string_view::npos) return roll;
+    text.remove_prefix(comma + 1);
+  }
+}
+
+std::vector<DiceRoll> read_dice_rolls(std::string_view text) {
+  std::vector<DiceRoll> out;
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t j = text.find(' ', i);
+    if (j == std::string_view::npos) j = text.size();
+    if (j > i) out.push_back(read_dice_roll(text.substr(i, j - i)));
+    i = j + 1;
+  }
+  return out;
+}
+
+std::string dice_roll_to_text(const DiceRoll& roll) {
+  std::string out = "#";
+  for (int i = 0; i < roll.count; ++i) {
+    if (i) out += ',';
+    out += std::to_string(roll[i]);
+  }
+  return out;
+}
+
 std::string roll_to_text(Roll roll) {
   return "#" + std::to_string(std::min(roll[0], roll[1])) + "," +
          std::to_string(std::max(roll[0], roll[1]));

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "common/error.h"
+#include "engine/dice_roll.h"
+#include "engine/position.h"
 #include "engine/rule_set.h"
 
 namespace chatur::engine {
@@ -45,5 +47,47 @@ std::vector<Roll> parse_rolls(const RuleSet& rules, std::string_view text);
 
 // The record token of a roll, smaller die first: "#2,3".
 std::string roll_to_text(Roll roll);
+
+// The dice games' throw as a roll of any event.
+inline DiceRoll dice_roll(Roll roll) {
+  DiceRoll r;
+  r.push(roll[0]);
+  r.push(roll[1]);
+  return r;
+}
+
+// The roll due in `pos` (Position::awaiting_roll), each die from die(low, high): a dice game's
+// two dice, smaller first; North Korea's insanity die, with its count die on 5 or 6, or one die
+// per chosen piece.
+template <typename Die>
+DiceRoll roll_due(const Position& pos, Die&& die) {
+  DiceRoll r;
+  const RuleSet& rules = pos.rules();
+  if (rules.has_dice()) {
+    const int a = die(rules.die_low(), rules.die_high()),
+              b = die(rules.die_low(), rules.die_high());
+    r.push(a < b ? a : b);
+    r.push(a < b ? b : a);
+    return r;
+  }
+  const InsaneTurn t = pos.insane_turn();
+  if (t.insane()) {
+    for (int i = 0; i < t.chosen_count(); ++i) r.push(die(1, 6));
+    return r;
+  }
+  r.push(die(1, 6));
+  if (r[0] >= 5) r.push(die(1, 6));
+  return r;
+}
+
+// Reads "6,4" (a leading '#' allowed): 1 to DiceRoll::kMax dice of 1 to 9, in the order given.
+// Throws RollTextError saying what was expected.
+DiceRoll read_dice_roll(std::string_view text);
+
+// Reads space-separated rolls: "3 6,5 1,2,6".
+std::vector<DiceRoll> read_dice_rolls(std::string_view text);
+
+// The record token of a roll, in the order rolled: "#6,4".
+std::string dice_roll_to_text(const DiceRoll& roll);
 
 }  // namespace chatur::engine

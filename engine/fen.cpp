@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -80,7 +81,9 @@ std::string quoted(std::string_view s) {
 // (Power::kRetreat), `q` its censor barred and, for the army whose turn it is, `v` and a square
 // each censored piece (Power::kCensor), `y` and a square a piece it moved whose rest began this
 // turn and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges,
-// `x` and seat letters the colours it took as a neutral army.
+// `x` and seat letters the colours it took as a neutral army; last, the phase of an insane turn
+// (Power::kInsanity): `d` a normal turn, `c` and the pieces to choose, `e` a move made, `p` and a
+// square (and the rolled type's letter) for each chosen piece.
 std::string army_state_text(const Position& pos, int a) {
   std::string out;
   // While a move is pending (Power::kCensor) the turn is still its army's.
@@ -104,7 +107,7 @@ std::string army_state_text(const Position& pos, int a) {
   } else if (a == turn && cont == Continuation::kRetreat) {
     out += 'b';
     out += pos.rules().army(pos.interrupted()).letter;
-  } else if (a == turn && cont != Continuation::kNone) {
+  } else if (a == turn && (cont == Continuation::kKing || cont == Continuation::kOtherPiece)) {
     out += cont == Continuation::kKing ? 'k' : 'o';
   }
   if (pos.censor_barred(a)) out += 'q';
@@ -132,6 +135,17 @@ std::string army_state_text(const Position& pos, int a) {
     for (int b = 0; b < pos.rules().army_count(); ++b)
       if (pos.neutral_took(a) >> b & 1) out += pos.rules().army(b).letter;
   }
+  if (a == turn && pos.rules().army_rules(a).power == Power::kInsanity) {
+    const InsaneTurn t = pos.insane_turn();
+    if (t.normal) out += 'd';
+    if (t.to_choose) out += 'c' + std::to_string(t.to_choose);
+    if (t.moved) out += 'e';
+    for (int i = 0; i < t.chosen_count(); ++i) {
+      out += 'p';
+      pos.rules().geometry().append_name(out, t.chosen[i]);
+      if (t.types[i]) out += kInsaneTypeLetters[t.types[i] - 1];
+    }
+  }
   return out;
 }
 
@@ -141,7 +155,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
                    why + " in " + quoted(text) +
                        " (expected per army: n, s, l, t, w, k or o, j and a square, m, r, g, f, u, "
                        "q, b and an army letter, v, y or z and a square, @ and a square, a count "
-                       "1-3, x and army letters)");
+                       "1-3, x and army letters, d, c and a count 1-3, e, p and a square and a "
+                       "type letter)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -216,6 +231,33 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
         setup.marks[a] = *sq;
       }
       i += len;
+    } else if (c == 'd' || c == 'c' || c == 'e' || c == 'p') {
+      if (rules.army_rules(a).power != Power::kInsanity || a != setup.to_move)
+        bad("an insane turn's phase for an army that rolls none, or not to move");
+      InsaneTurn& t = setup.insane;
+      if (c == 'd') {
+        t.normal = true;
+      } else if (c == 'e') {
+        t.moved = true;
+      } else if (c == 'c') {
+        if (i + 1 >= text.size() || text[i + 1] < '1' || text[i + 1] > '3')
+          bad("expected the pieces to choose, 1-3, after c");
+        t.to_choose = text[++i] - '0';
+      } else {
+        std::optional<Square> sq;
+        size_t len = 0;
+        for (size_t n = 2; i + 1 + n <= text.size(); ++n)
+          if (auto s = rules.geometry().parse(text.substr(i + 1, n))) sq = s, len = n;
+        const int k = t.chosen_count();
+        if (!sq || k == InsaneTurn::kMaxChosen) bad("expected a square after p, at most three");
+        t.chosen[k] = *sq;
+        i += len;
+        if (i + 1 < text.size())
+          if (const char* type = std::strchr(kInsaneTypeLetters, text[i + 1]); type && *type) {
+            t.types[k] = static_cast<int>(type - kInsaneTypeLetters) + 1;
+            ++i;
+          }
+      }
     } else if (c == 'm') {
       if (rules.army_rules(a).power != Power::kMark || a != setup.to_move)
         bad("a mark ply for an army that marks none, or not to move");

@@ -251,9 +251,12 @@ void Position::settle_captor_ply(Move m, int us) {
   State& s = st();
   const std::uint8_t passes = s.passes;
   // The "--" that ends a turn of two plies is no pass of a turn.
-  const bool pass =
-      m.kind() == MoveKind::kPass &&
-      history_[history_.size() - 2].continuation == static_cast<std::uint8_t>(Continuation::kNone);
+  // An insane turn's "--" passes only where no move of it was made (Power::kInsanity).
+  const State& before = history_[history_.size() - 2];
+  const bool pass = m.kind() == MoveKind::kPass &&
+                    (before.continuation == static_cast<std::uint8_t>(Continuation::kNone) ||
+                     (before.continuation == static_cast<std::uint8_t>(Continuation::kInsane) &&
+                      insane_pass(before)));
   // A retreat, or the "--" declining one, is between turns: it counts no pass and resets none.
   const bool retreat = history_[history_.size() - 2].continuation ==
                        static_cast<std::uint8_t>(Continuation::kRetreat);

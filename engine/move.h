@@ -22,7 +22,8 @@ enum class MoveKind : std::uint8_t {
   kPawnPair,        // two pawn moves as one (Power::kPawnPair), encoded as pawn_pair.h says
   kTeleport,        // the piece on from goes to the empty square to, outside its movement
                     // (Power::kSea)
-  kMark,            // the army to move marks the empty square to (Power::kMark)
+  kMark,            // the army to move marks the empty square to (Power::kMark); on a square
+                    // of a piece the army moves, it chooses that piece (Power::kInsanity)
   kRemove,          // the army to move takes its own piece on from off the board
                     // (Power::kSacrifice); with extra() 1 and to == from, the bomb on from
                     // detonates instead (Power::kBomb)

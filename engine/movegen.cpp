@@ -1019,6 +1019,44 @@ void drop_censored(const Position& pos, MoveList& out, int first) {
 
 void generate_legal_uncensored(Position& pos, MoveList& out);
 
+// Power::kInsanity, an insane turn's plies: a choice of each piece the army to move moves and has
+// not chosen; or the legal moves of the chosen pieces as their rolled types, with "--" after the
+// turn's first move or where it has none. None while the types roll is due.
+void generate_insane(Position& pos, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move(), first = out.size();
+  const InsaneTurn t = pos.insane_turn();
+  if (t.to_choose > 0) {
+    for (int a = 0; a < rules.army_count(); ++a) {
+      if (!pos.moves_for(a, us)) continue;
+      for (Square sq : pos.pieces(a))
+        if (std::find(t.chosen.begin(), t.chosen.end(), sq) == t.chosen.end())
+          out.push(Move(MoveKind::kMark, 0, sq));
+    }
+    return;
+  }
+  if (!t.types_rolled()) return;
+  const Cell* board = pos.board();
+  for (int i = 0; i < t.chosen_count(); ++i) {
+    const Square from = t.chosen[i];
+    const Cell c = board[from];
+    if (!is_piece(c) || !pos.moves_for(army_of(c), us)) continue;
+    const int army = army_of(c), die = t.types[i];
+    // Only a pawn moving as a pawn promotes or steps two.
+    const bool pawn_move = die == 1 && type_of(c) == rules.pawn_type();
+    piece_targets(board, pos.relations(), army, from, rules.insane_movement(army, die),
+                  [&](Square to) {
+                    if (pawn_move)
+                      emit_pawn(pos, AllMoves{}, army, from, to, board[to], out);
+                    else
+                      out.push(Move(MoveKind::kNormal, from, to));
+                  });
+    if (pawn_move) emit_pawn_multi_steps(pos, AllMoves{}, army, from, out);
+  }
+  filter_checkmate_rules(pos, out, first);
+  if (t.moved || out.size() == first) out.push(Move::pass());
+}
+
 }  // namespace
 
 void generate_legal(Position& pos, MoveList& out) {
@@ -1032,6 +1070,8 @@ namespace {
 
 void generate_legal_uncensored(Position& pos, MoveList& out) {
   if (decided_on_board(pos)) return;
+  if (pos.rules().has_power(Power::kInsanity) && pos.awaiting_roll()) [[unlikely]]
+    return;
   const int first = out.size();
   if (pos.rules().family_rules()) [[unlikely]] {
     if (pos.awaiting_roll()) return;
@@ -1049,6 +1089,7 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
     return;
   }
   if (pos.continuation() != Continuation::kNone) {
+    if (pos.continuation() == Continuation::kInsane) return generate_insane(pos, out);
     // A later ply of a turn may be declined: the pass ends the turn.
     switch (pos.continuation()) {
       case Continuation::kKing:
@@ -1075,6 +1116,7 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
         break;
       case Continuation::kNone:
       case Continuation::kAgain:
+      case Continuation::kInsane:
         break;
     }
     return out.push(Move::pass());

@@ -232,12 +232,13 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
                     g.name(*to));
     return groups[0];
   }
-  if (t[0] == '@') {  // a mark (Power::kMark)
+  if (t[0] == '@') {  // a mark (Power::kMark) or a choice (Power::kInsanity)
     size_t i = 1;
     auto to = read_square(g, t, i);
     if (!to || i != t.size()) throw syntax("expected a square after '@'");
     const MoveList marks = moves(MoveTarget{.to = *to, .kinds = kind_bit(MoveKind::kMark)});
-    if (marks.empty()) throw illegal("the army to move cannot mark " + g.name(*to) + " now");
+    if (marks.empty())
+      throw illegal("the army to move cannot mark or choose " + g.name(*to) + " now");
     return marks[0];
   }
   size_t i = 0;

@@ -78,6 +78,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.ep_passed.fill(kNoSquare);
   s.ep_pawn.fill(kNoSquare);
   s.censored.fill(kNoSquare);
+  s.chosen.fill(kNoSquare);
   s.hash = rules.turn_key(setup.to_move);
 
   for (auto [sq, cell] : setup.pieces) {
@@ -283,6 +284,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     st().censored[i] = sq;
   }
   if (!setup.censored.empty()) refresh_extra_hash(st());
+  if (setup.insane != InsaneTurn{}) set_up_insane(setup);
   if (setup.censor_by >= 0) set_up_pending(setup.censor_by, setup.pending);
   if (rules.to_captor()) judge_set_up_turn();
 }
@@ -409,6 +411,9 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kCensor))
     h ^= RuleSet::extra_key(22, s.interrupted, s.pending.bits(), s.pending_continuation);
   if (s.censor_bar) h ^= RuleSet::extra_key(23, s.censor_bar, 0, 0);
+  if (s.insane)
+    h ^= RuleSet::extra_key(25, s.insane, s.chosen[0],
+                            static_cast<std::uint64_t>(s.chosen[1]) << 16 | s.chosen[2]);
   for (int i = 0; i < kMaxCensored && s.censored[i] != kNoSquare; ++i)
     h ^= RuleSet::extra_key(24, s.censored[i], 0, 0);
   if (rules_->four_army_check())
@@ -472,7 +477,8 @@ bool Position::exchange_possible(int mover, int victim) const {
 }
 
 bool Position::awaiting_roll() const {
-  if (!rules_->has_dice() || in_dice_turn() || frozen()) return false;
+  if (!rules_->has_dice()) return rules_->has_power(Power::kInsanity) && insanity_roll_due();
+  if (in_dice_turn() || frozen()) return false;
   const int us = to_move();
   return royals_in_hand(us) == 0 && (count_[us] > 0 || rules_->spec().dice.roll_without_pieces);
 }
@@ -484,6 +490,7 @@ void Position::roll(int a, int b) {
 }
 
 void Position::unroll() {
+  if (!rules_->has_dice()) return unroll_insanity();
   State& s = st();
   s.dice = {0, 0};
   refresh_extra_hash(s);
@@ -503,6 +510,7 @@ std::uint32_t Position::movable_types() const {
     case Continuation::kAgain:
     case Continuation::kRetreat:
     case Continuation::kCensor:
+    case Continuation::kInsane:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -875,6 +883,7 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       move_piece(s, from, to);
       break;
     case MoveKind::kMark:
+      if (cont_before == Continuation::kInsane) break;  // a choice of a piece (Power::kInsanity)
       set_cell(to, kWall);
       s.marks[us] = to;
       refresh_extra_hash(s);
@@ -928,9 +937,14 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   } else if (!end_of_family_ply(s, m, progress)) {
     return;  // the army's dice turn goes on
   }
+  // Power::kInsanity: an insane turn decides alone whether it goes on; a normal turn's roll is
+  // spent by its first ply.
+  const bool insane = cont_before == Continuation::kInsane;
+  if (insane && insane_ply(s, m)) return;
+  if (!insane && s.insane) set_insane(s, InsaneTurn{});
   if ((rules_->has_power(Power::kKingAndOther) || rules_->has_power(Power::kAlone) ||
        rules_->has_power(Power::kMark) || rules_->has_power(Power::kSacrifice)) &&
-      !retreat && continues_turn(s, m, us))
+      !retreat && !insane && continues_turn(s, m, us))
     return;
   if (rules_->army_rules() && !retreat) end_bars(s, us);
   if (rules_->four_army_check()) {

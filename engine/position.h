@@ -7,6 +7,8 @@
 #include <span>
 #include <vector>
 
+#include "engine/dice_roll.h"
+#include "engine/insane_turn.h"
 #include "engine/move.h"
 #include "engine/rule_set.h"
 #include "engine/types.h"
@@ -49,6 +51,8 @@ enum class Continuation : std::uint8_t {
                 // retreat a piece, or decline with "--"
   kCensor,      // Position::interrupted chose Position::pending, not yet made (Power::kCensor): the
                 // army to move censors it or lets it be made with "--"
+  kInsane,      // an insane turn (Power::kInsanity), from its roll: the army chooses pieces, awaits
+                // their types, or moves them (Position::insane_turn)
 };
 
 // Power::kRest: a piece resting after its capture, at `square`, for the army `mover` that moved
@@ -108,6 +112,7 @@ struct Setup {
   std::string pending;
   std::vector<Square> censored;
   std::uint8_t censor_bar = 0;
+  InsaneTurn insane;  // Position::insane_turn; Continuation::kInsane follows from it
 };
 
 // Power::kCensor: the most pieces barred in one turn (each censor bars at most two, and each
@@ -164,6 +169,13 @@ class Position {
   bool awaiting_roll() const;
   void roll(int a, int b);
   void unroll();
+  // A roll of any chance event: the dice games' throw (two dice, as roll(a, b)), or North Korea's
+  // rolls (Power::kInsanity: the insanity die and, on 5-6, its count die; then a die per chosen
+  // piece), each reading the dice it needs from the front of `r`. Throws std::invalid_argument
+  // for too few dice or one its event does not have.
+  void roll(const DiceRoll& r);
+  // Power::kInsanity: the state of the army to move's turn (empty before its roll).
+  InsaneTurn insane_turn() const;
   // The unused dice of the turn, smaller first; 0 for none.
   std::array<int, 2> dice() const { return {st().dice[0], st().dice[1]}; }
   // The army to move is in a turn of dice: it rolled and has an unused die.
@@ -405,6 +417,10 @@ class Position {
     std::uint8_t pending_continuation, censor_bar;
     Move pending;
     std::array<Square, kMaxCensored> censored;
+    // Power::kInsanity (InsaneTurn, packed): bits 0-1 pieces to choose, 2-3 chosen not moved, 4
+    // normal, 5 types rolled, 6 a move made, 7-15 the types (3 bits each); the chosen squares.
+    std::uint16_t insane;
+    std::array<Square, InsaneTurn::kMaxChosen> chosen;
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
     // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
     std::uint32_t rest_at, rest_base;
@@ -507,6 +523,20 @@ class Position {
     s.captured = kEmpty;
     s.royal_taken = 0;
   }
+  // Power::kInsanity (engine/insanity.cpp). Whether the army to move's insanity roll or types
+  // roll is due.
+  bool insanity_roll_due() const;
+  // Reads the insane turn of a position set up (FEN4 st=); throws std::invalid_argument.
+  void set_up_insane(const Setup& setup);
+  void roll_insanity(const DiceRoll& r);
+  void unroll_insanity();
+  void set_insane(State& s, const InsaneTurn& t);
+  static InsaneTurn unpack_insane(const State& s);
+  // After ply m of an insane turn: true if the turn goes on (a choice, or a move with chosen
+  // pieces left); else its state is cleared.
+  bool insane_ply(State& s, Move m);
+  // Whether the "--" made in state `before` passes the turn (it counts as a pass).
+  static bool insane_pass(const State& before);
   // Power::kCensor (engine/censor.cpp). Whether move m of the army to move is a board move China
   // may censor.
   bool censorable(Move m) const;

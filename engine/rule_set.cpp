@@ -259,6 +259,13 @@ void RuleSet::compile_movement() {
     }
   }
   barred_movement_ = movement_;
+  if (has_power(Power::kInsanity)) {
+    static constexpr const char* kDieBetza[] = {"mfWcfF", "N", "B", "R", "Q", "K"};
+    insane_movement_.resize(army_count());
+    for (int a = 0; a < army_count(); ++a)
+      for (int d = 0; d < 6; ++d)
+        insane_movement_[a][d] = compile_steps(a, parse_betza(kDieBetza[d]), kEmpty);
+  }
   barred_steps_.assign(army_count(), std::vector<std::vector<int>>(type_count()));
   for (int t = 0; t < type_count(); ++t) {
     if (!has_barred(t)) continue;

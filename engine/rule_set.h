@@ -241,6 +241,11 @@ class RuleSet {
   // running; its movement without that part, and whether a step of offset `off` is of that part.
   bool has_barred(int type) const { return (barred_types_ >> type & 1) != 0; }
   const Movement& barred_movement(int army, int type) const { return barred_movement_[army][type]; }
+  // Power::kInsanity: the movement of a piece of `army` moving as the type a die shows (1 pawn,
+  // 2 knight, 3 bishop, 4 rook, 5 queen, 6 king), the chess piece's, a pawn going army's way.
+  const Movement& insane_movement(int army, int die) const {
+    return insane_movement_[army][die - 1];
+  }
   bool is_barred_step(int army, int type, int off) const;
   // The most squares a ride of the piece in cell c goes, 0 for no limit.
   int ride_range(Cell c) const { return ride_range_[c]; }
@@ -310,6 +315,8 @@ class RuleSet {
   bool family_endings() const { return family_endings_; }
   // The dice turn (RuleSpec::dice).
   bool has_dice() const { return spec_.dice.count > 0; }
+  // Some turn is decided by chance: dice, or an army's roll (Power::kInsanity).
+  bool has_chance() const { return has_dice() || has_power(Power::kInsanity); }
   int die_low() const { return spec_.dice.low; }
   int die_high() const { return spec_.dice.low + static_cast<int>(spec_.dice.faces.size()) - 1; }
   // The types a die showing `value` moves, as a bit mask.
@@ -395,6 +402,7 @@ class RuleSet {
   std::array<ArmyRules, kMaxArmies> army_rules_of_{};
   std::uint32_t barred_types_ = 0;
   std::vector<std::vector<Movement>> barred_movement_;       // [army][type]
+  std::vector<std::array<Movement, 6>> insane_movement_;     // [army][die - 1]
   std::vector<std::vector<std::vector<int>>> barred_steps_;  // [army][type]: offsets
   std::array<std::uint8_t, 256> ride_range_{};
   bool has_square_movement_ = false;

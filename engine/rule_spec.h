@@ -114,6 +114,11 @@ enum class Power : std::uint8_t {
   // ones not; no capture, and illegal if it would defeat an army of the mover's side (USA;
   // MoveKind::kRemove with extra() 1, Position::detonate).
   kBomb,
+  // Chance on its own turn (its player's, covering every piece it moves): a die of 1-4 gives a
+  // normal turn; 5-6 and a count die make the turn insane: it chooses 1-3 pieces (MoveKind::kMark
+  // on each), a die per piece gives the type it moves as, and each moves at most once, the first
+  // move required (North Korea; Continuation::kInsane, Position::insane_turn, FEN4 st=d c p e).
+  kInsanity,
 };
 
 struct PieceMovement {

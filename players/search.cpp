@@ -278,6 +278,14 @@ int Search::quiesce_child(int alpha, int beta, int ply, int parent_side) {
   return -quiesce(-beta, -alpha, ply);
 }
 
+bool Search::as_normal_turn(engine::Position& pos) {
+  if (pos.continuation() == engine::Continuation::kInsane) return false;
+  engine::DiceRoll normal;
+  normal.push(1);
+  pos.roll(normal);
+  return true;
+}
+
 int Search::chance(int depth, int alpha, int beta, int ply, bool pv_node) {
   Position& pos = *pos_;
   if (!engine::has_legal_move(pos)) return terminal_score(ply);
@@ -339,6 +347,12 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
   if (root_player_out())
     return place_score(rules_.army_count() + 1 - pos.out_order(root_player_), ply);
   if (rules_.has_dice() && pos.awaiting_roll()) return chance(depth, alpha, beta, ply, pv_node);
+  if (rules_.has_power(engine::Power::kInsanity) && pos.awaiting_roll()) [[unlikely]] {
+    if (!as_normal_turn(pos)) return evaluate();
+    const int score = negamax(depth, alpha, beta, ply, pv_node);
+    pos.unroll();
+    return score;
+  }
 
   const std::uint64_t key = pos.hash() ^ root_key_;
   Move tt_move = engine::kNullMove;
@@ -447,6 +461,12 @@ int Search::quiesce(int alpha, int beta, int ply) {
   // Before a roll what can be captured depends on the throw. The first roll on a quiescence path
   // is expanded, so that a piece left where the next army may take it costs its chance of
   // being taken; a later one is a leaf.
+  if (rules_.has_power(engine::Power::kInsanity) && pos.awaiting_roll()) [[unlikely]] {
+    if (!as_normal_turn(pos)) return evaluate();
+    const int score = quiesce(alpha, beta, ply);
+    pos.unroll();
+    return score;
+  }
   if (rules_.has_dice() && pos.awaiting_roll()) {
     if (!engine::has_legal_move(pos)) return terminal_score(ply);
     if (quiescence_rolls_ > 0) return evaluate();

@@ -112,6 +112,10 @@ class Search {
   int quiesce_child(int alpha, int beta, int ply, int parent_side);
   // A node where the army to move must roll: the expectation over every roll (Star1).
   int chance(int depth, int alpha, int beta, int ply, bool pv_node);
+  // Power::kInsanity: the search does not know North Korea's rolls beyond the root's, and takes
+  // its turns as normal ones: rolls a normal turn where its insanity roll is due and returns true;
+  // false where the types roll of an insane turn is due (that node is a leaf).
+  bool as_normal_turn(engine::Position& pos);
   int terminal_score(int ply);
   // A finished game's score for `player` where points decide the places.
   int points_end_score(const engine::Outcome& o, int player) const;

@@ -12,6 +12,10 @@
 namespace chatur::players {
 
 PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies) {
+  if (rules.has_chance() && !rules.has_dice())
+    throw std::invalid_argument(
+        "an army's rolls (north-korea) cannot be stored with a game: play it with chatur perft "
+        "--dice or positions only");
   engine::Position pos(rules);
   RandomPlayer player(seed);
   std::mt19937_64 dice(seed ^ 0x6469636521ULL);

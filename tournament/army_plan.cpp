@@ -1,6 +1,8 @@
 #include "tournament/army_plan.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 #include "engine/rule_sets/european_armies.h"
 #include "engine/rule_sets/registry.h"
@@ -9,7 +11,12 @@
 namespace chatur::tournament {
 
 std::uint8_t army_index(std::string_view name) {
-  return static_cast<std::uint8_t>(engine::rule_sets::playing_army(name));
+  const int army = engine::rule_sets::playing_army(name);
+  // A stored game cannot hold North Korea's rolls (Power::kInsanity).
+  if (engine::rule_sets::european_armies()[army].power == engine::Power::kInsanity)
+    throw std::invalid_argument(
+        std::string(name) + " cannot play in a tournament: its rolls are not stored with a game");
+  return static_cast<std::uint8_t>(army);
 }
 
 std::string_view army_name(std::uint8_t army) {

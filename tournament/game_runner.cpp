@@ -55,6 +55,9 @@ class Game {
         san_(records::writes_san(rules_)) {
     if (static_cast<int>(s.armies.size()) != rules_.army_count())
       throw std::invalid_argument("a game needs one engine per army");
+    if (rules_.has_chance() && !rules_.has_dice())
+      throw std::invalid_argument(
+          "an army's rolls (north-korea) cannot be stored with a game: no tournament game with it");
     rec_.start_fen = engine::to_fen(pos_);
     rec_.start_army = pos_.to_move();
     rec_.start_fullmove = pos_.fullmove();
