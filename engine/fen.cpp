@@ -80,8 +80,10 @@ std::string quoted(std::string_view s) {
 // (Power::kRetreat), `q` its censor barred and, for the army whose turn it is, `v` and a square
 // each censored piece (Power::kCensor), `y` and a square a piece it moved whose rest began this
 // turn and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges,
-// `x` and seat letters the colours it took as a neutral army.
-std::string army_state_text(const Position& pos, int a) {
+// `x` and seat letters the colours it took as a neutral army, `h` and a square its secret piece,
+// `h?` one hidden and `e` one gone (Power::kSecretRoyal, kSecretBomb). Bit a of `hide`: army a's
+// secret piece is written hidden.
+std::string army_state_text(const Position& pos, int a, unsigned hide) {
   std::string out;
   // While a move is pending (Power::kCensor) the turn is still its army's.
   const bool pending = pos.continuation() == Continuation::kCensor;
@@ -104,7 +106,7 @@ std::string army_state_text(const Position& pos, int a) {
   } else if (a == turn && cont == Continuation::kRetreat) {
     out += 'b';
     out += pos.rules().army(pos.interrupted()).letter;
-  } else if (a == turn && cont != Continuation::kNone) {
+  } else if (a == turn && cont != Continuation::kNone && cont != Continuation::kChoose) {
     out += cont == Continuation::kKing ? 'k' : 'o';
   }
   if (pos.censor_barred(a)) out += 'q';
@@ -126,6 +128,15 @@ std::string army_state_text(const Position& pos, int a) {
     out += '@';
     pos.rules().geometry().append_name(out, pos.mark(a));
   }
+  if (pos.chosen(a)) {
+    const Square secret = pos.secret(a);
+    if (secret != kNoSquare && !(hide >> a & 1)) {
+      out += 'h';
+      pos.rules().geometry().append_name(out, secret);
+    } else {
+      out += secret != kNoSquare || pos.secret_hidden(a) ? "h?" : "e";
+    }
+  }
   if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   if (pos.neutral_took(a)) {
     out += 'x';
@@ -141,7 +152,7 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
                    why + " in " + quoted(text) +
                        " (expected per army: n, s, l, t, w, k or o, j and a square, m, r, g, f, u, "
                        "q, b and an army letter, v, y or z and a square, @ and a square, a count "
-                       "1-3, x and army letters)");
+                       "1-3, x and army letters, h and a square or ?, e)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -215,6 +226,24 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       } else {
         setup.marks[a] = *sq;
       }
+      i += len;
+    } else if (c == 'h' || c == 'e') {
+      const Power p = rules.army_rules(a).power;
+      if ((p != Power::kSecretRoyal && p != Power::kSecretBomb) || (setup.chosen >> a & 1))
+        bad("a secret piece of an army that has none, or twice");
+      setup.chosen = static_cast<std::uint8_t>(setup.chosen | 1u << a);
+      if (c == 'e') continue;
+      if (i + 1 < text.size() && text[i + 1] == '?') {
+        setup.hidden = static_cast<std::uint8_t>(setup.hidden | 1u << a);
+        ++i;
+        continue;
+      }
+      std::optional<Square> sq;
+      size_t len = 0;
+      for (size_t n = 2; i + 1 + n <= text.size(); ++n)
+        if (auto s = rules.geometry().parse(text.substr(i + 1, n))) sq = s, len = n;
+      if (!sq) bad("expected a square or ? after h");
+      setup.secrets[a] = *sq;
       i += len;
     } else if (c == 'm') {
       if (rules.army_rules(a).power != Power::kMark || a != setup.to_move)
@@ -837,9 +866,11 @@ std::string write_two_army(const Position& pos) {
   return out;
 }
 
-std::string write_four_army(const Position& pos) {
+std::string write_four_army(const Position& pos, unsigned hide) {
   const RuleSet& rules = pos.rules();
-  std::string out(1, static_cast<char>(std::toupper(rules.army(pos.to_move()).letter)));
+  // While secrets are chosen, the turn is the army's that moves once they are.
+  const int turn = pos.continuation() == Continuation::kChoose ? pos.resume() : pos.to_move();
+  std::string out(1, static_cast<char>(std::toupper(rules.army(turn).letter)));
   out += "-";
   for (int a = 0; a < 4; ++a)
     out += std::string(a ? "," : "") + (pos.status(a) == ArmyStatus::kPlaying ? "0" : "1");
@@ -882,7 +913,7 @@ std::string write_four_army(const Position& pos) {
   std::string states;
   bool any_state = false;
   for (int a = 0; a < 4; ++a) {
-    const std::string state = a < rules.army_count() ? army_state_text(pos, a) : "";
+    const std::string state = a < rules.army_count() ? army_state_text(pos, a, hide) : "";
     states += (a ? "," : "") + state;
     any_state = any_state || !state.empty();
   }
@@ -998,7 +1029,18 @@ Position parse_fen_repairing(const RuleSet& rules, std::string_view text,
 }
 
 std::string to_fen(const Position& pos) {
-  return pos.rules().army_count() == 2 ? write_two_army(pos) : write_four_army(pos);
+  return pos.rules().army_count() == 2 ? write_two_army(pos) : write_four_army(pos, 0);
+}
+
+std::string to_fen_hiding(const Position& pos, unsigned hide) {
+  return pos.rules().army_count() == 2 ? write_two_army(pos) : write_four_army(pos, hide);
+}
+
+std::string to_fen_view(const Position& pos, int viewer) {
+  unsigned hide = 0;
+  for (int a = 0; a < pos.rules().army_count(); ++a)
+    if (!pos.secret_known(a, viewer)) hide |= 1u << a;
+  return to_fen_hiding(pos, hide);
 }
 
 }  // namespace chatur::engine

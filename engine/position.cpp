@@ -285,13 +285,14 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   if (!setup.censored.empty()) refresh_extra_hash(st());
   if (setup.censor_by >= 0) set_up_pending(setup.censor_by, setup.pending);
   if (rules.to_captor()) judge_set_up_turn();
+  set_up_secrets(setup);
 }
 
 void Position::add_to_list(Square sq, Cell c) {
   int a = army_of(c);
   index_[sq] = count_[a];
   lists_[a][count_[a]++] = sq;
-  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
 void Position::track_royal_added(Square sq, Cell c) {
@@ -310,7 +311,7 @@ void Position::restore_to_list(Square sq, Cell c, int index) {
   ++count_[a];
   lists_[a][index] = sq;
   index_[sq] = static_cast<std::uint8_t>(index);
-  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
 void Position::remove_from_list(Square sq, Cell c) {
@@ -318,7 +319,7 @@ void Position::remove_from_list(Square sq, Cell c) {
   Square last = lists_[a][--count_[a]];
   lists_[a][index_[sq]] = last;
   index_[last] = index_[sq];
-  if (rules_->is_royal(type_of(c))) track_royal_removed(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_removed(sq, c);
 }
 
 void Position::track_royal_removed(Square sq, Cell c) {
@@ -327,7 +328,7 @@ void Position::track_royal_removed(Square sq, Cell c) {
   if (royal_sq_[a] != sq) return;
   royal_sq_[a] = kNoSquare;
   for (int i = 0; i < count_[a]; ++i)
-    if (rules_->is_royal(type_of(board_[lists_[a][i]])) && lists_[a][i] != sq)
+    if (rules_->is_royal_piece(board_[lists_[a][i]]) && lists_[a][i] != sq)
       royal_sq_[a] = lists_[a][i];
 }
 
@@ -375,9 +376,9 @@ void Position::set_cell(Square sq, Cell c) {
 void Position::set_type(Square sq, Cell c) {
   // The piece keeps its army and its place in the list; only royal counts may change.
   const Cell old = board_[sq];
-  if (rules_->is_royal(type_of(old))) track_royal_removed(sq, old);
+  if (rules_->is_royal_piece(old)) track_royal_removed(sq, old);
   board_[sq] = c;
-  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
 std::uint64_t Position::compute_extra_hash(const State& s) const {
@@ -409,6 +410,10 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kCensor))
     h ^= RuleSet::extra_key(22, s.interrupted, s.pending.bits(), s.pending_continuation);
   if (s.censor_bar) h ^= RuleSet::extra_key(23, s.censor_bar, 0, 0);
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (s.chosen >> a & 1) h ^= RuleSet::extra_key(25, a, s.secrets[a], s.hidden >> a & 1);
+  if (s.continuation == static_cast<std::uint8_t>(Continuation::kChoose))
+    h ^= RuleSet::extra_key(26, s.resume, 0, 0);
   for (int i = 0; i < kMaxCensored && s.censored[i] != kNoSquare; ++i)
     h ^= RuleSet::extra_key(24, s.censored[i], 0, 0);
   if (rules_->four_army_check())
@@ -503,6 +508,7 @@ std::uint32_t Position::movable_types() const {
     case Continuation::kAgain:
     case Continuation::kRetreat:
     case Continuation::kCensor:
+    case Continuation::kChoose:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -635,13 +641,13 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   const int type = type_of(victim);
   s.captured = victim;
   if (rules_->has_power(Power::kNeutral)) count_exchange(s, victim, s.to_move);
-  if (rules_->captor_control() && rules_->is_royal(type))
+  if (rules_->captor_control() && rules_->is_royal_piece(victim))
     pass_control(s, army, s.controllers[s.to_move]);
   if (rules_->four_army_check()) {
     if (rules_->spec().check_points.on) add_points(s.to_move, rules_->piece(type).value);
     if (where == s.ep_pawn[army]) clear_army_en_passant(s, army);
     // The last royal piece: several royals fall one by one (RuleSet::several_royals).
-    const bool last = rules_->is_royal(type)
+    const bool last = rules_->is_royal_piece(victim)
                           ? royal_count_[army] == 0
                           : rules_->army_rules(army).last_piece_defeat && count_[army] == 0;
     if (last && s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
@@ -767,6 +773,9 @@ unsigned Position::swap_directions_of(Move m) {
 }
 
 void Position::make_ply(Move m, bool settle, bool before_peace) {
+  // The secret choices before the first move change nothing but the secrets.
+  if (history_.back().continuation == static_cast<std::uint8_t>(Continuation::kChoose)) [[unlikely]]
+    return choose(m);
   // Power::kRetreat: a ply between turns, which is no move of the piece and no part of a turn.
   const bool retreat =
       history_.back().continuation == static_cast<std::uint8_t>(Continuation::kRetreat);
@@ -913,6 +922,8 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
   if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
+  if (rules_->has_secrets()) [[unlikely]]
+    follow_secrets(s, us);
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {
@@ -935,9 +946,12 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   if (rules_->army_rules() && !retreat) end_bars(s, us);
   if (rules_->four_army_check()) {
     if (!settle) return;
-    if (rules_->to_captor())
+    if (rules_->to_captor()) {
       settle_captor_ply(m, us);
-    else
+      // Removals and mates at the turn's start may take a marked piece too.
+      if (rules_->has_secrets()) [[unlikely]]
+        follow_secrets(st(), us);
+    } else
       settle_four_army_ply(m, us);
     return;
   }

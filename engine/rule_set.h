@@ -269,6 +269,13 @@ class RuleSet {
   // Whether these cells on castling i's king and rook squares are its king and its rook.
   bool castling_at_home(int i, Cell king, Cell rook) const;
   bool is_royal(int type) const { return (royal_types_ >> type & 1) != 0; }
+  // Whether piece c is royal for its army: its type is royal, and its army's royalty is not a
+  // secret piece's (Power::kSecretRoyal), whose kings are kings by their moves only.
+  bool is_royal_piece(Cell c) const { return (royal_cells_ >> (c & 0x3F) & 1) != 0; }
+  // Some army has a secret (Power::kSecretRoyal, kSecretBomb).
+  bool has_secrets() const {
+    return has_power(Power::kSecretRoyal) || has_power(Power::kSecretBomb);
+  }
   // Bit t: type t is royal.
   std::uint32_t royal_types() const { return royal_types_; }
   // A captured piece of this type goes to its army's pool (pool rule sets, not kings or pawns).
@@ -414,6 +421,7 @@ class RuleSet {
   std::vector<Castling> castlings_;
   std::vector<CastlingRights> castling_lost_;
   std::uint32_t royal_types_ = 0;
+  std::uint64_t royal_cells_ = 0;  // bit (c & 0x3F): piece c is royal (is_royal_piece)
   std::vector<int> attack_leaps_, attack_rides_;
   std::array<std::uint64_t, 256> leap_mask_{}, ride_mask_{};
   std::vector<std::uint64_t> piece_keys_, en_passant_keys_;

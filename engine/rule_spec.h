@@ -114,6 +114,14 @@ enum class Power : std::uint8_t {
   // ones not; no capture, and illegal if it would defeat an army of the mover's side (USA;
   // MoveKind::kRemove with extra() 1, Position::detonate).
   kBomb,
+  // Secret powers (Position::secret): at the start of the game, before the first move, the army
+  // chooses one piece of its own in secret (MoveKind::kMark from and to its square,
+  // Continuation::kChoose, FEN4 st=h). The mark follows the piece and ends when it leaves the
+  // board or changes colour. kSecretRoyal: the marked piece is the army's only royal (its kings
+  // are not), so it is never in check; losing the piece defeats it (Soviet Union). kSecretBomb:
+  // the army that moves the marked piece may detonate it as a bomb of Power::kBomb (Terrorists).
+  kSecretRoyal,
+  kSecretBomb,
 };
 
 struct PieceMovement {
