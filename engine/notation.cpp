@@ -234,7 +234,8 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
                     g.name(*to));
     return groups[0];
   }
-  if (t == "@?") {  // a secret choice a view hides (Power::kSecretRoyal, kSecretBomb)
+  // A secret choice a view hides (Power::kSecretRoyal, kSecretBomb); its '?' is no annotation.
+  if (text == "@?") {
     if (pos.continuation() != Continuation::kChoose)
       throw illegal("no army chooses a secret piece now");
     return Move(MoveKind::kMark, 0, 0);

@@ -78,6 +78,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.ep_passed.fill(kNoSquare);
   s.ep_pawn.fill(kNoSquare);
   s.censored.fill(kNoSquare);
+  // Set before anything generates moves (the Terrorists' detonations); checked by set_up_secrets.
+  s.secrets = setup.secrets;
+  s.chosen = setup.chosen;
+  s.hidden = setup.hidden;
   s.hash = rules.turn_key(setup.to_move);
 
   for (auto [sq, cell] : setup.pieces) {

@@ -18,9 +18,6 @@ bool has_secret(const RuleSet& rules, int army) {
 
 void Position::set_up_secrets(const Setup& setup) {
   State& s = st();
-  s.secrets = setup.secrets;
-  s.chosen = setup.chosen;
-  s.hidden = setup.hidden;
   s.resume = s.to_move;
   s.secret_cursor = 0;
   const Geometry& g = rules_->geometry();
