@@ -758,9 +758,14 @@ void Position::make(Move m) {
   // The judging of other armies after a four-army ply makes trial moves: room for them first, so
   // that no State reference of this make() moves.
   if (history_.size() + 4 > history_.capacity()) history_.reserve(2 * history_.capacity() + 8);
-  if (rules_->has_power(Power::kCensor)) [[unlikely]] {
-    if (continuation() == Continuation::kCensor) return decide_censor(m);
-    if (propose(m)) return;
+  // One test of the powers for both (the rule set's powers are one word).
+  if (rules_->has_power(Power::kCensor) || rules_->has_secrets()) [[unlikely]] {
+    // The secret choices before the first move change nothing but the secrets.
+    if (continuation() == Continuation::kChoose) return choose(m);
+    if (rules_->has_power(Power::kCensor)) {
+      if (continuation() == Continuation::kCensor) return decide_censor(m);
+      if (propose(m)) return;
+    }
   }
   make_ply(m, true);
 }
@@ -777,9 +782,6 @@ unsigned Position::swap_directions_of(Move m) {
 }
 
 void Position::make_ply(Move m, bool settle, bool before_peace) {
-  // The secret choices before the first move change nothing but the secrets.
-  if (history_.back().continuation == static_cast<std::uint8_t>(Continuation::kChoose)) [[unlikely]]
-    return choose(m);
   // Power::kRetreat: a ply between turns, which is no move of the piece and no part of a turn.
   const bool retreat =
       history_.back().continuation == static_cast<std::uint8_t>(Continuation::kRetreat);

@@ -31,8 +31,9 @@ engine::Move read_record_move(engine::Position& pos, std::string_view text,
                               engine::MoveList* type_moves) {
   if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, text, type_moves);
   if (type_moves) type_moves->clear();
-  // A record holds the truth: a hidden choice belongs to a view of a game in progress.
-  if (text == "@?")
+  // A record holds the truth: a hidden choice belongs to a view of a game in progress. The reader
+  // may have taken its '?' for an annotation.
+  if (text == "@?" || text == "@")
     throw engine::MoveTextError(
         engine::MoveTextError::Kind::kIllegal,
         "a hidden choice (@?) is a view of a game in progress, not a record");

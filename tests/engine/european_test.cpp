@@ -56,7 +56,7 @@ TEST(European, ArmiesThatCannotPlayAreRefusedWithTheReason) {
   int plays = 0;
   for (const auto& army : rule_sets::european_armies())
     plays += army.availability == rule_sets::ArmyAvailability::kPlays;
-  EXPECT_EQ(plays, 27);
+  EXPECT_EQ(plays, 29);
   EXPECT_EQ(rule_sets::european_armies().size(), 38u);
 }
 
