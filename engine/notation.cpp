@@ -240,8 +240,8 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
       throw illegal("no army chooses a secret piece now");
     return Move(MoveKind::kMark, 0, 0);
   }
-  if (t[0] ==
-      '@') {  // a mark (Power::kMark), or a secret choice (Power::kSecretRoyal, kSecretBomb)
+  // A mark (Power::kMark), or a secret choice (Power::kSecretRoyal, kSecretBomb).
+  if (t[0] == '@') {
     size_t i = 1;
     auto to = read_square(g, t, i);
     if (!to || i != t.size()) throw syntax("expected a square after '@'");

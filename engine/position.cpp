@@ -927,9 +927,11 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
-  if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
-  if (rules_->has_secrets()) [[unlikely]]
-    follow_secrets(s, us);
+  // The powers that end every ply, under one test of the rule set's powers.
+  if (rules_->has_power(Power::kPeacekeep) || rules_->has_secrets()) [[unlikely]] {
+    if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
+    if (rules_->has_secrets()) follow_secrets(s, us);
+  }
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {
