@@ -759,7 +759,8 @@ void Position::make(Move m) {
   // that no State reference of this make() moves.
   if (history_.size() + 4 > history_.capacity()) history_.reserve(2 * history_.capacity() + 8);
   // One test of the powers for both (the rule set's powers are one word).
-  if (rules_->has_power(Power::kCensor) || rules_->has_secrets()) [[unlikely]] {
+  if (rules_->has_any_power(RuleSet::power_bits(
+          {Power::kCensor, Power::kSecretRoyal, Power::kSecretBomb}))) [[unlikely]] {
     // The secret choices before the first move change nothing but the secrets.
     if (continuation() == Continuation::kChoose) return choose(m);
     if (rules_->has_power(Power::kCensor)) {
@@ -928,7 +929,8 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
   // The powers that end every ply, under one test of the rule set's powers.
-  if (rules_->has_power(Power::kPeacekeep) || rules_->has_secrets()) [[unlikely]] {
+  if (rules_->has_any_power(RuleSet::power_bits(
+          {Power::kPeacekeep, Power::kSecretRoyal, Power::kSecretBomb}))) [[unlikely]] {
     if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
     if (rules_->has_secrets()) follow_secrets(s, us);
   }

@@ -128,6 +128,7 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -272,9 +273,16 @@ class RuleSet {
   // Whether piece c is royal for its army: its type is royal, and its army's royalty is not a
   // secret piece's (Power::kSecretRoyal), whose kings are kings by their moves only.
   bool is_royal_piece(Cell c) const { return (royal_cells_ >> (c & 0x3F) & 1) != 0; }
+  // Some army has one of the powers, given as power_bits: one test of the powers' word.
+  static constexpr std::uint32_t power_bits(std::initializer_list<Power> powers) {
+    std::uint32_t bits = 0;
+    for (Power p : powers) bits |= 1u << static_cast<int>(p);
+    return bits;
+  }
+  bool has_any_power(std::uint32_t bits) const { return (powers_ & bits) != 0; }
   // Some army has a secret (Power::kSecretRoyal, kSecretBomb).
   bool has_secrets() const {
-    return has_power(Power::kSecretRoyal) || has_power(Power::kSecretBomb);
+    return has_any_power(power_bits({Power::kSecretRoyal, Power::kSecretBomb}));
   }
   // Bit t: type t is royal.
   std::uint32_t royal_types() const { return royal_types_; }
