@@ -22,7 +22,10 @@ enum class MoveKind : std::uint8_t {
   kPawnPair,        // two pawn moves as one (Power::kPawnPair), encoded as pawn_pair.h says
   kTeleport,        // the piece on from goes to the empty square to, outside its movement
                     // (Power::kSea)
-  kMark,            // the army to move marks the empty square to (Power::kMark)
+  kMark,            // the army to move marks the empty square to (Power::kMark, from 0); with
+                    // from == to, on a square of one of its own pieces, it chooses that piece
+                    // (an army has one power, so the meaning follows it: Power::kSecretRoyal,
+                    // kSecretBomb's secret choice); from == to == 0: a choice a view hides ("@?")
   kRemove,          // the army to move takes its own piece on from off the board
                     // (Power::kSacrifice); with extra() 1 and to == from, the bomb on from
                     // detonates instead (Power::kBomb)
