@@ -301,7 +301,7 @@ void Position::remove_by_power(State& s, Square sq, int captor) {
   const Cell c = board_[sq];
   const int army = army_of(c);
   remove(s, sq);
-  const bool last = rules_->is_royal(type_of(c))
+  const bool last = rules_->is_royal_piece(c)
                         ? royal_count_[army] == 0
                         : rules_->army_rules(army).last_piece_defeat && count_[army] == 0;
   if (last && status(army) == ArmyStatus::kPlaying) {

@@ -19,11 +19,17 @@ bool Position::may_detonate(Square bomb) const {
     const Cell c = board_[bomb + g.offset(step[0], step[1])];
     if (!is_piece(c) || (rules_->army_rules(army_of(c)).immune >> type_of(c) & 1)) continue;
     ++leaving[army_of(c)];
-    if (rules_->is_royal(type_of(c))) ++royals[army_of(c)];
+    if (rules_->is_royal_piece(c)) ++royals[army_of(c)];
   }
   // A defeat by one's own hand: the last royal piece (or a French army's last piece) of an army
   // of the detonator's side.
   const int us = st().to_move;
+  // Power::kSecretRoyal: the detonator's own marked piece is its last royal.
+  if (const Square own = secret(us); own != kNoSquare) {
+    const int df = g.file_of(own) - g.file_of(bomb), dr = g.rank_of(own) - g.rank_of(bomb);
+    if (rules_->army_rules(us).power == Power::kSecretRoyal && df * df <= 1 && dr * dr <= 1)
+      return false;
+  }
   for (int a = 0; a < rules_->army_count(); ++a) {
     if (status(a) != ArmyStatus::kPlaying || relation(us, make_piece(a, 0)) == Relation::kEnemy)
       continue;

@@ -81,10 +81,12 @@ std::string quoted(std::string_view s) {
 // (Power::kRetreat), `q` its censor barred and, for the army whose turn it is, `v` and a square
 // each censored piece (Power::kCensor), `y` and a square a piece it moved whose rest began this
 // turn and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges,
-// `x` and seat letters the colours it took as a neutral army; last, the phase of an insane turn
-// (Power::kInsanity): `d` a normal turn, `c` and the pieces to choose, `e` a move made, `p` and a
-// square (and the rolled type's letter) for each chosen piece.
-std::string army_state_text(const Position& pos, int a) {
+// `x` and seat letters the colours it took as a neutral army, `h` and a square its secret piece,
+// `h?` one hidden and `e` one gone (Power::kSecretRoyal, kSecretBomb); last, the phase of an
+// insane turn (Power::kInsanity): `d` a normal turn, `c` and the pieces to choose, `e` a move
+// made, `p` and a square (and the rolled type's letter) for each chosen piece. Bit a of `hide`:
+// army a's secret piece is written hidden.
+std::string army_state_text(const Position& pos, int a, unsigned hide) {
   std::string out;
   // While a move is pending (Power::kCensor) the turn is still its army's.
   const bool pending = pos.continuation() == Continuation::kCensor;
@@ -129,6 +131,15 @@ std::string army_state_text(const Position& pos, int a) {
     out += '@';
     pos.rules().geometry().append_name(out, pos.mark(a));
   }
+  if (pos.chosen(a)) {
+    const Square secret = pos.secret(a);
+    if (secret != kNoSquare && !(hide >> a & 1)) {
+      out += 'h';
+      pos.rules().geometry().append_name(out, secret);
+    } else {
+      out += secret != kNoSquare || pos.secret_hidden(a) ? "h?" : "e";
+    }
+  }
   if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   if (pos.neutral_took(a)) {
     out += 'x';
@@ -155,8 +166,9 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
                    why + " in " + quoted(text) +
                        " (expected per army: n, s, l, t, w, k or o, j and a square, m, r, g, f, u, "
                        "q, b and an army letter, v, y or z and a square, @ and a square, a count "
-                       "1-3, x and army letters, d, c and a count 1-3, e, p and a square and a "
-                       "type letter)");
+                       "1-3, x and army letters; North Korea: d, c and a count 1-3, e, p and a "
+                       "square and a type letter; the Soviet Union and the Terrorists: h and a "
+                       "square or ?, e)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -231,9 +243,10 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
         setup.marks[a] = *sq;
       }
       i += len;
-    } else if (c == 'd' || c == 'c' || c == 'e' || c == 'p') {
-      if (rules.army_rules(a).power != Power::kInsanity || a != setup.to_move)
-        bad("an insane turn's phase for an army that rolls none, or not to move");
+    } else if ((c == 'd' || c == 'c' || c == 'e' || c == 'p') &&
+               rules.army_rules(a).power == Power::kInsanity) {
+      // Letters of a power are read by the power of the slot's army: others use them too.
+      if (a != setup.to_move) bad("an insane turn's phase for an army not to move");
       InsaneTurn& t = setup.insane;
       if (c == 'd') {
         t.normal = true;
@@ -258,6 +271,23 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
             ++i;
           }
       }
+    } else if ((c == 'h' || c == 'e') && (rules.army_rules(a).power == Power::kSecretRoyal ||
+                                          rules.army_rules(a).power == Power::kSecretBomb)) {
+      if (setup.secret_chosen >> a & 1) bad("a secret piece given twice");
+      setup.secret_chosen = static_cast<std::uint8_t>(setup.secret_chosen | 1u << a);
+      if (c == 'e') continue;
+      if (i + 1 < text.size() && text[i + 1] == '?') {
+        setup.hidden = static_cast<std::uint8_t>(setup.hidden | 1u << a);
+        ++i;
+        continue;
+      }
+      std::optional<Square> sq;
+      size_t len = 0;
+      for (size_t n = 2; i + 1 + n <= text.size(); ++n)
+        if (auto s = rules.geometry().parse(text.substr(i + 1, n))) sq = s, len = n;
+      if (!sq) bad("expected a square or ? after h");
+      setup.secrets[a] = *sq;
+      i += len;
     } else if (c == 'm') {
       if (rules.army_rules(a).power != Power::kMark || a != setup.to_move)
         bad("a mark ply for an army that marks none, or not to move");
@@ -879,9 +909,11 @@ std::string write_two_army(const Position& pos) {
   return out;
 }
 
-std::string write_four_army(const Position& pos) {
+std::string write_four_army(const Position& pos, unsigned hide) {
   const RuleSet& rules = pos.rules();
-  std::string out(1, static_cast<char>(std::toupper(rules.army(pos.to_move()).letter)));
+  // While secrets are chosen, the turn is the army's that moves once they are.
+  const int turn = pos.continuation() == Continuation::kChoose ? pos.resume() : pos.to_move();
+  std::string out(1, static_cast<char>(std::toupper(rules.army(turn).letter)));
   out += "-";
   for (int a = 0; a < 4; ++a)
     out += std::string(a ? "," : "") + (pos.status(a) == ArmyStatus::kPlaying ? "0" : "1");
@@ -924,7 +956,7 @@ std::string write_four_army(const Position& pos) {
   std::string states;
   bool any_state = false;
   for (int a = 0; a < 4; ++a) {
-    const std::string state = a < rules.army_count() ? army_state_text(pos, a) : "";
+    const std::string state = a < rules.army_count() ? army_state_text(pos, a, hide) : "";
     states += (a ? "," : "") + state;
     any_state = any_state || !state.empty();
   }
@@ -1040,7 +1072,18 @@ Position parse_fen_repairing(const RuleSet& rules, std::string_view text,
 }
 
 std::string to_fen(const Position& pos) {
-  return pos.rules().army_count() == 2 ? write_two_army(pos) : write_four_army(pos);
+  return pos.rules().army_count() == 2 ? write_two_army(pos) : write_four_army(pos, 0);
+}
+
+std::string to_fen_hiding(const Position& pos, unsigned hide) {
+  return pos.rules().army_count() == 2 ? write_two_army(pos) : write_four_army(pos, hide);
+}
+
+std::string to_fen_view(const Position& pos, int viewer) {
+  unsigned hide = 0;
+  for (int a = 0; a < pos.rules().army_count(); ++a)
+    if (!pos.secret_known(a, viewer)) hide |= 1u << a;
+  return to_fen_hiding(pos, hide);
 }
 
 }  // namespace chatur::engine

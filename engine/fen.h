@@ -37,4 +37,10 @@ Position parse_fen_repairing(const RuleSet& rules, std::string_view text,
 // Writes the position; parse_fen reads it back to an equal position.
 std::string to_fen(const Position& pos);
 
+// The position as `viewer` (an army, or -1 for a spectator) sees it: every other army's secret
+// piece that is not revealed is written hidden (FEN4 st=h?; Power::kSecretRoyal, kSecretBomb).
+std::string to_fen_view(const Position& pos, int viewer);
+// The position with the secret pieces of the armies of bit a of `hide` written hidden.
+std::string to_fen_hiding(const Position& pos, unsigned hide);
+
 }  // namespace chatur::engine

@@ -191,7 +191,7 @@ void Position::mate_at_turn(int army) {
   Square royals[kMaxPiecesPerArmy];
   int n = 0;
   for (int i = 0; i < count_[army]; ++i)
-    if (rules_->is_royal(type_of(board_[lists_[army][i]]))) royals[n++] = lists_[army][i];
+    if (rules_->is_royal_piece(board_[lists_[army][i]])) royals[n++] = lists_[army][i];
   for (int i = 0; i < n; ++i) remove(s, royals[i]);
   defeat(army, ArmyStatus::kCheckmated, false);
   pass_control(s, army, captor);

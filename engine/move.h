@@ -22,8 +22,11 @@ enum class MoveKind : std::uint8_t {
   kPawnPair,        // two pawn moves as one (Power::kPawnPair), encoded as pawn_pair.h says
   kTeleport,        // the piece on from goes to the empty square to, outside its movement
                     // (Power::kSea)
-  kMark,            // the army to move marks the empty square to (Power::kMark); on a square
-                    // of a piece the army moves, it chooses that piece (Power::kInsanity)
+  kMark,            // the army to move marks the empty square to (Power::kMark, from 0); on a
+                    // square of a piece it moves, it chooses that piece (an army has one power,
+                    // so the meaning follows it): openly with from 0 (Power::kInsanity), in
+                    // secret with from == to (Power::kSecretRoyal, kSecretBomb); from == to ==
+                    // 0: a secret choice a view hides ("@?")
   kRemove,          // the army to move takes its own piece on from off the board
                     // (Power::kSacrifice); with extra() 1 and to == from, the bomb on from
                     // detonates instead (Power::kBomb)

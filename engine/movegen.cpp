@@ -512,7 +512,7 @@ int unattacked_enemy_royals(const Position& pos, int us, Square* out) {
         pos.relation(us, make_piece(e, 0)) != Relation::kEnemy)
       continue;
     for (Square q : pos.pieces(e))
-      if (rules.is_royal(type_of(pos.at(q))) && !is_attacked(pos, q, e) && n < 16) out[n++] = q;
+      if (rules.is_royal_piece(pos.at(q)) && !is_attacked(pos, q, e) && n < 16) out[n++] = q;
   }
   return n;
 }
@@ -567,6 +567,23 @@ template <typename Want>
   }
 }
 
+// The detonations of the marked pieces (Power::kSecretBomb) of the armies the army to move moves,
+// whose squares it knows (a view hides other armies' marks).
+template <typename Want>
+[[gnu::noinline]] void generate_secret_detonations(const Position& pos, const Want& want,
+                                                   MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  for (int a = 0; a < rules.army_count(); ++a) {
+    const Square sq = pos.secret(a);
+    if (rules.army_rules(a).power != Power::kSecretBomb || sq == kNoSquare ||
+        !pos.moves_for(a, pos.to_move()))
+      continue;
+    const int type = type_of(pos.at(sq));
+    if (want.movable(type) && want.piece(sq, type) && want.to(sq) && pos.may_detonate(sq))
+      out.push(Move(MoveKind::kRemove, sq, sq, 0, 1));
+  }
+}
+
 // The moves armies' powers add (RuleSet::army_rules), pseudo-legal: the pawns the army to move
 // places in its area (Power::kTribute), its group moves (Power::kGroup), the detonations of the
 // bombs it moves at its turn's start (Power::kBomb), and the sea moves of bishops of the armies
@@ -589,6 +606,9 @@ template <typename Want>
   if (rules.has_power(Power::kBomb) && pos.continuation() == Continuation::kNone &&
       want.kind(MoveKind::kRemove))
     generate_detonations(pos, want, out);
+  if (rules.has_power(Power::kSecretBomb) && pos.continuation() == Continuation::kNone &&
+      want.kind(MoveKind::kRemove))
+    generate_secret_detonations(pos, want, out);
   if (!rules.has_power(Power::kSea) || pos.sea_barred(us) || !want.kind(MoveKind::kTeleport))
     return;
   const int bishop = *rules.type_by_letter('B');
@@ -1090,6 +1110,11 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
   }
   if (pos.continuation() != Continuation::kNone) {
     if (pos.continuation() == Continuation::kInsane) return generate_insane(pos, out);
+    if (pos.continuation() == Continuation::kChoose) {
+      // The secret choice: any piece of the army's own colour, and nothing else.
+      for (Square sq : pos.pieces(pos.to_move())) out.push(Move(MoveKind::kMark, sq, sq));
+      return;
+    }
     // A later ply of a turn may be declined: the pass ends the turn.
     switch (pos.continuation()) {
       case Continuation::kKing:
@@ -1117,6 +1142,7 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
       case Continuation::kNone:
       case Continuation::kAgain:
       case Continuation::kInsane:
+      case Continuation::kChoose:
         break;
     }
     return out.push(Move::pass());

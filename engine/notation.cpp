@@ -76,6 +76,8 @@ std::string move_to_text(const Position& pos, Move m) {
       g.append_name(s, m.to());
       return s;
     case MoveKind::kMark:
+      // A secret choice that a view hides names no square (Power::kSecretRoyal, kSecretBomb).
+      if (m.to() == 0) return "@?";
       s += '@';
       g.append_name(s, m.to());
       return s;
@@ -232,7 +234,15 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
                     g.name(*to));
     return groups[0];
   }
-  if (t[0] == '@') {  // a mark (Power::kMark) or a choice (Power::kInsanity)
+  // A secret choice a view hides (Power::kSecretRoyal, kSecretBomb); its '?' is no annotation.
+  if (text == "@?") {
+    if (pos.continuation() != Continuation::kChoose)
+      throw illegal("no army chooses a secret piece now");
+    return Move(MoveKind::kMark, 0, 0);
+  }
+  // A mark (Power::kMark), or a choice of a piece (Power::kInsanity; Power::kSecretRoyal,
+  // kSecretBomb in secret).
+  if (t[0] == '@') {
     size_t i = 1;
     auto to = read_square(g, t, i);
     if (!to || i != t.size()) throw syntax("expected a square after '@'");

@@ -79,6 +79,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   s.ep_pawn.fill(kNoSquare);
   s.censored.fill(kNoSquare);
   s.chosen.fill(kNoSquare);
+  // Set before anything generates moves (the Terrorists' detonations); checked by set_up_secrets.
+  s.secrets = setup.secrets;
+  s.secret_chosen = setup.secret_chosen;
+  s.hidden = setup.hidden;
   s.hash = rules.turn_key(setup.to_move);
 
   for (auto [sq, cell] : setup.pieces) {
@@ -287,13 +291,14 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   if (setup.insane != InsaneTurn{}) set_up_insane(setup);
   if (setup.censor_by >= 0) set_up_pending(setup.censor_by, setup.pending);
   if (rules.to_captor()) judge_set_up_turn();
+  set_up_secrets(setup);
 }
 
 void Position::add_to_list(Square sq, Cell c) {
   int a = army_of(c);
   index_[sq] = count_[a];
   lists_[a][count_[a]++] = sq;
-  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
 void Position::track_royal_added(Square sq, Cell c) {
@@ -312,7 +317,7 @@ void Position::restore_to_list(Square sq, Cell c, int index) {
   ++count_[a];
   lists_[a][index] = sq;
   index_[sq] = static_cast<std::uint8_t>(index);
-  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
 void Position::remove_from_list(Square sq, Cell c) {
@@ -320,7 +325,7 @@ void Position::remove_from_list(Square sq, Cell c) {
   Square last = lists_[a][--count_[a]];
   lists_[a][index_[sq]] = last;
   index_[last] = index_[sq];
-  if (rules_->is_royal(type_of(c))) track_royal_removed(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_removed(sq, c);
 }
 
 void Position::track_royal_removed(Square sq, Cell c) {
@@ -329,7 +334,7 @@ void Position::track_royal_removed(Square sq, Cell c) {
   if (royal_sq_[a] != sq) return;
   royal_sq_[a] = kNoSquare;
   for (int i = 0; i < count_[a]; ++i)
-    if (rules_->is_royal(type_of(board_[lists_[a][i]])) && lists_[a][i] != sq)
+    if (rules_->is_royal_piece(board_[lists_[a][i]]) && lists_[a][i] != sq)
       royal_sq_[a] = lists_[a][i];
 }
 
@@ -377,9 +382,9 @@ void Position::set_cell(Square sq, Cell c) {
 void Position::set_type(Square sq, Cell c) {
   // The piece keeps its army and its place in the list; only royal counts may change.
   const Cell old = board_[sq];
-  if (rules_->is_royal(type_of(old))) track_royal_removed(sq, old);
+  if (rules_->is_royal_piece(old)) track_royal_removed(sq, old);
   board_[sq] = c;
-  if (rules_->is_royal(type_of(c))) track_royal_added(sq, c);
+  if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
 std::uint64_t Position::compute_extra_hash(const State& s) const {
@@ -414,6 +419,10 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
   if (s.insane)
     h ^= RuleSet::extra_key(25, s.insane, s.chosen[0],
                             static_cast<std::uint64_t>(s.chosen[1]) << 16 | s.chosen[2]);
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (s.secret_chosen >> a & 1) h ^= RuleSet::extra_key(26, a, s.secrets[a], s.hidden >> a & 1);
+  if (s.continuation == static_cast<std::uint8_t>(Continuation::kChoose))
+    h ^= RuleSet::extra_key(27, s.resume, 0, 0);
   for (int i = 0; i < kMaxCensored && s.censored[i] != kNoSquare; ++i)
     h ^= RuleSet::extra_key(24, s.censored[i], 0, 0);
   if (rules_->four_army_check())
@@ -511,6 +520,7 @@ std::uint32_t Position::movable_types() const {
     case Continuation::kRetreat:
     case Continuation::kCensor:
     case Continuation::kInsane:
+    case Continuation::kChoose:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -643,13 +653,13 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   const int type = type_of(victim);
   s.captured = victim;
   if (rules_->has_power(Power::kNeutral)) count_exchange(s, victim, s.to_move);
-  if (rules_->captor_control() && rules_->is_royal(type))
+  if (rules_->captor_control() && rules_->is_royal_piece(victim))
     pass_control(s, army, s.controllers[s.to_move]);
   if (rules_->four_army_check()) {
     if (rules_->spec().check_points.on) add_points(s.to_move, rules_->piece(type).value);
     if (where == s.ep_pawn[army]) clear_army_en_passant(s, army);
     // The last royal piece: several royals fall one by one (RuleSet::several_royals).
-    const bool last = rules_->is_royal(type)
+    const bool last = rules_->is_royal_piece(victim)
                           ? royal_count_[army] == 0
                           : rules_->army_rules(army).last_piece_defeat && count_[army] == 0;
     if (last && s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
@@ -756,9 +766,15 @@ void Position::make(Move m) {
   // The judging of other armies after a four-army ply makes trial moves: room for them first, so
   // that no State reference of this make() moves.
   if (history_.size() + 4 > history_.capacity()) history_.reserve(2 * history_.capacity() + 8);
-  if (rules_->has_power(Power::kCensor)) [[unlikely]] {
-    if (continuation() == Continuation::kCensor) return decide_censor(m);
-    if (propose(m)) return;
+  // One test of the powers for both (the rule set's powers are one word).
+  if (rules_->has_any_power(RuleSet::power_bits(
+          {Power::kCensor, Power::kSecretRoyal, Power::kSecretBomb}))) [[unlikely]] {
+    // The secret choices before the first move change nothing but the secrets.
+    if (continuation() == Continuation::kChoose) return choose(m);
+    if (rules_->has_power(Power::kCensor)) {
+      if (continuation() == Continuation::kCensor) return decide_censor(m);
+      if (propose(m)) return;
+    }
   }
   make_ply(m, true);
 }
@@ -921,7 +937,12 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
-  if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
+  // The powers that end every ply, under one test of the rule set's powers.
+  if (rules_->has_any_power(RuleSet::power_bits(
+          {Power::kPeacekeep, Power::kSecretRoyal, Power::kSecretBomb}))) [[unlikely]] {
+    if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
+    if (rules_->has_secrets()) follow_secrets(s, us);
+  }
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {
@@ -949,9 +970,12 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   if (rules_->army_rules() && !retreat) end_bars(s, us);
   if (rules_->four_army_check()) {
     if (!settle) return;
-    if (rules_->to_captor())
+    if (rules_->to_captor()) {
       settle_captor_ply(m, us);
-    else
+      // Removals and mates at the turn's start may take a marked piece too.
+      if (rules_->has_secrets()) [[unlikely]]
+        follow_secrets(st(), us);
+    } else
       settle_four_army_ply(m, us);
     return;
   }

@@ -53,6 +53,8 @@ enum class Continuation : std::uint8_t {
                 // army to move censors it or lets it be made with "--"
   kInsane,      // an insane turn (Power::kInsanity), from its roll: the army chooses pieces, awaits
                 // their types, or moves them (Position::insane_turn)
+  kChoose,      // before the game's first move the army to move chooses its secret piece
+                // (Power::kSecretRoyal, kSecretBomb); Position::resume moves once all have chosen
 };
 
 // Power::kRest: a piece resting after its capture, at `square`, for the army `mover` that moved
@@ -113,6 +115,11 @@ struct Setup {
   std::vector<Square> censored;
   std::uint8_t censor_bar = 0;
   InsaneTurn insane;  // Position::insane_turn; Continuation::kInsane follows from it
+  // Power::kSecretRoyal, kSecretBomb: each army's marked piece's square (kNoSquare: none, or
+  // hidden); bit a: army a has chosen; bit a: a view hides army a's choice.
+  std::array<Square, kMaxArmies> secrets{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+  std::uint8_t secret_chosen = 0;
+  std::uint8_t hidden = 0;
 };
 
 // Power::kCensor: the most pieces barred in one turn (each censor bars at most two, and each
@@ -188,7 +195,8 @@ class Position {
   bool mid_turn() const {
     return in_dice_turn() ||
            (continuation() != Continuation::kNone && continuation() != Continuation::kRetreat &&
-            continuation() != Continuation::kCensor && !after_decision());
+            continuation() != Continuation::kCensor && continuation() != Continuation::kChoose &&
+            !after_decision());
   }
   // The types the army to move may move now: those of its unused dice in a dice turn, else all.
   std::uint32_t movable_types() const;
@@ -335,6 +343,19 @@ class Position {
   // Power::kPeacekeep: whether the areas allow the piece `capturer` to capture the piece on
   // `victim` (neither of them of an army with the power, or `victim` on that army's area).
   bool capture_allowed(Cell capturer, Square victim) const;
+  // Power::kSecretRoyal, kSecretBomb (secret.cpp). The square of army's marked piece: kNoSquare
+  // if it has not chosen, its piece left the board or changed colour, or this position is a view
+  // that hides it (secret_hidden).
+  Square secret(int army) const { return st().secrets[army]; }
+  bool chosen(int army) const { return (st().secret_chosen >> army & 1) != 0; }
+  bool secret_hidden(int army) const { return (st().hidden >> army & 1) != 0; }
+  // Whether `viewer` (an army, or -1 for a spectator) may see army's choice: its own, or revealed
+  // (its piece left the board, its army is defeated).
+  bool secret_known(int army, int viewer) const {
+    return army == viewer || secret(army) == kNoSquare || status(army) != ArmyStatus::kPlaying;
+  }
+  // Continuation::kChoose: the army that moves once every secret is chosen.
+  int resume() const { return st().resume; }
   // Power::kBomb: whether the bomb on `bomb` may detonate as far as what leaves goes: it defeats
   // no army of the side of the army to move (bomb.cpp).
   bool may_detonate(Square bomb) const;
@@ -421,6 +442,9 @@ class Position {
     // normal, 5 types rolled, 6 a move made, 7-15 the types (3 bits each); the chosen squares.
     std::uint16_t insane;
     std::array<Square, InsaneTurn::kMaxChosen> chosen;
+    std::array<Square, kMaxArmies> secrets;  // Setup::secrets
+    std::uint8_t secret_chosen, hidden, resume;
+    std::uint32_t secret_cursor;  // undo_ entries up to here are followed (follow_secrets)
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
     // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
     std::uint32_t rest_at, rest_base;
@@ -560,6 +584,14 @@ class Position {
   // Power::kRetreat: after the turn of `ended`, offers the retreat to the first army after
   // `after` (in turn order, before `ended`) that may make one: true if one is to move for it.
   bool offer_retreat(int ended, int after);
+  // Power::kSecretRoyal, kSecretBomb (secret.cpp): the choices of a position set up; the first
+  // army in turn order from s.resume with a secret to choose, -1 if none; the choice m; and the
+  // marked pieces followed through the board changes of the ply so far, an army losing its
+  // marked piece (Power::kSecretRoyal) falling to `captor`.
+  void set_up_secrets(const Setup& setup);
+  int next_chooser(const State& s) const;
+  void choose(Move m);
+  void follow_secrets(State& s, int captor);
   // A position set up with the army to move mated is judged as play judges it at the turn.
   void judge_set_up_turn();
   int turn_after(int army) const;

@@ -239,6 +239,10 @@ void RuleSet::compile_army_rules() {
   }
   for (int t = 0; t < type_count(); ++t)
     if (!spec_.pieces[t].barred.empty()) barred_types_ |= 1u << t;
+  for (int a = 0; a < army_count(); ++a)
+    for (int t = 0; t < type_count(); ++t)
+      if (is_royal(t) && army_rules_of_[a].power != Power::kSecretRoyal)
+        royal_cells_ |= std::uint64_t{1} << (make_piece(a, t) & 0x3F);
   if (army_rules_ && !four_army_check_) fail(spec_, "per-army rules need four-army check");
 }
 

@@ -128,6 +128,7 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -274,6 +275,20 @@ class RuleSet {
   // Whether these cells on castling i's king and rook squares are its king and its rook.
   bool castling_at_home(int i, Cell king, Cell rook) const;
   bool is_royal(int type) const { return (royal_types_ >> type & 1) != 0; }
+  // Whether piece c is royal for its army: its type is royal, and its army's royalty is not a
+  // secret piece's (Power::kSecretRoyal), whose kings are kings by their moves only.
+  bool is_royal_piece(Cell c) const { return (royal_cells_ >> (c & 0x3F) & 1) != 0; }
+  // Some army has one of the powers, given as power_bits: one test of the powers' word.
+  static constexpr std::uint32_t power_bits(std::initializer_list<Power> powers) {
+    std::uint32_t bits = 0;
+    for (Power p : powers) bits |= 1u << static_cast<int>(p);
+    return bits;
+  }
+  bool has_any_power(std::uint32_t bits) const { return (powers_ & bits) != 0; }
+  // Some army has a secret (Power::kSecretRoyal, kSecretBomb).
+  bool has_secrets() const {
+    return has_any_power(power_bits({Power::kSecretRoyal, Power::kSecretBomb}));
+  }
   // Bit t: type t is royal.
   std::uint32_t royal_types() const { return royal_types_; }
   // A captured piece of this type goes to its army's pool (pool rule sets, not kings or pawns).
@@ -422,6 +437,7 @@ class RuleSet {
   std::vector<Castling> castlings_;
   std::vector<CastlingRights> castling_lost_;
   std::uint32_t royal_types_ = 0;
+  std::uint64_t royal_cells_ = 0;  // bit (c & 0x3F): piece c is royal (is_royal_piece)
   std::vector<int> attack_leaps_, attack_rides_;
   std::array<std::uint64_t, 256> leap_mask_{}, ride_mask_{};
   std::vector<std::uint64_t> piece_keys_, en_passant_keys_;

@@ -119,6 +119,14 @@ enum class Power : std::uint8_t {
   // on each), a die per piece gives the type it moves as, and each moves at most once, the first
   // move required (North Korea; Continuation::kInsane, Position::insane_turn, FEN4 st=d c p e).
   kInsanity,
+  // Secret powers (Position::secret): at the start of the game, before the first move, the army
+  // chooses one piece of its own in secret (MoveKind::kMark from and to its square,
+  // Continuation::kChoose, FEN4 st=h). The mark follows the piece and ends when it leaves the
+  // board or changes colour. kSecretRoyal: the marked piece is the army's only royal (its kings
+  // are not), so it is never in check; losing the piece defeats it (Soviet Union). kSecretBomb:
+  // the army that moves the marked piece may detonate it as a bomb of Power::kBomb (Terrorists).
+  kSecretRoyal,
+  kSecretBomb,
 };
 
 struct PieceMovement {

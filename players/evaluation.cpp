@@ -214,6 +214,12 @@ int Evaluator::material_score(const engine::Position& pos, int army) const {
     if (features_.mobility && type != pawn && !rules_.is_royal(type))
       score += kMobilityWeight * mobility(pos, army, s, type);
   }
+  // The army's own secret piece, which its view knows: its royal (losing it loses the game) or
+  // its bomb (Power::kSecretRoyal, kSecretBomb).
+  if (rules_.has_secrets() && pos.secret(army) != engine::kNoSquare &&
+      engine::army_of(pos.at(pos.secret(army))) == army)
+    score += rules_.army_rules(army).power == engine::Power::kSecretRoyal ? kRoyalValue
+                                                                          : kSecretBombValue;
   return score;
 }
 

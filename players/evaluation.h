@@ -63,6 +63,9 @@ class Evaluator {
   std::array<int, engine::kMaxArmies> threat_losses(const engine::Position& pos) const;
 
   static constexpr int kRoyalValue = 1000;
+  // A secret bomb (Power::kSecretBomb) besides its piece's value: about a minor piece, the most
+  // its blast usually takes.
+  static constexpr int kSecretBombValue = 300;
   // A stake (chaturaji-classic, -dice) decides the result; it is worth a good piece.
   static constexpr int kStakeValue = 300;
 

@@ -6,7 +6,8 @@
 
 namespace chatur::protocol {
 
-PositionCommand::PositionCommand(const engine::RuleSet& rules, std::string_view start_fen) {
+PositionCommand::PositionCommand(const engine::RuleSet& rules, std::string_view start_fen)
+    : rules_(&rules) {
   line_ = "position ";
   // Other engines' startpos is chess's: a Chess960 start by number goes as its FEN.
   if (start_fen.empty() && rules.options().start != engine::RuleOptions{}.start) {
@@ -15,6 +16,8 @@ PositionCommand::PositionCommand(const engine::RuleSet& rules, std::string_view 
     line_ += "startpos";
   } else {
     line_ += rules.army_count() == 2 ? "fen " : "fen4 ";
+    start_offset_ = line_.size();
+    start_fen_ = start_fen;
     line_ += start_fen;
   }
 }
@@ -31,7 +34,25 @@ void PositionCommand::add_roll(engine::Roll roll) {
 
 void PositionCommand::add_move(const engine::Position& pos, engine::Move m) {
   separate();
+  const size_t offset = line_.size();
   append_move(line_, pos, m);
+  if (pos.continuation() == engine::Continuation::kChoose)
+    choices_.push_back({offset, line_.size() - offset, pos.to_move()});
+}
+
+std::string PositionCommand::view_line(const engine::Position& now, int viewer) const {
+  unsigned hide = 0;
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (!now.secret_known(a, viewer)) hide |= 1u << a;
+  if (!hide) return line_;
+  std::string out = line_;
+  // From the last back, so that the earlier offsets stay where they are.
+  for (auto c = choices_.rbegin(); c != choices_.rend(); ++c)
+    if (hide >> c->army & 1) out.replace(c->offset, c->length, "@?");
+  if (!start_fen_.empty() && rules_->army_count() > 2)
+    out.replace(start_offset_, start_fen_.size(),
+                engine::to_fen_hiding(engine::parse_fen(*rules_, start_fen_), hide));
+  return out;
 }
 
 engine::Position decode_position(const engine::RuleSet& rules, std::string_view args) {

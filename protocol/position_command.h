@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/dice.h"
 #include "engine/move.h"
@@ -27,10 +28,23 @@ class PositionCommand {
   // A ply, in `pos`, the position before it.
   void add_move(const engine::Position& pos, engine::Move m);
   const std::string& line() const { return line_; }
+  // The line as `viewer` (an army, or -1 for a spectator) may see it in `now`, the game's
+  // position (Power::kSecretRoyal, kSecretBomb): every other army's secret choice not revealed
+  // in `now` written "@?", in the moves and in a start FEN4.
+  std::string view_line(const engine::Position& now, int viewer) const;
 
  private:
+  // A secret choice's text in line_ (Power::kSecretRoyal, kSecretBomb).
+  struct Choice {
+    size_t offset, length;
+    int army;
+  };
   void separate();
+  const engine::RuleSet* rules_;
   std::string line_;
+  size_t start_offset_ = 0;  // the start FEN4 in line_, if the line has one
+  std::string start_fen_;
+  std::vector<Choice> choices_;
   bool has_moves_ = false;
 };
 

@@ -31,6 +31,12 @@ engine::Move read_record_move(engine::Position& pos, std::string_view text,
                               engine::MoveList* type_moves) {
   if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, text, type_moves);
   if (type_moves) type_moves->clear();
+  // A record holds the truth: a hidden choice belongs to a view of a game in progress. The reader
+  // may have taken its '?' for an annotation.
+  if (text == "@?" || text == "@")
+    throw engine::MoveTextError(
+        engine::MoveTextError::Kind::kIllegal,
+        "a hidden choice (@?) is a view of a game in progress, not a record");
   if (!pos.rules().four_army_check()) return engine::parse_move(pos, text);
   // chess.com's forms: the core reads the plain text, and its messages quote the record's.
   const std::string plain = plain_move_text(pos, text);

@@ -224,7 +224,7 @@ class Game {
                               : now + std::chrono::milliseconds(tc.movetime_ms) + s_.stall_timeout;
     const protocol::Dialect dialect = client->spec().dialect;
     SearchReply reply = client->search(
-        position_.line(),
+        position_.view_line(pos_, army),
         protocol::encode_go(rules_, protocol::dialect_go(dialect, go_command(), army)), deadline);
     if (reply.score_cp)
       reply.score_cp = protocol::score_for_mover(dialect, *reply.score_cp, rules_.team(army));

@@ -169,5 +169,37 @@ TEST(EuropeanRecords, ADetonationIsWrittenBeforeItsSquare) {
       << no_start.problems[0].message;
 }
 
+// A finished game holds every secret choice as it was made, and reads back to the same moves and
+// end; a record with a hidden choice ("@?", a view of a game in progress) is refused.
+TEST(EuropeanRecords, SecretChoicesAreWrittenAsMade) {
+  int choices = 0;
+  for (const char* options : {"armies=soviet-union,chatanooga,terrorists,chatanooga",
+                              "armies=terrorists,soviet-union,netherlands,iraq"}) {
+    const auto rules = engine::rule_sets::make("european", read_rule_options(options));
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const players::PlayedGame played = players::play_random_game(*rules, seed, 0);
+      for (const auto& text : played.move_texts) {
+        EXPECT_NE(text, "@?");
+        choices += text[0] == '@';
+      }
+      const testing::WrittenGame written = testing::write_played(*rules, played);
+      SCOPED_TRACE(written.text);
+      const Replay r = replay_text(written.text);
+      EXPECT_TRUE(r.problems.empty()) << r.problems[0].message;
+      EXPECT_EQ(r.moves, played.move_texts);
+      EXPECT_EQ(r.end, written.end);
+    }
+  }
+  EXPECT_EQ(choices, 12);  // two secret armies, six games
+  const Replay hidden = replay_text(
+      "[Variant \"european\"]\n"
+      "[Armies \"Red soviet-union, Green chatanooga, Yellow terrorists, Black chatanooga\"]\n"
+      "[Result \"*\"]\n\n1. @? *\n");
+  ASSERT_FALSE(hidden.problems.empty());
+  EXPECT_NE(hidden.problems[0].message.find("a hidden choice (@?) is a view of a game in progress"),
+            std::string::npos)
+      << hidden.problems[0].message;
+}
+
 }  // namespace
 }  // namespace chatur::records
