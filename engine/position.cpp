@@ -91,6 +91,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     add_to_list(sq, cell);
     s.hash ^= rules.piece_key(cell, sq);
   }
+  if (rules.has_power(Power::kDesertion)) {
+    crown(s);
+    undo_size_ = 0;  // set-up is not a move: nothing to undo
+  }
   for (int a = 0; a < rules.army_count(); ++a)
     if (rules.spec().royalty == Royalty::kCheckmate && royal_count_[a] > 1 &&
         !rules.several_royals())
@@ -149,6 +153,19 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
           "another turn");
     rest_log_.push_back(static_cast<std::uint16_t>(r.square | r.mover << 10 | r.current << 12));
     ++s.rest_count;
+  }
+  for (const Discord& d : setup.discord) {
+    const Cell c = g.exists(d.square) ? board_[d.square] : kEmpty;
+    const bool rook = is_piece(c) && army_of(c) == d.army && rules.piece(type_of(c)).letter == 'R';
+    if (d.army >= rules.army_count() || rules.army_rules(d.army).power != Power::kDiscord ||
+        !is_piece(c) || (d.kind != DiscordKind::kGuard && !rook))
+      fail("a German rook's bar where no such rook stands, or a protection where no piece does");
+    add_discord(s, d.square, d.army, d.kind);
+  }
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (setup.discord_dirs[a] && rules.army_rules(a).power != Power::kDiscord)
+      fail("barred directions of an army whose rooks have none");
+    s.discord_dirs |= static_cast<std::uint32_t>(setup.discord_dirs[a]) << 8 * a;
   }
   for (int a = 0; a < rules.army_count(); ++a)
     if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap)
@@ -402,6 +419,9 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.group_used >> a & 1) h ^= RuleSet::extra_key(20, a, 0, 0);
   }
   for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, rests_of(s)[i], 0, 0);
+  for (int i = 0; i < s.discord_count; ++i)
+    h ^= RuleSet::extra_key(25, discord_log_[s.discord_at + i], 0, 0);
+  if (s.discord_dirs) h ^= RuleSet::extra_key(26, s.discord_dirs & 0xFFFF, s.discord_dirs >> 16, 0);
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kRetreat))
@@ -913,6 +933,8 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
   if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
+  if (rules_->has_power(Power::kDesertion) && !before_peace) desertion(s, us);
+  if (rules_->has_power(Power::kDiscord) && !before_peace) discord_ply(s, m);
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {
@@ -1119,6 +1141,8 @@ void Position::unmake() {
   undo_size_ = s.undo_begin;
   if (rest_log_.size() != s.rest_base) rest_log_.resize(s.rest_base);
   history_.pop_back();
+  if (const std::uint32_t end = st().discord_at + st().discord_count; discord_log_.size() != end)
+    discord_log_.resize(end);
   if (rules_->sides_change()) relations_ = &rules_->relations(st().sides);
 }
 
