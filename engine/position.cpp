@@ -932,9 +932,11 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
-  if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
-  if (rules_->has_power(Power::kDesertion) && !before_peace) desertion(s, us);
-  if (rules_->has_power(Power::kDiscord) && !before_peace) discord_ply(s, m);
+  if (rules_->army_rules() && !before_peace) [[unlikely]] {
+    if (rules_->has_power(Power::kPeacekeep) && keep_peace(s)) progress = true;
+    if (rules_->has_power(Power::kDesertion)) desertion(s, us);
+    if (rules_->has_power(Power::kDiscord)) discord_ply(s, m);
+  }
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
       lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
       m.kind() != MoveKind::kMark) {
@@ -1141,8 +1143,6 @@ void Position::unmake() {
   undo_size_ = s.undo_begin;
   if (rest_log_.size() != s.rest_base) rest_log_.resize(s.rest_base);
   history_.pop_back();
-  if (const std::uint32_t end = st().discord_at + st().discord_count; discord_log_.size() != end)
-    discord_log_.resize(end);
   if (rules_->sides_change()) relations_ = &rules_->relations(st().sides);
 }
 

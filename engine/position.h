@@ -622,8 +622,7 @@ class Position {
   // Power::kRest: each ply that changes the resting pieces appends its set (square | mover << 10
   // | current << 12), so that a ply copies no set into its State and unmake drops what it added.
   std::vector<std::uint16_t> rest_log_;
-  // Power::kDiscord: each ply that changes the entries appends its set; the log always ends with
-  // the current ply's set.
+  // Power::kDiscord: each ply that changes the entries appends its set (own_discord).
   std::vector<std::uint16_t> discord_log_;
   const std::uint16_t* rests_of(const State& s) const { return rest_log_.data() + s.rest_at; }
   // The resting pieces of the ply being made, copied to the log's end if an earlier ply made

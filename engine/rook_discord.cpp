@@ -62,12 +62,18 @@ bool Position::discord_allows(Move m) const {
 }
 
 std::uint16_t* Position::own_discord(State& s) {
-  const State& before = history_.size() >= 2 ? history_[history_.size() - 2] : s;
-  if (&before != &s && s.discord_at < before.discord_at + before.discord_count) {
-    const auto at = static_cast<std::uint32_t>(discord_log_.size());
-    discord_log_.insert(discord_log_.end(), discord_log_.begin() + s.discord_at,
-                        discord_log_.begin() + s.discord_at + s.discord_count);
-    s.discord_at = at;
+  // Beyond the end of the previous ply's set lie only sets of plies taken back: unmake() leaves
+  // them, and the first change of a ply drops them, so that unmake() has nothing to do.
+  const State* before = history_.size() >= 2 ? &history_[history_.size() - 2] : nullptr;
+  const std::uint32_t start = before ? before->discord_at + before->discord_count : 0;
+  if (s.discord_at != start) {
+    discord_log_.resize(start);
+    discord_log_.reserve(start + s.discord_count + 1);
+    for (int i = 0; i < s.discord_count; ++i)
+      discord_log_.push_back(discord_log_[s.discord_at + i]);
+    s.discord_at = start;
+  } else {
+    discord_log_.resize(start + s.discord_count);
   }
   return discord_log_.data() + s.discord_at;
 }
