@@ -112,25 +112,16 @@ void Position::discord_ply(State& s, Move m) {
       }
     }
   }
-  // A German rook's own move, and the capture of one by a piece's move.
-  if (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
-      m.kind() == MoveKind::kCaptureInPlace) {
-    // The ply's first changes are the move's: the victim taken off its square, then the mover
-    // moved (a capture in place moves nothing).
-    Cell mover = m.kind() == MoveKind::kCaptureInPlace ? board_[m.from()] : kEmpty;
-    Cell victim = kEmpty;
-    for (std::uint32_t i = s.undo_begin; i < undo_size_; ++i) {
-      const Undo& u = undo_[i];
-      if (u.op == Op::kRemove && u.a == m.to() && victim == kEmpty && mover == kEmpty)
-        victim = u.cell;
-      if (u.op == Op::kMove && u.a == m.from() && mover == kEmpty) mover = u.cell;
-    }
-    const Square landing = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
-    const auto german_rook = [&](Cell c) {
-      return is_piece(c) && rules_->army_rules(army_of(c)).power == Power::kDiscord &&
-             rules_->piece(type_of(c)).letter == 'R';
-    };
-    if (german_rook(mover) && board_[landing] == mover) {
+  const auto german_rook = [&](Cell c) {
+    return is_piece(c) && rules_->army_rules(army_of(c)).power == Power::kDiscord &&
+           rules_->piece(type_of(c)).letter == 'R';
+  };
+  // A German rook's own move: its first change is the rook's (after the victim's removal).
+  if (m.kind() == MoveKind::kNormal) {
+    Cell mover = kEmpty;
+    for (std::uint32_t i = s.undo_begin; i < undo_size_ && mover == kEmpty; ++i)
+      if (undo_[i].op == Op::kMove && undo_[i].a == m.from()) mover = undo_[i].cell;
+    if (german_rook(mover) && board_[m.to()] == mover) {
       const Geometry& g = rules_->geometry();
       const int df = g.file_of(m.to()) - g.file_of(m.from());
       const int dr = g.rank_of(m.to()) - g.rank_of(m.from());
@@ -138,10 +129,22 @@ void Position::discord_ply(State& s, Move m) {
         if ((df > 0) - (df < 0) == kDiscordSteps[d][0] &&
             (dr > 0) - (dr < 0) == kDiscordSteps[d][1])
           s.discord_dirs |= 1u << (8 * army_of(mover) + 4 + d);
-      add_discord(s, landing, army_of(mover), DiscordKind::kMovedRook);
+      add_discord(s, m.to(), army_of(mover), DiscordKind::kMovedRook);
     }
-    if (german_rook(victim) && is_piece(board_[landing]))
-      add_discord(s, landing, army_of(victim), DiscordKind::kGuard);
+  }
+  // A capture of a German rook by a piece's move: the rook's removal followed at once by the
+  // captor's arrival (each pawn move of a Roman pair too), or a capture in place. Removals,
+  // detonations and the UN Peacekeepers' captures move no piece onto the square.
+  for (std::uint32_t i = s.undo_begin; i < undo_size_; ++i) {
+    const Undo& u = undo_[i];
+    if (u.op != Op::kRemove || !german_rook(u.cell)) continue;
+    Square captor = kNoSquare;
+    if (i + 1 < undo_size_ && undo_[i + 1].op == Op::kMove && undo_[i + 1].b == u.a)
+      captor = u.a;
+    else if (m.kind() == MoveKind::kCaptureInPlace && u.a == m.to())
+      captor = m.from();
+    if (captor != kNoSquare && is_piece(board_[captor]))
+      add_discord(s, captor, army_of(u.cell), DiscordKind::kGuard);
   }
   refresh_extra_hash(s);
 }

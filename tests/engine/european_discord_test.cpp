@@ -131,6 +131,17 @@ TEST(EuropeanDiscord, BarsFollowTheirPieces) {
   EXPECT_NE(pos.status(kBlack), ArmyStatus::kCheckmated);
 }
 
+// Each pawn move of a Roman pair is a move: the pawn that takes a German rook in it is protected.
+TEST(EuropeanDiscord, ARomanPawnTakingARookIsProtected) {
+  auto rules = european("holy-roman-empire,rome,chatanooga,chatanooga");
+  Position pos(*rules, setup_of(*rules, kGreen, "rKh8 rRb5 rRb2 gKh1 gPc4 gPe2 yKf4 bKa8"));
+  play(pos, "e2-d2&c4xb5");
+  EXPECT_EQ(red_state(pos), "pb5");
+  play(pos, "f4-f5 a8-a7");
+  EXPECT_FALSE(has(legal_texts(pos), "b2xb5"));
+  EXPECT_TRUE(has(legal_texts(pos), "b2-b4"));
+}
+
 // Random games from such starts: every move reads back from its text, positions round-trip
 // through FEN4 (the bars included), and unmaking restores the start; no move the generator gives
 // breaks a bar.
