@@ -68,6 +68,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   history_.reserve(32);
   undo_.resize(2 * kMaxUndoPerMove);
   history_.push_back(State{});
+  if (rules.has_power(Power::kDiscord)) discord_log_.assign(3, 0);  // an empty set at 0
   State& s = st();
   s.move = kNullMove;
   s.to_move = static_cast<std::uint8_t>(setup.to_move);
@@ -165,7 +166,9 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   for (int a = 0; a < rules.army_count(); ++a) {
     if (setup.discord_dirs[a] && rules.army_rules(a).power != Power::kDiscord)
       fail("barred directions of an army whose rooks have none");
-    s.discord_dirs |= static_cast<std::uint32_t>(setup.discord_dirs[a]) << 8 * a;
+    if (!setup.discord_dirs[a]) continue;
+    std::uint16_t& word = discord_log_[own_discord(s) + 1 + a / 2];
+    word = static_cast<std::uint16_t>(word | setup.discord_dirs[a] << 8 * (a % 2));
   }
   for (int a = 0; a < rules.army_count(); ++a)
     if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap)
@@ -419,9 +422,11 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.group_used >> a & 1) h ^= RuleSet::extra_key(20, a, 0, 0);
   }
   for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, rests_of(s)[i], 0, 0);
-  for (int i = 0; i < s.discord_count; ++i)
-    h ^= RuleSet::extra_key(25, discord_log_[s.discord_at + i], 0, 0);
-  if (s.discord_dirs) h ^= RuleSet::extra_key(26, s.discord_dirs & 0xFFFF, s.discord_dirs >> 16, 0);
+  if (rules_->has_power(Power::kDiscord)) {
+    const std::uint16_t* set = discord_log_.data() + s.discord_at;
+    for (int i = 0; i < set[0]; ++i) h ^= RuleSet::extra_key(25, set[3 + i], 0, 0);
+    if (set[1] | set[2]) h ^= RuleSet::extra_key(26, set[1], set[2], 0);
+  }
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kRetreat))

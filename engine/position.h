@@ -302,9 +302,9 @@ class Position {
   // Power::kDiscord (rook_discord.cpp): the bars and protections binding German rooks now, and
   // per army the directions barred to its rooks (bit d: kDiscordSteps[d]) and, in bits 4-7, those
   // its rooks moved in the turn going on.
-  int discord_count() const { return st().discord_count; }
+  int discord_count() const;
   Discord discord(int i) const;
-  unsigned discord_dirs(int army) const { return st().discord_dirs >> 8 * army & 0xFF; }
+  unsigned discord_dirs(int army) const;
   // Power::kDiscord: whether the restrictions on German rooks allow move m of the army to move.
   bool discord_allows(Move m) const;
   // The last ply was a decision on a pending move (Continuation::kCensor before it).
@@ -432,10 +432,8 @@ class Position {
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
     // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
     std::uint32_t rest_at, rest_base;
-    // Power::kDiscord: the entries are discord_log_[discord_at, discord_at + discord_count)
-    // (square | army << 10 | kind << 12); per army 8 bits of Position::discord_dirs.
-    std::uint32_t discord_at, discord_dirs;
-    std::uint8_t discord_count;
+    // Power::kDiscord: where this ply's set starts in discord_log_.
+    std::uint32_t discord_at;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -467,9 +465,9 @@ class Position {
   // Power::kDiscord: the end of `army`'s turn: what its German rooks did becomes the bars of its
   // next turn, and the protections from them end.
   void discord_turn_end(State& s, int army);
-  // Power::kDiscord: the entries of the ply being made, copied to the log's end if an earlier ply
-  // made them (as own_rests).
-  std::uint16_t* own_discord(State& s);
+  // Power::kDiscord: the set of the ply being made, copied to the log's end if an earlier ply
+  // made it (as own_rests); where it starts.
+  std::uint32_t own_discord(State& s);
   void add_discord(State& s, Square sq, int army, DiscordKind kind);
   // Power::kOwnerSwap: the piece that landed and the one beside it change colours.
   void swap_owners(State& s, Move m);
@@ -622,7 +620,10 @@ class Position {
   // Power::kRest: each ply that changes the resting pieces appends its set (square | mover << 10
   // | current << 12), so that a ply copies no set into its State and unmake drops what it added.
   std::vector<std::uint16_t> rest_log_;
-  // Power::kDiscord: each ply that changes the entries appends its set (own_discord).
+  // Power::kDiscord: each ply that changes the bars appends its set (own_discord): the count of
+  // entries, the directions (Position::discord_dirs, 8 bits per army, in two words), then the
+  // entries (square | army << 10 | kind << 12). A set beyond the current ply's belongs to a ply
+  // taken back: the next change drops it, so that unmake() has nothing to do.
   std::vector<std::uint16_t> discord_log_;
   const std::uint16_t* rests_of(const State& s) const { return rest_log_.data() + s.rest_at; }
   // The resting pieces of the ply being made, copied to the log's end if an earlier ply made

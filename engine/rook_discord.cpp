@@ -28,9 +28,18 @@ constexpr DiscordKind discord_kind(std::uint16_t e) {
 
 }  // namespace
 
+int Position::discord_count() const {
+  return rules_->has_power(Power::kDiscord) ? discord_log_[st().discord_at] : 0;
+}
+
 Discord Position::discord(int i) const {
-  const std::uint16_t e = discord_log_[st().discord_at + i];
+  const std::uint16_t e = discord_log_[st().discord_at + 3 + i];
   return {discord_square(e), static_cast<std::uint8_t>(discord_army(e)), discord_kind(e)};
+}
+
+unsigned Position::discord_dirs(int army) const {
+  if (!rules_->has_power(Power::kDiscord)) return 0;
+  return discord_log_[st().discord_at + 1 + army / 2] >> 8 * (army % 2) & 0xFF;
 }
 
 bool Position::discord_allows(Move m) const {
@@ -51,9 +60,8 @@ bool Position::discord_allows(Move m) const {
     if ((discord_dirs(army) >> d & 1) && (df > 0) - (df < 0) == kDiscordSteps[d][0] &&
         (dr > 0) - (dr < 0) == kDiscordSteps[d][1])
       return false;
-  const State& s = st();
-  const std::uint16_t* e = discord_log_.data() + s.discord_at;
-  return std::none_of(e, e + s.discord_count, [&](std::uint16_t x) {
+  const std::uint16_t* set = discord_log_.data() + st().discord_at;
+  return std::none_of(set + 3, set + 3 + set[0], [&](std::uint16_t x) {
     return discord_army(x) == army &&
            ((discord_kind(x) == DiscordKind::kBarredRook && discord_square(x) == m.from()) ||
             (discord_kind(x) == DiscordKind::kGuard && discord_square(x) == m.to() &&
@@ -61,53 +69,66 @@ bool Position::discord_allows(Move m) const {
   });
 }
 
-std::uint16_t* Position::own_discord(State& s) {
-  // Beyond the end of the previous ply's set lie only sets of plies taken back: unmake() leaves
-  // them, and the first change of a ply drops them, so that unmake() has nothing to do.
-  const State* before = history_.size() >= 2 ? &history_[history_.size() - 2] : nullptr;
-  const std::uint32_t start = before ? before->discord_at + before->discord_count : 0;
-  if (s.discord_at != start) {
-    discord_log_.resize(start);
-    discord_log_.reserve(start + s.discord_count + 1);
-    for (int i = 0; i < s.discord_count; ++i)
-      discord_log_.push_back(discord_log_[s.discord_at + i]);
-    s.discord_at = start;
-  } else {
-    discord_log_.resize(start + s.discord_count);
-  }
-  return discord_log_.data() + s.discord_at;
+std::uint32_t Position::own_discord(State& s) {
+  // Beyond the previous ply's set lie only sets of plies taken back: they are dropped here.
+  if (history_.size() < 2) return s.discord_at;
+  const State& before = history_[history_.size() - 2];
+  const std::uint32_t start = before.discord_at + 3 + discord_log_[before.discord_at];
+  if (s.discord_at == start) return start;  // made by this ply
+  const std::uint32_t size = 3 + discord_log_[s.discord_at];
+  discord_log_.resize(start + size);
+  std::copy_n(discord_log_.begin() + s.discord_at, size, discord_log_.begin() + start);
+  s.discord_at = start;
+  return start;
 }
 
 void Position::add_discord(State& s, Square sq, int army, DiscordKind kind) {
   const std::uint16_t e = pack_discord(sq, army, kind);
-  const std::uint16_t* seen = discord_log_.data() + s.discord_at;
-  if (std::find(seen, seen + s.discord_count, e) != seen + s.discord_count) return;
-  own_discord(s);
+  const std::uint16_t* set = discord_log_.data() + s.discord_at;
+  if (std::find(set + 3, set + 3 + set[0], e) != set + 3 + set[0]) return;
+  const std::uint32_t at = own_discord(s);
   discord_log_.push_back(e);
-  ++s.discord_count;
+  ++discord_log_[at];
 }
+
+namespace {
+
+// Drops entry k of the set at `at` (owned by the ply being made, at the log's end).
+void drop_discord(std::vector<std::uint16_t>& log, std::uint32_t at, int k) {
+  log[at + 3 + k] = log.back();
+  log.pop_back();
+  --log[at];
+}
+
+// Sets direction bit `bit` (of 8) of `army` in the set at `at`.
+void set_discord_dir(std::vector<std::uint16_t>& log, std::uint32_t at, int army, int bit) {
+  log[at + 1 + army / 2] =
+      static_cast<std::uint16_t>(log[at + 1 + army / 2] | 1u << (8 * (army % 2) + bit));
+}
+
+}  // namespace
 
 void Position::discord_ply(State& s, Move m) {
   // The entries follow their pieces through the ply's changes, in order: a piece that leaves the
   // board (or changes colour: taken off and put back) loses its entries.
-  if (s.discord_count) {
+  if (discord_log_[s.discord_at]) {
     for (std::uint32_t i = s.undo_begin; i < undo_size_; ++i) {
       const Undo& u = undo_[i];
       if (u.op != Op::kMove && u.op != Op::kRemove) continue;
-      const std::uint16_t* seen = discord_log_.data() + s.discord_at;
-      if (std::none_of(seen, seen + s.discord_count,
+      const std::uint16_t* set = discord_log_.data() + s.discord_at;
+      if (std::none_of(set + 3, set + 3 + set[0],
                        [&](std::uint16_t x) { return discord_square(x) == u.a; }))
         continue;
-      std::uint16_t* e = own_discord(s);
-      for (int k = 0; k < s.discord_count;) {
-        if (discord_square(e[k]) != u.a) {
+      const std::uint32_t at = own_discord(s);
+      for (int k = 0; k < discord_log_[at];) {
+        std::uint16_t& e = discord_log_[at + 3 + k];
+        if (discord_square(e) != u.a) {
           ++k;
         } else if (u.op == Op::kMove) {
-          e[k] = static_cast<std::uint16_t>((e[k] & ~0x3FFu) | u.b);
+          e = static_cast<std::uint16_t>((e & ~0x3FFu) | u.b);
           ++k;
         } else {
-          e[k] = e[--s.discord_count];
-          discord_log_.pop_back();
+          drop_discord(discord_log_, at, k);
         }
       }
     }
@@ -128,7 +149,7 @@ void Position::discord_ply(State& s, Move m) {
       for (int d = 0; d < 4; ++d)
         if ((df > 0) - (df < 0) == kDiscordSteps[d][0] &&
             (dr > 0) - (dr < 0) == kDiscordSteps[d][1])
-          s.discord_dirs |= 1u << (8 * army_of(mover) + 4 + d);
+          set_discord_dir(discord_log_, own_discord(s), army_of(mover), 4 + d);
       add_discord(s, m.to(), army_of(mover), DiscordKind::kMovedRook);
     }
   }
@@ -153,22 +174,24 @@ void Position::discord_turn_end(State& s, int army) {
   for (int a = 0; a < rules_->army_count(); ++a) {
     if (rules_->army_rules(a).power != Power::kDiscord || !moves_for(a, army)) continue;
     // This turn's directions become the bars; its rooks become the barred ones; protections end.
-    const std::uint32_t dirs = s.discord_dirs >> 8 * a & 0xFF;
-    s.discord_dirs = (s.discord_dirs & ~(0xFFu << 8 * a)) | (dirs >> 4) << 8 * a;
-    const std::uint16_t* seen = discord_log_.data() + s.discord_at;
-    if (std::none_of(seen, seen + s.discord_count,
-                     [&](std::uint16_t x) { return discord_army(x) == a; }))
-      continue;
-    std::uint16_t* e = own_discord(s);
-    for (int k = 0; k < s.discord_count;) {
-      if (discord_army(e[k]) != a) {
+    const std::uint16_t* set = discord_log_.data() + s.discord_at;
+    const unsigned dirs = set[1 + a / 2] >> 8 * (a % 2) & 0xFF;
+    const bool entries = std::any_of(set + 3, set + 3 + set[0],
+                                     [&](std::uint16_t x) { return discord_army(x) == a; });
+    if (!dirs && !entries) continue;
+    const std::uint32_t at = own_discord(s);
+    std::uint16_t& word = discord_log_[at + 1 + a / 2];
+    word =
+        static_cast<std::uint16_t>((word & ~(0xFFu << 8 * (a % 2))) | (dirs >> 4) << 8 * (a % 2));
+    for (int k = 0; k < discord_log_[at];) {
+      std::uint16_t& e = discord_log_[at + 3 + k];
+      if (discord_army(e) != a) {
         ++k;
-      } else if (discord_kind(e[k]) == DiscordKind::kMovedRook) {
-        e[k] = pack_discord(discord_square(e[k]), a, DiscordKind::kBarredRook);
+      } else if (discord_kind(e) == DiscordKind::kMovedRook) {
+        e = pack_discord(discord_square(e), a, DiscordKind::kBarredRook);
         ++k;
       } else {
-        e[k] = e[--s.discord_count];
-        discord_log_.pop_back();
+        drop_discord(discord_log_, at, k);
       }
     }
   }
