@@ -151,6 +151,14 @@ void Position::discord_ply(State& s, Move m) {
             (dr > 0) - (dr < 0) == kDiscordSteps[d][1])
           set_discord_dir(discord_log_, own_discord(s), army_of(mover), 4 + d);
       add_discord(s, m.to(), army_of(mover), DiscordKind::kMovedRook);
+      // A rook freed by its king carried its bar along: its move of this turn replaces it.
+      const std::uint32_t at = own_discord(s);
+      const std::uint16_t bar = pack_discord(m.to(), army_of(mover), DiscordKind::kBarredRook);
+      for (int k = 0; k < discord_log_[at]; ++k)
+        if (discord_log_[at + 3 + k] == bar) {
+          drop_discord(discord_log_, at, k);
+          break;
+        }
     }
   }
   // A capture of a German rook by a piece's move: the rook's removal followed at once by the

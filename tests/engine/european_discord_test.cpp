@@ -113,6 +113,10 @@ TEST(EuropeanDiscord, BesideTheKingFreeAndAttackingAlways) {
   EXPECT_EQ(legal_from(pos, "g7").size(), 14u);
   EXPECT_TRUE(pos.checked(kGreen));
   EXPECT_EQ(at(pos, "c3"), piece(*rules, kRed, 'R'));
+  // The freed rook still counts as one that moved: it and its direction bind the next turn, and
+  // the bars of the last turn are gone.
+  play(pos, "g7-g5");
+  EXPECT_EQ(red_state(pos), "hg5dv");
 }
 
 // The barred rook and the protected piece are followed as the ply moves them; a rook of another
