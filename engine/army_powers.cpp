@@ -134,6 +134,7 @@ void Position::follow_rest(State& s, Square from, Square to) {
 }
 
 void Position::end_turn_powers(State& s, int army) {
+  if (rules_->has_power(Power::kDiscord)) discord_turn_end(s, army);
   bool changed = false;
   const std::uint16_t* seen = rests_of(s);
   if (std::any_of(seen, seen + s.rest_count,

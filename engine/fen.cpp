@@ -81,11 +81,41 @@ std::string quoted(std::string_view s) {
 // (Power::kRetreat), `q` its censor barred and, for the army whose turn it is, `v` and a square
 // each censored piece (Power::kCensor), `y` and a square a piece it moved whose rest began this
 // turn and `z` and a square one resting now (Power::kRest), a digit its Power::kNeutral exchanges,
-// `x` and seat letters the colours it took as a neutral army, `h` and a square its secret piece,
-// `h?` one hidden and `e` one gone (Power::kSecretRoyal, kSecretBomb); last, the phase of an
-// insane turn (Power::kInsanity): `d` a normal turn, `c` and the pieces to choose, `e` a move
-// made, `p` and a square (and the rolled type's letter) for each chosen piece. Bit a of `hide`:
-// army a's secret piece is written hidden.
+// `x` and seat letters the colours it took as a neutral army.
+// Power::kDiscord's state of the Holy Roman colour a: `h` and a square per barred rook, `d` and
+// the barred directions, `p` and a square per protected piece, `i` and a square per rook moved in
+// the turn going on, `e` and that turn's directions; squares in board order.
+void discord_text(const Position& pos, int a, std::string& out) {
+  constexpr char kArrows[] = "^v<>";
+  const auto squares = [&](DiscordKind kind, char letter) {
+    std::vector<Square> found;
+    for (int i = 0; i < pos.discord_count(); ++i)
+      if (const Discord d = pos.discord(i); d.army == a && d.kind == kind)
+        found.push_back(d.square);
+    std::sort(found.begin(), found.end());
+    for (Square sq : found) {
+      out += letter;
+      pos.rules().geometry().append_name(out, sq);
+    }
+  };
+  const auto arrows = [&](unsigned dirs, char letter) {
+    if (!dirs) return;
+    out += letter;
+    for (int d = 0; d < 4; ++d)
+      if (dirs >> d & 1) out += kArrows[d];
+  };
+  squares(DiscordKind::kBarredRook, 'h');
+  arrows(pos.discord_dirs(a) & 0xF, 'd');
+  squares(DiscordKind::kGuard, 'p');
+  squares(DiscordKind::kMovedRook, 'i');
+  arrows(pos.discord_dirs(a) >> 4, 'e');
+}
+
+// FEN4 st= of army a: the letters above, the Holy Roman state (discord_text), `h` and a square its
+// secret piece, `h?` one hidden and `e` one gone (Power::kSecretRoyal, kSecretBomb); last, the
+// phase of an insane turn (Power::kInsanity): `d` a normal turn, `c` and the pieces to choose, `e`
+// a move made, `p` and a square (and the rolled type's letter) for each chosen piece. A letter is
+// read by the power of the slot's army. Bit a of `hide`: army a's secret piece is written hidden.
 std::string army_state_text(const Position& pos, int a, unsigned hide) {
   std::string out;
   // While a move is pending (Power::kCensor) the turn is still its army's.
@@ -121,6 +151,7 @@ std::string army_state_text(const Position& pos, int a, unsigned hide) {
       }
   if (pos.first_turn(a)) out += 'f';
   if (pos.group_used(a)) out += 'u';
+  discord_text(pos, a, out);
   for (bool current : {false, true})
     for (int i = 0; i < pos.rest_count(); ++i)
       if (const Rest r = pos.rest(i); r.mover == a && r.current == current) {
@@ -168,7 +199,8 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
                        "q, b and an army letter, v, y or z and a square, @ and a square, a count "
                        "1-3, x and army letters; North Korea: d, c and a count 1-3, e, p and a "
                        "square and a type letter; the Soviet Union and the Terrorists: h and a "
-                       "square or ?, e)");
+                       "square or ?, e; the Holy Roman Empire: h, p or i and a square, d or e and "
+                       "arrows ^v<>)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -216,6 +248,24 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
       if (rules.army_rules(a).power != Power::kOwnerSwap)
         bad("a first turn marked for an army that swaps no owners");
       setup.first_turn = static_cast<std::uint8_t>(setup.first_turn | 1u << a);
+    } else if ((c == 'd' || c == 'e') && rules.army_rules(a).power == Power::kDiscord) {
+      constexpr std::string_view kArrows = "^v<>";
+      size_t n = 0;
+      for (; i + 1 < text.size() && kArrows.find(text[i + 1]) != std::string_view::npos; ++i, ++n)
+        setup.discord_dirs[a] = static_cast<std::uint8_t>(
+            setup.discord_dirs[a] | 1u << (kArrows.find(text[i + 1]) + (c == 'e' ? 4 : 0)));
+      if (n == 0) bad(std::string("expected directions ^v<> after ") + c);
+    } else if ((c == 'h' || c == 'p' || c == 'i') && rules.army_rules(a).power == Power::kDiscord) {
+      std::optional<Square> sq;
+      size_t len = 0;
+      for (size_t n = 2; i + 1 + n <= text.size(); ++n)
+        if (auto s = rules.geometry().parse(text.substr(i + 1, n))) sq = s, len = n;
+      if (!sq) bad(std::string("expected a square after ") + c);
+      setup.discord.push_back({*sq, static_cast<std::uint8_t>(a),
+                               c == 'h'   ? DiscordKind::kBarredRook
+                               : c == 'p' ? DiscordKind::kGuard
+                                          : DiscordKind::kMovedRook});
+      i += len;
     } else if (c == 'j' || c == '@' || c == 'y' || c == 'z' || c == 'v') {
       if (c == 'v' && (!rules.has_power(Power::kCensor) || a != setup.to_move))
         bad("a censored piece with no army that censors, or not in the turn going on");

@@ -199,7 +199,8 @@ void Position::mate_at_turn(int army) {
 
 void Position::pass_turn_on(int from, bool ended) {
   State& s = st();
-  if (!ended && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap)))
+  if (!ended && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap) ||
+                 rules_->has_power(Power::kDiscord)))
     end_turn_powers(s, from);
   while (!four_army_over(*this)) {
     const int next = turn_after(from);
@@ -266,7 +267,8 @@ void Position::settle_captor_ply(Move m, int us) {
     pass_turn_on(us);
   } else {
     const int ended = retreat ? s.interrupted : us;
-    if (!retreat && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap)))
+    if (!retreat && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap) ||
+                     rules_->has_power(Power::kDiscord)))
       end_turn_powers(s, us);
     if (!offer_retreat(ended, us)) pass_turn_on(ended, true);
   }

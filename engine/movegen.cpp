@@ -477,9 +477,11 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
 // Whether an army's power forbids the pseudo-legal move m: a capture of a colour Switzerland's
 // rule protects (Power::kNeutral), a capture of a resting piece or a move of one that rests on
 // this turn (Power::kRest), a capture off the area of the capturer's or the victim's army
-// (Power::kPeacekeep). Out of line, so that the legality test of other rule sets stays lean.
+// (Power::kPeacekeep), a German rook's move its bars forbid (Power::kDiscord). Out of line, so
+// that the legality test of other rule sets stays lean.
 [[gnu::noinline]] bool forbidden_by_powers(const Position& pos, Move m) {
   const RuleSet& rules = pos.rules();
+  if (rules.has_power(Power::kDiscord) && !pos.discord_allows(m)) return true;
   const bool neutral = rules.has_power(Power::kNeutral), rest = rules.has_power(Power::kRest);
   const bool keep = rules.has_power(Power::kPeacekeep);
   if (rest && pos.rest_count() && pos.rest_holds(m.from(), pos.to_move())) return true;
@@ -499,7 +501,7 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
 inline bool forbidden_by_power(const Position& pos, Move m) {
   const RuleSet& rules = pos.rules();
   return (rules.has_power(Power::kNeutral) || rules.has_power(Power::kRest) ||
-          rules.has_power(Power::kPeacekeep)) &&
+          rules.has_power(Power::kPeacekeep) || rules.has_power(Power::kDiscord)) &&
          forbidden_by_powers(pos, m);
 }
 

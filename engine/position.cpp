@@ -68,6 +68,7 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
   history_.reserve(32);
   undo_.resize(2 * kMaxUndoPerMove);
   history_.push_back(State{});
+  if (rules.has_power(Power::kDiscord)) discord_log_.assign(3, 0);  // an empty set at 0
   State& s = st();
   s.move = kNullMove;
   s.to_move = static_cast<std::uint8_t>(setup.to_move);
@@ -95,6 +96,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     board_[sq] = cell;  // set-up is not a move: nothing to undo
     add_to_list(sq, cell);
     s.hash ^= rules.piece_key(cell, sq);
+  }
+  if (rules.has_power(Power::kDesertion)) {
+    crown(s);
+    undo_size_ = 0;  // set-up is not a move: nothing to undo
   }
   for (int a = 0; a < rules.army_count(); ++a)
     if (rules.spec().royalty == Royalty::kCheckmate && royal_count_[a] > 1 &&
@@ -154,6 +159,21 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
           "another turn");
     rest_log_.push_back(static_cast<std::uint16_t>(r.square | r.mover << 10 | r.current << 12));
     ++s.rest_count;
+  }
+  for (const Discord& d : setup.discord) {
+    const Cell c = g.exists(d.square) ? board_[d.square] : kEmpty;
+    const bool rook = is_piece(c) && army_of(c) == d.army && rules.piece(type_of(c)).letter == 'R';
+    if (d.army >= rules.army_count() || rules.army_rules(d.army).power != Power::kDiscord ||
+        !is_piece(c) || (d.kind != DiscordKind::kGuard && !rook))
+      fail("a German rook's bar where no such rook stands, or a protection where no piece does");
+    add_discord(s, d.square, d.army, d.kind);
+  }
+  for (int a = 0; a < rules.army_count(); ++a) {
+    if (setup.discord_dirs[a] && rules.army_rules(a).power != Power::kDiscord)
+      fail("barred directions of an army whose rooks have none");
+    if (!setup.discord_dirs[a]) continue;
+    std::uint16_t& word = discord_log_[own_discord(s) + 1 + a / 2];
+    word = static_cast<std::uint16_t>(word | setup.discord_dirs[a] << 8 * (a % 2));
   }
   for (int a = 0; a < rules.army_count(); ++a)
     if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap)
@@ -409,6 +429,11 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     if (s.group_used >> a & 1) h ^= RuleSet::extra_key(20, a, 0, 0);
   }
   for (int i = 0; i < s.rest_count; ++i) h ^= RuleSet::extra_key(19, rests_of(s)[i], 0, 0);
+  if (rules_->has_power(Power::kDiscord)) {
+    const std::uint16_t* set = discord_log_.data() + s.discord_at;
+    for (int i = 0; i < set[0]; ++i) h ^= RuleSet::extra_key(25, set[3 + i], 0, 0);
+    if (set[1] | set[2]) h ^= RuleSet::extra_key(26, set[1], set[2], 0);
+  }
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kRetreat))
@@ -937,10 +962,16 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
        m.kind() == MoveKind::kCaptureInPlace || m.kind() == MoveKind::kTeleport))
     swap_owners(s, m);
-  // The powers that end every ply, under one test of the rule set's powers.
-  if (rules_->has_any_power(RuleSet::power_bits(
-          {Power::kPeacekeep, Power::kSecretRoyal, Power::kSecretBomb}))) [[unlikely]] {
-    if (rules_->has_power(Power::kPeacekeep) && !before_peace && keep_peace(s)) progress = true;
+  // The powers that end every ply, under one test of the rule set's powers; the secret pieces are
+  // followed last, through every change the others made.
+  if (rules_->has_any_power(
+          RuleSet::power_bits({Power::kPeacekeep, Power::kDesertion, Power::kDiscord,
+                               Power::kSecretRoyal, Power::kSecretBomb}))) [[unlikely]] {
+    if (!before_peace) {
+      if (rules_->has_power(Power::kPeacekeep) && keep_peace(s)) progress = true;
+      if (rules_->has_power(Power::kDesertion)) desertion(s, us);
+      if (rules_->has_power(Power::kDiscord)) discord_ply(s, m);
+    }
     if (rules_->has_secrets()) follow_secrets(s, us);
   }
   if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));

@@ -66,6 +66,20 @@ struct Rest {
   friend bool operator==(const Rest&, const Rest&) = default;
 };
 
+// Power::kDiscord: what binds the German rooks of the colour `army` (a Holy Roman army).
+enum class DiscordKind : std::uint8_t {
+  kBarredRook,  // the rook on `square` moved on the last turn of the army moving it: not now
+  kMovedRook,   // the rook on `square` moved in the turn going on: it is barred on the next
+  kGuard,       // the piece on `square` took a German rook: they may not take it until the end of
+                // the next turn of the army moving them
+};
+struct Discord {
+  Square square = kNoSquare;
+  std::uint8_t army = 0;
+  DiscordKind kind = DiscordKind::kBarredRook;
+  friend bool operator==(const Discord&, const Discord&) = default;
+};
+
 // Everything a position holds besides the board, as plain data: what a FEN describes.
 struct Setup {
   std::vector<std::pair<Square, Cell>> pieces;
@@ -102,11 +116,13 @@ struct Setup {
   Continuation continuation = Continuation::kNone;      // Position::continuation
   Square again = kNoSquare;                             // Position::again
   std::array<Square, kMaxArmies> marks{kNoSquare, kNoSquare, kNoSquare, kNoSquare};  // mark
-  std::uint8_t twice = 0;       // Position::twice, bit a for army a
-  std::vector<Rest> rests;      // Position::rests
-  std::uint8_t first_turn = 0;  // Position::first_turn, bit a for army a
-  std::uint8_t group_used = 0;  // Position::group_used, bit a for army a
-  int interrupted = 0;          // Position::interrupted (Continuation::kRetreat)
+  std::uint8_t twice = 0;                               // Position::twice, bit a for army a
+  std::vector<Rest> rests;                              // Position::rests
+  std::uint8_t first_turn = 0;                          // Position::first_turn, bit a for army a
+  std::uint8_t group_used = 0;                          // Position::group_used, bit a for army a
+  std::vector<Discord> discord;                         // Position::discord
+  std::array<std::uint8_t, kMaxArmies> discord_dirs{};  // Position::discord_dirs
+  int interrupted = 0;  // Position::interrupted (Continuation::kRetreat)
   // Power::kCensor: the army that decides on the pending move (to_move being the army that chose
   // it, with its continuation), or -1; the move's text; the censored pieces' squares; bit a:
   // army a may not censor.
@@ -303,6 +319,14 @@ class Position {
   bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
   // Power::kGroup: `army` has made its group move.
   bool group_used(int army) const { return (st().group_used >> army & 1) != 0; }
+  // Power::kDiscord (rook_discord.cpp): the bars and protections binding German rooks now, and
+  // per army the directions barred to its rooks (bit d: kDiscordSteps[d]) and, in bits 4-7, those
+  // its rooks moved in the turn going on.
+  int discord_count() const;
+  Discord discord(int i) const;
+  unsigned discord_dirs(int army) const;
+  // Power::kDiscord: whether the restrictions on German rooks allow move m of the army to move.
+  bool discord_allows(Move m) const;
   // The last ply was a decision on a pending move (Continuation::kCensor before it).
   bool after_decision() const {
     return history_.size() >= 2 && history_[history_.size() - 2].continuation ==
@@ -448,6 +472,8 @@ class Position {
     // Power::kRest: the resting pieces are rest_log_[rest_at, rest_at + rest_count); rest_base
     // is rest_log_'s size when this ply began (its own set, if it made one, starts there).
     std::uint32_t rest_at, rest_base;
+    // Power::kDiscord: where this ply's set starts in discord_log_.
+    std::uint32_t discord_at;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
@@ -473,6 +499,16 @@ class Position {
   void end_turn_powers(State& s, int army);
   // Power::kRest: the rests of pieces `army` moved end (its defeat).
   void drop_rests(State& s, int army);
+  // Power::kDiscord at the end of ply m: the bars and protections follow their pieces, and a
+  // German rook's move or capture adds its own.
+  void discord_ply(State& s, Move m);
+  // Power::kDiscord: the end of `army`'s turn: what its German rooks did becomes the bars of its
+  // next turn, and the protections from them end.
+  void discord_turn_end(State& s, int army);
+  // Power::kDiscord: the set of the ply being made, copied to the log's end if an earlier ply
+  // made it (as own_rests); where it starts.
+  std::uint32_t own_discord(State& s);
+  void add_discord(State& s, Square sq, int army, DiscordKind kind);
   // Power::kOwnerSwap: the piece that landed and the one beside it change colours.
   void swap_owners(State& s, Move m);
   // Power::kGroup: moves the group of m.from() by m.to() - m.from().
@@ -514,6 +550,13 @@ class Position {
   // Power::kPincer: after a move that left a knight of such an army on `landing`, the enemies
   // that it and another knight of its colour attack leave (pincer.cpp).
   void pincer(State& s, Square landing);
+  // Power::kDesertion at the end of a ply of `mover`: pawns desert, kings take the queen's
+  // movement or give it back (crown), an army left with royal pieces only is defeated
+  // (desertion.cpp).
+  void desertion(State& s, int mover);
+  // Power::kDesertion: the kings of a colour with the power are T while it has no queen, K while
+  // it has one.
+  void crown(State& s);
   void set_en_passant(State& s, Square from, Square to, int steps);
   // `before_peace`: the ply stops short of Power::kPeacekeep's captures (swap_directions_of).
   void make_ply(Move m, bool settle, bool before_peace = false);
@@ -639,6 +682,11 @@ class Position {
   // Power::kRest: each ply that changes the resting pieces appends its set (square | mover << 10
   // | current << 12), so that a ply copies no set into its State and unmake drops what it added.
   std::vector<std::uint16_t> rest_log_;
+  // Power::kDiscord: each ply that changes the bars appends its set (own_discord): the count of
+  // entries, the directions (Position::discord_dirs, 8 bits per army, in two words), then the
+  // entries (square | army << 10 | kind << 12). A set beyond the current ply's belongs to a ply
+  // taken back: the next change drops it, so that unmake() has nothing to do.
+  std::vector<std::uint16_t> discord_log_;
   const std::uint16_t* rests_of(const State& s) const { return rest_log_.data() + s.rest_at; }
   // The resting pieces of the ply being made, copied to the log's end if an earlier ply made
   // them: changes go at the end (push_back, pop_back) and keep rest_at + rest_count at its size.

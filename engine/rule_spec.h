@@ -127,6 +127,17 @@ enum class Power : std::uint8_t {
   // the army that moves the marked piece may detonate it as a bomb of Power::kBomb (Terrorists).
   kSecretRoyal,
   kSecretBomb,
+  // At the end of every ply, each pawn of its colour farther than 5 orthogonal steps from the
+  // nearest queen of its colour (without one, the nearest king), with an enemy piece of no pawn
+  // type nearer to it than that, becomes a pawn of the nearest such piece's colour; while its
+  // colour has no queen its kings move and attack as queens (the type T); an army of it left with
+  // royal pieces only is defeated (Russia; Position::desertion).
+  kDesertion,
+  // Its rooks (German rooks, by colour) may not move on two turns running of the army moving them,
+  // nor in a direction one of them moved on its last turn, nor take a piece that took one of them
+  // until the end of that army's next turn; a rook next to a royal piece of its colour before its
+  // move is free of all three (Holy Roman Empire; Position::discord_allows, FEN4 st=h d p i e).
+  kDiscord,
 };
 
 struct PieceMovement {

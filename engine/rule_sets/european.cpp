@@ -21,6 +21,9 @@ std::vector<PieceSpec> european_pieces() {
   pieces.push_back({.letter = 'F', .name = "Pharaoh", .betza = "KA", .royal = true});
   pieces.push_back({.letter = 'W', .name = "Warrior", .betza = "QN"});
   pieces.push_back({.letter = 'X', .name = "Bomb", .betza = "mK"});
+  pieces.push_back({.letter = 'Q', .name = "Queen", .betza = "Q"});
+  // Russia's king while its colour has no queen (Power::kDesertion).
+  pieces.push_back({.letter = 'T', .name = "Tsar", .betza = "Q", .royal = true});
   return pieces;
 }
 

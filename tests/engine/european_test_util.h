@@ -40,8 +40,19 @@ inline bool fen_round_trips(const Position& pos) {
          to_fen(parse_fen(pos.rules(), to_fen(pos))) == to_fen(pos);
 }
 
-// A start for armies whose setup is lost (usa, austria): the plain army's start on their seats,
-// with its bishop a bomb (usa) or a second knight (austria), as the docs' example setups.
+// The piece that stands in the bishop's place in the docs' example setup of an army whose setup
+// is lost, or 0 for an army with a setup of its own.
+inline char example_bishop(const std::string& army) {
+  if (army == "usa") return 'X';
+  if (army == "austria") return 'N';
+  if (army == "russia") return 'Q';
+  if (army == "holy-roman-empire") return 'R';
+  return 0;
+}
+
+// A start for armies whose setup is lost (usa, austria, russia, holy-roman-empire): the plain
+// army's start on their seats, with its bishop a bomb (usa), a second knight (austria), a queen
+// (russia) or a second rook (holy-roman-empire), as the docs' example setups.
 inline std::string given_start(const std::string& armies, const std::string& options = "") {
   std::vector<std::string> names;
   for (size_t at = 0; at <= armies.size();) {
@@ -51,14 +62,12 @@ inline std::string given_start(const std::string& armies, const std::string& opt
   }
   std::string plain;
   for (size_t i = 0; i < names.size(); ++i)
-    plain += (i ? "," : "") +
-             (names[i] == "usa" || names[i] == "austria" ? std::string("chatanooga") : names[i]);
+    plain += (i ? "," : "") + (example_bishop(names[i]) ? std::string("chatanooga") : names[i]);
   std::string fen = to_fen(Position(*rules("european armies=" + plain + options)));
   constexpr char kSeats[] = "rgyb";
   for (size_t i = 0; i < names.size(); ++i)
-    if (names[i] == "usa" || names[i] == "austria")
-      fen.replace(fen.find(std::string{kSeats[i], 'B'}), 2,
-                  std::string{kSeats[i], names[i] == "usa" ? 'X' : 'N'});
+    if (const char piece = example_bishop(names[i]))
+      fen.replace(fen.find(std::string{kSeats[i], 'B'}), 2, std::string{kSeats[i], piece});
   fen.replace(fen.find("army=" + plain), 5 + plain.size(), "army=" + armies);
   return fen;
 }

@@ -174,5 +174,24 @@ TEST(EuropeanPerft, GivenStarts) {
   for (const auto& c : cases) expect_counts(c);
 }
 
+// The Holy Roman Empire's and Russia's example starts (a second rook, a queen in the bishop's
+// place). Depth 1 by hand (13: the e8 rook's three moves; 16: the queen's six). The reference has
+// neither army: the deeper counts are chatur's own, kept so that a change shows.
+TEST(EuropeanPerft, GivenStartsOfTheEmpireAndRussia) {
+  const PerftCase cases[] = {
+      {"armies=holy-roman-empire,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rR,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+       "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+       "army=holy-roman-empire,chatanooga,chatanooga,chatanooga",
+       {13, 168, 2150, 28464}},
+      {"armies=russia,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rQ,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+       "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+       "army=russia,chatanooga,chatanooga,chatanooga",
+       {16, 212, 2715, 36765}},
+  };
+  for (const auto& c : cases) expect_counts(c);
+}
+
 }  // namespace
 }  // namespace chatur::engine

@@ -144,6 +144,59 @@ TEST(EuropeanRecords, GamesFromAGivenStartReadBack) {
   EXPECT_GT(detonations, 0);
 }
 
+// Russia and the Holy Roman Empire from the docs' kind of start (a queen and a second rook in the
+// bishops' places): random games, whose pawns desert and whose rooks are barred, read back with
+// their StartFen4 tag to the same end.
+TEST(EuropeanRecords, GamesOfRussiaAndTheEmpireReadBack) {
+  const std::string fen =
+      "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rQ,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+      "bB,bP,6/6,gP,gR/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yF,yN,yR,yB,2,gP,gK-"
+      "army=russia,holy-roman-empire,egypt,russia";
+  const auto rules = engine::rule_sets::make(
+      "european", read_rule_options("armies=russia,holy-roman-empire,egypt,russia"));
+  int desertions = 0, barred = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    players::PlayedGame played;
+    engine::Position pos = engine::parse_fen(*rules, fen);
+    played.start_fen = engine::to_fen(pos);
+    players::RandomPlayer player(seed);
+    for (;;) {
+      played.outcome = engine::outcome(pos);
+      if (played.outcome.finished()) break;
+      if (played.moves.size() >= 600) {
+        played.cut_off = true;
+        break;
+      }
+      const engine::Move m = player.choose(pos);
+      played.move_texts.push_back(engine::move_to_text(pos, m));
+      played.moves.push_back(m);
+      const std::string before = engine::to_fen(pos);
+      pos.make(m);
+      // A Russian pawn of Red or Black that is neither captured nor moved changed colour.
+      const auto pawns = [](const std::string& f, const std::string& p) {
+        int n = 0;
+        for (size_t at = f.find(p); at != std::string::npos; at = f.find(p, at + 1)) ++n;
+        return n;
+      };
+      if (pos.last_captured() == engine::kEmpty && m.kind() != engine::MoveKind::kPromotion &&
+          pawns(engine::to_fen(pos), "rP") + pawns(engine::to_fen(pos), "bP") <
+              pawns(before, "rP") + pawns(before, "bP"))
+        ++desertions;
+      barred += pos.discord_count() > 0;
+    }
+    const testing::WrittenGame written = testing::write_played(*rules, played);
+    SCOPED_TRACE(written.text);
+    Game game;
+    const Replay r = replay_text(written.text, &game);
+    ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
+    EXPECT_EQ(r.moves, played.move_texts);
+    EXPECT_EQ(r.end, written.end);
+    ASSERT_NE(game.tag("StartFen4"), nullptr);
+  }
+  EXPECT_GT(desertions, 0);
+  EXPECT_GT(barred, 0);
+}
+
 TEST(EuropeanRecords, ADetonationIsWrittenBeforeItsSquare) {
   const std::string tags =
       "[Variant \"european\"]\n"
