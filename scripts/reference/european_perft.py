@@ -3,7 +3,8 @@
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
 portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers,
-china, and the armies whose setups are lost, which play from a FEN4: austria and usa.
+china, and the armies whose setups are lost, which play from a FEN4: austria, usa,
+holy-roman-empire and russia.
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -38,7 +39,7 @@ FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks fro
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
 Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E
-elephant, F pharaoh, X bomb. st= holds per army: `n` if it made a minister knight leap on its last
+elephant, F pharaoh, X bomb, Q queen, T Russian king without a queen. st= holds per army: `n` if it made a minister knight leap on its last
 turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the
 army to move in Sweden's second ply, `j` and a square for the army to move in Japan's second ply
 (the piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an
@@ -202,6 +203,28 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   and Scottish pieces; armies left without a royal (France: without a piece) are defeated by the
   army to move; illegal if that defeats an army of its own side or leaves its single royal
   attacked. The detonation is the whole turn (no second ply, removal offer or mark follows).
+- holy-roman-empire (from a FEN4): a German rook (an R of a Holy Roman colour, under any
+  controller) that does not stand next to a royal of its colour before its move may not move if
+  it moved in the last turn of the army moving it (st=h and its square), nor in a direction a
+  German rook of its colour moved in that turn (st=d and arrows ^ v < >: toward rank 8, rank 1,
+  file a, file h), nor capture a piece that captured a German rook of its colour by a move (st=p
+  and its square) since the end of its mover's last turn. The rooks and directions of the turn
+  going on (st=i, st=e) become the bars when the turn of the army moving the colour ends, and the
+  protections end then. Bars and protections follow their pieces (pulls, pushes, moves) and end
+  when the piece leaves the board or changes colour. Attacks ignore all three. The UN
+  Peacekeepers' test of a piece that cannot move ignores them, as it ignores the other bars.
+  Promotions: B, K, N, R.
+- russia (from a FEN4): the queen Q; promotions Q, R, B, N, K. At the end of every ply (after the
+  UN Peacekeepers' captures), every pawn of a Russian colour more than 5 orthogonal steps
+  (|files| + |ranks|) from the nearest queen of its colour (none: king; neither: it stays) with
+  a non-pawn piece of a hostile side nearer than that becomes a pawn of the nearest such piece's
+  colour (ties: the first colour after the pawn's in turn order), all at once; then a Russian
+  colour without a queen has its kings as T (a royal moving and attacking as a queen), with one
+  as K (also when a FEN4 is read); then a live Russian army whose pieces are all royal is
+  defeated as if mated (its royals leave), by the army that made the ply, or, if that is of its
+  side, by the first live hostile army after it. Desertion is no capture and no move. A move is
+  legal when the mover's single royal is not attacked after all this; a move after which the
+  mover is defeated so is legal.
 - Attacks use each piece's full capture geometry (barred leaps included).
 - The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
 """
@@ -216,8 +239,13 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
-          "byzantium", "un-peacekeepers", "china", "austria", "usa"]
+          "byzantium", "un-peacekeepers", "china", "austria", "usa", "holy-roman-empire",
+          "russia"]
 UN = "un-peacekeepers"
+HRE = "holy-roman-empire"
+# The four directions of a German rook's move, as FEN4 writes them: toward rank 8, rank 1, file a,
+# file h.
+ARROWS = {(0, 1): "^", (0, -1): "v", (-1, 0): "<", (1, 0): ">"}
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -233,10 +261,13 @@ ROYAL = {name: {"K"} for name in ARMIES}
 ROYAL["britain"] = {"K", "M"}
 ROYAL["egypt"] = {"K", "F"}
 ROYAL["france"] = set()
+ROYAL["russia"] = {"K", "T"}
+# Promotions where the setup does not list them (a lost setup's further pieces).
+PROMOTIONS = {"russia": ["B", "K", "N", "Q", "R"]}
 IMMUNE = {"egypt", "scotland"}
 # The rule set's royal types, by letter whatever the army (Macedonia's removals and the Dutch swap
 # never take them).
-ROYAL_TYPES = {"K", "M", "F"}
+ROYAL_TYPES = {"K", "M", "F", "T"}
 
 KING = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0)]
 ORTHO = [(1, 0), (-1, 0), (0, 1), (0, -1)]
@@ -266,6 +297,8 @@ def setup_of(army):
 
 
 def promotions_of(army):
+    if army in PROMOTIONS:
+        return PROMOTIONS[army]
     return sorted(set(setup_of(army).values()) - {"P"})
 
 
@@ -286,6 +319,8 @@ def geometry(army, kind):
         return KING + ALFIL, []
     if kind == "N":
         return KNIGHT, []
+    if kind in ("Q", "T"):
+        return [], [(d, 7) for d in ORTHO + DIAG]
     if kind == "I":
         return ALFIL, [(d, 7) for d in DIAG]
     if kind == "E":
@@ -304,6 +339,12 @@ def on_board(f, r):
 
 def sq_name(s):
     return "abcdefgh"[s[0]] + str(s[1] + 1)
+
+
+def direction(m):
+    """The direction (df, dr), each -1, 0 or 1, of a move along a line."""
+    df, dr = m.to[0] - m.frm[0], m.to[1] - m.frm[1]
+    return ((df > 0) - (df < 0), (dr > 0) - (dr < 0))
 
 
 def parse_sq(text):
@@ -422,6 +463,13 @@ class Game:
         self.nocensor = [False] * 4         # China: may not censor until its next turn ends (q)
         self.rests = [frozenset()] * 4      # Barbarians: resting pieces in effect, by mover (z)
         self.fresh = [frozenset()] * 4      # rests begun in the mover's current turn (y)
+        # The Holy Roman Empire, per colour: rooks barred now (h), barred directions (d), pieces
+        # its rooks may not capture (p), rooks and directions of the turn going on (i, e).
+        self.hbar = [frozenset()] * 4
+        self.dbar = [""] * 4
+        self.prot = [frozenset()] * 4
+        self.hmoved = [frozenset()] * 4
+        self.hdirs = [""] * 4
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -457,6 +505,8 @@ class Game:
         g.nocensor = list(self.nocensor)
         g.rests = list(self.rests)
         g.fresh = list(self.fresh)
+        g.hbar, g.dbar, g.prot = list(self.hbar), list(self.dbar), list(self.prot)
+        g.hmoved, g.hdirs = list(self.hmoved), list(self.hdirs)
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -556,6 +606,10 @@ class Game:
                     sets[a] = (sets[a] - {frm}) | {to}
         if frm in self.censored:
             self.censored = (self.censored - {frm}) | {to}
+        for sets in (self.hbar, self.prot, self.hmoved):
+            for a in range(4):
+                if frm in sets[a]:
+                    sets[a] = (sets[a] - {frm}) | {to}
 
     def lift(self, t):
         """The piece on t left the board: its rests and its censor end."""
@@ -564,6 +618,15 @@ class Game:
                 if t in sets[a]:
                     sets[a] = sets[a] - {t}
         self.censored = self.censored - {t}
+        self.recolour(t)
+
+    def recolour(self, t):
+        """The piece on t left the board or changed colour: the Holy Roman bars and protections
+        on it end."""
+        for sets in (self.hbar, self.prot, self.hmoved):
+            for a in range(4):
+                if t in sets[a]:
+                    sets[a] = sets[a] - {t}
 
     def in_check(self, army):
         side = self.side_of_army(army)
@@ -663,11 +726,25 @@ class Game:
         for t in sorted(targets):
             capture = t in self.board
             moves.append(Move(s, t, None, capture, capture and in_place, targets[t]))
+        if kind == "R" and army == HRE and not own and not self.beside_royal(s, colour):
+            if s in self.hbar[colour]:
+                return []
+            moves = [m for m in moves if ARROWS[direction(m)] not in self.dbar[colour] and
+                     not (m.capture and m.to in self.prot[colour])]
         if kind == "B" and army == "athens" and "s" not in self.st[us] and not own:
             for t in sorted((f, r) for f in range(8) for r in range(8)):
                 if t != s and self.free(t) and t not in targets:
                     moves.append(Move(s, t, sea=True))
         return moves
+
+    def beside_royal(self, s, colour):
+        """A German rook on s stands on one of the eight squares around a royal piece of its
+        colour: none of the three restrictions binds its move."""
+        for df, dr in KING:
+            p = self.board.get((s[0] + df, s[1] + dr))
+            if p is not None and p[0] == colour and self.is_royal(p):
+                return True
+        return False
 
     def free(self, t):
         """No piece stands on t and no mark lies there."""
@@ -752,6 +829,8 @@ class Game:
     def swap_colours(self, a, b):
         """The pieces on a and b exchange colours; letters (and rests) stay."""
         p, q = self.board[a], self.board[b]
+        self.recolour(a)
+        self.recolour(b)
         self.board[a] = (q[0], p[1], p[2])
         self.board[b] = (p[0], q[1], q[2])
 
@@ -1012,7 +1091,10 @@ class Game:
             self.board[m.to] = (us, "P", True)
             return
         piece = self.board[m.frm]
+        german = piece[1] == "R" and self.armies[piece[0]] == HRE
         captured = self.board.get(m.to) if m.capture else None
+        if captured is not None:
+            self.lift(m.to)
         if m.in_place:
             del self.board[m.to]
             landing = m.frm
@@ -1025,6 +1107,14 @@ class Game:
             self.board[m.to] = piece
             self.follow(m.frm, m.to)
             landing = m.to
+        if german:
+            self.hmoved[piece[0]] = self.hmoved[piece[0]] | {landing}
+            arrow = ARROWS[direction(m)]
+            if arrow not in self.hdirs[piece[0]]:
+                self.hdirs[piece[0]] += arrow
+        if (captured is not None and captured[1] == "R" and
+                self.armies[captured[0]] == HRE):
+            self.prot[captured[0]] = self.prot[captured[0]] | {landing}
         if captured is not None and self.armies[piece[0]] == "barbarians":
             self.fresh[us] = self.fresh[us] | {landing}
         if captured is not None and self.swiss:
@@ -1329,6 +1419,68 @@ class Game:
         if UN in self.armies:
             self.immobile_captures(mover)
             self.occupation(mover)
+        if "russia" in self.armies:
+            self.desertions()
+            self.tsars()
+            self.lone_tsars(mover)
+
+    def desertions(self):
+        """Russia: every pawn of a Russian colour farther than 5 steps from its queen (the nearest
+        queen of its colour, else king) with a hostile non-pawn nearer than that joins the
+        nearest such piece's colour (ties: the first colour after the pawn's in turn order); all
+        judged at once."""
+        def steps(a, b):
+            return abs(a[0] - b[0]) + abs(a[1] - b[1])
+        turned = {}
+        for s, p in self.board.items():
+            if p[1] != "P" or self.armies[p[0]] != "russia":
+                continue
+            queens = [t for t, q in self.board.items() if q[0] == p[0] and q[1] == "Q"]
+            if not queens:
+                queens = [t for t, q in self.board.items() if q[0] == p[0] and q[1] in "KT"]
+            if not queens:
+                continue
+            far = min(steps(s, t) for t in queens)
+            if far <= 5:
+                continue
+            near = [(steps(s, t), (q[0] - p[0]) % 4, q[0]) for t, q in self.board.items()
+                    if q[1] != "P" and self.side_of(q) != self.side_of(p) and steps(s, t) < far]
+            if near:
+                turned[s] = (min(near)[2], "P", True)
+        for s, p in turned.items():
+            self.recolour(s)
+            self.board[s] = p
+
+    def tsars(self):
+        """Russia: a Russian colour without a queen on the board has its kings move as queens
+        (T); with one, they are kings (K) again."""
+        for a in range(4):
+            if self.armies[a] != "russia":
+                continue
+            queen = any(p[0] == a and p[1] == "Q" for p in self.board.values())
+            old, new = ("T", "K") if queen else ("K", "T")
+            for s, p in list(self.board.items()):
+                if p[0] == a and p[1] == old:
+                    self.board[s] = (a, new, p[2])
+
+    def lone_tsars(self, mover):
+        """Russia: a live Russian army whose only pieces are royal is defeated as if mated, by
+        `mover`, or when `mover` is of its side by the first live hostile army after it."""
+        for a in range(4):
+            if not self.live[a] or self.armies[a] != "russia":
+                continue
+            own = [s for s, p in self.board.items() if p[0] == a]
+            if not own or not all(self.is_royal(self.board[s]) for s in own):
+                continue
+            side = self.side_of_army(a)
+            captor = next((c for c in ((mover + i) % 4 for i in range(4))
+                           if self.live[c] and self.side_of_army(c) != side), None)
+            if captor is None:
+                continue
+            for s in own:
+                del self.board[s]
+                self.lift(s)
+            self.defeat(a, captor)
 
     def immobile_captures(self, mover):
         """Every piece orthogonally next to a UN piece, an enemy of the side of the army that
@@ -1440,6 +1592,12 @@ class Game:
             self.bar_used[mover] = ""
             self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
             self.first[mover] = False
+            for a in range(4):
+                if self.armies[a] == HRE and self.controller[a] == mover:
+                    # The rooks and directions of this turn bind the next one, and only them.
+                    self.hbar[a], self.hmoved[a] = self.hmoved[a], frozenset()
+                    self.dbar[a], self.hdirs[a] = self.hdirs[a], ""
+                    self.prot[a] = frozenset()
             if self.game_ends() or self.offer_retreat(mover, mover):
                 return
         self.next_turn(mover, removals)
@@ -1537,6 +1695,13 @@ class Game:
             for letter, sets in (("y", self.fresh), ("z", self.rests)):
                 for t in sorted(sets[a], key=lambda t: (t[1], t[0])):
                     st[a] += letter + sq_name(t)
+            for letter, squares, arrows in (("h", self.hbar[a], self.dbar[a]),
+                                            ("p", self.prot[a], ""),
+                                            ("i", self.hmoved[a], self.hdirs[a])):
+                for t in sorted(squares, key=lambda t: (t[1], t[0])):
+                    st[a] += letter + sq_name(t)
+                if arrows:
+                    st[a] += "de"[letter == "i"] + "".join(c for c in "^v<>" if c in arrows)
         for t in sorted(self.censored, key=lambda t: (t[1], t[0])):
             st[turn] += "v" + sq_name(t)
         for a in range(4):
@@ -1649,6 +1814,7 @@ def parse_fen4(text, mode, armies=None):
         g.passes = int(values["pass"][0])
     if not any(g.live):
         raise ValueError("FEN4 field 2 (defeated armies): no army is live")
+    g.tsars()
     if g.pending is not None:
         resolve_pending(g)
         return g
@@ -1679,7 +1845,14 @@ def read_state(g, slots):
         i = 0
         while i < len(v):
             c = v[i]
-            if c in "jvyz@":
+            if g.armies[a] == HRE and c in "de":
+                j = i + 1
+                while j < len(v) and v[j] in "^v<>" and not (
+                        v[j] == "v" and v[j + 1:j + 2] in tuple("abcdefgh") and
+                        v[j + 2:j + 3] in tuple("12345678")):
+                    j += 1
+                arg, i = v[i + 1:j], j
+            elif c in "jvyz@" or (g.armies[a] == HRE and c in "hpi"):
                 arg, i = v[i + 1:i + 3], i + 3
             elif c == "b":
                 arg, i = v[i + 1:i + 2], i + 2
@@ -1733,6 +1906,17 @@ def read_state(g, slots):
                 g.fresh[a] = g.fresh[a] | {t}
             else:
                 g.rests[a] = g.rests[a] | {t}
+        elif c in "hpi" and g.armies[a] == HRE:
+            t = parse_sq(arg)
+            if t not in g.board:
+                raise ValueError("FEN4 st=: %s%s names an empty square" % (c, sq_name(t)))
+            sets = {"h": g.hbar, "p": g.prot, "i": g.hmoved}[c]
+            sets[a] = sets[a] | {t}
+        elif c in "de" and g.armies[a] == HRE and arg:
+            if c == "d":
+                g.dbar[a] = "".join(sorted(set(g.dbar[a] + arg), key="^v<>".index))
+            else:
+                g.hdirs[a] = "".join(sorted(set(g.hdirs[a] + arg), key="^v<>".index))
         elif c == "@" and g.armies[a] == "israel" and g.marks[a] is None:
             g.set_mark(a, parse_sq(arg))
         elif c in "123" and g.swiss:
@@ -2465,10 +2649,38 @@ SITUATIONS = {
     # Checked by the h4 rook, which f3 attacks: e7-f5 and e7-g6 remove it, as f3xh4 takes it.
     "austria-check": "R-" + H + "bK,6,rK/4,rN,3/8/8/7,gR/5,rN,2/8/yK,6,gK"
                      "-army=austria,chatanooga,chatanooga,chatanooga",
+    # The Holy Roman Empire: e5 is barred (h), and so is g7, but g7 stands beside the king and
+    # is bound by nothing; c3 may go neither toward rank 1 nor toward file a (d), nor take the
+    # protected knight on c6 (p).
+    "hre-bars": "R-" + H + "bK,6,rK/6,rR,1/2,gN,5/4,rR,3/8/yN,1,rR,5/8/yK,1,gB,4,gK"
+                "-army=holy-roman-empire,chatanooga,chatanooga,chatanooga-st=he5hg7dv<pc6,,,",
+    # A barred rook in every direction still checks Green's king along rank 1.
+    "hre-check": "G-" + H + "bK,6,rK/8/8/8/8/yK,7/8/4,rR,2,gK"
+                 "-army=holy-roman-empire,chatanooga,chatanooga,chatanooga-st=he1d^v<>,,,",
+    # Green's knight takes the rook on c5: Red's c1 rook may not take it back on Red's next
+    # turn, its c6 rook beside the king may.
+    "hre-protect": "G-" + H + "bK,7/8/1,rK,rR,5/2,rR,5/8/1,gN,3,yK,2/7,gK/2,rR,5"
+                   "-army=holy-roman-empire,chatanooga,chatanooga,chatanooga",
+    # Russia: the pawn on b3 is 11 steps from its queen; Green's bishop (3 steps) is the nearest
+    # enemy piece, so at the end of the ply it deserts to Green and attacks a4 and a2, unless
+    # the queen comes within 5 steps of it or it steps to b2 first.
+    "russia-desert": "R-" + H + "bK,6,rQ/8/8/8/rK,7/1,rP,6/3,gB,4/5,yK,1,gK"
+                     "-army=russia,chatanooga,chatanooga,chatanooga",
+    # Without a queen the king (read as T) moves as a queen; a pawn 6 steps from it deserts to
+    # the Black king, 5 steps away, and Red, left with its king alone, is defeated.
+    "russia-tsar": "R-" + H + "bK,7/8/6,rK,1/2,rP,5/8/8/8/yK,6,gK"
+                   "-army=russia,chatanooga,chatanooga,chatanooga",
+    # A queen by promotion makes the tsar a king again.
+    "russia-crown": "R-" + H + "7,rT/8/bK,7/8/yK,7/6,gK,1/3,rP,4/8"
+                    "-army=russia,chatanooga,chatanooga,chatanooga",
 }
 
 EXPECTED = {
     "prussia-king": "e5-d4 e5-d5 e5-d6 e5-e6 e5-f4 e5-f5 e5-f6",
+    "hre-bars": "c3-c4 c3-c5 c3-d3 c3-e3 c3-f3 c3-g3 c3-h3 g7-a7 g7-b7 g7-c7 g7-d7 g7-e7 g7-f7 "
+                "g7-g1 g7-g2 g7-g3 g7-g4 g7-g5 g7-g6 g7-g8 g7-h7 h8-g8 h8-h7",
+    "hre-check": "h1-g2 h1-h2",
+    "russia-desert": "a4-a3 a4-b5 b3-b2 h8-a1 h8-b2 h8-b8 h8-c3 h8-d4 h8-e5",
     "prussia-two-kings": "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 h8-g7 h8-g8 h8-h7",
     "spain": "e5xc3 e5xe7 e5xg5 e5xg7",
     "spain-alone": "--",
@@ -2766,6 +2978,7 @@ def check_situations():
     check_peacekeepers(expect, moves)
     check_china(expect, moves)
     check_lost_setups(expect, moves)
+    check_empire_and_russia(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -3616,6 +3829,57 @@ def check_lost_setups(expect, moves):
     expect("austria-pincer", placement(g), "bK,6,rK/8/4,gP,3/8/5,rN,2/2,rN,5/8/yK,6,gK")
     expect("austria-check", moves(parse_fen4(SITUATIONS["austria-check"], "ffa")),
            "e7-f5 e7-g6 f3xh4 h8-g7 h8-g8")
+
+
+
+def check_empire_and_russia(expect, moves):
+    """The Holy Roman Empire's bars and protections, Russia's desertions and tsar."""
+
+    def rest(g):
+        return g.fen4().split("-", 6)[6]
+
+    g = play(parse_fen4(SITUATIONS["hre-bars"], "ffa"), "c3-f3")
+    expect("hre-bars, this turn's rook and direction bind the next",
+           rest(g).split("-")[0:1] + [f for f in rest(g).split("-") if f.startswith("st=")],
+           ["bK,6,rK/6,rR,1/2,gN,5/4,rR,3/8/yN,4,rR,2/8/yK,1,gB,4,gK", "st=hf3d>,,,"])
+    g = play(g, "c6-d4", "a1-a2", "a8-b8")
+    expect("hre-bars, e5 free again, f3 barred, toward file h barred",
+           " ".join(m for m in moves(g).split() if m[:2] in ("e5", "f3")),
+           "e5-a5 e5-b5 e5-c5 e5-d5 e5-e1 e5-e2 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8")
+    g = play(parse_fen4(SITUATIONS["hre-protect"], "ffa"), "b3xc5")
+    expect("hre-protect, the knight protected", g.fen4().split("-st=")[1].split("-")[0],
+           "pc5,,,")
+    g = play(g, "f3-e3", "a8-b8")
+    red = moves(g).split()
+    expect("hre-protect, Red's captures of c5", [m for m in red if m.endswith("xc5")],
+           ["b6xc5", "c6xc5"])
+    g = play(g, "c1-c2")
+    expect("hre-protect, the protection ends with Red's turn",
+           g.fen4().split("-st=")[1].split("-")[0], "hc2d^,,,")
+    g = play(parse_fen4(SITUATIONS["russia-desert"], "ffa"), "b3-b2")
+    expect("russia-desert, the pawn deserts to Green", rest(g),
+           "bK,6,rQ/8/8/8/rK,7/8/1,gP,1,gB,4/5,yK,1,gK-army=russia,chatanooga,chatanooga,"
+           "chatanooga")
+    # Green, in check from the queen on h8, blocks it or makes a second royal: the deserted pawn
+    # promotes toward file a as Green's.
+    expect("russia-desert, it moves as Green's pawn", moves(g), "b2-a2=K d2-h6")
+    g = parse_fen4(SITUATIONS["russia-tsar"], "ffa")
+    expect("russia-tsar, read as T", rest(g).split("-")[0], "bK,7/8/6,rT,1/2,rP,5/8/8/8/yK,6,gK")
+    expect("russia-tsar moves", moves(g),
+           "c5-c4 g6-a6 g6-b6 g6-c2 g6-c6 g6-d3 g6-d6 g6-e4 g6-e6 g6-e8 g6-f5 g6-f6 g6-f7 "
+           "g6-g1 g6-g2 g6-g3 g6-g4 g6-g5 g6-g7 g6-g8 g6-h5 g6-h6 g6-h7")
+    g = play(g, "g6-h6")
+    expect("russia-tsar, deserted and defeated",
+           (rest(g).split("-")[0], g.live[RED], g.controller[RED], g.to_move),
+           ("bK,7/8/8/2,bP,5/8/8/8/yK,6,gK", False, GREEN, GREEN))
+    g = play(parse_fen4(SITUATIONS["russia-crown"], "ffa"), "d2-d1=Q")
+    expect("russia-crown, a king again", rest(g).split("-")[0],
+           "7,rK/8/bK,7/8/yK,7/6,gK,1/8/3,rQ,4")
+    # Its only pieces then royal, Red is defeated by its own promotion to a second king; the
+    # captor is the first hostile army after it.
+    g = play(parse_fen4(SITUATIONS["russia-crown"], "ffa"), "d2-d1=K")
+    expect("russia-crown, two tsars alone", (rest(g).split("-")[0], g.controller[RED]),
+           ("8/8/bK,7/8/yK,7/6,gK,1/8/8", GREEN))
 
 
 if __name__ == "__main__":
