@@ -12,12 +12,16 @@ disagreement printed.
 Usage:
   python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
                                  [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
-                                 [--captures P] [--groups G] [--pool a,b,...] [--keep-going]
+                                 [--captures P] [--groups G] [--pool a,b,...] [--fen FEN4]
+                                 [--keep-going]
   (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
   armies drawn from the pool, by default every army of the reference that chatur plays (as
   `chatur variants --armies` lists them); a capture is chosen with probability P = 0.7 when there
   is one, so games reach defeats, control and their ends; Germany's group move is chosen with
-  probability G = 0.05 when there is one, so the power often stays unused deep into a game)
+  probability G = 0.05 when there is one, so the power often stays unused deep into a game;
+  armies whose setups are lost (austria, usa, holy-roman-empire, russia) may be named in --pool
+  or --armies: their games start from the example setups of their paragraphs, as a FEN4; with
+  --fen every game starts from that FEN4, its armies)
   python3 european_crosscheck.py CHATUR --situations [--depth D]
       (the reference's hand-checked situations, both modes, depths 1 to D; situations with an
       army chatur does not play yet are counted and left out)
@@ -184,7 +188,8 @@ def main(argv):
     argv = [a for a in argv if a != "--keep-going"]
     opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
             "--mode": "mixed", "--armies": "", "--captures": "0.7", "--groups": "0.05",
-            "--pool": ",".join(a for a in ref.ARMIES if a in played_armies(chatur))}
+            "--pool": ",".join(a for a in ref.ARMIES if a in played_armies(chatur)),
+            "--fen": ""}
     args = argv[1:]
     while args:
         key = args.pop(0)
@@ -209,7 +214,11 @@ def main(argv):
         armies = (opts["--armies"].split(",") if opts["--armies"]
                   else [rng.choice(pool) for _ in range(4)])
         mode = opts["--mode"] if opts["--mode"] != "mixed" else rng.choice(["ffa", "teams"])
-        g = ref.start_position(armies, mode)
+        if opts["--fen"]:
+            g = ref.parse_fen4(opts["--fen"], mode)
+            armies = g.armies
+        else:
+            g = ref.example_start(armies, mode)
         history = []
         for ply in range(plies + 1):
             if ply % every == 0:

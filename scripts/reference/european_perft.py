@@ -263,7 +263,11 @@ ROYAL["egypt"] = {"K", "F"}
 ROYAL["france"] = set()
 ROYAL["russia"] = {"K", "T"}
 # Promotions where the setup does not list them (a lost setup's further pieces).
-PROMOTIONS = {"russia": ["B", "K", "N", "Q", "R"]}
+PROMOTIONS = {"russia": ["B", "K", "N", "Q", "R"], "holy-roman-empire": ["B", "K", "N", "R"]}
+# The example setups of the armies whose setups are lost (their paragraphs' FEN4 examples): only
+# for starting the cross-check's games, as such an army has no start of its own.
+EXAMPLES = {"austria": {"e8": "N"}, "usa": {"e8": "X"}, "holy-roman-empire": {"e8": "R"},
+            "russia": {"e8": "Q"}}
 IMMUNE = {"egypt", "scotland"}
 # The rule set's royal types, by letter whatever the army (Macedonia's removals and the Dutch swap
 # never take them).
@@ -1740,6 +1744,21 @@ def start_position(armies, mode):
             g.board[s] = (seat, kind, True)
         g.first[seat] = army == "netherlands"
     return g
+
+
+def example_start(armies, mode):
+    """The start with the example setups of the armies whose setups are lost, as a FEN4 would
+    give it (its mate and end judged as the FEN4's would be)."""
+    g = start_position(armies, mode)
+    if not any(a in EXAMPLES for a in armies):
+        return g
+    for seat, army in enumerate(armies):
+        for s, kind in EXAMPLES.get(army, {}).items():
+            s = parse_sq(s)
+            for _ in range(seat):
+                s = turn_quarter(s)
+            g.board[s] = (seat, kind, True)
+    return parse_fen4(g.fen4(), mode)
 
 
 def parse_fen4(text, mode, armies=None):
