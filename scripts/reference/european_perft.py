@@ -4,7 +4,8 @@ seats holds one army, with the armies chatanooga, britain, france, italy, cartha
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
 portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers,
 china, and the armies whose setups are lost, which play from a FEN4: austria, usa,
-holy-roman-empire and russia.
+holy-roman-empire and russia; and the armies with a secret choice, soviet-union and terrorists
+(on the truth: the choice is a ply).
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -225,6 +226,18 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   side, by the first live hostile army after it. Desertion is no capture and no move. A move is
   legal when the mover's single royal is not attacked after all this; a move after which the
   mover is defeated so is legal.
+- soviet-union, terrorists: before any other ply, each live such army that has not chosen (in turn
+  order from the army that would move, which FEN4's turn field names) chooses one piece of its
+  own colour: a ply `@e8` (st=h and its square; st=e once the piece left the board or changed
+  colour; neither: not chosen). The mark follows the piece (moves, displacements, group moves,
+  retreats, promotion, control). The army that would move is judged (mate) when the last choice
+  is made. soviet-union: no royal piece (never in check, its moves never refused for an attacked
+  piece; its king keeps the letter K, a royal type for Sweden, the Dutch swap and the UN
+  Peacekeepers); it is defeated when its marked piece leaves the board or changes colour, by the
+  army that made the ply (the capturer; a UN Peacekeepers' capture: their controller; Iraq's
+  removals at a turn's start: the army that moved last). terrorists: the army moving the marked
+  piece may detonate it as the USA's bomb (`!e8`); a detonation taking a partner's marked Soviet
+  piece is legal and defeats the partner.
 - Attacks use each piece's full capture geometry (barred leaps included).
 - The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
 """
@@ -240,8 +253,11 @@ ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scot
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
           "byzantium", "un-peacekeepers", "china", "austria", "usa", "holy-roman-empire",
-          "russia"]
+          "russia", "soviet-union", "terrorists"]
 UN = "un-peacekeepers"
+# The armies that choose a piece in secret at the start (its square is the truth this script
+# plays on).
+SECRET = {"soviet-union", "terrorists"}
 HRE = "holy-roman-empire"
 # The four directions of a German rook's move, as FEN4 writes them: toward rank 8, rank 1, file a,
 # file h.
@@ -262,6 +278,9 @@ ROYAL["britain"] = {"K", "M"}
 ROYAL["egypt"] = {"K", "F"}
 ROYAL["france"] = set()
 ROYAL["russia"] = {"K", "T"}
+# The Soviet Union's only royal is its marked piece, which is no royal for check: it is never in
+# check, and it is defeated when that piece leaves the board (fallen).
+ROYAL["soviet-union"] = set()
 # Promotions where the setup does not list them (a lost setup's further pieces).
 PROMOTIONS = {"russia": ["B", "K", "N", "Q", "R"], "holy-roman-empire": ["B", "K", "N", "R"]}
 # The example setups of the armies whose setups are lost (their paragraphs' FEN4 examples): only
@@ -474,6 +493,11 @@ class Game:
         self.prot = [frozenset()] * 4
         self.hmoved = [frozenset()] * 4
         self.hdirs = [""] * 4
+        # The Soviet Union and the Terrorists: each army's marked square (h), None before its
+        # choice, "gone" once the piece left the board or its colour (e); `fallen` the Soviet
+        # armies whose marked piece left in the ply going on, to be defeated.
+        self.secret = [None] * 4
+        self.fallen = set()
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -511,6 +535,7 @@ class Game:
         g.fresh = list(self.fresh)
         g.hbar, g.dbar, g.prot = list(self.hbar), list(self.dbar), list(self.prot)
         g.hmoved, g.hdirs = list(self.hmoved), list(self.hdirs)
+        g.secret, g.fallen = list(self.secret), set(self.fallen)
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -614,6 +639,7 @@ class Game:
             for a in range(4):
                 if frm in sets[a]:
                     sets[a] = (sets[a] - {frm}) | {to}
+        self.secret = [to if s == frm else s for s in self.secret]
 
     def lift(self, t):
         """The piece on t left the board: its rests and its censor end."""
@@ -626,11 +652,30 @@ class Game:
 
     def recolour(self, t):
         """The piece on t left the board or changed colour: the Holy Roman bars and protections
-        on it end."""
+        on it end, and so does a secret mark (a Soviet army is then defeated: fell)."""
         for sets in (self.hbar, self.prot, self.hmoved):
             for a in range(4):
                 if t in sets[a]:
                     sets[a] = sets[a] - {t}
+        for a in range(4):
+            if self.secret[a] == t:
+                self.secret[a] = "gone"
+                if self.armies[a] == "soviet-union" and self.live[a]:
+                    self.fallen.add(a)
+
+    def fell(self, captor):
+        """The Soviet armies whose marked piece left the board are defeated by `captor`."""
+        for a in sorted(self.fallen):
+            if self.live[a]:
+                self.defeat(a, captor)
+        self.fallen = set()
+
+    def chooser(self):
+        """The army making its secret choice now: the first live army with a secret not chosen,
+        in turn order from the army that would move; None once all have chosen."""
+        return next((a for a in ((self.to_move + i) % 4 for i in range(4))
+                     if self.live[a] and self.armies[a] in SECRET and self.secret[a] is None),
+                    None)
 
     def in_check(self, army):
         side = self.side_of_army(army)
@@ -860,7 +905,9 @@ class Game:
                 for k in self.royals(a) if self.attackers(k, self.side_of_army(a))}
 
     def royal_type(self, piece):
-        return piece[1] in ROYAL[self.armies[piece[0]]]
+        """Of a royal type of its army (the Soviet king, no royal, is still of a royal type)."""
+        army = self.armies[piece[0]]
+        return piece[1] in ROYAL[army] or (army == "soviet-union" and piece[1] == "K")
 
     def second_ply_moves(self):
         """Sweden's second ply: after its king, any piece it moves but of a royal type; after
@@ -913,6 +960,17 @@ class Game:
         return out
 
     def legal_moves(self):
+        """The legal moves: the secret choices while one is due (one per piece of the choosing
+        army's own colour), else the moves of the turn."""
+        if self.over:
+            return []
+        a = self.chooser()
+        if a is not None:
+            return [Move(to=s, mark=True) for s in sorted(self.board)
+                    if self.board[s][0] == a]
+        return self.turn_moves()
+
+    def turn_moves(self):
         if self.over:
             return []
         if self.pending is not None:
@@ -952,12 +1010,15 @@ class Game:
         side = self.side_of_army(us)
         out = []
         for s, p in sorted(self.board.items()):
-            if p[1] != "X" or self.armies[p[0]] != "usa" or self.controller[p[0]] != us:
+            bomb = ((p[1] == "X" and self.armies[p[0]] == "usa") or
+                    (self.armies[p[0]] == "terrorists" and self.secret[p[0]] == s))
+            if not bomb or self.controller[p[0]] != us:
                 continue
             after = self.copy()
             after.blast(s)
-            if any(self.live[a] and not after.live[a] and self.side_of_army(a) == side
-                   for a in range(4)):
+            # A partner's marked Soviet piece may go: the detonator does not know it.
+            if any(self.live[a] and not after.live[a] and self.side_of_army(a) == side and
+                   (a == us or self.armies[a] != "soviet-union") for a in range(4)):
                 continue
             after.settle(us)
             m = Move(s, s, blast=True)
@@ -1007,8 +1068,9 @@ class Game:
             if ROYAL[self.armies[a]]:
                 if had[a] and not self.royals(a):
                     self.defeat(a, self.to_move)
-            elif not any(p[0] == a for p in self.board.values()):
+            elif self.armies[a] == "france" and not any(p[0] == a for p in self.board.values()):
                 self.defeat(a, self.to_move)
+        self.fell(self.to_move)
 
     def groups(self):
         """Germany: the maximal orthogonally connected sets of two or more pieces the army to move
@@ -1066,6 +1128,7 @@ class Game:
         moved = {(t[0] + df, t[1] + dr): self.board.pop(t) for t in group}
         self.board.update(moved)
         to = {t: (t[0] + df, t[1] + dr) for t in group}
+        self.secret = [to.get(s, s) if isinstance(s, tuple) else s for s in self.secret]
         for sets in (self.rests, self.fresh):
             for a in range(4):
                 sets[a] = frozenset(to.get(t, t) for t in sets[a])
@@ -1132,8 +1195,10 @@ class Game:
             if ROYAL[self.armies[victim]]:
                 if self.is_royal(captured) and not self.royals(victim):
                     self.defeat(victim, us)
-            elif not any(p[0] == victim for p in self.board.values()):
+            elif self.armies[victim] == "france" and not any(
+                    p[0] == victim for p in self.board.values()):
                 self.defeat(victim, us)
+        self.fell(us)
         moved = self.displace(landing)
         if not m.in_place:
             moved.add(landing)
@@ -1162,7 +1227,7 @@ class Game:
             self.lift(t)
         self.removed += len(leaving)
 
-    def iraqi_removals(self, army):
+    def iraqi_removals(self, army, last):
         """At the start of `army`'s turn: the non-royal, non-immune enemies of its side standing
         orthogonally next to an Iraqi-coloured piece it moves leave; a France left without a piece
         is defeated, its pieces going to `army`."""
@@ -1179,8 +1244,9 @@ class Game:
             del self.board[t]
             self.lift(t)
         self.removed += len(leaving)
+        self.fell(last)
         for a in range(4):
-            if (self.live[a] and not ROYAL[self.armies[a]] and
+            if (self.live[a] and self.armies[a] == "france" and
                     not any(p[0] == a for p in self.board.values())):
                 self.defeat(a, army)
 
@@ -1241,6 +1307,17 @@ class Game:
     def make(self, m, moves=None):
         """The position after m, one of `moves` (the legal moves, computed when not given): a
         board move China may censor is pending first."""
+        chooser = self.chooser()
+        if chooser is not None and not self.over:
+            # A secret choice changes nothing on the board and no count; once all are made, the
+            # army that would move is judged as its turn begins.
+            g = self.copy()
+            g.secret[chooser] = m.to
+            if g.chooser() is None:
+                to = g.to_move
+                g.next_turn(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
+                            removals=False)
+            return g
         if self.pending is not None:
             return self.decide(m)
         china = self.censor_offer(m, moves)
@@ -1423,6 +1500,7 @@ class Game:
         if UN in self.armies:
             self.immobile_captures(mover)
             self.occupation(mover)
+        self.fell(mover)
         if "russia" in self.armies:
             self.desertions()
             self.tsars()
@@ -1511,6 +1589,7 @@ class Game:
         for t, x in sorted(taken.items()):
             victim = self.board.pop(t)
             self.lift(t)
+            self.fell(x)
             captors.setdefault(victim[0], x)
             if self.swiss:
                 self.tally[x] += 1
@@ -1521,7 +1600,7 @@ class Game:
         self.stilled += len(taken)
         # A live army without a royal type (France) that lost its last piece so is defeated.
         for a, x in sorted(captors.items()):
-            if (self.live[a] and not ROYAL[self.armies[a]] and
+            if (self.live[a] and self.armies[a] == "france" and
                     not any(p[0] == a for p in self.board.values())):
                 self.defeat(a, x)
 
@@ -1632,11 +1711,11 @@ class Game:
             if removals and self.armies[a] == "israel":
                 self.set_mark(a, None)
             if removals:
-                self.iraqi_removals(a)
+                self.iraqi_removals(a, mover)
                 if self.game_ends():
                     return
             removals = True
-            if not (self.bound(a) and self.in_check(a)) or self.legal_moves() != [PASS]:
+            if not (self.bound(a) and self.in_check(a)) or self.turn_moves() != [PASS]:
                 return
             side = self.side_of_army(a)
             checkers = [sq for k in self.royals(a) for sq in self.attackers(k, side)]
@@ -1699,6 +1778,10 @@ class Game:
             for letter, sets in (("y", self.fresh), ("z", self.rests)):
                 for t in sorted(sets[a], key=lambda t: (t[1], t[0])):
                     st[a] += letter + sq_name(t)
+            if isinstance(self.secret[a], tuple):
+                st[a] += "h" + sq_name(self.secret[a])
+            elif self.secret[a] == "gone":
+                st[a] += "e"
             for letter, squares, arrows in (("h", self.hbar[a], self.dbar[a]),
                                             ("p", self.prot[a], ""),
                                             ("i", self.hmoved[a], self.hdirs[a])):
@@ -1834,8 +1917,16 @@ def parse_fen4(text, mode, armies=None):
     if not any(g.live):
         raise ValueError("FEN4 field 2 (defeated armies): no army is live")
     g.tsars()
+    for a in range(4):
+        if (g.live[a] and g.armies[a] in SECRET and g.secret[a] is None and
+                not any(p[0] == a for p in g.board.values())):
+            raise ValueError("FEN4: army %s has no piece to choose in secret" % LETTERS[a])
     if g.pending is not None:
         resolve_pending(g)
+        return g
+    if g.chooser() is not None:
+        # The turn begins once the choices are made (make judges it then).
+        g.last_ply = [-((g.to_move - a) % 4 or 4) for a in range(4)]
         return g
     to = g.to_move
     g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
@@ -1871,6 +1962,11 @@ def read_state(g, slots):
                         v[j + 2:j + 3] in tuple("12345678")):
                     j += 1
                 arg, i = v[i + 1:j], j
+            elif c == "h" and g.armies[a] in SECRET:
+                if v[i + 1:i + 2] == "?":
+                    raise ValueError("FEN4 st=: h? is a view hiding a secret choice; the "
+                                     "reference plays the truth only")
+                arg, i = v[i + 1:i + 3], i + 3
             elif c in "jvyz@" or (g.armies[a] == HRE and c in "hpi"):
                 arg, i = v[i + 1:i + 3], i + 3
             elif c == "b":
@@ -1925,6 +2021,13 @@ def read_state(g, slots):
                 g.fresh[a] = g.fresh[a] | {t}
             else:
                 g.rests[a] = g.rests[a] | {t}
+        elif c == "h" and g.armies[a] in SECRET and g.secret[a] is None:
+            t = parse_sq(arg)
+            if g.board.get(t, (None,))[0] != a:
+                raise ValueError("FEN4 st=: h%s holds no piece of army %s" % (arg, LETTERS[a]))
+            g.secret[a] = t
+        elif c == "e" and g.armies[a] in SECRET and g.secret[a] is None:
+            g.secret[a] = "gone"
         elif c in "hpi" and g.armies[a] == HRE:
             t = parse_sq(arg)
             if t not in g.board:
@@ -2692,6 +2795,20 @@ SITUATIONS = {
     # A queen by promotion makes the tsar a king again.
     "russia-crown": "R-" + H + "7,rT/8/bK,7/8/yK,7/6,gK,1/3,rP,4/8"
                     "-army=russia,chatanooga,chatanooga,chatanooga",
+    # The Soviet Union's king on h8 is no royal: Red may leave it attacked by the rook on h1;
+    # its marked knight (st=h) is its royal.
+    "soviet-exposed": "R-" + H + "bK,6,rK/8/8/4,rN,3/8/2,gB,5/8/yK,2,gK,3,gR"
+                      "-army=soviet-union,chatanooga,chatanooga,chatanooga-st=he5,,,",
+    # The Terrorists' marked pawn on e5 may detonate: it, its own knight and the two enemies
+    # around it leave.
+    "terrorists-blast": "R-" + H + "bK,6,rK/8/4,rN,3/4,rP,3/3,gN,1,yB,2/8/8/yK,6,gK"
+                        "-army=terrorists,chatanooga,chatanooga,chatanooga-st=he5,,,",
+    # Red's marked bishop beside its own king may not detonate.
+    "terrorists-king": "R-" + H + "bK,7/8/5,rK,2/4,rB,3/3,yN,4/8/8/yK,6,gK"
+                       "-army=terrorists,chatanooga,soviet-union,chatanooga-st=he5,,hd4,",
+    # Yellow's marked knight, a partner's in teams, may go in Red's detonation.
+    "terrorists-partner": "R-" + H + "bK,6,rK/8/8/4,rB,3/3,yN,4/8/8/yK,6,gK"
+                          "-army=terrorists,chatanooga,soviet-union,chatanooga-st=he5,,hd4,",
 }
 
 EXPECTED = {
@@ -2699,6 +2816,9 @@ EXPECTED = {
     "hre-bars": "c3-c4 c3-c5 c3-d3 c3-e3 c3-f3 c3-g3 c3-h3 g7-a7 g7-b7 g7-c7 g7-d7 g7-e7 g7-f7 "
                 "g7-g1 g7-g2 g7-g3 g7-g4 g7-g5 g7-g6 g7-g8 g7-h7 h8-g8 h8-h7",
     "hre-check": "h1-g2 h1-h2",
+    "soviet-exposed": "e5-c4 e5-c6 e5-d3 e5-d7 e5-f3 e5-f7 e5-g4 e5-g6 h8-g7 h8-g8 h8-h7",
+    "terrorists-blast": "!e5 e5-e4 e5xd4 e5xf4 e6-c5 e6-c7 e6-d8 e6-f8 e6-g5 e6-g7 e6xd4 "
+                        "e6xf4 h8-g7 h8-g8 h8-h7",
     "russia-desert": "a4-a3 a4-b5 b3-b2 h8-a1 h8-b2 h8-b8 h8-c3 h8-d4 h8-e5",
     "prussia-two-kings": "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 h8-g7 h8-g8 h8-h7",
     "spain": "e5xc3 e5xe7 e5xg5 e5xg7",
@@ -2998,6 +3118,7 @@ def check_situations():
     check_china(expect, moves)
     check_lost_setups(expect, moves)
     check_empire_and_russia(expect, moves)
+    check_secrets(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -3899,6 +4020,44 @@ def check_empire_and_russia(expect, moves):
     g = play(parse_fen4(SITUATIONS["russia-crown"], "ffa"), "d2-d1=K")
     expect("russia-crown, two tsars alone", (rest(g).split("-")[0], g.controller[RED]),
            ("8/8/bK,7/8/yK,7/6,gK,1/8/8", GREEN))
+
+
+
+def check_secrets(expect, moves):
+    """The Soviet Union's and the Terrorists' secret choices, marks, defeats and detonations."""
+    g = start_position(["soviet-union", "chatanooga", "terrorists", "chatanooga"], "ffa")
+    expect("secret choices, Red first", moves(g), "@e7 @e8 @f7 @f8 @g7 @g8 @h7 @h8")
+    g = play(g, "@g8")
+    expect("secret choices, then Yellow (the paragraph's example FEN4)", (moves(g), g.fen4()),
+           ("@a1 @a2 @b1 @b2 @c1 @c2 @d1 @d2",
+            "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+            "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+            "army=soviet-union,chatanooga,terrorists,chatanooga-st=hg8,,,"))
+    g = play(g, "@c1")
+    expect("secret choices made, Red moves", (len(g.legal_moves()), g.fen4().split("-")[-1]),
+           (13, "st=hg8,,hc1,"))
+    g = play(g, "g8-f6")
+    expect("the mark follows its piece", g.fen4().split("-")[-1], "st=hf6,,hc1,")
+    g = play(parse_fen4(SITUATIONS["soviet-exposed"], "ffa"), "h8-h7", "h1xh7")
+    expect("soviet-exposed, its king taken, Red plays on", (g.live[RED], g.to_move),
+           (True, YELLOW))
+    g = play(parse_fen4(SITUATIONS["soviet-exposed"], "ffa"), "h8-g8", "c3xe5")
+    expect("soviet-exposed, its marked knight taken", (g.live[RED], g.controller[RED],
+                                                      "-st=e,,,-" in g.fen4()),
+           (False, GREEN, True))
+    g = play(parse_fen4(SITUATIONS["terrorists-blast"], "ffa"), "!e5")
+    expect("terrorists-blast", g.fen4().split("-", 6)[6],
+           "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=terrorists,chatanooga,chatanooga,chatanooga-"
+           "st=e,,,")
+    g = play(parse_fen4(SITUATIONS["terrorists-blast"], "ffa"), "e5xd4")
+    expect("terrorists-blast, the marked pawn moved", [m for m in g.fen4().split("-")
+                                                       if m.startswith("st=")], ["st=hd4,,,"])
+    expect("terrorists-king", "!e5" in moves(parse_fen4(SITUATIONS["terrorists-king"], "ffa")),
+           False)
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["terrorists-partner"], mode), "!e5")
+        expect("terrorists-partner (%s), Yellow's marked knight blown up" % mode,
+               (g.live[YELLOW], g.controller[YELLOW]), (False, RED))
 
 
 if __name__ == "__main__":
