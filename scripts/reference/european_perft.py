@@ -253,7 +253,12 @@ ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scot
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
           "byzantium", "un-peacekeepers", "china", "austria", "usa", "holy-roman-empire",
-          "russia", "soviet-union", "terrorists"]
+          "russia", "soviet-union", "terrorists", "north-korea"]
+NK = "north-korea"
+# North Korea's second die: how many pieces an insane turn chooses; its types die: what they move
+# as.
+INSANE_COUNT = {1: 1, 2: 1, 3: 2, 4: 2, 5: 3, 6: 3}
+TYPES = "PNBRQK"
 UN = "un-peacekeepers"
 # The armies that choose a piece in secret at the start (its square is the truth this script
 # plays on).
@@ -498,6 +503,16 @@ class Game:
         # armies whose marked piece left in the ply going on, to be defeated.
         self.secret = [None] * 4
         self.fallen = set()
+        # North Korea's turn: its phase (None: the insanity die is due; "d" a normal turn,
+        # "choose", "move"), the choices still to make (c), the chosen pieces that have not moved,
+        # in order, as [square, rolled type or None] (p), whether an insane move was made (e);
+        # the rolls perft is given, and how many roll events the path from the root has used.
+        self.nk_phase = None
+        self.nk_left = 0
+        self.nk_chosen = []
+        self.nk_moved = False
+        self.dice = None
+        self.roll_at = 0
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -536,6 +551,9 @@ class Game:
         g.hbar, g.dbar, g.prot = list(self.hbar), list(self.dbar), list(self.prot)
         g.hmoved, g.hdirs = list(self.hmoved), list(self.hdirs)
         g.secret, g.fallen = list(self.secret), set(self.fallen)
+        g.nk_phase, g.nk_left, g.nk_moved = self.nk_phase, self.nk_left, self.nk_moved
+        g.nk_chosen = [list(c) for c in self.nk_chosen]
+        g.dice, g.roll_at = self.dice, self.roll_at
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -640,6 +658,9 @@ class Game:
                 if frm in sets[a]:
                     sets[a] = (sets[a] - {frm}) | {to}
         self.secret = [to if s == frm else s for s in self.secret]
+        for c in self.nk_chosen:
+            if c[0] == frm:
+                c[0] = to
 
     def lift(self, t):
         """The piece on t left the board: its rests and its censor end."""
@@ -657,6 +678,7 @@ class Game:
             for a in range(4):
                 if t in sets[a]:
                     sets[a] = sets[a] - {t}
+        self.nk_chosen = [c for c in self.nk_chosen if c[0] != t]
         for a in range(4):
             if self.secret[a] == t:
                 self.secret[a] = "gone"
@@ -785,6 +807,96 @@ class Game:
                 if t != s and self.free(t) and t not in targets:
                     moves.append(Move(s, t, sea=True))
         return moves
+
+    def insane_moves(self, s, kind):
+        """North Korea's insane turn: the moves of the piece on s as the rolled type `kind`
+        (chess movement; as a pawn its colour's way, the double step and promotion only for a
+        pawn), with the board's rules of capture."""
+        us = self.to_move
+        side = self.side_of_army(us)
+        colour, own, _ = self.board[s]
+        in_place = self.armies[colour] == "mafia"
+
+        def enemy_on(t):
+            p = self.board.get(t)
+            return (p is not None and self.side_of(p) != side and self.may_capture(us, p)
+                    and not self.resting(t) and self.capturable(colour, t))
+
+        def add(t, capture):
+            if own == "P" and last_line(colour, t) and not (capture and in_place):
+                moves.extend(Move(s, t, p, capture) for p in self.promotions(colour))
+            else:
+                moves.append(Move(s, t, None, capture, capture and in_place))
+        moves = []
+        if kind == "P":
+            fx, fy = FORWARD[colour]
+            one = (s[0] + fx, s[1] + fy)
+            if on_board(*one) and self.free(one):
+                add(one, False)
+                two = (one[0] + fx, one[1] + fy)
+                if own == "P" and start_line(colour, s) and on_board(*two) and self.free(two):
+                    add(two, False)
+            for t in ((s[0] + fx + fy, s[1] + fy + fx), (s[0] + fx - fy, s[1] + fy - fx)):
+                if on_board(*t) and t not in self.blocks and enemy_on(t):
+                    add(t, True)
+            return moves
+        leaps = {"N": KNIGHT, "K": KING}.get(kind, [])
+        slides = {"B": DIAG, "R": ORTHO, "Q": ORTHO + DIAG}.get(kind, [])
+        targets = set()
+        for df, dr in leaps:
+            t = (s[0] + df, s[1] + dr)
+            if on_board(*t) and t not in self.blocks and (t not in self.board or enemy_on(t)):
+                targets.add(t)
+        for ux, uy in slides:
+            f, r = s
+            while True:
+                f, r = f + ux, r + uy
+                if not on_board(f, r) or (f, r) in self.blocks:
+                    break
+                if (f, r) in self.board:
+                    if enemy_on((f, r)):
+                        targets.add((f, r))
+                    break
+                targets.add((f, r))
+        for t in sorted(targets):
+            add(t, t in self.board)
+        return moves
+
+    def roll(self):
+        """The next roll event's entry of the rolls (the list starts over when it runs out)."""
+        if not self.dice:
+            raise ValueError("North Korea rolls: the rolls must be given (--dice)")
+        entry = self.dice[self.roll_at % len(self.dice)]
+        self.roll_at += 1
+        return entry
+
+    @staticmethod
+    def dice_needed(entry, dice):
+        if len(entry) < dice:
+            raise ValueError("North Korea rolls %d dice, the entry %s has %d" % (
+                dice, ",".join(map(str, entry)), len(entry)))
+
+    def roll_insanity(self):
+        """North Korea's turn begins (judged already): the insanity die, and the count."""
+        entry = self.roll()
+        self.dice_needed(entry, 1)
+        self.nk_chosen, self.nk_moved, self.nk_left = [], False, 0
+        if entry[0] <= 4:
+            self.nk_phase = "d"
+            return
+        self.dice_needed(entry, 2)
+        count = INSANE_COUNT[entry[1]]
+        pieces = sum(1 for p in self.board.values() if self.controller[p[0]] == self.to_move)
+        self.nk_phase, self.nk_left = "choose", min(count, pieces)
+        self.nk_chosen, self.nk_moved = [], False
+
+    def roll_types(self):
+        """After North Korea's last choice: one die per chosen piece, in the order chosen."""
+        entry = self.roll()
+        self.dice_needed(entry, len(self.nk_chosen))
+        for c, d in zip(self.nk_chosen, entry):
+            c[1] = TYPES[d - 1]
+        self.nk_phase = "move"
 
     def beside_royal(self, s, colour):
         """A German rook on s stands on one of the eight squares around a royal piece of its
@@ -975,6 +1087,14 @@ class Game:
             return []
         if self.pending is not None:
             return [CENSOR, PASS]
+        if self.nk_phase == "choose":
+            chosen = {c[0] for c in self.nk_chosen}
+            return [Move(to=s, mark=True) for s, p in sorted(self.board.items())
+                    if self.controller[p[0]] == self.to_move and s not in chosen]
+        if self.nk_phase == "move":
+            legal = [mv for s, kind in self.nk_chosen if s not in self.censored
+                     for m in self.insane_moves(s, kind) for mv, _ in self.expand(m)]
+            return legal + [PASS] if self.nk_moved or not legal else legal
         if self.retreat_after is not None:
             return self.retreat_moves(self.to_move) + [PASS]
         if self.marking:
@@ -1439,6 +1559,30 @@ class Game:
             else:
                 g.after_plies(us)
             return g
+        if g.nk_phase == "choose":
+            # North Korea's choice: no move, no pass, nothing on the board; after the last one
+            # the types are rolled.
+            g.nk_chosen.append([m.to, None])
+            g.nk_left -= 1
+            if not g.nk_left:
+                g.roll_types()
+            return g
+        if g.nk_phase == "move":
+            # An insane turn's move; `--` ends the turn after a move, or is its pass without one.
+            if m.frm is None:
+                if not g.nk_moved:
+                    g.passes += 1
+                g.settle(us)
+                g.advance(us)
+                return g
+            g.passes = 0
+            g.nk_chosen = [c for c in g.nk_chosen if c[0] != m.frm]
+            g.nk_moved = True
+            g.place(m)
+            g.settle(us)
+            if not g.nk_chosen or len(g.sides_left()) <= 1:
+                g.after_plies(us)
+            return g
         if g.second or g.again is not None:
             # A second ply (Sweden's or Japan's): `--` only ends the board plies (no pass);
             # Sweden's real second move sets its bar; neither opens another second ply.
@@ -1675,6 +1819,7 @@ class Game:
             self.bar_used[mover] = ""
             self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
             self.first[mover] = False
+            self.nk_phase, self.nk_left, self.nk_chosen, self.nk_moved = None, 0, [], False
             for a in range(4):
                 if self.armies[a] == HRE and self.controller[a] == mover:
                     # The rooks and directions of this turn bind the next one, and only them.
@@ -1716,6 +1861,8 @@ class Game:
                     return
             removals = True
             if not (self.bound(a) and self.in_check(a)) or self.turn_moves() != [PASS]:
+                if self.armies[a] == NK and self.nk_phase is None:
+                    self.roll_insanity()
                 return
             side = self.side_of_army(a)
             checkers = [sq for k in self.royals(a) for sq in self.attackers(k, side)]
@@ -1798,6 +1945,12 @@ class Game:
             for a in range(4):
                 st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
                 st[a] += ("x" + self.took[a] if self.took[a] else "")
+        if self.nk_phase == "d":
+            st[turn] += "d"
+        elif self.nk_phase is not None:
+            st[turn] += ("e" if self.nk_moved else "") + ("c%d" % self.nk_left if self.nk_left
+                                                          else "")
+            st[turn] += "".join("p" + sq_name(s) + (k or "") for s, k in self.nk_chosen)
         if any(st):
             fields.append("st=" + ",".join(st))
         by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
@@ -1818,21 +1971,24 @@ class Game:
         return "-".join(fields)
 
 
-def start_position(armies, mode):
+def start_position(armies, mode, dice=None):
     g = Game(armies, mode)
+    g.dice = dice
     for seat, army in enumerate(armies):
         for s, kind in setup_of(army).items():
             for _ in range(seat):
                 s = turn_quarter(s)
             g.board[s] = (seat, kind, True)
         g.first[seat] = army == "netherlands"
+    if g.chooser() is None and g.armies[g.to_move] == NK:
+        g.roll_insanity()
     return g
 
 
-def example_start(armies, mode):
+def example_start(armies, mode, dice=None):
     """The start with the example setups of the armies whose setups are lost, as a FEN4 would
     give it (its mate and end judged as the FEN4's would be)."""
-    g = start_position(armies, mode)
+    g = start_position(armies, mode, dice)
     if not any(a in EXAMPLES for a in armies):
         return g
     for seat, army in enumerate(armies):
@@ -1841,10 +1997,12 @@ def example_start(armies, mode):
             for _ in range(seat):
                 s = turn_quarter(s)
             g.board[s] = (seat, kind, True)
-    return parse_fen4(g.fen4(), mode)
+    g.nk_phase = None
+    g.roll_at = 0
+    return parse_fen4(g.fen4(), mode, dice=dice)
 
 
-def parse_fen4(text, mode, armies=None):
+def parse_fen4(text, mode, armies=None, dice=None):
     text = "".join(text.split())
     fields = text.split("-")
     if len(fields) < 7:
@@ -1873,6 +2031,7 @@ def parse_fen4(text, mode, armies=None):
     if armies is None:
         raise ValueError("FEN4 names no armies (army=) and none were given")
     g = Game(armies, mode)
+    g.dice = dice
     g.to_move = TURN_LETTERS.index(fields[0])
     flags = fields[1].split(",")
     rows = placement.split("/")
@@ -1934,7 +2093,7 @@ def parse_fen4(text, mode, armies=None):
     # as after any ply. The ply before was the nearest live army's before it in turn order.
     # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
     if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on or
-            g.retreat_after is not None):
+            g.retreat_after is not None or g.nk_phase in ("choose", "move")):
         g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
                   removals=False)
     return g
@@ -1960,6 +2119,13 @@ def read_state(g, slots):
                 while j < len(v) and v[j] in "^v<>" and not (
                         v[j] == "v" and v[j + 1:j + 2] in tuple("abcdefgh") and
                         v[j + 2:j + 3] in tuple("12345678")):
+                    j += 1
+                arg, i = v[i + 1:j], j
+            elif g.armies[a] == NK and c == "c":
+                arg, i = v[i + 1:i + 2], i + 2
+            elif g.armies[a] == NK and c == "p":
+                j = i + 3
+                if v[j:j + 1] in tuple(TYPES):
                     j += 1
                 arg, i = v[i + 1:j], j
             elif c == "h" and g.armies[a] in SECRET:
@@ -2021,6 +2187,20 @@ def read_state(g, slots):
                 g.fresh[a] = g.fresh[a] | {t}
             else:
                 g.rests[a] = g.rests[a] | {t}
+        elif g.armies[a] == NK and a == turn and c in "dcpe" and not (c == "p" and len(arg) < 2):
+            if c == "d":
+                g.nk_phase = "d"
+            elif c == "e":
+                g.nk_moved = True
+            elif c == "c":
+                if not arg.isdigit() or not 1 <= int(arg) <= 3:
+                    raise ValueError("FEN4 st=: c%s is no count of pieces to choose" % arg)
+                g.nk_left = int(arg)
+            else:
+                s = parse_sq(arg[:2])
+                if s not in g.board or g.controller[g.board[s][0]] != a:
+                    raise ValueError("FEN4 st=: p%s holds no piece North Korea moves" % arg[:2])
+                g.nk_chosen.append([s, arg[2:] or None])
         elif c == "h" and g.armies[a] in SECRET and g.secret[a] is None:
             t = parse_sq(arg)
             if g.board.get(t, (None,))[0] != a:
@@ -2049,6 +2229,14 @@ def read_state(g, slots):
             raise ValueError("FEN4 st=: unexpected %r%s (army %s)" % (c, arg, LETTERS[a]))
     for a in range(4):
         g.st[a] = "".join(sorted(g.st[a]))
+    if g.nk_left:
+        g.nk_phase = "choose"
+    elif g.nk_chosen:
+        g.nk_phase = "move"
+        if not all(k for _, k in g.nk_chosen):
+            if any(k for _, k in g.nk_chosen):
+                raise ValueError("FEN4 st=: some chosen pieces have types, some not")
+            g.roll_types()
 
 
 def resolve_pending(g):
@@ -2797,6 +2985,16 @@ SITUATIONS = {
                     "-army=russia,chatanooga,chatanooga,chatanooga",
     # The Soviet Union's king on h8 is no royal: Red may leave it attacked by the rook on h1;
     # its marked knight (st=h) is its royal.
+    # North Korea chooses the second of two pieces after `#6,4` (the paragraph's example).
+    "nk-choose": "R-" + H + "bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/bB,bP,6/6,gP,gB/"
+                 "6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK"
+                 "-army=north-korea,chatanooga,chatanooga,chatanooga-st=c1pe8,,,",
+    # A knight moving as a pawn reaches rank 1 and stays a knight; the pawn promotes.
+    "nk-pawns": "R-" + H + "bK,6,rK/8/8/8/8/yK,7/1,rN,rP,5/7,gK"
+                "-army=north-korea,chatanooga,chatanooga,chatanooga-st=pb2Ppc2P,,,",
+    # North Korea's king moves as a queen, never onto a square Green's rook attacks.
+    "nk-king": "R-" + H + "7,rK/gR,7/8/8/8/bK,7/8/yK,1,gK,5"
+               "-army=north-korea,chatanooga,chatanooga,chatanooga-st=ph8Q,,,",
     "soviet-exposed": "R-" + H + "bK,6,rK/8/8/4,rN,3/8/2,gB,5/8/yK,2,gK,3,gR"
                       "-army=soviet-union,chatanooga,chatanooga,chatanooga-st=he5,,,",
     # The Terrorists' marked pawn on e5 may detonate: it, its own knight and the two enemies
@@ -2816,6 +3014,9 @@ EXPECTED = {
     "hre-bars": "c3-c4 c3-c5 c3-d3 c3-e3 c3-f3 c3-g3 c3-h3 g7-a7 g7-b7 g7-c7 g7-d7 g7-e7 g7-f7 "
                 "g7-g1 g7-g2 g7-g3 g7-g4 g7-g5 g7-g6 g7-g8 g7-h7 h8-g8 h8-h7",
     "hre-check": "h1-g2 h1-h2",
+    "nk-pawns": "b2-b1 c2-c1=B c2-c1=K c2-c1=N c2-c1=R",
+    "nk-king": "h8-b8 h8-c3 h8-c8 h8-d4 h8-d8 h8-e5 h8-e8 h8-f6 h8-f8 h8-g8 h8-h1 h8-h2 h8-h3 "
+               "h8-h4 h8-h5 h8-h6 h8xa1",
     "soviet-exposed": "e5-c4 e5-c6 e5-d3 e5-d7 e5-f3 e5-f7 e5-g4 e5-g6 h8-g7 h8-g8 h8-h7",
     "terrorists-blast": "!e5 e5-e4 e5xd4 e5xf4 e6-c5 e6-c7 e6-d8 e6-f8 e6-g5 e6-g7 e6xd4 "
                         "e6xf4 h8-g7 h8-g8 h8-h7",
@@ -3119,6 +3320,7 @@ def check_situations():
     check_lost_setups(expect, moves)
     check_empire_and_russia(expect, moves)
     check_secrets(expect, moves)
+    check_north_korea(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -3895,10 +4097,24 @@ def check_china(expect, moves):
                [perft(g, d) for d in range(1, len(counts) + 1)], counts)
 
 
+def parse_dice(text):
+    """Perft's rolls: entries separated by spaces, the dice of an entry by commas."""
+    out = []
+    for entry in text.split():
+        dice = entry.split(",")
+        if not all(d in tuple("123456") for d in dice):
+            raise ValueError("--dice: %r is no list of dice 1-6" % entry)
+        out.append([int(d) for d in dice])
+    if not out:
+        raise ValueError("--dice: no rolls")
+    return out
+
+
 def main(argv):
     if "--check" in argv:
         return check_situations()
     armies, mode, fen, show_divide, moves, depth = None, "ffa", None, False, "", None
+    dice = None
     args = list(argv)
     try:
         while args:
@@ -3915,29 +4131,36 @@ def main(argv):
                 show_divide = True
             elif a == "--moves":
                 moves = args.pop(0)
+            elif a == "--dice":
+                dice = parse_dice(args.pop(0))
             else:
                 depth = int(a)
         if depth is None:
             raise ValueError("expected a DEPTH")
         if fen:
-            g = parse_fen4(fen, mode, armies)
+            g = parse_fen4(fen, mode, armies, dice)
         elif armies is None:
             raise ValueError("--armies is required without --fen")
         else:
-            g = start_position(armies, mode)
+            g = start_position(armies, mode, dice)
         g = play(g, *moves.split())
+        g.roll_at = 0
     except (ValueError, IndexError, AssertionError) as e:
         print("european_perft.py: %s" % e, file=sys.stderr)
         return 2
-    if show_divide:
-        rows = divide(g, depth)
-        for text in sorted(rows):
-            print("%s: %d" % (text, rows[text]))
-        print()
-        print("Nodes searched: %d" % sum(rows.values()))
-        return 0
-    for d in range(1, depth + 1):
-        print(d, perft(g, d))
+    try:
+        if show_divide:
+            rows = divide(g, depth)
+            for text in sorted(rows):
+                print("%s: %d" % (text, rows[text]))
+            print()
+            print("Nodes searched: %d" % sum(rows.values()))
+            return 0
+        for d in range(1, depth + 1):
+            print(d, perft(g, d))
+    except ValueError as e:
+        print("european_perft.py: %s" % e, file=sys.stderr)
+        return 2
     return 0
 
 
@@ -4058,6 +4281,39 @@ def check_secrets(expect, moves):
         g = play(parse_fen4(SITUATIONS["terrorists-partner"], mode), "!e5")
         expect("terrorists-partner (%s), Yellow's marked knight blown up" % mode,
                (g.live[YELLOW], g.controller[YELLOW]), (False, RED))
+
+
+
+def check_north_korea(expect, moves):
+    """North Korea's rolls, choices, types and insane moves."""
+
+    def slot(g):
+        return next(f for f in g.fen4().split("-") if f.startswith("st=")).split(",")[0]
+
+    start = ["north-korea", "chatanooga", "chatanooga", "chatanooga"]
+    expect("north-korea, a normal roll: Chatanooga's counts",
+           [perft(start_position(start, "ffa", [[4]]), d) for d in (1, 2, 3)], [13, 166, 2126])
+    g = start_position(start, "ffa", [[5, 4], [1, 4]])
+    expect("north-korea, #5,4: two of eight pieces to choose", (moves(g), slot(g)),
+           ("@e7 @e8 @f7 @f8 @g7 @g8 @h7 @h8", "st=c2"))
+    g = parse_fen4(SITUATIONS["nk-choose"], "ffa", dice=[[1, 4]])
+    expect("nk-choose, e8 chosen, not again", moves(g), "@e7 @f7 @f8 @g7 @g8 @h7 @h8")
+    g = play(g, "@g8")
+    # The bishop as a pawn and the knight as a rook are blocked: the turn passes.
+    expect("nk-choose, #1,4: nothing moves", (slot(g), moves(g)), ("st=pe8Ppg8R", "--"))
+    g = play(g, "--")
+    expect("nk-choose, the pass", (g.passes, g.to_move), (1, GREEN))
+    g = play(parse_fen4(SITUATIONS["nk-choose"], "ffa", dice=[[2, 5]]), "@g8")
+    expect("nk-choose, #2,5: the bishop as a knight", moves(g), "e8-c7 e8-d6 e8-f6")
+    g = play(g, "e8-d6")
+    expect("nk-choose, after the first move the queen-knight is blocked: `--` ends the turn",
+           (slot(g), moves(g)), ("st=epg8Q", "--"))
+    g = play(g, "--")
+    expect("nk-choose, no pass", (g.passes, g.to_move), (0, GREEN))
+    g = play(parse_fen4(SITUATIONS["nk-pawns"], "ffa"), "b2-b1")
+    expect("nk-pawns, the knight stays a knight, the pawn still to move",
+           (g.fen4().split("-")[6], slot(g)),
+           ("bK,6,rK/8/8/8/8/yK,7/2,rP,5/1,rN,5,gK", "st=epc2P"))
 
 
 if __name__ == "__main__":
