@@ -13,7 +13,7 @@ Usage:
   python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
                                  [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
                                  [--captures P] [--groups G] [--pool a,b,...] [--fen FEN4]
-                                 [--keep-going]
+                                 [--dice "3,2,5 6,5,1 ..."] [--keep-going]
   (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
   armies drawn from the pool, by default every army of the reference that chatur plays (as
   `chatur variants --armies` lists them); a capture is chosen with probability P = 0.7 when there
@@ -21,10 +21,13 @@ Usage:
   probability G = 0.05 when there is one, so the power often stays unused deep into a game;
   armies whose setups are lost (austria, usa, holy-roman-empire, russia) may be named in --pool
   or --armies: their games start from the example setups of their paragraphs, as a FEN4; with
-  --fen every game starts from that FEN4, its armies)
+  --fen every game starts from that FEN4, its armies; with North Korea in a game, both divides
+  are given the rolls --dice (default "3,2,5 6,5,1 1,2,6 5,3,4"), while the game's own rolls
+  are drawn at random)
   python3 european_crosscheck.py CHATUR --situations [--depth D]
       (the reference's hand-checked situations, both modes, depths 1 to D; situations with an
-      army chatur does not play yet are counted and left out)
+      army chatur does not play yet are counted and left out; North Korea's with the rolls
+      --dice)
 """
 
 import os
@@ -112,9 +115,22 @@ def played_armies(chatur, from_fen4=False):
                                           (from_fen4 and line.split()[2] == "from"))}
 
 
-def chatur_divide(chatur, armies, mode, fen, depth):
+DICE = "3,2,5 6,5,1 1,2,6 5,3,4"
+
+
+def ref_divide(g, depth, dice):
+    """The reference's divide of g, its roll events (North Korea) reading `dice` from the
+    start."""
+    g = g.copy()
+    g.dice, g.roll_at = ref.parse_dice(dice), 0
+    return ref.divide(g, depth)
+
+
+def chatur_divide(chatur, armies, mode, fen, depth, dice=DICE):
     """{move text: count} from chatur, or an error text."""
     cmd = [chatur, "perft", "-v", "european", "-o", "armies=" + ",".join(armies)]
+    if ref.NK in armies:
+        cmd += ["--dice", dice]
     if mode == "teams":
         cmd += ["-o", "mode=teams"]
     # chatur's FEN4 has no nr=: the pieces it lists belong to defeated armies, which have no
@@ -151,7 +167,7 @@ def report(armies, mode, history, fen, ours, theirs):
             print("  %s: reference %d, chatur %d" % (m, ours[m], theirs[m]))
 
 
-def check_situations(chatur, depth):
+def check_situations(chatur, depth, dice=DICE):
     """Every situation in both modes; each disagreement (the shallowest depth) is reported."""
     compared, disagreements, left_out = 0, 0, 0
     played = played_armies(chatur, True)
@@ -160,10 +176,10 @@ def check_situations(chatur, depth):
             left_out += 1
             continue
         for mode in ("ffa", "teams"):
-            g = ref.parse_fen4(fen, mode)
+            g = ref.parse_fen4(fen, mode, dice=ref.parse_dice(dice))
             for d in range(1, depth + 1):
-                ours = ref.divide(g, d)
-                theirs = chatur_divide(chatur, g.armies, mode, fen, d)
+                ours = ref_divide(g, d, dice)
+                theirs = chatur_divide(chatur, g.armies, mode, fen, d, dice)
                 compared += 1
                 if theirs != ours:
                     report(g.armies, mode, ["(situation %s, depth %d)" % (name, d)], fen, ours,
@@ -183,13 +199,14 @@ def main(argv):
     if "--situations" in argv:
         argv = [a for a in argv if a != "--situations"]
         depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3
-        return check_situations(chatur, depth)
+        dice = argv[argv.index("--dice") + 1] if "--dice" in argv else DICE
+        return check_situations(chatur, depth, dice)
     keep_going = "--keep-going" in argv
     argv = [a for a in argv if a != "--keep-going"]
     opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
             "--mode": "mixed", "--armies": "", "--captures": "0.7", "--groups": "0.05",
             "--pool": ",".join(a for a in ref.ARMIES if a in played_armies(chatur)),
-            "--fen": ""}
+            "--fen": "", "--dice": DICE}
     args = argv[1:]
     while args:
         key = args.pop(0)
@@ -214,17 +231,19 @@ def main(argv):
         armies = (opts["--armies"].split(",") if opts["--armies"]
                   else [rng.choice(pool) for _ in range(4)])
         mode = opts["--mode"] if opts["--mode"] != "mixed" else rng.choice(["ffa", "teams"])
+        # The game's own rolls (North Korea) are drawn at random, a fresh entry per roll event.
+        rolls = [[rng.randint(1, 6) for _ in range(3)] for _ in range(64)]
         if opts["--fen"]:
-            g = ref.parse_fen4(opts["--fen"], mode)
+            g = ref.parse_fen4(opts["--fen"], mode, dice=rolls)
             armies = g.armies
         else:
-            g = ref.example_start(armies, mode)
+            g = ref.example_start(armies, mode, rolls)
         history = []
         for ply in range(plies + 1):
             if ply % every == 0:
                 fen = g.fen4()
-                ours = ref.divide(g, depth)
-                theirs = chatur_divide(chatur, armies, mode, fen, depth)
+                ours = ref_divide(g, depth, opts["--dice"])
+                theirs = chatur_divide(chatur, armies, mode, fen, depth, opts["--dice"])
                 compared += 1
                 nodes += sum(ours.values())
                 for name, test in FEATURES.items():
@@ -245,6 +264,7 @@ def main(argv):
             captures = [m for m in moves if "x" in m.text()]
             m = rng.choice(captures if captures and rng.random() < bias else moves)
             history.append(m.text())
+            g.dice, g.roll_at = [[rng.randint(1, 6) for _ in range(3)]], 0
             g = g.make(m)
         print("game %d (%s, %s): %d plies agree" % (game + 1, ",".join(armies), mode,
                                                       len(history)), flush=True)

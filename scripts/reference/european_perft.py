@@ -2073,6 +2073,7 @@ def parse_fen4(text, mode, armies=None, dice=None):
         g.out = [int(v) if v else 0 for v in values["out"]]
     if "pass" in values:
         g.passes = int(values["pass"][0])
+    read_phase(g)
     if not any(g.live):
         raise ValueError("FEN4 field 2 (defeated armies): no army is live")
     g.tsars()
@@ -2197,10 +2198,7 @@ def read_state(g, slots):
                     raise ValueError("FEN4 st=: c%s is no count of pieces to choose" % arg)
                 g.nk_left = int(arg)
             else:
-                s = parse_sq(arg[:2])
-                if s not in g.board or g.controller[g.board[s][0]] != a:
-                    raise ValueError("FEN4 st=: p%s holds no piece North Korea moves" % arg[:2])
-                g.nk_chosen.append([s, arg[2:] or None])
+                g.nk_chosen.append([parse_sq(arg[:2]), arg[2:] or None])
         elif c == "h" and g.armies[a] in SECRET and g.secret[a] is None:
             t = parse_sq(arg)
             if g.board.get(t, (None,))[0] != a:
@@ -2229,6 +2227,14 @@ def read_state(g, slots):
             raise ValueError("FEN4 st=: unexpected %r%s (army %s)" % (c, arg, LETTERS[a]))
     for a in range(4):
         g.st[a] = "".join(sorted(g.st[a]))
+
+
+def read_phase(g):
+    """North Korea's phase from st= (control known): choosing, or moving (the types rolled now if
+    they are due)."""
+    for s, _ in g.nk_chosen:
+        if s not in g.board or g.controller[g.board[s][0]] != g.to_move:
+            raise ValueError("FEN4 st=: p%s holds no piece North Korea moves" % sq_name(s))
     if g.nk_left:
         g.nk_phase = "choose"
     elif g.nk_chosen:
