@@ -2998,6 +2998,10 @@ SITUATIONS = {
     # A knight moving as a pawn reaches rank 1 and stays a knight; the pawn promotes.
     "nk-pawns": "R-" + H + "bK,6,rK/8/8/8/8/yK,7/1,rN,rP,5/7,gK"
                 "-army=north-korea,chatanooga,chatanooga,chatanooga-st=pb2Ppc2P,,,",
+    # A pawn moving as a rook onto its last line promotes: it stays a pawn for promotion (the
+    # paragraph's decisions), and the board's rules hold.
+    "nk-pawn-rook": "R-" + H + "bK,6,rK/8/8/8/2,rP,5/8/8/yK,6,gK"
+                    "-army=north-korea,chatanooga,chatanooga,chatanooga-st=pc4R,,,",
     # North Korea's king moves as a queen, never onto a square Green's rook attacks.
     "nk-king": "R-" + H + "7,rK/gR,7/8/8/8/bK,7/8/yK,1,gK,5"
                "-army=north-korea,chatanooga,chatanooga,chatanooga-st=ph8Q,,,",
@@ -3021,6 +3025,8 @@ EXPECTED = {
                 "g7-g1 g7-g2 g7-g3 g7-g4 g7-g5 g7-g6 g7-g8 g7-h7 h8-g8 h8-h7",
     "hre-check": "h1-g2 h1-h2",
     "nk-pawns": "b2-b1 c2-c1=B c2-c1=K c2-c1=N c2-c1=R",
+    "nk-pawn-rook": "c4-a4 c4-b4 c4-c1=B c4-c1=K c4-c1=N c4-c1=R c4-c2 c4-c3 c4-c5 c4-c6 c4-c7 "
+                    "c4-c8 c4-d4 c4-e4 c4-f4 c4-g4 c4-h4",
     "nk-king": "h8-b8 h8-c3 h8-c8 h8-d4 h8-d8 h8-e5 h8-e8 h8-f6 h8-f8 h8-g8 h8-h1 h8-h2 h8-h3 "
                "h8-h4 h8-h5 h8-h6 h8xa1",
     "soviet-exposed": "e5-c4 e5-c6 e5-d3 e5-d7 e5-f3 e5-f7 e5-g4 e5-g6 h8-g7 h8-g8 h8-h7",
@@ -4150,7 +4156,6 @@ def main(argv):
         else:
             g = start_position(armies, mode, dice)
         g = play(g, *moves.split())
-        g.roll_at = 0
     except (ValueError, IndexError, AssertionError) as e:
         print("european_perft.py: %s" % e, file=sys.stderr)
         return 2
