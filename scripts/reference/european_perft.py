@@ -232,8 +232,8 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   colour; neither: not chosen). The mark follows the piece (moves, displacements, group moves,
   retreats, promotion, control). The army that would move is judged (mate) when the last choice
   is made. soviet-union: no royal piece (never in check, its moves never refused for an attacked
-  piece; its king keeps the letter K, a royal type for Sweden, the Dutch swap and the UN
-  Peacekeepers); it is defeated when its marked piece leaves the board or changes colour, by the
+  piece; its king keeps the letter K, a royal type for Sweden, Iraq's removals, the Dutch swap
+  and the UN Peacekeepers); it is defeated when its marked piece leaves the board or changes colour, by the
   army that made the ply (the capturer; a UN Peacekeepers' capture: their controller; Iraq's
   removals at a turn's start: the army that moved last). terrorists: the army moving the marked
   piece may detonate it as the USA's bomb (`!e8`); a detonation taking a partner's marked Soviet
@@ -1356,8 +1356,10 @@ class Game:
         if not iraqi:
             return
         side = self.side_of_army(army)
+        # The Soviet king, no royal, is still of a royal type, which Iraq's rule spares.
         leaving = [t for t, p in self.board.items()
                    if self.side_of(p) != side and not self.is_royal(p)
+                   and not (self.armies[p[0]] == "soviet-union" and p[1] == "K")
                    and self.armies[p[0]] not in IMMUNE
                    and any(abs(t[0] - s[0]) + abs(t[1] - s[1]) == 1 for s in iraqi)]
         for t in leaving:
@@ -3007,6 +3009,10 @@ SITUATIONS = {
                "-army=north-korea,chatanooga,chatanooga,chatanooga-st=ph8Q,,,",
     "soviet-exposed": "R-" + H + "bK,6,rK/8/8/4,rN,3/8/2,gB,5/8/yK,2,gK,3,gR"
                       "-army=soviet-union,chatanooga,chatanooga,chatanooga-st=he5,,,",
+    # The defeated Soviet Union's king, moved by Black, stops beside Green's Iraqi king: Iraq's
+    # removal spares it as a royal type.
+    "soviet-iraq": "B-1,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,7/4,yB,3/2,rK,5/8/2,gK,3,rP,1/8/8/"
+                   "3,yK,4-army=soviet-union,iraq,usa,chatanooga-st=e,,,-ctl=b,,,-out=1,,,",
     # The Terrorists' marked pawn on e5 may detonate: it, its own knight and the two enemies
     # around it leave.
     "terrorists-blast": "R-" + H + "bK,6,rK/8/4,rN,3/4,rP,3/3,gN,1,yB,2/8/8/yK,6,gK"
@@ -4279,6 +4285,8 @@ def check_secrets(expect, moves):
     expect("soviet-exposed, its marked knight taken", (g.live[RED], g.controller[RED],
                                                       "-st=e,,,-" in g.fen4()),
            (False, GREEN, True))
+    g = play(parse_fen4(SITUATIONS["soviet-iraq"], "ffa"), "c6-c5")
+    expect("soviet-iraq, the Soviet king stays", moves(g), "c4-b3 c4-c3 c4-d3")
     g = play(parse_fen4(SITUATIONS["terrorists-blast"], "ffa"), "!e5")
     expect("terrorists-blast", g.fen4().split("-", 6)[6],
            "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=terrorists,chatanooga,chatanooga,chatanooga-"
