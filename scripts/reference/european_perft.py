@@ -21,13 +21,24 @@ start, depths 1-6:
   china,byzantium,macedonia,japan         ffa    13 166 332 3884 26775 218814
                                           teams  13 166 332 3882 39405 417215
 
+The armies of issue 21, depths 1-5 (the Holy Roman Empire and Russia from their paragraphs'
+example FEN4s, Red holding the army, the others Chatanooga):
+  holy-roman-empire (rooks e8, f8)                  13 168 2150 28464 366079
+  russia (queen e8)                                 16 212 2715 36765 680139
+  soviet-union,chatanooga,terrorists,chatanooga     8 64 832 10624 141200 (depth 6: 1772832)
+  north-korea,chatanooga x3  --dice "1"             13 166 2126 26601 395134
+                             --dice "6,5,1 2,3,4 5,6,2 1,4,6"   8 56 336 3486 27732
+
 Usage:
   python3 european_perft.py --armies britain,italy,chatanooga,egypt [--mode ffa|teams]
-                            [--fen FEN4] [--moves "m1 m2 ..."] [--divide] DEPTH
+                            [--fen FEN4] [--moves "m1 m2 ..."] [--dice "3 6,5 1,2,6"]
+                            [--divide] DEPTH
   python3 european_perft.py --check     (hand-checked situations, asserted; exit 1 on a failure)
 
 Without --fen the game starts from the armies' setups; a FEN4 names its armies (`army=`) and
---armies is then not needed. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
+--armies is then not needed. With North Korea, --dice gives the rolls: every roll event on a
+path (its insanity roll at its turn's start, its types roll after its last choice) reads the next
+entry, the list starting over when it runs out; the rolls go on through --moves. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
 (pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
 capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
 an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
