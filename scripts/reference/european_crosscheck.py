@@ -100,6 +100,12 @@ FEATURES = {
     "China deciding": lambda g, moves: g.pending is not None,
     "a censored piece": lambda g, moves: bool(g.censored),
     "st=q": lambda g, moves: any(g.nocensor),
+    "a barred German rook or direction": lambda g, moves: any(g.hbar) or any(g.dbar),
+    "a piece protected from German rooks": lambda g, moves: any(g.prot),
+    "a Russian king as a queen": lambda g, moves: any(p[1] == "T" for p in g.board.values()),
+    "a secret choice due": lambda g, moves: g.chooser() is not None,
+    "a marked piece": lambda g, moves: any(isinstance(s, tuple) for s in g.secret),
+    "an insane turn": lambda g, moves: g.nk_phase in ("choose", "move"),
 }
 
 
