@@ -3024,6 +3024,11 @@ SITUATIONS = {
     # removal spares it as a royal type.
     "soviet-iraq": "B-1,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,7/4,yB,3/2,rK,5/8/2,gK,3,rP,1/8/8/"
                    "3,yK,4-army=soviet-union,iraq,usa,chatanooga-st=e,,,-ctl=b,,,-out=1,,,",
+    # The Soviet king's step to c1 leaves its marked rook on d1 without a move beside Green's UN
+    # pawn on e1 (off Green's area, so not to be taken): Green captures it, and as the capturer
+    # takes control of the Soviet Union.
+    "soviet-un": "Y-" + H + "6,rK,1/1,rB,6/4,bK,2,gR/5,rP,2/2,yP,4,gP/yP,yP,4,gK,1/3,yN,4/"
+                 "1,yK,1,yR,gP,gP,2-army=germany,un-peacekeepers,soviet-union,byzantium-st=,,hd1,",
     # The Terrorists' marked pawn on e5 may detonate: it, its own knight and the two enemies
     # around it leave.
     "terrorists-blast": "R-" + H + "bK,6,rK/8/4,rN,3/4,rP,3/3,gN,1,yB,2/8/8/yK,6,gK"
@@ -4298,6 +4303,10 @@ def check_secrets(expect, moves):
            (False, GREEN, True))
     g = play(parse_fen4(SITUATIONS["soviet-iraq"], "ffa"), "c6-c5")
     expect("soviet-iraq, the Soviet king stays", moves(g), "c4-b3 c4-c3 c4-d3")
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["soviet-un"], mode), "b1-c1")
+        expect("soviet-un (%s), the marked rook captured by the UN" % mode,
+               (g.live[YELLOW], g.controller[YELLOW], g.board.get((3, 0))), (False, GREEN, None))
     g = play(parse_fen4(SITUATIONS["terrorists-blast"], "ffa"), "!e5")
     expect("terrorists-blast", g.fen4().split("-", 6)[6],
            "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=terrorists,chatanooga,chatanooga,chatanooga-"
