@@ -27,7 +27,10 @@ example FEN4s, Red holding the army, the others Chatanooga):
   russia (queen e8)                                 16 212 2715 36765 680139
   soviet-union,chatanooga,terrorists,chatanooga     8 64 832 10624 141200 (depth 6: 1772832)
   north-korea,chatanooga x3  --dice "1"             13 166 2126 26601 395134
-                             --dice "6,5,1 2,3,4 5,6,2 1,4,6"   8 56 336 3486 27732
+                             --dice "6,5,1 2,3,4 5,6,2 1,4,6"   8 56 336 3234 24528
+                             --dice "6,5 1,2,6"         8 56 336 1974 9000
+                             --dice "6,3 5,2"           8 56 539 2757 35363
+                             --dice "5,1 3 4 2"         8 32 413 5066 63060
 
 Usage:
   python3 european_perft.py --armies britain,italy,chatanooga,egypt [--mode ffa|teams]
@@ -245,8 +248,9 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   is made. soviet-union: no royal piece (never in check, its moves never refused for an attacked
   piece; its king keeps the letter K, a royal type for Sweden, Iraq's removals, the Dutch swap
   and the UN Peacekeepers); it is defeated when its marked piece leaves the board or changes colour, by the
-  army that made the ply (the capturer; a UN Peacekeepers' capture: their controller; Iraq's
-  removals at a turn's start: the army that moved last). terrorists: the army moving the marked
+  army that made the ply (the capturer; Iraq's removals at a turn's start: the army that moved
+  last), or, if that is the Soviet Union itself (a UN Peacekeepers' capture at the end of its own
+  ply), by the first live army after it in turn order. terrorists: the army moving the marked
   piece may detonate it as the USA's bomb (`!e8`); a detonation taking a partner's marked Soviet
   piece is legal and defeats the partner.
 - Attacks use each piece's full capture geometry (barred leaps included).
@@ -697,10 +701,13 @@ class Game:
                     self.fallen.add(a)
 
     def fell(self, captor):
-        """The Soviet armies whose marked piece left the board are defeated by `captor`."""
+        """The Soviet armies whose marked piece left the board are defeated by `captor` (the army
+        that made the ply, or moved last), or, when that is the Soviet army itself, by the first
+        live army after it in turn order."""
         for a in sorted(self.fallen):
             if self.live[a]:
-                self.defeat(a, captor)
+                self.defeat(a, captor if captor != a else next(
+                    (a + i) % 4 for i in range(1, 4) if self.live[(a + i) % 4]))
         self.fallen = set()
 
     def chooser(self):
@@ -821,8 +828,8 @@ class Game:
 
     def insane_moves(self, s, kind):
         """North Korea's insane turn: the moves of the piece on s as the rolled type `kind`
-        (chess movement; as a pawn its colour's way, the double step and promotion only for a
-        pawn), with the board's rules of capture."""
+        (chess movement; as a pawn its colour's way, the double step only for a pawn; only a
+        pawn moving as a pawn promotes), with the board's rules of capture."""
         us = self.to_move
         side = self.side_of_army(us)
         colour, own, _ = self.board[s]
@@ -834,7 +841,7 @@ class Game:
                     and not self.resting(t) and self.capturable(colour, t))
 
         def add(t, capture):
-            if own == "P" and last_line(colour, t) and not (capture and in_place):
+            if own == "P" and kind == "P" and last_line(colour, t) and not (capture and in_place):
                 moves.extend(Move(s, t, p, capture) for p in self.promotions(colour))
             else:
                 moves.append(Move(s, t, None, capture, capture and in_place))
@@ -1746,7 +1753,7 @@ class Game:
         for t, x in sorted(taken.items()):
             victim = self.board.pop(t)
             self.lift(t)
-            self.fell(x)
+            self.fell(mover)
             captors.setdefault(victim[0], x)
             if self.swiss:
                 self.tally[x] += 1
@@ -3011,8 +3018,7 @@ SITUATIONS = {
     # A knight moving as a pawn reaches rank 1 and stays a knight; the pawn promotes.
     "nk-pawns": "R-" + H + "bK,6,rK/8/8/8/8/yK,7/1,rN,rP,5/7,gK"
                 "-army=north-korea,chatanooga,chatanooga,chatanooga-st=pb2Ppc2P,,,",
-    # A pawn moving as a rook onto its last line promotes: it stays a pawn for promotion (the
-    # paragraph's decisions), and the board's rules hold.
+    # A pawn moving as a rook onto its last line stays a pawn, as a pushed pawn does.
     "nk-pawn-rook": "R-" + H + "bK,6,rK/8/8/8/2,rP,5/8/8/yK,6,gK"
                     "-army=north-korea,chatanooga,chatanooga,chatanooga-st=pc4R,,,",
     # North Korea's king moves as a queen, never onto a square Green's rook attacks.
@@ -3025,8 +3031,8 @@ SITUATIONS = {
     "soviet-iraq": "B-1,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,7/4,yB,3/2,rK,5/8/2,gK,3,rP,1/8/8/"
                    "3,yK,4-army=soviet-union,iraq,usa,chatanooga-st=e,,,-ctl=b,,,-out=1,,,",
     # The Soviet king's step to c1 leaves its marked rook on d1 without a move beside Green's UN
-    # pawn on e1 (off Green's area, so not to be taken): Green captures it, and as the capturer
-    # takes control of the Soviet Union.
+    # pawn on e1 (off Green's area, so not to be taken): Green captures it at the end of the
+    # Soviet Union's own ply, which goes to the next army in turn order, Black.
     "soviet-un": "Y-" + H + "6,rK,1/1,rB,6/4,bK,2,gR/5,rP,2/2,yP,4,gP/yP,yP,4,gK,1/3,yN,4/"
                  "1,yK,1,yR,gP,gP,2-army=germany,un-peacekeepers,soviet-union,byzantium-st=,,hd1,",
     # The Terrorists' marked pawn on e5 may detonate: it, its own knight and the two enemies
@@ -3047,8 +3053,8 @@ EXPECTED = {
                 "g7-g1 g7-g2 g7-g3 g7-g4 g7-g5 g7-g6 g7-g8 g7-h7 h8-g8 h8-h7",
     "hre-check": "h1-g2 h1-h2",
     "nk-pawns": "b2-b1 c2-c1=B c2-c1=K c2-c1=N c2-c1=R",
-    "nk-pawn-rook": "c4-a4 c4-b4 c4-c1=B c4-c1=K c4-c1=N c4-c1=R c4-c2 c4-c3 c4-c5 c4-c6 c4-c7 "
-                    "c4-c8 c4-d4 c4-e4 c4-f4 c4-g4 c4-h4",
+    "nk-pawn-rook": "c4-a4 c4-b4 c4-c1 c4-c2 c4-c3 c4-c5 c4-c6 c4-c7 c4-c8 c4-d4 c4-e4 c4-f4 "
+                    "c4-g4 c4-h4",
     "nk-king": "h8-b8 h8-c3 h8-c8 h8-d4 h8-d8 h8-e5 h8-e8 h8-f6 h8-f8 h8-g8 h8-h1 h8-h2 h8-h3 "
                "h8-h4 h8-h5 h8-h6 h8xa1",
     "soviet-exposed": "e5-c4 e5-c6 e5-d3 e5-d7 e5-f3 e5-f7 e5-g4 e5-g6 h8-g7 h8-g8 h8-h7",
@@ -4306,7 +4312,7 @@ def check_secrets(expect, moves):
     for mode in ("ffa", "teams"):
         g = play(parse_fen4(SITUATIONS["soviet-un"], mode), "b1-c1")
         expect("soviet-un (%s), the marked rook captured by the UN" % mode,
-               (g.live[YELLOW], g.controller[YELLOW], g.board.get((3, 0))), (False, GREEN, None))
+               (g.live[YELLOW], g.controller[YELLOW], g.board.get((3, 0))), (False, BLACK, None))
     g = play(parse_fen4(SITUATIONS["terrorists-blast"], "ffa"), "!e5")
     expect("terrorists-blast", g.fen4().split("-", 6)[6],
            "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=terrorists,chatanooga,chatanooga,chatanooga-"
