@@ -41,8 +41,8 @@ Usage:
 Without --fen the game starts from the armies' setups; a FEN4 names its armies (`army=`) and
 --armies is then not needed. With North Korea, --dice gives the rolls: every roll event on a
 path (its insanity roll at its turn's start, its types roll after its last choice) reads the next
-entry, the list starting over when it runs out; the rolls go on through --moves. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
-(pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
+entry, the list starting over when it runs out; the rolls go on through --moves. Move text:
+`e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--` (pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
 capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
 an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
 removal `xd4` (the removed piece's square); a Dutch move with its swap `e5-e4~d4` (the square of
@@ -54,8 +54,8 @@ FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks fro
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
 Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E
-elephant, F pharaoh, X bomb, Q queen, T Russian king without a queen. st= holds per army: `n` if it made a minister knight leap on its last
-turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the
+elephant, F pharaoh, X bomb, Q queen, T Russian king without a queen. st= holds per army: `n` if
+it made a minister knight leap on its last turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the
 army to move in Sweden's second ply, `j` and a square for the army to move in Japan's second ply
 (the piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an
 Israeli army's slot for its mark, `r` for the army to move in Macedonia's removal offer, `g` in its
@@ -247,9 +247,9 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   retreats, promotion, control). The army that would move is judged (mate) when the last choice
   is made. soviet-union: no royal piece (never in check, its moves never refused for an attacked
   piece; its king keeps the letter K, a royal type for Sweden, Iraq's removals, the Dutch swap
-  and the UN Peacekeepers); it is defeated when its marked piece leaves the board or changes colour, by the
-  army that made the ply (the capturer; Iraq's removals at a turn's start: the army that moved
-  last), or, if that is the Soviet Union itself (a UN Peacekeepers' capture at the end of its own
+  and the UN Peacekeepers); it is defeated when its marked piece leaves the board or changes
+  colour, by the army that made the ply (the capturer; Iraq's removals at a turn's start: the
+  army that moved last), or, if that is the Soviet Union itself (a UN Peacekeepers' capture at the end of its own
   ply), by the first live army after it in turn order. terrorists: the army moving the marked
   piece may detonate it as the USA's bomb (`!e8`); a detonation taking a partner's marked Soviet
   piece is legal and defeats the partner.
