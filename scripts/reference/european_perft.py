@@ -3,7 +3,7 @@
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
 portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers,
-china, and the armies whose setups are lost, which play from a FEN4: austria, usa,
+china, north-korea, and the armies whose setups are lost, which play from a FEN4: austria, usa,
 holy-roman-empire and russia; and the armies with a secret choice, soviet-union and terrorists
 (on the truth: the choice is a ply).
 Free-for-all or teams.
@@ -39,38 +39,39 @@ Usage:
   python3 european_perft.py --check     (hand-checked situations, asserted; exit 1 on a failure)
 
 Without --fen the game starts from the armies' setups; a FEN4 names its armies (`army=`) and
---armies is then not needed. With North Korea, --dice gives the rolls: every roll event on a
-path (its insanity roll at its turn's start, its types roll after its last choice) reads the next
-entry, the list starting over when it runs out; the rolls go on through --moves. Move text:
-`e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--` (pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
-capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
-an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
-removal `xd4` (the removed piece's square); a Dutch move with its swap `e5-e4~d4` (the square of
-the piece it swaps owners with); Germany's group move `e7>e5` (the group's first square, lowest
-rank then lowest file, `>`, where that square's piece goes); the USA's detonation `!e5` (the
-bomb's square); China's decision `censor` or `--`.
+--armies is then not needed. With North Korea, --dice gives the rolls: every roll event on a path
+(its insanity roll at its turn's start, its types roll after its last choice) reads the next entry,
+the list starting over when it runs out; the rolls go on through --moves. Move text: `e7-e5`,
+`h4xd8` (capture), `e2-e1=R` (promotion), `--` (pass); a capture in place is from-square, `x`, the
+taken piece's square (`e8xb5` leaves the capturer on e8); Rome's two pawn moves are one token
+`e7-e6&f7-f5`; a Hunnic placement `P@g7`; an Athenian sea move is written as any move (`e6-a4`);
+Israel's mark ply `@d4`; Macedonia's removal `xd4` (the removed piece's square); a Dutch move with
+its swap `e5-e4~d4` (the square of the piece it swaps owners with); Germany's group move `e7>e5`
+(the group's first square, lowest rank then lowest file, `>`, where that square's piece goes); the
+USA's detonation `!e5` (the bomb's square); China's decision `censor` or `--`.
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
 Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E
-elephant, F pharaoh, X bomb, Q queen, T Russian king without a queen. st= holds per army: `n` if
-it made a minister knight leap on its last turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the
-army to move in Sweden's second ply, `j` and a square for the army to move in Japan's second ply
-(the piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an
-Israeli army's slot for its mark, `r` for the army to move in Macedonia's removal offer, `g` in its
-move after a removal, `f` in a Dutch army's slot until its first turn ends, `u` in a German army's
-slot once it made its group move, `y` and a square for each piece resting from a capture in the
-current turn of its mover, `z` and a square for each piece whose rest is in effect (in the mover's
-slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus pieces lost,
-capped) and, for a Swiss army, `x` and the colours it has captured (`st=2xg,1,,`), `b` and the
-letter of the army whose turn ended for a Byzantine army offered a retreat (`st=bg,,,`), `q` for a
-Chinese army that may not censor, `v` and a square for each censored piece (in the slot of the army
-whose turn it is, as are k, o, j, m, r, g, l and t, also while China decides); censor= for China
-deciding: the letter of the army that chose the pending move and the move's text without '-'
-(`censor=re7e5`, the position the one before the move); nr= lists the squares of M, F or K pieces
-that are not royal (promoted from a defeated army's pawn: they carry no rule, as a defeated army has
-no royal, but say what the piece is); pass= counts the passes made in a row.
+elephant, F pharaoh, X bomb, Q queen, T Russian king without a queen. st= holds per army: `n` if it
+made a minister knight leap on its last turn, `s` if it made a sea move (both: `ns`), `w` (Sweden)
+if it made two moves, `o`/`k` for the army to move in Sweden's second ply, `j` and a square for the
+army to move in Japan's second ply (the piece moving again), `m` for the army to move in Israel's
+mark ply, `@` and a square in an Israeli army's slot for its mark, `r` for the army to move in
+Macedonia's removal offer, `g` in its move after a removal, `f` in a Dutch army's slot until its
+first turn ends, `u` in a German army's slot once it made its group move, `y` and a square for each
+piece resting from a capture in the current turn of its mover, `z` and a square for each piece whose
+rest is in effect (in the mover's slot), then, only with a Swiss army in the game, its count 1-3
+(captures made plus pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
+(`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered a
+retreat (`st=bg,,,`), `q` for a Chinese army that may not censor, `v` and a square for each censored
+piece (in the slot of the army whose turn it is, as are k, o, j, m, r, g, l and t, also while China
+decides); censor= for China deciding: the letter of the army that chose the pending move and the
+move's text without '-' (`censor=re7e5`, the position the one before the move); nr= lists the
+squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry no
+rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes made in a
+row.
 
 The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
 - Chatanooga: turns keep their order; check binds an army only while it has exactly one royal
@@ -241,18 +242,29 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   legal when the mover's single royal is not attacked after all this; a move after which the
   mover is defeated so is legal.
 - soviet-union, terrorists: before any other ply, each live such army that has not chosen (in turn
-  order from the army that would move, which FEN4's turn field names) chooses one piece of its
-  own colour: a ply `@e8` (st=h and its square; st=e once the piece left the board or changed
-  colour; neither: not chosen). The mark follows the piece (moves, displacements, group moves,
-  retreats, promotion, control). The army that would move is judged (mate) when the last choice
-  is made. soviet-union: no royal piece (never in check, its moves never refused for an attacked
-  piece; its king keeps the letter K, a royal type for Sweden, Iraq's removals, the Dutch swap
-  and the UN Peacekeepers); it is defeated when its marked piece leaves the board or changes
-  colour, by the army that made the ply (the capturer; Iraq's removals at a turn's start: the
-  army that moved last), or, if that is the Soviet Union itself (a UN Peacekeepers' capture at the end of its own
-  ply), by the first live army after it in turn order. terrorists: the army moving the marked
-  piece may detonate it as the USA's bomb (`!e8`); a detonation taking a partner's marked Soviet
-  piece is legal and defeats the partner.
+  order from the army that would move, which FEN4's turn field names) chooses one piece of its own
+  colour: a ply `@e8` (st=h and its square; st=e once the piece left the board or changed colour;
+  neither: not chosen). The mark follows the piece (moves, displacements, group moves, retreats,
+  promotion, control). The army that would move is judged (mate) when the last choice is made.
+  soviet-union: no royal piece (never in check, its moves never refused for an attacked piece; its
+  king keeps the letter K, a royal type for Sweden, Iraq's removals, the Dutch swap and the UN
+  Peacekeepers); it is defeated when its marked piece leaves the board or changes colour, by the
+  army that made the ply (the capturer; Iraq's removals at a turn's start: the army that moved
+  last), or, if that is the Soviet Union itself (a UN Peacekeepers' capture at the end of its own
+  ply), by the first live army after it in turn order. terrorists: the army moving the marked piece
+  may detonate it as the USA's bomb (`!e8`); a detonation taking a partner's marked Soviet piece is
+  legal and defeats the partner.
+- north-korea: when its own turn begins (after the mate is judged, on its normal moves), the
+  insanity roll: 1-4 a normal turn (st=d); 5-6 and a second die (1-2: 1, 3-4: 2, 5-6: 3 pieces)
+  an insane turn: n = min(count, pieces it moves) ordered choice plies `@e8` of different pieces
+  it moves (st=c and the choices left, p and each chosen square), then one die per chosen piece,
+  in order, its type (1 P, 2 N, 3 B, 4 R, 5 Q, 6 K; st=p, square, type). Each chosen piece then
+  moves at most once, in any order, with the movement of its type (chess; as a pawn its colour's
+  way, the double step only for a pawn; only a pawn moving as a pawn promotes; a Mafia piece
+  still captures in place), the board's rules of capture and the colour's effects after a move,
+  legal when North Korea's single royal is not attacked; the first move is required, then `--`
+  ends the turn (st=e); with no legal move `--` is a pass. No second ply of another power.
+  Choices change no count and end no ply.
 - Attacks use each piece's full capture geometry (barred leaps included).
 - The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
 """
