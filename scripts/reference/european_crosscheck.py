@@ -12,15 +12,22 @@ disagreement printed.
 Usage:
   python3 european_crosscheck.py CHATUR [--games N] [--seed S] [--every K] [--depth D]
                                  [--plies P] [--mode ffa|teams|mixed] [--armies a,b,c,d]
-                                 [--captures P] [--groups G] [--pool a,b,...] [--keep-going]
+                                 [--captures P] [--groups G] [--pool a,b,...] [--fen FEN4]
+                                 [--dice "3,2,5 6,5,1 ..."] [--keep-going]
   (defaults: 20 games, seed 1, every 3rd position, depth 2, 200 plies, mixed modes, random
   armies drawn from the pool, by default every army of the reference that chatur plays (as
   `chatur variants --armies` lists them); a capture is chosen with probability P = 0.7 when there
   is one, so games reach defeats, control and their ends; Germany's group move is chosen with
-  probability G = 0.05 when there is one, so the power often stays unused deep into a game)
+  probability G = 0.05 when there is one, so the power often stays unused deep into a game;
+  armies whose setups are lost (austria, usa, holy-roman-empire, russia) may be named in --pool
+  or --armies: their games start from the example setups of their paragraphs, as a FEN4; with
+  --fen every game starts from that FEN4, its armies; with North Korea in a game, both divides
+  are given the rolls --dice (default "3,2,5 6,5,1 1,2,6 5,3,4"), while the game's own rolls
+  are drawn at random)
   python3 european_crosscheck.py CHATUR --situations [--depth D]
       (the reference's hand-checked situations, both modes, depths 1 to D; situations with an
-      army chatur does not play yet are counted and left out)
+      army chatur does not play yet are counted and left out; North Korea's with the rolls
+      --dice)
 """
 
 import os
@@ -93,6 +100,12 @@ FEATURES = {
     "China deciding": lambda g, moves: g.pending is not None,
     "a censored piece": lambda g, moves: bool(g.censored),
     "st=q": lambda g, moves: any(g.nocensor),
+    "a barred German rook or direction": lambda g, moves: any(g.hbar) or any(g.dbar),
+    "a piece protected from German rooks": lambda g, moves: any(g.prot),
+    "a Russian king as a queen": lambda g, moves: any(p[1] == "T" for p in g.board.values()),
+    "a secret choice due": lambda g, moves: g.chooser() is not None,
+    "a marked piece": lambda g, moves: any(isinstance(s, tuple) for s in g.secret),
+    "an insane turn": lambda g, moves: g.nk_phase in ("choose", "move"),
 }
 
 
@@ -108,9 +121,22 @@ def played_armies(chatur, from_fen4=False):
                                           (from_fen4 and line.split()[2] == "from"))}
 
 
-def chatur_divide(chatur, armies, mode, fen, depth):
+DICE = "3,2,5 6,5,1 1,2,6 5,3,4"
+
+
+def ref_divide(g, depth, dice):
+    """The reference's divide of g, its roll events (North Korea) reading `dice` from the
+    start."""
+    g = g.copy()
+    g.dice, g.roll_at = ref.parse_dice(dice), 0
+    return ref.divide(g, depth)
+
+
+def chatur_divide(chatur, armies, mode, fen, depth, dice=DICE):
     """{move text: count} from chatur, or an error text."""
     cmd = [chatur, "perft", "-v", "european", "-o", "armies=" + ",".join(armies)]
+    if ref.NK in armies:
+        cmd += ["--dice", dice]
     if mode == "teams":
         cmd += ["-o", "mode=teams"]
     # chatur's FEN4 has no nr=: the pieces it lists belong to defeated armies, which have no
@@ -147,7 +173,7 @@ def report(armies, mode, history, fen, ours, theirs):
             print("  %s: reference %d, chatur %d" % (m, ours[m], theirs[m]))
 
 
-def check_situations(chatur, depth):
+def check_situations(chatur, depth, dice=DICE):
     """Every situation in both modes; each disagreement (the shallowest depth) is reported."""
     compared, disagreements, left_out = 0, 0, 0
     played = played_armies(chatur, True)
@@ -156,10 +182,10 @@ def check_situations(chatur, depth):
             left_out += 1
             continue
         for mode in ("ffa", "teams"):
-            g = ref.parse_fen4(fen, mode)
+            g = ref.parse_fen4(fen, mode, dice=ref.parse_dice(dice))
             for d in range(1, depth + 1):
-                ours = ref.divide(g, d)
-                theirs = chatur_divide(chatur, g.armies, mode, fen, d)
+                ours = ref_divide(g, d, dice)
+                theirs = chatur_divide(chatur, g.armies, mode, fen, d, dice)
                 compared += 1
                 if theirs != ours:
                     report(g.armies, mode, ["(situation %s, depth %d)" % (name, d)], fen, ours,
@@ -179,12 +205,14 @@ def main(argv):
     if "--situations" in argv:
         argv = [a for a in argv if a != "--situations"]
         depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3
-        return check_situations(chatur, depth)
+        dice = argv[argv.index("--dice") + 1] if "--dice" in argv else DICE
+        return check_situations(chatur, depth, dice)
     keep_going = "--keep-going" in argv
     argv = [a for a in argv if a != "--keep-going"]
     opts = {"--games": "20", "--seed": "1", "--every": "3", "--depth": "2", "--plies": "200",
             "--mode": "mixed", "--armies": "", "--captures": "0.7", "--groups": "0.05",
-            "--pool": ",".join(a for a in ref.ARMIES if a in played_armies(chatur))}
+            "--pool": ",".join(a for a in ref.ARMIES if a in played_armies(chatur)),
+            "--fen": "", "--dice": DICE}
     args = argv[1:]
     while args:
         key = args.pop(0)
@@ -194,6 +222,9 @@ def main(argv):
             return 2
         opts[key] = args.pop(0)
     rng = random.Random(int(opts["--seed"]))
+    # North Korea's rolls in the games come from a stream of their own, so the games of a seed
+    # without it stay what they were.
+    roller = random.Random(int(opts["--seed"]) + 1000003)
     games, every = int(opts["--games"]), int(opts["--every"])
     depth, plies = int(opts["--depth"]), int(opts["--plies"])
     bias, group_bias = float(opts["--captures"]), float(opts["--groups"])
@@ -209,13 +240,19 @@ def main(argv):
         armies = (opts["--armies"].split(",") if opts["--armies"]
                   else [rng.choice(pool) for _ in range(4)])
         mode = opts["--mode"] if opts["--mode"] != "mixed" else rng.choice(["ffa", "teams"])
-        g = ref.start_position(armies, mode)
+        # The game's own rolls (North Korea) are drawn at random, a fresh entry per roll event.
+        rolls = [[roller.randint(1, 6) for _ in range(3)]]
+        if opts["--fen"]:
+            g = ref.parse_fen4(opts["--fen"], mode, dice=rolls)
+            armies = g.armies
+        else:
+            g = ref.example_start(armies, mode, rolls)
         history = []
         for ply in range(plies + 1):
             if ply % every == 0:
                 fen = g.fen4()
-                ours = ref.divide(g, depth)
-                theirs = chatur_divide(chatur, armies, mode, fen, depth)
+                ours = ref_divide(g, depth, opts["--dice"])
+                theirs = chatur_divide(chatur, armies, mode, fen, depth, opts["--dice"])
                 compared += 1
                 nodes += sum(ours.values())
                 for name, test in FEATURES.items():
@@ -236,6 +273,7 @@ def main(argv):
             captures = [m for m in moves if "x" in m.text()]
             m = rng.choice(captures if captures and rng.random() < bias else moves)
             history.append(m.text())
+            g.dice, g.roll_at = [[roller.randint(1, 6) for _ in range(3)]], 0
             g = g.make(m)
         print("game %d (%s, %s): %d plies agree" % (game + 1, ",".join(armies), mode,
                                                       len(history)), flush=True)

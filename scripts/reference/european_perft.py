@@ -3,7 +3,9 @@
 seats holds one army, with the armies chatanooga, britain, france, italy, carthage, egypt,
 scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sweden, japan,
 portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers,
-china, and the armies whose setups are lost, which play from a FEN4: austria and usa.
+china, north-korea, and the armies whose setups are lost, which play from a FEN4: austria, usa,
+holy-roman-empire and russia; and the armies with a secret choice, soviet-union and terrorists
+(on the truth: the choice is a ply).
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -19,42 +21,57 @@ start, depths 1-6:
   china,byzantium,macedonia,japan         ffa    13 166 332 3884 26775 218814
                                           teams  13 166 332 3882 39405 417215
 
+The armies of issue 21, depths 1-5 (the Holy Roman Empire and Russia from their paragraphs'
+example FEN4s, Red holding the army, the others Chatanooga):
+  holy-roman-empire (rooks e8, f8)                  13 168 2150 28464 366079
+  russia (queen e8)                                 16 212 2715 36765 680139
+  soviet-union,chatanooga,terrorists,chatanooga     8 64 832 10624 141200 (depth 6: 1772832)
+  north-korea,chatanooga x3  --dice "1"             13 166 2126 26601 395134
+                             --dice "6,5,1 2,3,4 5,6,2 1,4,6"   8 56 336 3234 24528
+                             --dice "6,5 1,2,6"         8 56 336 1974 9000
+                             --dice "6,3 5,2"           8 56 539 2757 35363
+                             --dice "5,1 3 4 2"         8 32 413 5066 63060
+
 Usage:
   python3 european_perft.py --armies britain,italy,chatanooga,egypt [--mode ffa|teams]
-                            [--fen FEN4] [--moves "m1 m2 ..."] [--divide] DEPTH
+                            [--fen FEN4] [--moves "m1 m2 ..."] [--dice "3 6,5 1,2,6"]
+                            [--divide] DEPTH
   python3 european_perft.py --check     (hand-checked situations, asserted; exit 1 on a failure)
 
 Without --fen the game starts from the armies' setups; a FEN4 names its armies (`army=`) and
---armies is then not needed. Move text: `e7-e5`, `h4xd8` (capture), `e2-e1=R` (promotion), `--`
-(pass); a capture in place is from-square, `x`, the taken piece's square (`e8xb5` leaves the
-capturer on e8); Rome's two pawn moves are one token `e7-e6&f7-f5`; a Hunnic placement `P@g7`;
-an Athenian sea move is written as any move (`e6-a4`); Israel's mark ply `@d4`; Macedonia's
-removal `xd4` (the removed piece's square); a Dutch move with its swap `e5-e4~d4` (the square of
-the piece it swaps owners with); Germany's group move `e7>e5` (the group's first square, lowest
-rank then lowest file, `>`, where that square's piece goes); the USA's detonation `!e5` (the
-bomb's square); China's decision `censor` or `--`.
+--armies is then not needed. With North Korea, --dice gives the rolls: every roll event on a path
+(its insanity roll at its turn's start, its types roll after its last choice) reads the next entry,
+the list starting over when it runs out; the rolls go on through --moves. Move text: `e7-e5`,
+`h4xd8` (capture), `e2-e1=R` (promotion), `--` (pass); a capture in place is from-square, `x`, the
+taken piece's square (`e8xb5` leaves the capturer on e8); Rome's two pawn moves are one token
+`e7-e6&f7-f5`; a Hunnic placement `P@g7`; an Athenian sea move is written as any move (`e6-a4`);
+Israel's mark ply `@d4`; Macedonia's removal `xd4` (the removed piece's square); a Dutch move with
+its swap `e5-e4~d4` (the square of the piece it swaps owners with); Germany's group move `e7>e5`
+(the group's first square, lowest rank then lowest file, `>`, where that square's piece goes); the
+USA's detonation `!e5` (the bomb's square); China's decision `censor` or `--`.
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
 joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
 Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E
-elephant, F pharaoh, X bomb. st= holds per army: `n` if it made a minister knight leap on its last
-turn, `s` if it made a sea move (both: `ns`), `w` (Sweden) if it made two moves, `o`/`k` for the
-army to move in Sweden's second ply, `j` and a square for the army to move in Japan's second ply
-(the piece moving again), `m` for the army to move in Israel's mark ply, `@` and a square in an
-Israeli army's slot for its mark, `r` for the army to move in Macedonia's removal offer, `g` in its
-move after a removal, `f` in a Dutch army's slot until its first turn ends, `u` in a German army's
-slot once it made its group move, `y` and a square for each piece resting from a capture in the
-current turn of its mover, `z` and a square for each piece whose rest is in effect (in the mover's
-slot), then, only with a Swiss army in the game, its count 1-3 (captures made plus pieces lost,
-capped) and, for a Swiss army, `x` and the colours it has captured (`st=2xg,1,,`), `b` and the
-letter of the army whose turn ended for a Byzantine army offered a retreat (`st=bg,,,`), `q` for a
-Chinese army that may not censor, `v` and a square for each censored piece (in the slot of the army
-whose turn it is, as are k, o, j, m, r, g, l and t, also while China decides); censor= for China
-deciding: the letter of the army that chose the pending move and the move's text without '-'
-(`censor=re7e5`, the position the one before the move); nr= lists the squares of M, F or K pieces
-that are not royal (promoted from a defeated army's pawn: they carry no rule, as a defeated army has
-no royal, but say what the piece is); pass= counts the passes made in a row.
+elephant, F pharaoh, X bomb, Q queen, T Russian king without a queen. st= holds per army: `n` if it
+made a minister knight leap on its last turn, `s` if it made a sea move (both: `ns`), `w` (Sweden)
+if it made two moves, `o`/`k` for the army to move in Sweden's second ply, `j` and a square for the
+army to move in Japan's second ply (the piece moving again), `m` for the army to move in Israel's
+mark ply, `@` and a square in an Israeli army's slot for its mark, `r` for the army to move in
+Macedonia's removal offer, `g` in its move after a removal, `f` in a Dutch army's slot until its
+first turn ends, `u` in a German army's slot once it made its group move, `y` and a square for each
+piece resting from a capture in the current turn of its mover, `z` and a square for each piece whose
+rest is in effect (in the mover's slot), then, only with a Swiss army in the game, its count 1-3
+(captures made plus pieces lost, capped) and, for a Swiss army, `x` and the colours it has captured
+(`st=2xg,1,,`), `b` and the letter of the army whose turn ended for a Byzantine army offered a
+retreat (`st=bg,,,`), `q` for a Chinese army that may not censor, `v` and a square for each censored
+piece (in the slot of the army whose turn it is, as are k, o, j, m, r, g, l and t, also while China
+decides); censor= for China deciding: the letter of the army that chose the pending move and the
+move's text without '-' (`censor=re7e5`, the position the one before the move); nr= lists the
+squares of M, F or K pieces that are not royal (promoted from a defeated army's pawn: they carry no
+rule, as a defeated army has no royal, but say what the piece is); pass= counts the passes made in a
+row.
 
 The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
 - Chatanooga: turns keep their order; check binds an army only while it has exactly one royal
@@ -202,6 +219,52 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   and Scottish pieces; armies left without a royal (France: without a piece) are defeated by the
   army to move; illegal if that defeats an army of its own side or leaves its single royal
   attacked. The detonation is the whole turn (no second ply, removal offer or mark follows).
+- holy-roman-empire (from a FEN4): a German rook (an R of a Holy Roman colour, under any
+  controller) that does not stand next to a royal of its colour before its move may not move if
+  it moved in the last turn of the army moving it (st=h and its square), nor in a direction a
+  German rook of its colour moved in that turn (st=d and arrows ^ v < >: toward rank 8, rank 1,
+  file a, file h), nor capture a piece that captured a German rook of its colour by a move (st=p
+  and its square) since the end of its mover's last turn. The rooks and directions of the turn
+  going on (st=i, st=e) become the bars when the turn of the army moving the colour ends, and the
+  protections end then. Bars and protections follow their pieces (pulls, pushes, moves) and end
+  when the piece leaves the board or changes colour. Attacks ignore all three. The UN
+  Peacekeepers' test of a piece that cannot move ignores them, as it ignores the other bars.
+  Promotions: B, K, N, R.
+- russia (from a FEN4): the queen Q; promotions Q, R, B, N, K. At the end of every ply (after the
+  UN Peacekeepers' captures), every pawn of a Russian colour more than 5 orthogonal steps
+  (|files| + |ranks|) from the nearest queen of its colour (none: king; neither: it stays) with
+  a non-pawn piece of a hostile side nearer than that becomes a pawn of the nearest such piece's
+  colour (ties: the first colour after the pawn's in turn order), all at once; then a Russian
+  colour without a queen has its kings as T (a royal moving and attacking as a queen), with one
+  as K (also when a FEN4 is read); then a live Russian army whose pieces are all royal is
+  defeated as if mated (its royals leave), by the army that made the ply, or, if that is of its
+  side, by the first live hostile army after it. Desertion is no capture and no move. A move is
+  legal when the mover's single royal is not attacked after all this; a move after which the
+  mover is defeated so is legal.
+- soviet-union, terrorists: before any other ply, each live such army that has not chosen (in turn
+  order from the army that would move, which FEN4's turn field names) chooses one piece of its own
+  colour: a ply `@e8` (st=h and its square; st=e once the piece left the board or changed colour;
+  neither: not chosen). The mark follows the piece (moves, displacements, group moves, retreats,
+  promotion, control). The army that would move is judged (mate) when the last choice is made.
+  soviet-union: no royal piece (never in check, its moves never refused for an attacked piece; its
+  king keeps the letter K, a royal type for Sweden, Iraq's removals, the Dutch swap and the UN
+  Peacekeepers); it is defeated when its marked piece leaves the board or changes colour, by the
+  army that made the ply (the capturer; Iraq's removals at a turn's start: the army that moved
+  last), or, if that is the Soviet Union itself (a UN Peacekeepers' capture at the end of its own
+  ply), by the first live army after it in turn order. terrorists: the army moving the marked piece
+  may detonate it as the USA's bomb (`!e8`); a detonation taking a partner's marked Soviet piece is
+  legal and defeats the partner.
+- north-korea: when its own turn begins (after the mate is judged, on its normal moves), the
+  insanity roll: 1-4 a normal turn (st=d); 5-6 and a second die (1-2: 1, 3-4: 2, 5-6: 3 pieces)
+  an insane turn: n = min(count, pieces it moves) ordered choice plies `@e8` of different pieces
+  it moves (st=c and the choices left, p and each chosen square), then one die per chosen piece,
+  in order, its type (1 P, 2 N, 3 B, 4 R, 5 Q, 6 K; st=p, square, type). Each chosen piece then
+  moves at most once, in any order, with the movement of its type (chess; as a pawn its colour's
+  way, the double step only for a pawn; only a pawn moving as a pawn promotes; a Mafia piece
+  still captures in place), the board's rules of capture and the colour's effects after a move,
+  legal when North Korea's single royal is not attacked; the first move is required, then `--`
+  ends the turn (st=e); with no legal move `--` is a pass. No second ply of another power.
+  Choices change no count and end no ply.
 - Attacks use each piece's full capture geometry (barred leaps included).
 - The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
 """
@@ -216,8 +279,21 @@ FORWARD = {RED: (0, -1), GREEN: (-1, 0), YELLOW: (0, 1), BLACK: (1, 0)}
 ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scotland", "spain",
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
-          "byzantium", "un-peacekeepers", "china", "austria", "usa"]
+          "byzantium", "un-peacekeepers", "china", "austria", "usa", "holy-roman-empire",
+          "russia", "soviet-union", "terrorists", "north-korea"]
+NK = "north-korea"
+# North Korea's second die: how many pieces an insane turn chooses; its types die: what they move
+# as.
+INSANE_COUNT = {1: 1, 2: 1, 3: 2, 4: 2, 5: 3, 6: 3}
+TYPES = "PNBRQK"
 UN = "un-peacekeepers"
+# The armies that choose a piece in secret at the start (its square is the truth this script
+# plays on).
+SECRET = {"soviet-union", "terrorists"}
+HRE = "holy-roman-empire"
+# The four directions of a German rook's move, as FEN4 writes them: toward rank 8, rank 1, file a,
+# file h.
+ARROWS = {(0, 1): "^", (0, -1): "v", (-1, 0): "<", (1, 0): ">"}
 # Red's area, before substitutions: file letter + rank -> piece letter.
 BASE_SETUP = {"e8": "B", "f8": "R", "g8": "N", "h8": "K",
               "e7": "P", "f7": "P", "g7": "P", "h7": "P"}
@@ -233,10 +309,20 @@ ROYAL = {name: {"K"} for name in ARMIES}
 ROYAL["britain"] = {"K", "M"}
 ROYAL["egypt"] = {"K", "F"}
 ROYAL["france"] = set()
+ROYAL["russia"] = {"K", "T"}
+# The Soviet Union's only royal is its marked piece, which is no royal for check: it is never in
+# check, and it is defeated when that piece leaves the board (fallen).
+ROYAL["soviet-union"] = set()
+# Promotions where the setup does not list them (a lost setup's further pieces).
+PROMOTIONS = {"russia": ["B", "K", "N", "Q", "R"], "holy-roman-empire": ["B", "K", "N", "R"]}
+# The example setups of the armies whose setups are lost (their paragraphs' FEN4 examples): only
+# for starting the cross-check's games, as such an army has no start of its own.
+EXAMPLES = {"austria": {"e8": "N"}, "usa": {"e8": "X"}, "holy-roman-empire": {"e8": "R"},
+            "russia": {"e8": "Q"}}
 IMMUNE = {"egypt", "scotland"}
 # The rule set's royal types, by letter whatever the army (Macedonia's removals and the Dutch swap
 # never take them).
-ROYAL_TYPES = {"K", "M", "F"}
+ROYAL_TYPES = {"K", "M", "F", "T"}
 
 KING = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0)]
 ORTHO = [(1, 0), (-1, 0), (0, 1), (0, -1)]
@@ -266,6 +352,8 @@ def setup_of(army):
 
 
 def promotions_of(army):
+    if army in PROMOTIONS:
+        return PROMOTIONS[army]
     return sorted(set(setup_of(army).values()) - {"P"})
 
 
@@ -286,6 +374,8 @@ def geometry(army, kind):
         return KING + ALFIL, []
     if kind == "N":
         return KNIGHT, []
+    if kind in ("Q", "T"):
+        return [], [(d, 7) for d in ORTHO + DIAG]
     if kind == "I":
         return ALFIL, [(d, 7) for d in DIAG]
     if kind == "E":
@@ -304,6 +394,12 @@ def on_board(f, r):
 
 def sq_name(s):
     return "abcdefgh"[s[0]] + str(s[1] + 1)
+
+
+def direction(m):
+    """The direction (df, dr), each -1, 0 or 1, of a move along a line."""
+    df, dr = m.to[0] - m.frm[0], m.to[1] - m.frm[1]
+    return ((df > 0) - (df < 0), (dr > 0) - (dr < 0))
 
 
 def parse_sq(text):
@@ -422,6 +518,28 @@ class Game:
         self.nocensor = [False] * 4         # China: may not censor until its next turn ends (q)
         self.rests = [frozenset()] * 4      # Barbarians: resting pieces in effect, by mover (z)
         self.fresh = [frozenset()] * 4      # rests begun in the mover's current turn (y)
+        # The Holy Roman Empire, per colour: rooks barred now (h), barred directions (d), pieces
+        # its rooks may not capture (p), rooks and directions of the turn going on (i, e).
+        self.hbar = [frozenset()] * 4
+        self.dbar = [""] * 4
+        self.prot = [frozenset()] * 4
+        self.hmoved = [frozenset()] * 4
+        self.hdirs = [""] * 4
+        # The Soviet Union and the Terrorists: each army's marked square (h), None before its
+        # choice, "gone" once the piece left the board or its colour (e); `fallen` the Soviet
+        # armies whose marked piece left in the ply going on, to be defeated.
+        self.secret = [None] * 4
+        self.fallen = set()
+        # North Korea's turn: its phase (None: the insanity die is due; "d" a normal turn,
+        # "choose", "move"), the choices still to make (c), the chosen pieces that have not moved,
+        # in order, as [square, rolled type or None] (p), whether an insane move was made (e);
+        # the rolls perft is given, and how many roll events the path from the root has used.
+        self.nk_phase = None
+        self.nk_left = 0
+        self.nk_chosen = []
+        self.nk_moved = False
+        self.dice = None
+        self.roll_at = 0
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -457,6 +575,12 @@ class Game:
         g.nocensor = list(self.nocensor)
         g.rests = list(self.rests)
         g.fresh = list(self.fresh)
+        g.hbar, g.dbar, g.prot = list(self.hbar), list(self.dbar), list(self.prot)
+        g.hmoved, g.hdirs = list(self.hmoved), list(self.hdirs)
+        g.secret, g.fallen = list(self.secret), set(self.fallen)
+        g.nk_phase, g.nk_left, g.nk_moved = self.nk_phase, self.nk_left, self.nk_moved
+        g.nk_chosen = [list(c) for c in self.nk_chosen]
+        g.dice, g.roll_at = self.dice, self.roll_at
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -556,6 +680,14 @@ class Game:
                     sets[a] = (sets[a] - {frm}) | {to}
         if frm in self.censored:
             self.censored = (self.censored - {frm}) | {to}
+        for sets in (self.hbar, self.prot, self.hmoved):
+            for a in range(4):
+                if frm in sets[a]:
+                    sets[a] = (sets[a] - {frm}) | {to}
+        self.secret = [to if s == frm else s for s in self.secret]
+        for c in self.nk_chosen:
+            if c[0] == frm:
+                c[0] = to
 
     def lift(self, t):
         """The piece on t left the board: its rests and its censor end."""
@@ -564,6 +696,38 @@ class Game:
                 if t in sets[a]:
                     sets[a] = sets[a] - {t}
         self.censored = self.censored - {t}
+        self.recolour(t)
+
+    def recolour(self, t):
+        """The piece on t left the board or changed colour: the Holy Roman bars and protections
+        on it end, and so does a secret mark (a Soviet army is then defeated: fell)."""
+        for sets in (self.hbar, self.prot, self.hmoved):
+            for a in range(4):
+                if t in sets[a]:
+                    sets[a] = sets[a] - {t}
+        self.nk_chosen = [c for c in self.nk_chosen if c[0] != t]
+        for a in range(4):
+            if self.secret[a] == t:
+                self.secret[a] = "gone"
+                if self.armies[a] == "soviet-union" and self.live[a]:
+                    self.fallen.add(a)
+
+    def fell(self, captor):
+        """The Soviet armies whose marked piece left the board are defeated by `captor` (the army
+        that made the ply, or moved last), or, when that is the Soviet army itself, by the first
+        live army after it in turn order."""
+        for a in sorted(self.fallen):
+            if self.live[a]:
+                self.defeat(a, captor if captor != a else next(
+                    (a + i) % 4 for i in range(1, 4) if self.live[(a + i) % 4]))
+        self.fallen = set()
+
+    def chooser(self):
+        """The army making its secret choice now: the first live army with a secret not chosen,
+        in turn order from the army that would move; None once all have chosen."""
+        return next((a for a in ((self.to_move + i) % 4 for i in range(4))
+                     if self.live[a] and self.armies[a] in SECRET and self.secret[a] is None),
+                    None)
 
     def in_check(self, army):
         side = self.side_of_army(army)
@@ -663,11 +827,115 @@ class Game:
         for t in sorted(targets):
             capture = t in self.board
             moves.append(Move(s, t, None, capture, capture and in_place, targets[t]))
+        if kind == "R" and army == HRE and not own and not self.beside_royal(s, colour):
+            if s in self.hbar[colour]:
+                return []
+            moves = [m for m in moves if ARROWS[direction(m)] not in self.dbar[colour] and
+                     not (m.capture and m.to in self.prot[colour])]
         if kind == "B" and army == "athens" and "s" not in self.st[us] and not own:
             for t in sorted((f, r) for f in range(8) for r in range(8)):
                 if t != s and self.free(t) and t not in targets:
                     moves.append(Move(s, t, sea=True))
         return moves
+
+    def insane_moves(self, s, kind):
+        """North Korea's insane turn: the moves of the piece on s as the rolled type `kind`
+        (chess movement; as a pawn its colour's way, the double step only for a pawn; only a
+        pawn moving as a pawn promotes), with the board's rules of capture."""
+        us = self.to_move
+        side = self.side_of_army(us)
+        colour, own, _ = self.board[s]
+        in_place = self.armies[colour] == "mafia"
+
+        def enemy_on(t):
+            p = self.board.get(t)
+            return (p is not None and self.side_of(p) != side and self.may_capture(us, p)
+                    and not self.resting(t) and self.capturable(colour, t))
+
+        def add(t, capture):
+            if own == "P" and kind == "P" and last_line(colour, t) and not (capture and in_place):
+                moves.extend(Move(s, t, p, capture) for p in self.promotions(colour))
+            else:
+                moves.append(Move(s, t, None, capture, capture and in_place))
+        moves = []
+        if kind == "P":
+            fx, fy = FORWARD[colour]
+            one = (s[0] + fx, s[1] + fy)
+            if on_board(*one) and self.free(one):
+                add(one, False)
+                two = (one[0] + fx, one[1] + fy)
+                if own == "P" and start_line(colour, s) and on_board(*two) and self.free(two):
+                    add(two, False)
+            for t in ((s[0] + fx + fy, s[1] + fy + fx), (s[0] + fx - fy, s[1] + fy - fx)):
+                if on_board(*t) and t not in self.blocks and enemy_on(t):
+                    add(t, True)
+            return moves
+        leaps = {"N": KNIGHT, "K": KING}.get(kind, [])
+        slides = {"B": DIAG, "R": ORTHO, "Q": ORTHO + DIAG}.get(kind, [])
+        targets = set()
+        for df, dr in leaps:
+            t = (s[0] + df, s[1] + dr)
+            if on_board(*t) and t not in self.blocks and (t not in self.board or enemy_on(t)):
+                targets.add(t)
+        for ux, uy in slides:
+            f, r = s
+            while True:
+                f, r = f + ux, r + uy
+                if not on_board(f, r) or (f, r) in self.blocks:
+                    break
+                if (f, r) in self.board:
+                    if enemy_on((f, r)):
+                        targets.add((f, r))
+                    break
+                targets.add((f, r))
+        for t in sorted(targets):
+            add(t, t in self.board)
+        return moves
+
+    def roll(self):
+        """The next roll event's entry of the rolls (the list starts over when it runs out)."""
+        if not self.dice:
+            raise ValueError("North Korea rolls: the rolls must be given (--dice)")
+        entry = self.dice[self.roll_at % len(self.dice)]
+        self.roll_at += 1
+        return entry
+
+    @staticmethod
+    def dice_needed(entry, dice):
+        if len(entry) < dice:
+            raise ValueError("North Korea rolls %d dice, the entry %s has %d" % (
+                dice, ",".join(map(str, entry)), len(entry)))
+
+    def roll_insanity(self):
+        """North Korea's turn begins (judged already): the insanity die, and the count."""
+        entry = self.roll()
+        self.dice_needed(entry, 1)
+        self.nk_chosen, self.nk_moved, self.nk_left = [], False, 0
+        if entry[0] <= 4:
+            self.nk_phase = "d"
+            return
+        self.dice_needed(entry, 2)
+        count = INSANE_COUNT[entry[1]]
+        pieces = sum(1 for p in self.board.values() if self.controller[p[0]] == self.to_move)
+        self.nk_phase, self.nk_left = "choose", min(count, pieces)
+        self.nk_chosen, self.nk_moved = [], False
+
+    def roll_types(self):
+        """After North Korea's last choice: one die per chosen piece, in the order chosen."""
+        entry = self.roll()
+        self.dice_needed(entry, len(self.nk_chosen))
+        for c, d in zip(self.nk_chosen, entry):
+            c[1] = TYPES[d - 1]
+        self.nk_phase = "move"
+
+    def beside_royal(self, s, colour):
+        """A German rook on s stands on one of the eight squares around a royal piece of its
+        colour: none of the three restrictions binds its move."""
+        for df, dr in KING:
+            p = self.board.get((s[0] + df, s[1] + dr))
+            if p is not None and p[0] == colour and self.is_royal(p):
+                return True
+        return False
 
     def free(self, t):
         """No piece stands on t and no mark lies there."""
@@ -752,6 +1020,8 @@ class Game:
     def swap_colours(self, a, b):
         """The pieces on a and b exchange colours; letters (and rests) stay."""
         p, q = self.board[a], self.board[b]
+        self.recolour(a)
+        self.recolour(b)
         self.board[a] = (q[0], p[1], p[2])
         self.board[b] = (p[0], q[1], q[2])
 
@@ -777,7 +1047,9 @@ class Game:
                 for k in self.royals(a) if self.attackers(k, self.side_of_army(a))}
 
     def royal_type(self, piece):
-        return piece[1] in ROYAL[self.armies[piece[0]]]
+        """Of a royal type of its army (the Soviet king, no royal, is still of a royal type)."""
+        army = self.armies[piece[0]]
+        return piece[1] in ROYAL[army] or (army == "soviet-union" and piece[1] == "K")
 
     def second_ply_moves(self):
         """Sweden's second ply: after its king, any piece it moves but of a royal type; after
@@ -830,10 +1102,29 @@ class Game:
         return out
 
     def legal_moves(self):
+        """The legal moves: the secret choices while one is due (one per piece of the choosing
+        army's own colour), else the moves of the turn."""
+        if self.over:
+            return []
+        a = self.chooser()
+        if a is not None:
+            return [Move(to=s, mark=True) for s in sorted(self.board)
+                    if self.board[s][0] == a]
+        return self.turn_moves()
+
+    def turn_moves(self):
         if self.over:
             return []
         if self.pending is not None:
             return [CENSOR, PASS]
+        if self.nk_phase == "choose":
+            chosen = {c[0] for c in self.nk_chosen}
+            return [Move(to=s, mark=True) for s, p in sorted(self.board.items())
+                    if self.controller[p[0]] == self.to_move and s not in chosen]
+        if self.nk_phase == "move":
+            legal = [mv for s, kind in self.nk_chosen if s not in self.censored
+                     for m in self.insane_moves(s, kind) for mv, _ in self.expand(m)]
+            return legal + [PASS] if self.nk_moved or not legal else legal
         if self.retreat_after is not None:
             return self.retreat_moves(self.to_move) + [PASS]
         if self.marking:
@@ -869,12 +1160,15 @@ class Game:
         side = self.side_of_army(us)
         out = []
         for s, p in sorted(self.board.items()):
-            if p[1] != "X" or self.armies[p[0]] != "usa" or self.controller[p[0]] != us:
+            bomb = ((p[1] == "X" and self.armies[p[0]] == "usa") or
+                    (self.armies[p[0]] == "terrorists" and self.secret[p[0]] == s))
+            if not bomb or self.controller[p[0]] != us:
                 continue
             after = self.copy()
             after.blast(s)
-            if any(self.live[a] and not after.live[a] and self.side_of_army(a) == side
-                   for a in range(4)):
+            # A partner's marked Soviet piece may go: the detonator does not know it.
+            if any(self.live[a] and not after.live[a] and self.side_of_army(a) == side and
+                   (a == us or self.armies[a] != "soviet-union") for a in range(4)):
                 continue
             after.settle(us)
             m = Move(s, s, blast=True)
@@ -924,8 +1218,9 @@ class Game:
             if ROYAL[self.armies[a]]:
                 if had[a] and not self.royals(a):
                     self.defeat(a, self.to_move)
-            elif not any(p[0] == a for p in self.board.values()):
+            elif self.armies[a] == "france" and not any(p[0] == a for p in self.board.values()):
                 self.defeat(a, self.to_move)
+        self.fell(self.to_move)
 
     def groups(self):
         """Germany: the maximal orthogonally connected sets of two or more pieces the army to move
@@ -983,6 +1278,7 @@ class Game:
         moved = {(t[0] + df, t[1] + dr): self.board.pop(t) for t in group}
         self.board.update(moved)
         to = {t: (t[0] + df, t[1] + dr) for t in group}
+        self.secret = [to.get(s, s) if isinstance(s, tuple) else s for s in self.secret]
         for sets in (self.rests, self.fresh):
             for a in range(4):
                 sets[a] = frozenset(to.get(t, t) for t in sets[a])
@@ -1012,7 +1308,10 @@ class Game:
             self.board[m.to] = (us, "P", True)
             return
         piece = self.board[m.frm]
+        german = piece[1] == "R" and self.armies[piece[0]] == HRE
         captured = self.board.get(m.to) if m.capture else None
+        if captured is not None:
+            self.lift(m.to)
         if m.in_place:
             del self.board[m.to]
             landing = m.frm
@@ -1025,6 +1324,14 @@ class Game:
             self.board[m.to] = piece
             self.follow(m.frm, m.to)
             landing = m.to
+        if german:
+            self.hmoved[piece[0]] = self.hmoved[piece[0]] | {landing}
+            arrow = ARROWS[direction(m)]
+            if arrow not in self.hdirs[piece[0]]:
+                self.hdirs[piece[0]] += arrow
+        if (captured is not None and captured[1] == "R" and
+                self.armies[captured[0]] == HRE):
+            self.prot[captured[0]] = self.prot[captured[0]] | {landing}
         if captured is not None and self.armies[piece[0]] == "barbarians":
             self.fresh[us] = self.fresh[us] | {landing}
         if captured is not None and self.swiss:
@@ -1038,8 +1345,10 @@ class Game:
             if ROYAL[self.armies[victim]]:
                 if self.is_royal(captured) and not self.royals(victim):
                     self.defeat(victim, us)
-            elif not any(p[0] == victim for p in self.board.values()):
+            elif self.armies[victim] == "france" and not any(
+                    p[0] == victim for p in self.board.values()):
                 self.defeat(victim, us)
+        self.fell(us)
         moved = self.displace(landing)
         if not m.in_place:
             moved.add(landing)
@@ -1068,7 +1377,7 @@ class Game:
             self.lift(t)
         self.removed += len(leaving)
 
-    def iraqi_removals(self, army):
+    def iraqi_removals(self, army, last):
         """At the start of `army`'s turn: the non-royal, non-immune enemies of its side standing
         orthogonally next to an Iraqi-coloured piece it moves leave; a France left without a piece
         is defeated, its pieces going to `army`."""
@@ -1077,16 +1386,19 @@ class Game:
         if not iraqi:
             return
         side = self.side_of_army(army)
+        # The Soviet king, no royal, is still of a royal type, which Iraq's rule spares.
         leaving = [t for t, p in self.board.items()
                    if self.side_of(p) != side and not self.is_royal(p)
+                   and not (self.armies[p[0]] == "soviet-union" and p[1] == "K")
                    and self.armies[p[0]] not in IMMUNE
                    and any(abs(t[0] - s[0]) + abs(t[1] - s[1]) == 1 for s in iraqi)]
         for t in leaving:
             del self.board[t]
             self.lift(t)
         self.removed += len(leaving)
+        self.fell(last)
         for a in range(4):
-            if (self.live[a] and not ROYAL[self.armies[a]] and
+            if (self.live[a] and self.armies[a] == "france" and
                     not any(p[0] == a for p in self.board.values())):
                 self.defeat(a, army)
 
@@ -1147,6 +1459,17 @@ class Game:
     def make(self, m, moves=None):
         """The position after m, one of `moves` (the legal moves, computed when not given): a
         board move China may censor is pending first."""
+        chooser = self.chooser()
+        if chooser is not None and not self.over:
+            # A secret choice changes nothing on the board and no count; once all are made, the
+            # army that would move is judged as its turn begins.
+            g = self.copy()
+            g.secret[chooser] = m.to
+            if g.chooser() is None:
+                to = g.to_move
+                g.next_turn(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
+                            removals=False)
+            return g
         if self.pending is not None:
             return self.decide(m)
         china = self.censor_offer(m, moves)
@@ -1268,6 +1591,30 @@ class Game:
             else:
                 g.after_plies(us)
             return g
+        if g.nk_phase == "choose":
+            # North Korea's choice: no move, no pass, nothing on the board; after the last one
+            # the types are rolled.
+            g.nk_chosen.append([m.to, None])
+            g.nk_left -= 1
+            if not g.nk_left:
+                g.roll_types()
+            return g
+        if g.nk_phase == "move":
+            # An insane turn's move; `--` ends the turn after a move, or is its pass without one.
+            if m.frm is None:
+                if not g.nk_moved:
+                    g.passes += 1
+                g.settle(us)
+                g.advance(us)
+                return g
+            g.passes = 0
+            g.nk_chosen = [c for c in g.nk_chosen if c[0] != m.frm]
+            g.nk_moved = True
+            g.place(m)
+            g.settle(us)
+            if not g.nk_chosen or len(g.sides_left()) <= 1:
+                g.after_plies(us)
+            return g
         if g.second or g.again is not None:
             # A second ply (Sweden's or Japan's): `--` only ends the board plies (no pass);
             # Sweden's real second move sets its bar; neither opens another second ply.
@@ -1329,6 +1676,69 @@ class Game:
         if UN in self.armies:
             self.immobile_captures(mover)
             self.occupation(mover)
+        self.fell(mover)
+        if "russia" in self.armies:
+            self.desertions()
+            self.tsars()
+            self.lone_tsars(mover)
+
+    def desertions(self):
+        """Russia: every pawn of a Russian colour farther than 5 steps from its queen (the nearest
+        queen of its colour, else king) with a hostile non-pawn nearer than that joins the
+        nearest such piece's colour (ties: the first colour after the pawn's in turn order); all
+        judged at once."""
+        def steps(a, b):
+            return abs(a[0] - b[0]) + abs(a[1] - b[1])
+        turned = {}
+        for s, p in self.board.items():
+            if p[1] != "P" or self.armies[p[0]] != "russia":
+                continue
+            queens = [t for t, q in self.board.items() if q[0] == p[0] and q[1] == "Q"]
+            if not queens:
+                queens = [t for t, q in self.board.items() if q[0] == p[0] and q[1] in "KT"]
+            if not queens:
+                continue
+            far = min(steps(s, t) for t in queens)
+            if far <= 5:
+                continue
+            near = [(steps(s, t), (q[0] - p[0]) % 4, q[0]) for t, q in self.board.items()
+                    if q[1] != "P" and self.side_of(q) != self.side_of(p) and steps(s, t) < far]
+            if near:
+                turned[s] = (min(near)[2], "P", True)
+        for s, p in turned.items():
+            self.recolour(s)
+            self.board[s] = p
+
+    def tsars(self):
+        """Russia: a Russian colour without a queen on the board has its kings move as queens
+        (T); with one, they are kings (K) again."""
+        for a in range(4):
+            if self.armies[a] != "russia":
+                continue
+            queen = any(p[0] == a and p[1] == "Q" for p in self.board.values())
+            old, new = ("T", "K") if queen else ("K", "T")
+            for s, p in list(self.board.items()):
+                if p[0] == a and p[1] == old:
+                    self.board[s] = (a, new, p[2])
+
+    def lone_tsars(self, mover):
+        """Russia: a live Russian army whose only pieces are royal is defeated as if mated, by
+        `mover`, or when `mover` is of its side by the first live hostile army after it."""
+        for a in range(4):
+            if not self.live[a] or self.armies[a] != "russia":
+                continue
+            own = [s for s, p in self.board.items() if p[0] == a]
+            if not own or not all(self.is_royal(self.board[s]) for s in own):
+                continue
+            side = self.side_of_army(a)
+            captor = next((c for c in ((mover + i) % 4 for i in range(4))
+                           if self.live[c] and self.side_of_army(c) != side), None)
+            if captor is None:
+                continue
+            for s in own:
+                del self.board[s]
+                self.lift(s)
+            self.defeat(a, captor)
 
     def immobile_captures(self, mover):
         """Every piece orthogonally next to a UN piece, an enemy of the side of the army that
@@ -1355,6 +1765,7 @@ class Game:
         for t, x in sorted(taken.items()):
             victim = self.board.pop(t)
             self.lift(t)
+            self.fell(mover)
             captors.setdefault(victim[0], x)
             if self.swiss:
                 self.tally[x] += 1
@@ -1365,7 +1776,7 @@ class Game:
         self.stilled += len(taken)
         # A live army without a royal type (France) that lost its last piece so is defeated.
         for a, x in sorted(captors.items()):
-            if (self.live[a] and not ROYAL[self.armies[a]] and
+            if (self.live[a] and self.armies[a] == "france" and
                     not any(p[0] == a for p in self.board.values())):
                 self.defeat(a, x)
 
@@ -1440,6 +1851,13 @@ class Game:
             self.bar_used[mover] = ""
             self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
             self.first[mover] = False
+            self.nk_phase, self.nk_left, self.nk_chosen, self.nk_moved = None, 0, [], False
+            for a in range(4):
+                if self.armies[a] == HRE and self.controller[a] == mover:
+                    # The rooks and directions of this turn bind the next one, and only them.
+                    self.hbar[a], self.hmoved[a] = self.hmoved[a], frozenset()
+                    self.dbar[a], self.hdirs[a] = self.hdirs[a], ""
+                    self.prot[a] = frozenset()
             if self.game_ends() or self.offer_retreat(mover, mover):
                 return
         self.next_turn(mover, removals)
@@ -1470,11 +1888,13 @@ class Game:
             if removals and self.armies[a] == "israel":
                 self.set_mark(a, None)
             if removals:
-                self.iraqi_removals(a)
+                self.iraqi_removals(a, mover)
                 if self.game_ends():
                     return
             removals = True
-            if not (self.bound(a) and self.in_check(a)) or self.legal_moves() != [PASS]:
+            if not (self.bound(a) and self.in_check(a)) or self.turn_moves() != [PASS]:
+                if self.armies[a] == NK and self.nk_phase is None:
+                    self.roll_insanity()
                 return
             side = self.side_of_army(a)
             checkers = [sq for k in self.royals(a) for sq in self.attackers(k, side)]
@@ -1537,6 +1957,17 @@ class Game:
             for letter, sets in (("y", self.fresh), ("z", self.rests)):
                 for t in sorted(sets[a], key=lambda t: (t[1], t[0])):
                     st[a] += letter + sq_name(t)
+            if isinstance(self.secret[a], tuple):
+                st[a] += "h" + sq_name(self.secret[a])
+            elif self.secret[a] == "gone":
+                st[a] += "e"
+            for letter, squares, arrows in (("h", self.hbar[a], self.dbar[a]),
+                                            ("p", self.prot[a], ""),
+                                            ("i", self.hmoved[a], self.hdirs[a])):
+                for t in sorted(squares, key=lambda t: (t[1], t[0])):
+                    st[a] += letter + sq_name(t)
+                if arrows:
+                    st[a] += "de"[letter == "i"] + "".join(c for c in "^v<>" if c in arrows)
         for t in sorted(self.censored, key=lambda t: (t[1], t[0])):
             st[turn] += "v" + sq_name(t)
         for a in range(4):
@@ -1546,6 +1977,12 @@ class Game:
             for a in range(4):
                 st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
                 st[a] += ("x" + self.took[a] if self.took[a] else "")
+        if self.nk_phase == "d":
+            st[turn] += "d"
+        elif self.nk_phase is not None:
+            st[turn] += ("e" if self.nk_moved else "") + ("c%d" % self.nk_left if self.nk_left
+                                                          else "")
+            st[turn] += "".join("p" + sq_name(s) + (k or "") for s, k in self.nk_chosen)
         if any(st):
             fields.append("st=" + ",".join(st))
         by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
@@ -1566,18 +2003,38 @@ class Game:
         return "-".join(fields)
 
 
-def start_position(armies, mode):
+def start_position(armies, mode, dice=None):
     g = Game(armies, mode)
+    g.dice = dice
     for seat, army in enumerate(armies):
         for s, kind in setup_of(army).items():
             for _ in range(seat):
                 s = turn_quarter(s)
             g.board[s] = (seat, kind, True)
         g.first[seat] = army == "netherlands"
+    if g.chooser() is None and g.armies[g.to_move] == NK:
+        g.roll_insanity()
     return g
 
 
-def parse_fen4(text, mode, armies=None):
+def example_start(armies, mode, dice=None):
+    """The start with the example setups of the armies whose setups are lost, as a FEN4 would
+    give it (its mate and end judged as the FEN4's would be)."""
+    g = start_position(armies, mode, dice)
+    if not any(a in EXAMPLES for a in armies):
+        return g
+    for seat, army in enumerate(armies):
+        for s, kind in EXAMPLES.get(army, {}).items():
+            s = parse_sq(s)
+            for _ in range(seat):
+                s = turn_quarter(s)
+            g.board[s] = (seat, kind, True)
+    g.nk_phase = None
+    g.roll_at = 0
+    return parse_fen4(g.fen4(), mode, dice=dice)
+
+
+def parse_fen4(text, mode, armies=None, dice=None):
     text = "".join(text.split())
     fields = text.split("-")
     if len(fields) < 7:
@@ -1606,6 +2063,7 @@ def parse_fen4(text, mode, armies=None):
     if armies is None:
         raise ValueError("FEN4 names no armies (army=) and none were given")
     g = Game(armies, mode)
+    g.dice = dice
     g.to_move = TURN_LETTERS.index(fields[0])
     flags = fields[1].split(",")
     rows = placement.split("/")
@@ -1647,10 +2105,20 @@ def parse_fen4(text, mode, armies=None):
         g.out = [int(v) if v else 0 for v in values["out"]]
     if "pass" in values:
         g.passes = int(values["pass"][0])
+    read_phase(g)
     if not any(g.live):
         raise ValueError("FEN4 field 2 (defeated armies): no army is live")
+    g.tsars()
+    for a in range(4):
+        if (g.live[a] and g.armies[a] in SECRET and g.secret[a] is None and
+                not any(p[0] == a for p in g.board.values())):
+            raise ValueError("FEN4: army %s has no piece to choose in secret" % LETTERS[a])
     if g.pending is not None:
         resolve_pending(g)
+        return g
+    if g.chooser() is not None:
+        # The turn begins once the choices are made (make judges it then).
+        g.last_ply = [-((g.to_move - a) % 4 or 4) for a in range(4)]
         return g
     to = g.to_move
     g.last_ply = [-((to - a) % 4 or 4) for a in range(4)]
@@ -1658,7 +2126,7 @@ def parse_fen4(text, mode, armies=None):
     # as after any ply. The ply before was the nearest live army's before it in turn order.
     # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
     if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on or
-            g.retreat_after is not None):
+            g.retreat_after is not None or g.nk_phase in ("choose", "move")):
         g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
                   removals=False)
     return g
@@ -1679,7 +2147,26 @@ def read_state(g, slots):
         i = 0
         while i < len(v):
             c = v[i]
-            if c in "jvyz@":
+            if g.armies[a] == HRE and c in "de":
+                j = i + 1
+                while j < len(v) and v[j] in "^v<>" and not (
+                        v[j] == "v" and v[j + 1:j + 2] in tuple("abcdefgh") and
+                        v[j + 2:j + 3] in tuple("12345678")):
+                    j += 1
+                arg, i = v[i + 1:j], j
+            elif g.armies[a] == NK and c == "c":
+                arg, i = v[i + 1:i + 2], i + 2
+            elif g.armies[a] == NK and c == "p":
+                j = i + 3
+                if v[j:j + 1] in tuple(TYPES):
+                    j += 1
+                arg, i = v[i + 1:j], j
+            elif c == "h" and g.armies[a] in SECRET:
+                if v[i + 1:i + 2] == "?":
+                    raise ValueError("FEN4 st=: h? is a view hiding a secret choice; the "
+                                     "reference plays the truth only")
+                arg, i = v[i + 1:i + 3], i + 3
+            elif c in "jvyz@" or (g.armies[a] == HRE and c in "hpi"):
                 arg, i = v[i + 1:i + 3], i + 3
             elif c == "b":
                 arg, i = v[i + 1:i + 2], i + 2
@@ -1733,6 +2220,35 @@ def read_state(g, slots):
                 g.fresh[a] = g.fresh[a] | {t}
             else:
                 g.rests[a] = g.rests[a] | {t}
+        elif g.armies[a] == NK and a == turn and c in "dcpe" and not (c == "p" and len(arg) < 2):
+            if c == "d":
+                g.nk_phase = "d"
+            elif c == "e":
+                g.nk_moved = True
+            elif c == "c":
+                if not arg.isdigit() or not 1 <= int(arg) <= 3:
+                    raise ValueError("FEN4 st=: c%s is no count of pieces to choose" % arg)
+                g.nk_left = int(arg)
+            else:
+                g.nk_chosen.append([parse_sq(arg[:2]), arg[2:] or None])
+        elif c == "h" and g.armies[a] in SECRET and g.secret[a] is None:
+            t = parse_sq(arg)
+            if g.board.get(t, (None,))[0] != a:
+                raise ValueError("FEN4 st=: h%s holds no piece of army %s" % (arg, LETTERS[a]))
+            g.secret[a] = t
+        elif c == "e" and g.armies[a] in SECRET and g.secret[a] is None:
+            g.secret[a] = "gone"
+        elif c in "hpi" and g.armies[a] == HRE:
+            t = parse_sq(arg)
+            if t not in g.board:
+                raise ValueError("FEN4 st=: %s%s names an empty square" % (c, sq_name(t)))
+            sets = {"h": g.hbar, "p": g.prot, "i": g.hmoved}[c]
+            sets[a] = sets[a] | {t}
+        elif c in "de" and g.armies[a] == HRE and arg:
+            if c == "d":
+                g.dbar[a] = "".join(sorted(set(g.dbar[a] + arg), key="^v<>".index))
+            else:
+                g.hdirs[a] = "".join(sorted(set(g.hdirs[a] + arg), key="^v<>".index))
         elif c == "@" and g.armies[a] == "israel" and g.marks[a] is None:
             g.set_mark(a, parse_sq(arg))
         elif c in "123" and g.swiss:
@@ -1743,6 +2259,22 @@ def read_state(g, slots):
             raise ValueError("FEN4 st=: unexpected %r%s (army %s)" % (c, arg, LETTERS[a]))
     for a in range(4):
         g.st[a] = "".join(sorted(g.st[a]))
+
+
+def read_phase(g):
+    """North Korea's phase from st= (control known): choosing, or moving (the types rolled now if
+    they are due)."""
+    for s, _ in g.nk_chosen:
+        if s not in g.board or g.controller[g.board[s][0]] != g.to_move:
+            raise ValueError("FEN4 st=: p%s holds no piece North Korea moves" % sq_name(s))
+    if g.nk_left:
+        g.nk_phase = "choose"
+    elif g.nk_chosen:
+        g.nk_phase = "move"
+        if not all(k for _, k in g.nk_chosen):
+            if any(k for _, k in g.nk_chosen):
+                raise ValueError("FEN4 st=: some chosen pieces have types, some not")
+            g.roll_types()
 
 
 def resolve_pending(g):
@@ -2465,10 +2997,82 @@ SITUATIONS = {
     # Checked by the h4 rook, which f3 attacks: e7-f5 and e7-g6 remove it, as f3xh4 takes it.
     "austria-check": "R-" + H + "bK,6,rK/4,rN,3/8/8/7,gR/5,rN,2/8/yK,6,gK"
                      "-army=austria,chatanooga,chatanooga,chatanooga",
+    # The Holy Roman Empire: e5 is barred (h), and so is g7, but g7 stands beside the king and
+    # is bound by nothing; c3 may go neither toward rank 1 nor toward file a (d), nor take the
+    # protected knight on c6 (p).
+    "hre-bars": "R-" + H + "bK,6,rK/6,rR,1/2,gN,5/4,rR,3/8/yN,1,rR,5/8/yK,1,gB,4,gK"
+                "-army=holy-roman-empire,chatanooga,chatanooga,chatanooga-st=he5hg7dv<pc6,,,",
+    # A barred rook in every direction still checks Green's king along rank 1.
+    "hre-check": "G-" + H + "bK,6,rK/8/8/8/8/yK,7/8/4,rR,2,gK"
+                 "-army=holy-roman-empire,chatanooga,chatanooga,chatanooga-st=he1d^v<>,,,",
+    # Green's knight takes the rook on c5: Red's c1 rook may not take it back on Red's next
+    # turn, its c6 rook beside the king may.
+    "hre-protect": "G-" + H + "bK,7/8/1,rK,rR,5/2,rR,5/8/1,gN,3,yK,2/7,gK/2,rR,5"
+                   "-army=holy-roman-empire,chatanooga,chatanooga,chatanooga",
+    # Russia: the pawn on b3 is 11 steps from its queen; Green's bishop (3 steps) is the nearest
+    # enemy piece, so at the end of the ply it deserts to Green and attacks a4 and a2, unless
+    # the queen comes within 5 steps of it or it steps to b2 first.
+    "russia-desert": "R-" + H + "bK,6,rQ/8/8/8/rK,7/1,rP,6/3,gB,4/5,yK,1,gK"
+                     "-army=russia,chatanooga,chatanooga,chatanooga",
+    # Without a queen the king (read as T) moves as a queen; a pawn 6 steps from it deserts to
+    # the Black king, 5 steps away, and Red, left with its king alone, is defeated.
+    "russia-tsar": "R-" + H + "bK,7/8/6,rK,1/2,rP,5/8/8/8/yK,6,gK"
+                   "-army=russia,chatanooga,chatanooga,chatanooga",
+    # A queen by promotion makes the tsar a king again.
+    "russia-crown": "R-" + H + "7,rT/8/bK,7/8/yK,7/6,gK,1/3,rP,4/8"
+                    "-army=russia,chatanooga,chatanooga,chatanooga",
+    # The Soviet Union's king on h8 is no royal: Red may leave it attacked by the rook on h1;
+    # its marked knight (st=h) is its royal.
+    # North Korea chooses the second of two pieces after `#6,4` (the paragraph's example).
+    "nk-choose": "R-" + H + "bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/bB,bP,6/6,gP,gB/"
+                 "6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK"
+                 "-army=north-korea,chatanooga,chatanooga,chatanooga-st=c1pe8,,,",
+    # A knight moving as a pawn reaches rank 1 and stays a knight; the pawn promotes.
+    "nk-pawns": "R-" + H + "bK,6,rK/8/8/8/8/yK,7/1,rN,rP,5/7,gK"
+                "-army=north-korea,chatanooga,chatanooga,chatanooga-st=pb2Ppc2P,,,",
+    # A pawn moving as a rook onto its last line stays a pawn, as a pushed pawn does.
+    "nk-pawn-rook": "R-" + H + "bK,6,rK/8/8/8/2,rP,5/8/8/yK,6,gK"
+                    "-army=north-korea,chatanooga,chatanooga,chatanooga-st=pc4R,,,",
+    # North Korea's king moves as a queen, never onto a square Green's rook attacks.
+    "nk-king": "R-" + H + "7,rK/gR,7/8/8/8/bK,7/8/yK,1,gK,5"
+               "-army=north-korea,chatanooga,chatanooga,chatanooga-st=ph8Q,,,",
+    "soviet-exposed": "R-" + H + "bK,6,rK/8/8/4,rN,3/8/2,gB,5/8/yK,2,gK,3,gR"
+                      "-army=soviet-union,chatanooga,chatanooga,chatanooga-st=he5,,,",
+    # The defeated Soviet Union's king, moved by Black, stops beside Green's Iraqi king: Iraq's
+    # removal spares it as a royal type.
+    "soviet-iraq": "B-1,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,7/4,yB,3/2,rK,5/8/2,gK,3,rP,1/8/8/"
+                   "3,yK,4-army=soviet-union,iraq,usa,chatanooga-st=e,,,-ctl=b,,,-out=1,,,",
+    # The Soviet king's step to c1 leaves its marked rook on d1 without a move beside Green's UN
+    # pawn on e1 (off Green's area, so not to be taken): Green captures it at the end of the
+    # Soviet Union's own ply, which goes to the next army in turn order, Black.
+    "soviet-un": "Y-" + H + "6,rK,1/1,rB,6/4,bK,2,gR/5,rP,2/2,yP,4,gP/yP,yP,4,gK,1/3,yN,4/"
+                 "1,yK,1,yR,gP,gP,2-army=germany,un-peacekeepers,soviet-union,byzantium-st=,,hd1,",
+    # The Terrorists' marked pawn on e5 may detonate: it, its own knight and the two enemies
+    # around it leave.
+    "terrorists-blast": "R-" + H + "bK,6,rK/8/4,rN,3/4,rP,3/3,gN,1,yB,2/8/8/yK,6,gK"
+                        "-army=terrorists,chatanooga,chatanooga,chatanooga-st=he5,,,",
+    # Red's marked bishop beside its own king may not detonate.
+    "terrorists-king": "R-" + H + "bK,7/8/5,rK,2/4,rB,3/3,yN,4/8/8/yK,6,gK"
+                       "-army=terrorists,chatanooga,soviet-union,chatanooga-st=he5,,hd4,",
+    # Yellow's marked knight, a partner's in teams, may go in Red's detonation.
+    "terrorists-partner": "R-" + H + "bK,6,rK/8/8/4,rB,3/3,yN,4/8/8/yK,6,gK"
+                          "-army=terrorists,chatanooga,soviet-union,chatanooga-st=he5,,hd4,",
 }
 
 EXPECTED = {
     "prussia-king": "e5-d4 e5-d5 e5-d6 e5-e6 e5-f4 e5-f5 e5-f6",
+    "hre-bars": "c3-c4 c3-c5 c3-d3 c3-e3 c3-f3 c3-g3 c3-h3 g7-a7 g7-b7 g7-c7 g7-d7 g7-e7 g7-f7 "
+                "g7-g1 g7-g2 g7-g3 g7-g4 g7-g5 g7-g6 g7-g8 g7-h7 h8-g8 h8-h7",
+    "hre-check": "h1-g2 h1-h2",
+    "nk-pawns": "b2-b1 c2-c1=B c2-c1=K c2-c1=N c2-c1=R",
+    "nk-pawn-rook": "c4-a4 c4-b4 c4-c1 c4-c2 c4-c3 c4-c5 c4-c6 c4-c7 c4-c8 c4-d4 c4-e4 c4-f4 "
+                    "c4-g4 c4-h4",
+    "nk-king": "h8-b8 h8-c3 h8-c8 h8-d4 h8-d8 h8-e5 h8-e8 h8-f6 h8-f8 h8-g8 h8-h1 h8-h2 h8-h3 "
+               "h8-h4 h8-h5 h8-h6 h8xa1",
+    "soviet-exposed": "e5-c4 e5-c6 e5-d3 e5-d7 e5-f3 e5-f7 e5-g4 e5-g6 h8-g7 h8-g8 h8-h7",
+    "terrorists-blast": "!e5 e5-e4 e5xd4 e5xf4 e6-c5 e6-c7 e6-d8 e6-f8 e6-g5 e6-g7 e6xd4 "
+                        "e6xf4 h8-g7 h8-g8 h8-h7",
+    "russia-desert": "a4-a3 a4-b5 b3-b2 h8-a1 h8-b2 h8-b8 h8-c3 h8-d4 h8-e5",
     "prussia-two-kings": "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6 h8-g7 h8-g8 h8-h7",
     "spain": "e5xc3 e5xe7 e5xg5 e5xg7",
     "spain-alone": "--",
@@ -2766,6 +3370,9 @@ def check_situations():
     check_peacekeepers(expect, moves)
     check_china(expect, moves)
     check_lost_setups(expect, moves)
+    check_empire_and_russia(expect, moves)
+    check_secrets(expect, moves)
+    check_north_korea(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -3542,10 +4149,24 @@ def check_china(expect, moves):
                [perft(g, d) for d in range(1, len(counts) + 1)], counts)
 
 
+def parse_dice(text):
+    """Perft's rolls: entries separated by spaces, the dice of an entry by commas."""
+    out = []
+    for entry in text.split():
+        dice = entry.split(",")
+        if not all(d in tuple("123456") for d in dice):
+            raise ValueError("--dice: %r is no list of dice 1-6" % entry)
+        out.append([int(d) for d in dice])
+    if not out:
+        raise ValueError("--dice: no rolls")
+    return out
+
+
 def main(argv):
     if "--check" in argv:
         return check_situations()
     armies, mode, fen, show_divide, moves, depth = None, "ffa", None, False, "", None
+    dice = None
     args = list(argv)
     try:
         while args:
@@ -3562,29 +4183,35 @@ def main(argv):
                 show_divide = True
             elif a == "--moves":
                 moves = args.pop(0)
+            elif a == "--dice":
+                dice = parse_dice(args.pop(0))
             else:
                 depth = int(a)
         if depth is None:
             raise ValueError("expected a DEPTH")
         if fen:
-            g = parse_fen4(fen, mode, armies)
+            g = parse_fen4(fen, mode, armies, dice)
         elif armies is None:
             raise ValueError("--armies is required without --fen")
         else:
-            g = start_position(armies, mode)
+            g = start_position(armies, mode, dice)
         g = play(g, *moves.split())
     except (ValueError, IndexError, AssertionError) as e:
         print("european_perft.py: %s" % e, file=sys.stderr)
         return 2
-    if show_divide:
-        rows = divide(g, depth)
-        for text in sorted(rows):
-            print("%s: %d" % (text, rows[text]))
-        print()
-        print("Nodes searched: %d" % sum(rows.values()))
-        return 0
-    for d in range(1, depth + 1):
-        print(d, perft(g, d))
+    try:
+        if show_divide:
+            rows = divide(g, depth)
+            for text in sorted(rows):
+                print("%s: %d" % (text, rows[text]))
+            print()
+            print("Nodes searched: %d" % sum(rows.values()))
+            return 0
+        for d in range(1, depth + 1):
+            print(d, perft(g, d))
+    except ValueError as e:
+        print("european_perft.py: %s" % e, file=sys.stderr)
+        return 2
     return 0
 
 
@@ -3616,6 +4243,134 @@ def check_lost_setups(expect, moves):
     expect("austria-pincer", placement(g), "bK,6,rK/8/4,gP,3/8/5,rN,2/2,rN,5/8/yK,6,gK")
     expect("austria-check", moves(parse_fen4(SITUATIONS["austria-check"], "ffa")),
            "e7-f5 e7-g6 f3xh4 h8-g7 h8-g8")
+
+
+
+def check_empire_and_russia(expect, moves):
+    """The Holy Roman Empire's bars and protections, Russia's desertions and tsar."""
+
+    def rest(g):
+        return g.fen4().split("-", 6)[6]
+
+    g = play(parse_fen4(SITUATIONS["hre-bars"], "ffa"), "c3-f3")
+    expect("hre-bars, this turn's rook and direction bind the next",
+           rest(g).split("-")[0:1] + [f for f in rest(g).split("-") if f.startswith("st=")],
+           ["bK,6,rK/6,rR,1/2,gN,5/4,rR,3/8/yN,4,rR,2/8/yK,1,gB,4,gK", "st=hf3d>,,,"])
+    g = play(g, "c6-d4", "a1-a2", "a8-b8")
+    expect("hre-bars, e5 free again, f3 barred, toward file h barred",
+           " ".join(m for m in moves(g).split() if m[:2] in ("e5", "f3")),
+           "e5-a5 e5-b5 e5-c5 e5-d5 e5-e1 e5-e2 e5-e3 e5-e4 e5-e6 e5-e7 e5-e8")
+    g = play(parse_fen4(SITUATIONS["hre-protect"], "ffa"), "b3xc5")
+    expect("hre-protect, the knight protected", g.fen4().split("-st=")[1].split("-")[0],
+           "pc5,,,")
+    g = play(g, "f3-e3", "a8-b8")
+    red = moves(g).split()
+    expect("hre-protect, Red's captures of c5", [m for m in red if m.endswith("xc5")],
+           ["b6xc5", "c6xc5"])
+    g = play(g, "c1-c2")
+    expect("hre-protect, the protection ends with Red's turn",
+           g.fen4().split("-st=")[1].split("-")[0], "hc2d^,,,")
+    g = play(parse_fen4(SITUATIONS["russia-desert"], "ffa"), "b3-b2")
+    expect("russia-desert, the pawn deserts to Green", rest(g),
+           "bK,6,rQ/8/8/8/rK,7/8/1,gP,1,gB,4/5,yK,1,gK-army=russia,chatanooga,chatanooga,"
+           "chatanooga")
+    # Green, in check from the queen on h8, blocks it or makes a second royal: the deserted pawn
+    # promotes toward file a as Green's.
+    expect("russia-desert, it moves as Green's pawn", moves(g), "b2-a2=K d2-h6")
+    g = parse_fen4(SITUATIONS["russia-tsar"], "ffa")
+    expect("russia-tsar, read as T", rest(g).split("-")[0], "bK,7/8/6,rT,1/2,rP,5/8/8/8/yK,6,gK")
+    expect("russia-tsar moves", moves(g),
+           "c5-c4 g6-a6 g6-b6 g6-c2 g6-c6 g6-d3 g6-d6 g6-e4 g6-e6 g6-e8 g6-f5 g6-f6 g6-f7 "
+           "g6-g1 g6-g2 g6-g3 g6-g4 g6-g5 g6-g7 g6-g8 g6-h5 g6-h6 g6-h7")
+    g = play(g, "g6-h6")
+    expect("russia-tsar, deserted and defeated",
+           (rest(g).split("-")[0], g.live[RED], g.controller[RED], g.to_move),
+           ("bK,7/8/8/2,bP,5/8/8/8/yK,6,gK", False, GREEN, GREEN))
+    g = play(parse_fen4(SITUATIONS["russia-crown"], "ffa"), "d2-d1=Q")
+    expect("russia-crown, a king again", rest(g).split("-")[0],
+           "7,rK/8/bK,7/8/yK,7/6,gK,1/8/3,rQ,4")
+    # Its only pieces then royal, Red is defeated by its own promotion to a second king; the
+    # captor is the first hostile army after it.
+    g = play(parse_fen4(SITUATIONS["russia-crown"], "ffa"), "d2-d1=K")
+    expect("russia-crown, two tsars alone", (rest(g).split("-")[0], g.controller[RED]),
+           ("8/8/bK,7/8/yK,7/6,gK,1/8/8", GREEN))
+
+
+
+def check_secrets(expect, moves):
+    """The Soviet Union's and the Terrorists' secret choices, marks, defeats and detonations."""
+    g = start_position(["soviet-union", "chatanooga", "terrorists", "chatanooga"], "ffa")
+    expect("secret choices, Red first", moves(g), "@e7 @e8 @f7 @f8 @g7 @g8 @h7 @h8")
+    g = play(g, "@g8")
+    expect("secret choices, then Yellow (the paragraph's example FEN4)", (moves(g), g.fen4()),
+           ("@a1 @a2 @b1 @b2 @c1 @c2 @d1 @d2",
+            "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+            "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+            "army=soviet-union,chatanooga,terrorists,chatanooga-st=hg8,,,"))
+    g = play(g, "@c1")
+    expect("secret choices made, Red moves", (len(g.legal_moves()), g.fen4().split("-")[-1]),
+           (13, "st=hg8,,hc1,"))
+    g = play(g, "g8-f6")
+    expect("the mark follows its piece", g.fen4().split("-")[-1], "st=hf6,,hc1,")
+    g = play(parse_fen4(SITUATIONS["soviet-exposed"], "ffa"), "h8-h7", "h1xh7")
+    expect("soviet-exposed, its king taken, Red plays on", (g.live[RED], g.to_move),
+           (True, YELLOW))
+    g = play(parse_fen4(SITUATIONS["soviet-exposed"], "ffa"), "h8-g8", "c3xe5")
+    expect("soviet-exposed, its marked knight taken", (g.live[RED], g.controller[RED],
+                                                      "-st=e,,,-" in g.fen4()),
+           (False, GREEN, True))
+    g = play(parse_fen4(SITUATIONS["soviet-iraq"], "ffa"), "c6-c5")
+    expect("soviet-iraq, the Soviet king stays", moves(g), "c4-b3 c4-c3 c4-d3")
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["soviet-un"], mode), "b1-c1")
+        expect("soviet-un (%s), the marked rook captured by the UN" % mode,
+               (g.live[YELLOW], g.controller[YELLOW], g.board.get((3, 0))), (False, BLACK, None))
+    g = play(parse_fen4(SITUATIONS["terrorists-blast"], "ffa"), "!e5")
+    expect("terrorists-blast", g.fen4().split("-", 6)[6],
+           "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=terrorists,chatanooga,chatanooga,chatanooga-"
+           "st=e,,,")
+    g = play(parse_fen4(SITUATIONS["terrorists-blast"], "ffa"), "e5xd4")
+    expect("terrorists-blast, the marked pawn moved", [m for m in g.fen4().split("-")
+                                                       if m.startswith("st=")], ["st=hd4,,,"])
+    expect("terrorists-king", "!e5" in moves(parse_fen4(SITUATIONS["terrorists-king"], "ffa")),
+           False)
+    for mode in ("ffa", "teams"):
+        g = play(parse_fen4(SITUATIONS["terrorists-partner"], mode), "!e5")
+        expect("terrorists-partner (%s), Yellow's marked knight blown up" % mode,
+               (g.live[YELLOW], g.controller[YELLOW]), (False, RED))
+
+
+
+def check_north_korea(expect, moves):
+    """North Korea's rolls, choices, types and insane moves."""
+
+    def slot(g):
+        return next(f for f in g.fen4().split("-") if f.startswith("st=")).split(",")[0]
+
+    start = ["north-korea", "chatanooga", "chatanooga", "chatanooga"]
+    expect("north-korea, a normal roll: Chatanooga's counts",
+           [perft(start_position(start, "ffa", [[4]]), d) for d in (1, 2, 3)], [13, 166, 2126])
+    g = start_position(start, "ffa", [[5, 4], [1, 4]])
+    expect("north-korea, #5,4: two of eight pieces to choose", (moves(g), slot(g)),
+           ("@e7 @e8 @f7 @f8 @g7 @g8 @h7 @h8", "st=c2"))
+    g = parse_fen4(SITUATIONS["nk-choose"], "ffa", dice=[[1, 4]])
+    expect("nk-choose, e8 chosen, not again", moves(g), "@e7 @f7 @f8 @g7 @g8 @h7 @h8")
+    g = play(g, "@g8")
+    # The bishop as a pawn and the knight as a rook are blocked: the turn passes.
+    expect("nk-choose, #1,4: nothing moves", (slot(g), moves(g)), ("st=pe8Ppg8R", "--"))
+    g = play(g, "--")
+    expect("nk-choose, the pass", (g.passes, g.to_move), (1, GREEN))
+    g = play(parse_fen4(SITUATIONS["nk-choose"], "ffa", dice=[[2, 5]]), "@g8")
+    expect("nk-choose, #2,5: the bishop as a knight", moves(g), "e8-c7 e8-d6 e8-f6")
+    g = play(g, "e8-d6")
+    expect("nk-choose, after the first move the queen-knight is blocked: `--` ends the turn",
+           (slot(g), moves(g)), ("st=epg8Q", "--"))
+    g = play(g, "--")
+    expect("nk-choose, no pass", (g.passes, g.to_move), (0, GREEN))
+    g = play(parse_fen4(SITUATIONS["nk-pawns"], "ffa"), "b2-b1")
+    expect("nk-pawns, the knight stays a knight, the pawn still to move",
+           (g.fen4().split("-")[6], slot(g)),
+           ("bK,6,rK/8/8/8/8/yK,7/2,rP,5/1,rN,5,gK", "st=epc2P"))
 
 
 if __name__ == "__main__":
