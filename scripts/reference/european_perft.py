@@ -1386,10 +1386,9 @@ class Game:
         if not iraqi:
             return
         side = self.side_of_army(army)
-        # The Soviet king, no royal, is still of a royal type, which Iraq's rule spares.
+        # Iraq's rule spares royal types: a defeated army's king and the Soviet king, no royals.
         leaving = [t for t, p in self.board.items()
-                   if self.side_of(p) != side and not self.is_royal(p)
-                   and not (self.armies[p[0]] == "soviet-union" and p[1] == "K")
+                   if self.side_of(p) != side and not self.royal_type(p)
                    and self.armies[p[0]] not in IMMUNE
                    and any(abs(t[0] - s[0]) + abs(t[1] - s[1]) == 1 for s in iraqi)]
         for t in leaving:
