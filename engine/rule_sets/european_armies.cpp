@@ -194,7 +194,8 @@ const EuropeanArmy kArmies[] = {
     {.name = "north-korea",
      .power_class = 'C',
      .availability = kPlays,
-     .rule = "a die may make its turn insane: 1-3 chosen pieces each move once as a rolled type",
+     .rule = "a die may make its turn insane: 1-3 chosen pieces each move once as a rolled type "
+             "(no records or tournaments yet: its rolls are not stored)",
      .power = Power::kInsanity},
     {.name = "china",
      .power_class = 'I',
