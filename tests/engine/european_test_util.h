@@ -2,8 +2,11 @@
 // FEN4 round trip.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -38,6 +41,21 @@ inline Cell piece(const RuleSet& rules, int army, char letter) {
 inline bool fen_round_trips(const Position& pos) {
   return parse_fen(pos.rules(), to_fen(pos)).hash() == pos.hash() &&
          to_fen(parse_fen(pos.rules(), to_fen(pos))) == to_fen(pos);
+}
+
+// Success if making the start position of `rules` fails because `army`'s setup is lost (such
+// armies play only from a position given as FEN4).
+inline ::testing::AssertionResult start_refused_as_lost(const RuleSet& rules,
+                                                        const std::string& army) {
+  try {
+    Position start(rules);
+  } catch (const std::invalid_argument& e) {
+    if (std::string(e.what()).find(army + "'s setup was shown only in diagrams that are lost") !=
+        std::string::npos)
+      return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "refused for another reason: " << e.what();
+  }
+  return ::testing::AssertionFailure() << "the start position was made";
 }
 
 // The piece that stands in the bishop's place in the docs' example setup of an army whose setup

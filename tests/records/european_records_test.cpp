@@ -103,6 +103,43 @@ TEST(EuropeanRecords, ASwedishTurnOfTwoPliesStandsTogether) {
       << split.problems[0].message;
 }
 
+// A game of the seeded random player from `fen` until it ends (cut at 600 plies); after each
+// move `after_ply(fen before it, position after it)`.
+template <typename AfterPly>
+players::PlayedGame random_game_from(const engine::RuleSet& rules, const std::string& fen,
+                                     std::uint64_t seed, AfterPly after_ply) {
+  players::PlayedGame played;
+  engine::Position pos = engine::parse_fen(rules, fen);
+  played.start_fen = engine::to_fen(pos);
+  players::RandomPlayer player(seed);
+  for (;;) {
+    played.outcome = engine::outcome(pos);
+    if (played.outcome.finished()) return played;
+    if (played.moves.size() >= 600) {
+      played.cut_off = true;
+      return played;
+    }
+    const engine::Move m = player.choose(pos);
+    played.move_texts.push_back(engine::move_to_text(pos, m));
+    played.moves.push_back(m);
+    const std::string before = engine::to_fen(pos);
+    pos.make(m);
+    after_ply(before, pos);
+  }
+}
+
+// The game, written as PGN4 with its StartFen4 tag, reads back to the same moves and end.
+void expect_read_back_from_start(const engine::RuleSet& rules, const players::PlayedGame& played) {
+  const testing::WrittenGame written = testing::write_played(rules, played);
+  SCOPED_TRACE(written.text);
+  Game game;
+  const Replay r = replay_text(written.text, &game);
+  ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
+  EXPECT_EQ(r.moves, played.move_texts);
+  EXPECT_EQ(r.end, written.end);
+  EXPECT_NE(game.tag("StartFen4"), nullptr);
+}
+
 // The armies whose setups are lost play from a FEN4: random games from the docs' kind of start
 // (the bomb and a second Austrian knight in the bishops' places) are written with their StartFen4
 // tag and read back, detonations ("!e8") among their moves.
@@ -115,31 +152,10 @@ TEST(EuropeanRecords, GamesFromAGivenStartReadBack) {
       "european", read_rule_options("armies=usa,austria,egypt,switzerland"));
   int detonations = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    players::PlayedGame played;
-    engine::Position pos = engine::parse_fen(*rules, fen);
-    played.start_fen = engine::to_fen(pos);
-    players::RandomPlayer player(seed);
-    for (;;) {
-      played.outcome = engine::outcome(pos);
-      if (played.outcome.finished()) break;
-      if (played.moves.size() >= 600) {
-        played.cut_off = true;
-        break;
-      }
-      const engine::Move m = player.choose(pos);
-      played.move_texts.push_back(engine::move_to_text(pos, m));
-      played.moves.push_back(m);
-      pos.make(m);
-    }
+    const players::PlayedGame played =
+        random_game_from(*rules, fen, seed, [](const std::string&, const engine::Position&) {});
     for (const auto& text : played.move_texts) detonations += text[0] == '!';
-    const testing::WrittenGame written = testing::write_played(*rules, played);
-    SCOPED_TRACE(written.text);
-    Game game;
-    const Replay r = replay_text(written.text, &game);
-    ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
-    EXPECT_EQ(r.moves, played.move_texts);
-    EXPECT_EQ(r.end, written.end);
-    ASSERT_NE(game.tag("StartFen4"), nullptr);
+    expect_read_back_from_start(*rules, played);
   }
   EXPECT_GT(detonations, 0);
 }
@@ -155,43 +171,23 @@ TEST(EuropeanRecords, GamesOfRussiaAndTheEmpireReadBack) {
   const auto rules = engine::rule_sets::make(
       "european", read_rule_options("armies=russia,holy-roman-empire,egypt,russia"));
   int desertions = 0, barred = 0;
+  // A Russian pawn of Red or Black that is neither captured nor moved changed colour.
+  const auto pawns = [](const std::string& f) {
+    int n = 0;
+    for (const char* p : {"rP", "bP"})
+      for (size_t at = f.find(p); at != std::string::npos; at = f.find(p, at + 1)) ++n;
+    return n;
+  };
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    players::PlayedGame played;
-    engine::Position pos = engine::parse_fen(*rules, fen);
-    played.start_fen = engine::to_fen(pos);
-    players::RandomPlayer player(seed);
-    for (;;) {
-      played.outcome = engine::outcome(pos);
-      if (played.outcome.finished()) break;
-      if (played.moves.size() >= 600) {
-        played.cut_off = true;
-        break;
-      }
-      const engine::Move m = player.choose(pos);
-      played.move_texts.push_back(engine::move_to_text(pos, m));
-      played.moves.push_back(m);
-      const std::string before = engine::to_fen(pos);
-      pos.make(m);
-      // A Russian pawn of Red or Black that is neither captured nor moved changed colour.
-      const auto pawns = [](const std::string& f, const std::string& p) {
-        int n = 0;
-        for (size_t at = f.find(p); at != std::string::npos; at = f.find(p, at + 1)) ++n;
-        return n;
-      };
-      if (pos.last_captured() == engine::kEmpty && m.kind() != engine::MoveKind::kPromotion &&
-          pawns(engine::to_fen(pos), "rP") + pawns(engine::to_fen(pos), "bP") <
-              pawns(before, "rP") + pawns(before, "bP"))
-        ++desertions;
-      barred += pos.discord_count() > 0;
-    }
-    const testing::WrittenGame written = testing::write_played(*rules, played);
-    SCOPED_TRACE(written.text);
-    Game game;
-    const Replay r = replay_text(written.text, &game);
-    ASSERT_TRUE(r.problems.empty()) << r.problems[0].message;
-    EXPECT_EQ(r.moves, played.move_texts);
-    EXPECT_EQ(r.end, written.end);
-    ASSERT_NE(game.tag("StartFen4"), nullptr);
+    const players::PlayedGame played = random_game_from(
+        *rules, fen, seed, [&](const std::string& before, const engine::Position& pos) {
+          if (pos.last_captured() == engine::kEmpty &&
+              pos.last_move().kind() != engine::MoveKind::kPromotion &&
+              pawns(engine::to_fen(pos)) < pawns(before))
+            ++desertions;
+          barred += pos.discord_count() > 0;
+        });
+    expect_read_back_from_start(*rules, played);
   }
   EXPECT_GT(desertions, 0);
   EXPECT_GT(barred, 0);
