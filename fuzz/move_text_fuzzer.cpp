@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/dice_roll.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "fuzz/rule_set_pick.h"
@@ -21,8 +22,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const int plies = in.ConsumeIntegralInRange(0, 40);
   for (int i = 0; i < plies; ++i) {
     if (pos.awaiting_roll()) {
-      pos.roll(in.ConsumeIntegralInRange(rules.die_low(), rules.die_high()),
-               in.ConsumeIntegralInRange(rules.die_low(), rules.die_high()));
+      if (rules.has_power(engine::Power::kInsanity)) {
+        // North Korea's rolls read the six-sided dice they need from the front.
+        engine::DiceRoll r;
+        for (int d = 0; d < engine::DiceRoll::kMax; ++d) r.push(in.ConsumeIntegralInRange(1, 6));
+        pos.roll(r);
+      } else {
+        pos.roll(in.ConsumeIntegralInRange(rules.die_low(), rules.die_high()),
+                 in.ConsumeIntegralInRange(rules.die_low(), rules.die_high()));
+      }
       continue;
     }
     engine::MoveList legal;
