@@ -147,8 +147,7 @@ void add_bench_records_command(CLI::App& app) {
       engine::Position pos(*rules);
       auto roll = first.rolls.begin();
       for (size_t i = 0; i < first.moves.size() && i < 6; ++i) {
-        for (; roll != first.rolls.end() && roll->ply == i; ++roll)
-          pos.roll(roll->roll[0], roll->roll[1]);
+        for (; roll != first.rolls.end() && roll->ply == i; ++roll) pos.roll(roll->roll);
         pos.make(first.moves[i]);
       }
       const auto q_player = time_ms([&] { return archive.games(by_player).size(); });

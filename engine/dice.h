@@ -24,10 +24,11 @@ class RollTextError : public chatur::Error {
 };
 
 // A roll in a game's list of plies: rolled just before the ply with index `ply` (0-based), the
-// first of its turn.
+// first of its turn (a dice game's throw, smaller die first; North Korea's insanity roll), or
+// North Korea's types roll before the first move after its choices.
 struct RollAt {
   std::size_t ply = 0;
-  Roll roll{};
+  DiceRoll roll{};
   bool operator==(const RollAt&) const = default;
 };
 

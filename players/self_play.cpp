@@ -12,15 +12,12 @@
 namespace chatur::players {
 
 PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies) {
-  if (rules.has_chance() && !rules.has_dice())
-    throw std::invalid_argument(
-        "an army's rolls (north-korea) cannot be stored with a game: play it with chatur perft "
-        "--dice or positions only");
   engine::Position pos(rules);
   RandomPlayer player(seed);
   std::mt19937_64 dice(seed ^ 0x6469636521ULL);
-  std::uniform_int_distribution<int> face(rules.die_low(),
-                                          std::max(rules.die_low(), rules.die_high()));
+  const auto die = [&](int low, int high) {
+    return std::uniform_int_distribution<int>(low, std::max(low, high))(dice);
+  };
   PlayedGame game;
   game.start_fen = engine::to_fen(pos);
   for (;;) {
@@ -31,9 +28,8 @@ PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, in
       break;
     }
     if (pos.awaiting_roll()) {
-      engine::Roll roll{face(dice), face(dice)};
-      std::sort(roll.begin(), roll.end());
-      pos.roll(roll[0], roll[1]);
+      const engine::DiceRoll roll = engine::roll_due(pos, die);
+      pos.roll(roll);
       game.rolls.push_back({game.moves.size(), roll});
     }
     const engine::Move m = player.choose(pos);

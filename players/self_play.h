@@ -16,7 +16,7 @@ struct PlayedGame {
   std::string start_fen;
   std::vector<engine::Move> moves;
   std::vector<std::string> move_texts;  // long algebraic, as played
-  std::vector<engine::RollAt> rolls;    // rule sets with dice: every roll, indexed into `moves`
+  std::vector<engine::RollAt> rolls;  // every roll (dice games, North Korea), indexed into `moves`
   std::string final_fen;
   std::string final_diagram;
   engine::Outcome outcome;

@@ -396,7 +396,7 @@ std::uint64_t content_hash(const std::string& variant, const std::string& rule_o
   if (!rule_options.empty()) add(rule_options);
   add(start_fen);
   for (const auto& m : moves) add(m);
-  for (const auto& r : rolls) add(std::to_string(r.ply) + engine::roll_to_text(r.roll));
+  for (const auto& r : rolls) add(std::to_string(r.ply) + engine::dice_roll_to_text(r.roll));
   return h;
 }
 

@@ -53,8 +53,10 @@ struct MoveNode {
   int number = 0;  // move number written just before this move, 0 if none
   SourcePos number_where;
   Marker marker = Marker::kNone;
-  // Rule sets with dice: the roll token ("#2,3") written just before the first ply of a turn.
-  std::optional<engine::Roll> roll;
+  // The roll token written just before its ply: a dice game's "#2,3" before the first ply of a
+  // turn, North Korea's "#6,4" or "#3" before its turn and "#1,4" before the moves of an insane
+  // turn, the dice in the order rolled.
+  std::optional<engine::DiceRoll> roll;
   SourcePos roll_where;
   // The ply continues the turn of the ply before it (the second ply of a dice turn). Read from
   // the record: no move number or ".." stands between the two; replay() checks it where turns

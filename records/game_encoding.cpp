@@ -39,6 +39,9 @@ enum Flag : unsigned {
   kNags = 8,
   kComments = 16,
   kVariations = 32,
+  // A roll of one or three dice (North Korea's), its count before the dice; a roll of two dice,
+  // a dice game's throw or North Korea's, is kRoll's, as archives before North Korea have them.
+  kDiceRoll = 64,
 };
 
 void put_varint(std::string& out, std::uint64_t v) {
@@ -255,7 +258,7 @@ class Encoder {
 
   unsigned flags_of(const MoveNode& node) {
     unsigned f = 0;
-    if (node.roll) f |= kRoll;
+    if (node.roll) f |= node.roll->count == 2 ? kRoll : kDiceRoll;
     if (node.marker != Marker::kNone) f |= kMarker;
     // In the middle of a turn the position says that a ply continues it.
     if (node.continues_turn && !pos().mid_turn()) f |= kContinuesTurn;
@@ -271,6 +274,10 @@ class Encoder {
     if (flags & kRoll) {
       out += static_cast<char>((*node.roll)[0]);
       out += static_cast<char>((*node.roll)[1]);
+    }
+    if (flags & kDiceRoll) {
+      out += static_cast<char>(node.roll->count);
+      for (int i = 0; i < node.roll->count; ++i) out += static_cast<char>((*node.roll)[i]);
     }
     if (flags & kMarker) {
       out += static_cast<char>(node.marker);
@@ -308,7 +315,7 @@ class Encoder {
   // Rolls the node's dice, writes its move code and plays it (a marker is not played).
   void play(std::string& out, const MoveNode& node) {
     engine::Position& p = pos();
-    if (node.roll) p.roll((*node.roll)[0], (*node.roll)[1]);
+    if (node.roll) p.roll(*node.roll);
     if (node.marker != Marker::kNone) return put_marker_code(out);
     coder_.put(out, p, node.move, nullptr);
     p.make(node.move);
@@ -410,6 +417,8 @@ class Decoder {
       byte();
       byte();
     }
+    if (flags & kDiceRoll)
+      for (unsigned n = byte(); n > 0; --n) byte();
     if (flags & kMarker) {
       byte();
       text();
@@ -432,10 +441,18 @@ class Decoder {
   }
 
   void annotations(MoveNode& node, unsigned flags) {
-    if (flags & ~63u) fail("unknown annotation flags");
+    if (flags & ~127u) fail("unknown annotation flags");
+    if ((flags & kRoll) && (flags & kDiceRoll)) fail("two rolls before one ply");
     if (flags & kRoll) {
       const int a = byte(), b = byte();
-      node.roll = engine::Roll{a, b};
+      node.roll = engine::dice_roll({a, b});
+    }
+    if (flags & kDiceRoll) {
+      const unsigned n = byte();
+      if (n == 0 || n > engine::DiceRoll::kMax) fail("a roll of " + std::to_string(n) + " dice");
+      engine::DiceRoll r;
+      for (unsigned i = 0; i < n; ++i) r.push(byte());
+      node.roll = r;
     }
     if (flags & kMarker) {
       const unsigned m = byte();
@@ -473,12 +490,16 @@ class Decoder {
     node.continues_turn |= pos_.mid_turn();
     if (node.roll) {
       if (!pos_.awaiting_roll()) fail("a roll where none is due");
+      const engine::DiceRoll& r = *node.roll;
       try {
-        engine::check_roll(pos_.rules(), *node.roll, engine::roll_to_text(*node.roll));
+        if (!pos_.rules().has_power(engine::Power::kInsanity))
+          engine::check_roll(pos_.rules(), engine::Roll{r[0], r[1]}, engine::dice_roll_to_text(r));
+        pos_.roll(r);
       } catch (const engine::RollTextError& e) {
         fail(e.what());
+      } catch (const std::invalid_argument& e) {
+        fail(e.what());
       }
-      pos_.roll((*node.roll)[0], (*node.roll)[1]);
     }
     const unsigned char first = byte();
     if (first != kEscape) {

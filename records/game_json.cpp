@@ -11,7 +11,7 @@ namespace chatur::records {
 namespace {
 
 void roll(engine::Position& pos, const MoveNode& node) {
-  if (node.roll) pos.roll((*node.roll)[0], (*node.roll)[1]);
+  if (node.roll) pos.roll(*node.roll);
 }
 
 void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
@@ -22,8 +22,10 @@ void write_line(std::ostream& out, engine::Position& pos, const Line& line) {
     out << (first ? "" : ",") << "{\"army\":" << json_string(pos.rules().army(pos.to_move()).name);
     first = false;
     if (node.roll) {
-      out << ",\"roll\":[" << std::min((*node.roll)[0], (*node.roll)[1]) << ','
-          << std::max((*node.roll)[0], (*node.roll)[1]) << ']';
+      // A dice game's throw is held smaller die first; North Korea's dice in the order rolled.
+      out << ",\"roll\":[";
+      for (int i = 0; i < node.roll->count; ++i) out << (i ? "," : "") << (*node.roll)[i];
+      out << ']';
     }
     if (node.marker != Marker::kNone) {
       out << ",\"marker\":" << json_string(marker_name(node.marker));

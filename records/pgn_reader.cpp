@@ -77,7 +77,7 @@ void PgnReader::read_tags(Game& game) {
 void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened) {
   int pending_number = 0;
   SourcePos number_where;
-  std::optional<engine::Roll> pending_roll;
+  std::optional<engine::DiceRoll> pending_roll;
   SourcePos roll_where;
   bool continues = false;  // no move number or ".." since the last ply
   for (;;) {
@@ -143,7 +143,7 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
       case TokenKind::kRoll: {
         Token t = lexer_.next();
         try {
-          pending_roll = engine::read_roll(t.text);
+          pending_roll = engine::read_dice_roll(t.text);
         } catch (const engine::RollTextError& e) {
           throw SyntaxError(t.where, e.what());
         }

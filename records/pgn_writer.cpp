@@ -87,6 +87,7 @@ class PlayingCursor {
   struct Mark {
     int ply;
     std::array<int, 2> dice;
+    engine::InsaneTurn insane;
   };
   explicit PlayingCursor(engine::Position& pos) : pos_(pos) {}
   // A ply continues its army's turn in the middle of a turn (a dice turn, a turn of two plies),
@@ -94,9 +95,11 @@ class PlayingCursor {
   Turn turn(const MoveNode& node) const {
     return {pos_.to_move(), pos_.fullmove(), !pos_.mid_turn() && !node.continues_turn};
   }
-  Mark mark() const { return {pos_.ply(), pos_.dice()}; }
+  Mark mark() const { return {pos_.ply(), pos_.dice(), pos_.insane_turn()}; }
   void rewind(Mark mark) {
     while (pos_.ply() > mark.ply) pos_.unmake();
+    // North Korea's roll before the mark's ply is state of that ply: unmaking keeps it.
+    if (pos_.insane_turn() != mark.insane) return pos_.unroll();
     if (pos_.dice() == mark.dice) return;
     if (mark.dice[1] == 0)
       pos_.unroll();
@@ -117,7 +120,7 @@ class PlayingCursor {
 
  private:
   void roll(const MoveNode& node) {
-    if (node.roll) pos_.roll((*node.roll)[0], (*node.roll)[1]);
+    if (node.roll) pos_.roll(*node.roll);
   }
   engine::Position& pos_;
   std::string text_;
@@ -186,7 +189,7 @@ class Writer {
         number_ = ".. ";
       }
       if (node.roll) {
-        number_ += engine::roll_to_text(*node.roll);
+        number_ += engine::dice_roll_to_text(*node.roll);
         number_ += ' ';
       }
       const bool marker = node.marker != Marker::kNone;

@@ -142,6 +142,16 @@ class Replayer {
         if (main && options_.main_line_codes) append_marker_code(codes_);
         break;
       }
+      if (pos.awaiting_roll() && !pos.rules().has_dice()) {
+        error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
+                              (pos.insane_turn().insane()
+                                   ? " rolls the types of its chosen pieces: expected a roll "
+                                     "token (#1,4) before its first move"
+                                   : "'s turn starts with its insanity roll: expected a roll "
+                                     "token (#3, #6,4) before its first ply"));
+        complete = false;
+        break;
+      }
       if (pos.awaiting_roll()) {
         error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
                               "'s turn starts with a roll: expected a roll token #a,b (dice " +
@@ -303,13 +313,27 @@ class Replayer {
   }
 
   // Rolls the node's roll, checking that one is due and that the dice have its faces.
-  bool roll(engine::Position& pos, const MoveNode& node, bool main) {
-    const std::string text = engine::roll_to_text(*node.roll);
-    try {
-      engine::check_roll(pos.rules(), *node.roll, text);
-    } catch (const engine::RollTextError& e) {
-      error(node.roll_where, label(pos, node, main) + ": " + e.what());
-      return false;
+  // A dice game's throw is read smaller die first, as read_roll does; North Korea's dice keep
+  // their order.
+  bool roll(engine::Position& pos, MoveNode& node, bool main) {
+    engine::DiceRoll& dice = *node.roll;
+    const std::string text = engine::dice_roll_to_text(dice);
+    const engine::RuleSet& rules = pos.rules();
+    if (rules.has_dice()) {
+      if (dice.count != 2) {
+        error(node.roll_where, label(pos, node, main) + ": cannot read roll \"" + text +
+                                   "\": expected two dice as a,b (#2,3)");
+        return false;
+      }
+      if (dice.dice[0] > dice.dice[1]) std::swap(dice.dice[0], dice.dice[1]);
+    }
+    if (!rules.has_power(engine::Power::kInsanity)) {
+      try {
+        engine::check_roll(rules, engine::Roll{dice[0], dice.count > 1 ? dice[1] : dice[0]}, text);
+      } catch (const engine::RollTextError& e) {
+        error(node.roll_where, label(pos, node, main) + ": " + e.what());
+        return false;
+      }
     }
     if (!pos.awaiting_roll()) {
       const std::string& army = pos.rules().army(pos.to_move()).name;
@@ -319,8 +343,13 @@ class Replayer {
                                                      : " rolls nothing this turn)"));
       return false;
     }
-    pos.roll((*node.roll)[0], (*node.roll)[1]);
-    if (main) out_.rolls.push_back({out_.moves.size(), *node.roll});
+    try {
+      pos.roll(dice);
+    } catch (const std::invalid_argument& e) {
+      error(node.roll_where, label(pos, node, main) + ": roll \"" + text + "\": " + e.what());
+      return false;
+    }
+    if (main) out_.rolls.push_back({out_.moves.size(), dice});
     return true;
   }
 
@@ -391,8 +420,7 @@ engine::Position position_after(const Replay& replay, int plies) {
   engine::Position pos = engine::parse_fen(*replay.rules, replay.start_fen);
   auto roll = replay.rolls.begin();
   for (size_t i = 0; i < static_cast<size_t>(plies); ++i) {
-    for (; roll != replay.rolls.end() && roll->ply == i; ++roll)
-      pos.roll(roll->roll[0], roll->roll[1]);
+    for (; roll != replay.rolls.end() && roll->ply == i; ++roll) pos.roll(roll->roll);
     pos.make(replay.played[i]);
   }
   return pos;

@@ -11,8 +11,7 @@ void for_each_position(const Replay& replay,
   each(0, pos);
   auto roll = replay.rolls.begin();
   for (size_t i = 0; i < replay.played.size(); ++i) {
-    for (; roll != replay.rolls.end() && roll->ply == i; ++roll)
-      pos.roll(roll->roll[0], roll->roll[1]);
+    for (; roll != replay.rolls.end() && roll->ply == i; ++roll) pos.roll(roll->roll);
     pos.make(replay.played[i]);
     each(static_cast<int>(i) + 1, pos);
   }

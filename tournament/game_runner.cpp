@@ -152,7 +152,7 @@ class Game {
 
   void add_roll(engine::Roll r) {
     pos_.roll(r[0], r[1]);
-    rec_.rolls.push_back({rec_.moves.size(), r});
+    rec_.rolls.push_back({rec_.moves.size(), engine::dice_roll(r)});
     pending_roll_ = r;
   }
 

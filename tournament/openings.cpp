@@ -167,7 +167,7 @@ std::vector<Opening> read_pgn_openings(const engine::RuleSet& rules, const std::
     std::size_t roll = 0;
     for (std::size_t ply = 0; ply < keep; ++ply) {
       if (roll < r.rolls.size() && r.rolls[roll].ply == ply)
-        o.moves.push_back(engine::roll_to_text(r.rolls[roll++].roll));
+        o.moves.push_back(engine::dice_roll_to_text(r.rolls[roll++].roll));
       o.moves.push_back(r.moves[ply]);
     }
     openings.push_back(std::move(o));

@@ -89,7 +89,7 @@ void write_game(JsonWriter& out, records::Archive& archive, std::int64_t id) {
     const engine::Move played = r.played[i];
     if (played.kind() == engine::MoveKind::kDecision) out.key("decision").value(true);
     if (roll != r.rolls.end() && roll->ply == i) {
-      out.key("roll").value(engine::roll_to_text(roll->roll));
+      out.key("roll").value(engine::dice_roll_to_text(roll->roll));
       while (roll != r.rolls.end() && roll->ply == i) ++roll;
     }
     if (i < nodes.size() && !nodes[i].comments.empty()) {

@@ -195,7 +195,7 @@ const EuropeanArmy kArmies[] = {
      .power_class = 'C',
      .availability = kPlays,
      .rule = "a die may make its turn insane: 1-3 chosen pieces each move once as a rolled type "
-             "(no records or tournaments yet: its rolls are not stored)",
+             "(no tournaments yet: their host does not roll for it)",
      .power = Power::kInsanity},
     {.name = "china",
      .power_class = 'I',

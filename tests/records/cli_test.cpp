@@ -65,7 +65,8 @@ const std::vector<BadFile>& corpus() {
        "11:4: game 1 (A - B - C - D): move 1 (Red) \"h8-f6\": roll \"#2,7\": the dice of "
        "'chaturaji-dice' show 2 to 5, not 7"},
       {"roll_malformed.pgn4",
-       "11:35: game 1 (A - B - C - D): cannot read roll \"#3\": expected two dice as a,b (#2,3)"},
+       "11:24: game 1 (A - B - C - D): move 1 (Green) \"h2-f1\": cannot read roll \"#3\": "
+       "expected two dice as a,b (#2,3)"},
       {"roll_missing.pgn4",
        "11:24: game 1 (A - B - C - D): move 1 (Green) \"h2-f1\": Green's turn starts with a roll: "
        "expected a roll token #a,b (dice 2 to 5) before its first ply"},

@@ -36,8 +36,10 @@ TEST(DiceRecords, RollsStandBeforeTheFirstPlyOfTheirTurn) {
   ASSERT_TRUE(r.ok()) << r.problems[0].message;
   EXPECT_EQ(r.moves,
             (std::vector<std::string>{"h8-f6", "g8-h6", "--", "d2-d3", "d3-d4", "a7-c6", "--"}));
-  EXPECT_EQ(r.rolls,
-            (std::vector<engine::RollAt>{{0, {2, 3}}, {2, {4, 4}}, {3, {5, 5}}, {5, {3, 4}}}));
+  EXPECT_EQ(r.rolls, (std::vector<engine::RollAt>{{0, engine::dice_roll({2, 3})},
+                                                  {2, engine::dice_roll({4, 4})},
+                                                  {3, engine::dice_roll({5, 5})},
+                                                  {5, engine::dice_roll({3, 4})}}));
   // The second ply of a turn continues it; the reader saw no ".." before it.
   const auto& moves = game.mainline.moves;
   EXPECT_FALSE(moves[0].continues_turn);
@@ -62,7 +64,7 @@ TEST(DiceRecords, ARollReadsInEitherOrderAndIsWrittenSmallerFirst) {
   Game game = only_game(text);
   const Replay r = replay(game);
   ASSERT_TRUE(r.ok()) << r.problems[0].message;
-  EXPECT_EQ(r.rolls.back().roll, (engine::Roll{3, 4}));
+  EXPECT_EQ(r.rolls.back().roll, engine::dice_roll({3, 4}));
   std::ostringstream out;
   write_game(out, game, *r.rules, r.start_fen);
   EXPECT_EQ(out.str(), kExample + "\n");
@@ -92,13 +94,13 @@ TEST(DiceRecords, VariationsHaveTheirOwnRolls) {
   const MoveNode& first = games[0].mainline.moves[0];
   ASSERT_EQ(first.variations.size(), 1u);
   // The alternative to the turn's first ply rolls again; the one to its second ply does not.
-  EXPECT_EQ(first.variations[0].moves[0].roll, (engine::Roll{4, 5}));
+  EXPECT_EQ(first.variations[0].moves[0].roll, engine::dice_roll({4, 5}));
   const MoveNode& second = games[0].mainline.moves[1];
   ASSERT_EQ(second.variations.size(), 1u);
   EXPECT_FALSE(second.variations[0].moves[0].roll.has_value());
   EXPECT_TRUE(second.variations[0].moves[0].continues_turn);
   // Variations are not in the main line's rolls.
-  EXPECT_EQ(r.rolls.front().roll, (engine::Roll{2, 3}));
+  EXPECT_EQ(r.rolls.front().roll, engine::dice_roll({2, 3}));
 }
 
 // The archive keeps the rolls: `show` replays them, mid-turn with the die left.
@@ -128,8 +130,8 @@ TEST(DiceRecords, ARollWithoutAPlyAfterItIsASyntaxError) {
 
 TEST(DiceRecords, TheSameMovesWithOtherRollsAreAnotherGame) {
   const std::vector<std::string> moves = {"h8-f6", "--"};
-  const auto a = content_hash("chaturaji-dice", "", "fen", moves, {{0, {2, 3}}});
-  const auto b = content_hash("chaturaji-dice", "", "fen", moves, {{0, {2, 5}}});
+  const auto a = content_hash("chaturaji-dice", "", "fen", moves, {{0, engine::dice_roll({2, 3})}});
+  const auto b = content_hash("chaturaji-dice", "", "fen", moves, {{0, engine::dice_roll({2, 5})}});
   EXPECT_NE(a, b);
   EXPECT_NE(a, content_hash("chaturaji-dice", "", "fen", moves));
 }

@@ -40,7 +40,7 @@ void expect_replay_hashes(const GameRecord& g, const engine::RuleSet& rules) {
   EXPECT_EQ(g.hashes[0], pos.hash());
   auto roll = g.rolls.begin();
   for (size_t i = 0; i < g.moves.size(); ++i) {
-    for (; roll != g.rolls.end() && roll->ply == i; ++roll) pos.roll(roll->roll[0], roll->roll[1]);
+    for (; roll != g.rolls.end() && roll->ply == i; ++roll) pos.roll(roll->roll);
     pos.make(g.moves[i].move);
     EXPECT_EQ(g.hashes[i + 1], pos.hash()) << "after ply " << i + 1;
   }

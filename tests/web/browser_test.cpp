@@ -218,7 +218,7 @@ TEST_F(Browser, EveryBoardShapeStepsThroughTheRulesCoresPositions) {
                     ->evaluate("document.querySelector('#moves button[data-ply=\"" +
                                std::to_string(roll.ply + 1) + "\"]').textContent")
                     .convert<std::string>(),
-                engine::roll_to_text(roll.roll) + " " + r.moves[roll.ply]);
+                engine::dice_roll_to_text(roll.roll) + " " + r.moves[roll.ply]);
 
     const std::string png = browser_->screenshot();
     std::ofstream(shots / (kShapes[i] + ".png"), std::ios::binary) << png;
