@@ -553,36 +553,29 @@ void generate_group_moves(const Position& pos, const Want& want, MoveList& out) 
   }
 }
 
-// Power::kBomb: the detonations of the bombs of the armies with the power that the army to move
-// moves, pseudo-legal but for the defeats of its own side that Position::may_detonate excludes.
+// The detonations the army to move may make at its turn's start: of the bombs (Power::kBomb) and
+// of the marked pieces whose squares it knows (Power::kSecretBomb; a view hides other armies'
+// marks) of the armies it moves; pseudo-legal but for the defeats of its own side that
+// Position::may_detonate excludes.
 template <typename Want>
 [[gnu::noinline]] void generate_detonations(const Position& pos, const Want& want, MoveList& out) {
   const RuleSet& rules = pos.rules();
-  const int bomb = *rules.type_by_letter('X');
-  if (!want.movable(bomb)) return;
-  for (int a = 0; a < rules.army_count(); ++a) {
-    if (rules.army_rules(a).power != Power::kBomb || !pos.moves_for(a, pos.to_move())) continue;
-    for (Square sq : want.movers(pos, a))
-      if (type_of(pos.at(sq)) == bomb && want.piece(sq, bomb) && want.to(sq) &&
-          pos.may_detonate(sq))
-        out.push(Move(MoveKind::kRemove, sq, sq, 0, 1));
-  }
-}
-
-// The detonations of the marked pieces (Power::kSecretBomb) of the armies the army to move moves,
-// whose squares it knows (a view hides other armies' marks).
-template <typename Want>
-[[gnu::noinline]] void generate_secret_detonations(const Position& pos, const Want& want,
-                                                   MoveList& out) {
-  const RuleSet& rules = pos.rules();
-  for (int a = 0; a < rules.army_count(); ++a) {
-    const Square sq = pos.secret(a);
-    if (rules.army_rules(a).power != Power::kSecretBomb || sq == kNoSquare ||
-        !pos.moves_for(a, pos.to_move()))
-      continue;
+  const auto emit = [&](Square sq) {
     const int type = type_of(pos.at(sq));
     if (want.movable(type) && want.piece(sq, type) && want.to(sq) && pos.may_detonate(sq))
       out.push(Move(MoveKind::kRemove, sq, sq, 0, 1));
+  };
+  for (int a = 0; a < rules.army_count(); ++a) {
+    const Power power = rules.army_rules(a).power;
+    if ((power != Power::kBomb && power != Power::kSecretBomb) || !pos.moves_for(a, pos.to_move()))
+      continue;
+    if (power == Power::kSecretBomb) {
+      if (pos.secret(a) != kNoSquare) emit(pos.secret(a));
+      continue;
+    }
+    const int bomb = *rules.type_by_letter('X');
+    for (Square sq : want.movers(pos, a))
+      if (type_of(pos.at(sq)) == bomb) emit(sq);
   }
 }
 
@@ -605,12 +598,9 @@ template <typename Want>
   if (own.power == Power::kGroup && !pos.group_used(us) && pos.status(us) == ArmyStatus::kPlaying &&
       want.kind(MoveKind::kGroup))
     generate_group_moves(pos, want, out);
-  if (rules.has_power(Power::kBomb) && pos.continuation() == Continuation::kNone &&
-      want.kind(MoveKind::kRemove))
+  if ((rules.has_power(Power::kBomb) || rules.has_power(Power::kSecretBomb)) &&
+      pos.continuation() == Continuation::kNone && want.kind(MoveKind::kRemove))
     generate_detonations(pos, want, out);
-  if (rules.has_power(Power::kSecretBomb) && pos.continuation() == Continuation::kNone &&
-      want.kind(MoveKind::kRemove))
-    generate_secret_detonations(pos, want, out);
   if (!rules.has_power(Power::kSea) || pos.sea_barred(us) || !want.kind(MoveKind::kTeleport))
     return;
   const int bishop = *rules.type_by_letter('B');
