@@ -4,13 +4,14 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/host_commands.h"
 #include "tournament/archive_merge.h"
 
 namespace chatur::cli {
 
 void add_merge_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "merge", "Merge archives (the shards of a tournament) into one, all or nothing");
+  const HostCommandText& about = text_of(HostCommand::kMerge);
+  auto* cmd = app.add_subcommand(std::string(about.name), std::string(about.description));
   auto inputs = std::make_shared<std::vector<std::string>>();
   auto into = std::make_shared<std::string>();
   cmd->add_option("archives", *inputs, "Archives to merge (SQLite files)")->required();

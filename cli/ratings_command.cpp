@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/host_commands.h"
 #include "cli/record_support.h"
 #include "engine/rule_sets/european_armies.h"
 #include "engine/rule_sets/registry.h"
@@ -223,8 +224,8 @@ void army_table_of_tournament(const Options& o) {
 }  // namespace
 
 void add_ratings_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "ratings", "Rate the players of archived games or of a tournament (maximum likelihood)");
+  const HostCommandText& about = text_of(HostCommand::kRatings);
+  auto* cmd = app.add_subcommand(std::string(about.name), std::string(about.description));
   auto o = std::make_shared<Options>();
   cmd->add_option("--db", o->db, "Archive (SQLite file)")->required();
   auto* tournament = cmd->add_option(

@@ -3,13 +3,15 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "cli/host_commands.h"
 #include "records/archive.h"
 #include "web/server.h"
 
 namespace chatur::cli {
 
 void add_serve_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand("serve", "Show an archive and its tournaments in a web browser");
+  const HostCommandText& about = text_of(HostCommand::kServe);
+  auto* cmd = app.add_subcommand(std::string(about.name), std::string(about.description));
   auto options = std::make_shared<web::ServerOptions>();
   cmd->add_option("--db", options->db, "Archive (SQLite file)")
       ->required()

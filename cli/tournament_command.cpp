@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/host_commands.h"
 #include "records/archive.h"
 #include "tournament/config.h"
 #include "tournament/runner.h"
@@ -152,7 +153,8 @@ void run(std::int64_t id, const std::string& db, const TournamentConfig& config)
 }  // namespace
 
 void add_tournament_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand("tournament", "Run engine tournaments into an archive");
+  const HostCommandText& about = text_of(HostCommand::kTournament);
+  auto* cmd = app.add_subcommand(std::string(about.name), std::string(about.description));
   cmd->require_subcommand(1);
 
   auto* run_cmd = cmd->add_subcommand("run", "Start a tournament from a JSON config and flags");
