@@ -28,6 +28,20 @@ Usage:
       (the reference's hand-checked situations, both modes, depths 1 to D; situations with an
       army chatur does not play yet are counted and left out; North Korea's with the rolls
       --dice)
+  python3 european_crosscheck.py CHATUR --positions [--depth D] [--mode ffa|teams|both]
+      (the given positions of the Ottoman Empire, Persia and Poland, european_perft.PLACER_POSITIONS:
+      the paragraphs' example FEN4s and variations; divides at depths 1 to D, default 3, ffa by
+      default; a position with an army chatur does not play from a FEN4 yet is left out and
+      counted)
+
+The Ottoman Empire, Persia and Poland play only from a FEN4 naming their placement squares
+(sq=): random games with them start from the paragraphs' examples (european_perft.example_start:
+the Ottoman hand KPPBBNNR on its deployment squares e8 f8 g7 h7, turned per seat, the red
+squares e6-h6, turned per seat, for every other seat), e.g.
+  python3 european_crosscheck.py CHATUR --games 4 --seed 7 --plies 120 \
+      --pool ottoman,persia,poland,iraq,un-peacekeepers,switzerland,sweden,chatanooga
+Their moves are compared as chatur's divide writes them: placements `N@e8`, Poland's gift
+`e7>g`, the `--` that ends Persia's placements, declines a gift or gives up pawns to place.
 """
 
 import os
@@ -91,7 +105,7 @@ FEATURES = {
     "a rest": lambda g, moves: any(g.rests) or any(g.fresh),
     "a Dutch swap": lambda g, moves: any("~" in m for m in moves),
     "st=f": lambda g, moves: any(g.first),
-    "a group move": lambda g, moves: any(">" in m for m in moves),
+    "a group move": lambda g, moves: any(">" in m and m[-1].isdigit() for m in moves),
     "st=u": lambda g, moves: any(g.used),
     "a retreat offer": lambda g, moves: g.retreat_after is not None,
     "an immobile capture": lambda g, moves: g.stilled > 0,
@@ -106,6 +120,18 @@ FEATURES = {
     "a secret choice due": lambda g, moves: g.chooser() is not None,
     "a marked piece": lambda g, moves: any(isinstance(s, tuple) for s in g.secret),
     "an insane turn": lambda g, moves: g.nk_phase in ("choose", "move"),
+    "an Ottoman drop": lambda g, moves: g.armies[g.to_move] == ref.OTTOMAN and any(
+        "@" in m and m[0] != "P" for m in moves),
+    "an Ottoman first turn": lambda g, moves: any(
+        g.first[a] and g.armies[a] == ref.OTTOMAN for a in range(4)),
+    "Persia placing": lambda g, moves: g.returning,
+    "a Persian piece waiting": lambda g, moves: any(g.wait),
+    "Persia in check": lambda g, moves: any(
+        g.live[a] and g.armies[a] == "persia" and g.bound(a) and g.in_check(a)
+        for a in range(4)),
+    "a Polish gift": lambda g, moves: g.gifting,
+    "pawns to place": lambda g, moves: g.placing_due(),
+    "a peace": lambda g, moves: any(g.peace),
 }
 
 
@@ -197,11 +223,41 @@ def check_situations(chatur, depth, dice=DICE):
     return 1 if disagreements else 0
 
 
+def check_positions(chatur, depth, modes):
+    """The given positions of the Ottoman Empire, Persia and Poland; each disagreement (the
+    shallowest depth) is reported."""
+    compared, disagreements, left_out = 0, 0, 0
+    played = played_armies(chatur, True)
+    for name, fen, _ in ref.PLACER_POSITIONS:
+        if not set(ref.parse_fen4(fen, "ffa").armies) <= played:
+            left_out += 1
+            continue
+        for mode in modes:
+            g = ref.parse_fen4(fen, mode)
+            for d in range(1, depth + 1):
+                ours = ref.divide(g, d)
+                theirs = chatur_divide(chatur, g.armies, mode, fen, d)
+                compared += 1
+                if theirs != ours:
+                    report(g.armies, mode, ["(position %s, depth %d)" % (name, d)], fen, ours,
+                           theirs)
+                    disagreements += 1
+                    break
+    print("%d position divides compared (depths 1-%d), %d disagreements; %d positions left out "
+          "(an army chatur does not play yet)" % (compared, depth, disagreements, left_out))
+    return 1 if disagreements else 0
+
+
 def main(argv):
     if not argv or argv[0].startswith("-"):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     chatur = argv[0]
+    if "--positions" in argv:
+        depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3
+        mode = argv[argv.index("--mode") + 1] if "--mode" in argv else "ffa"
+        modes = ["ffa", "teams"] if mode == "both" else [mode]
+        return check_positions(chatur, depth, modes)
     if "--situations" in argv:
         argv = [a for a in argv if a != "--situations"]
         depth = int(argv[argv.index("--depth") + 1]) if "--depth" in argv else 3

@@ -5,7 +5,8 @@ scotland, spain, mafia, prussia, gaul, rome, huns, athens, iraq, switzerland, sw
 portugal, israel, macedonia, barbarians, netherlands, germany, byzantium, un-peacekeepers,
 china, north-korea, and the armies whose setups are lost, which play from a FEN4: austria, usa,
 holy-roman-empire and russia; and the armies with a secret choice, soviet-union and terrorists
-(on the truth: the choice is a ply).
+(on the truth: the choice is a ply); ottoman, persia and poland, which play from a FEN4 naming
+their placement squares (sq=).
 Free-for-all or teams.
 
 Plain Python 3, standard library only, written from the rules text alone and sharing nothing with
@@ -26,6 +27,11 @@ example FEN4s, Red holding the army, the others Chatanooga):
   holy-roman-empire (rooks e8, f8)                  13 168 2150 28464 366079
   russia (queen e8)                                 16 212 2715 36765 680139
   soviet-union,chatanooga,terrorists,chatanooga     8 64 832 10624 141200 (depth 6: 1772832)
+The Ottoman Empire, Persia and Poland from their paragraphs' example FEN4s, depths 1-5:
+  ottoman (e8 f8 g7 h7)                             20 280 3554 45270 829038
+  persia (e6-h6)                                    13 166 2126 26601 397867
+  poland (e6-h6, f1-f4, a3-d3, c5-c8)               13 169 1774 17004 144734
+  (more positions in PLACER_POSITIONS)
   north-korea,chatanooga x3  --dice "1"             13 166 2126 26601 395134
                              --dice "6,5,1 2,3,4 5,6,2 1,4,6"   8 56 336 3234 24528
                              --dice "6,5 1,2,6"         8 56 336 1974 9000
@@ -51,7 +57,8 @@ its swap `e5-e4~d4` (the square of the piece it swaps owners with); Germany's gr
 USA's detonation `!e5` (the bomb's square); China's decision `censor` or `--`.
 
 FEN4: <army to move>-<defeated flags>-0,0,0,0-0,0,0,0-0,0,0,0-<clock>-<ranks from 8 down, cells
-joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-st=n,,,]
+joined by ',': army letter + piece letter, or a count of empty squares>-army=a,b,c,d[-pool=NP,,,]
+[-hand=KPPBBNNR,,,][-st=n,,,][-sq=e8f8g7h7,,,]
 [-nr=,e4.f5,,][-ctl=,,r,][-out=,,1,][-pass=2][-censor=re7e5]. Army letters r g y b (Red, Green,
 Yellow, Black, the turn order). Piece letters K R B N P, M minister, A advisor, I Italian bishop, E
 elephant, F pharaoh, X bomb, Q queen, T Russian king without a queen. st= holds per army: `n` if it
@@ -265,6 +272,38 @@ The rules, as this script implements them (rulings 5.2, 5.3, 5.3.1, 5.5):
   legal when North Korea's single royal is not attacked; the first move is required, then `--`
   ends the turn (st=e); with no legal move `--` is a pass. No second ply of another power.
   Choices change no count and end no ply.
+- placement squares (ottoman, persia, poland): sq= names each seat's squares (square names run
+  together, `sq=e8f8g7h7,,,`), fixed for the game; a game with one of the three needs it (and
+  writes it always). A placement `N@e8` puts a piece of the placing army's colour on a free
+  (no piece, no mark) square of its own seat's list, a pawn never on its last line; it is no move
+  of a piece (nothing triggered, no capture), is legal when the placer's single royal is not
+  attacked at the end of the ply, and the end of a ply follows (UN captures, Russia). China does
+  not censor it.
+- ottoman: hand= KPPBBNNR; instead of a move, the Ottoman army's own turn drops a piece from its
+  hand on its squares, when afterwards the K and P left in hand number at most max(0, 5 - (8 -
+  pieces in hand)) (or none is left). A K in hand: check does not bind it, it is no royal on the
+  board but counts as one (no defeat for lack of a royal, and a promoted K then makes two). Its
+  first turn not over: st=f. Once over, losing its last piece of its colour on the board defeats
+  it, the taker its captor (Iraq: the army whose turn begins; UN: the army moving the UN piece);
+  a later turn that begins with no piece of its colour defeats it with no captor (what it
+  controlled stays with it, moved by nobody). Defeated, its hand leaves. Promotions B K N R.
+- persia: a piece of a live Persia's colour leaving the board (any capture or removal) goes to its
+  pool as its letter, or, lost in Persia's own turn, waits (st=w) until that turn ends. After the
+  board plies of a Persian turn (not after a pass, a detonation or when the game is over) Persia
+  places pieces of its pool (pool=), one ply each, until `--` or no legal placement is left (no
+  ply then) (st=r). When Persia's move comes with its single royal attacked, its moves are only
+  those whose capture (onto or in place) takes a piece attacking it and leave it unattacked;
+  none: mated as its turn begins.
+- poland: after the board plies of its own turn (not after a pass or a detonation, the game going
+  on, and only when one is legal) Poland gives a pawn of its colour to a live army of a hostile
+  side, `e7>g` (the pawn leaves), or `--` (st=k). The ally gets a pawn to place (st=g and the
+  count) and peace with Poland (st=a, Poland's letter, turns left: 2), counted down at the end of
+  each of the ally's turns; from the gift on while it lasts the ally (the pieces it moves) neither
+  captures nor attacks pieces of Poland's colour (nor takes them as UN immobile pieces), and each
+  piece it captures by a move earns Poland a pawn to place. The peace ends when Poland or the ally
+  is defeated. An army with pawns to place places them when its turn begins, after the mate is
+  judged (on its moves without them), one ply each `P@e6`, or `--` giving up the rest; pawns that
+  cannot be placed are lost. These plies change no count of passes.
 - Attacks use each piece's full capture geometry (barred leaps included).
 - The game is over (no moves) when one side is left (ffa: one live army; teams: one team).
 """
@@ -280,8 +319,11 @@ ARMIES = ["chatanooga", "britain", "france", "italy", "carthage", "egypt", "scot
           "mafia", "prussia", "gaul", "rome", "huns", "athens", "iraq", "switzerland", "sweden",
           "japan", "portugal", "israel", "macedonia", "barbarians", "netherlands", "germany",
           "byzantium", "un-peacekeepers", "china", "austria", "usa", "holy-roman-empire",
-          "russia", "soviet-union", "terrorists", "north-korea"]
+          "russia", "soviet-union", "terrorists", "north-korea", "ottoman", "persia", "poland"]
 NK = "north-korea"
+OTTOMAN = "ottoman"
+# The armies that place pieces on the squares the position names (sq=).
+PLACERS = {"ottoman", "persia", "poland"}
 # North Korea's second die: how many pieces an insane turn chooses; its types die: what they move
 # as.
 INSANE_COUNT = {1: 1, 2: 1, 3: 2, 4: 2, 5: 3, 6: 3}
@@ -314,7 +356,8 @@ ROYAL["russia"] = {"K", "T"}
 # check, and it is defeated when that piece leaves the board (fallen).
 ROYAL["soviet-union"] = set()
 # Promotions where the setup does not list them (a lost setup's further pieces).
-PROMOTIONS = {"russia": ["B", "K", "N", "Q", "R"], "holy-roman-empire": ["B", "K", "N", "R"]}
+PROMOTIONS = {"russia": ["B", "K", "N", "Q", "R"], "holy-roman-empire": ["B", "K", "N", "R"],
+              "ottoman": ["B", "K", "N", "R"]}
 # The example setups of the armies whose setups are lost (their paragraphs' FEN4 examples): only
 # for starting the cross-check's games, as such an army has no start of its own.
 EXAMPLES = {"austria": {"e8": "N"}, "usa": {"e8": "X"}, "holy-roman-empire": {"e8": "R"},
@@ -428,16 +471,18 @@ class Move:
     only `to` (and `mark`); Germany's group move has `shift` (the translation), `frm` the group's
     first square and `to` where its piece goes."""
     __slots__ = ("frm", "to", "promo", "capture", "in_place", "leap", "pair", "drop", "sea",
-                 "mark", "remove", "swap", "shift", "blast", "censor")
+                 "mark", "remove", "swap", "shift", "blast", "censor", "kind", "gift")
 
     def __init__(self, frm=None, to=None, promo=None, capture=False, in_place=False, leap=False,
                  pair=None, drop=False, sea=False, mark=False, remove=False, swap=None,
-                 shift=None, blast=False, censor=False):
+                 shift=None, blast=False, censor=False, kind="P", gift=None):
         self.frm, self.to, self.promo = frm, to, promo
         self.capture, self.in_place, self.leap, self.pair = capture, in_place, leap, pair
         self.drop, self.sea, self.mark = drop, sea, mark
         self.remove, self.swap, self.shift = remove, swap, shift
         self.blast, self.censor = blast, censor
+        # A placement's piece letter (drop); Poland's gift: the seat given the pawn on frm.
+        self.kind, self.gift = kind, gift
 
     def swapping(self, t):
         """This move followed by the Dutch swap with the piece on t."""
@@ -450,7 +495,8 @@ class Move:
     def board_move(self):
         """A move of pieces on the board (China may censor it): not `--`, a placement, a mark, a
         removal or a detonation (a Byzantine retreat is told apart by the position's state)."""
-        return bool(self.pair) or (self.frm is not None and not self.remove and not self.blast)
+        return bool(self.pair) or (self.frm is not None and not self.remove and not self.blast
+                                   and self.gift is None)
 
     def pieces(self):
         """The squares of the pieces a censor of this move bars: the moving piece's (Rome's pair:
@@ -465,7 +511,9 @@ class Move:
         if self.pair:
             return self.pair[0].text() + "&" + self.pair[1].text()
         if self.drop:
-            return "P@" + sq_name(self.to)
+            return self.kind + "@" + sq_name(self.to)
+        if self.gift is not None:
+            return sq_name(self.frm) + ">" + LETTERS[self.gift]
         if self.mark:
             return "@" + sq_name(self.to)
         if self.remove:
@@ -540,6 +588,20 @@ class Game:
         self.nk_moved = False
         self.dice = None
         self.roll_at = 0
+        # The Ottoman Empire, Persia, Poland: each seat's placement squares (sq=), the Ottoman
+        # hand (hand=), Persia's pool (pool=) and the pieces lost in its turn going on (st=w),
+        # Persia placing at the end of its turn (st=r), the pawns each army has to place (st=g),
+        # the peace of each ally: Polish letters and turns left, "r2" (st=a), Poland's gift ply
+        # next (st=k). The Ottoman's first turn not over is `first` (st=f), as the Dutch one.
+        self.placers = bool(PLACERS & set(self.armies))
+        self.sq = [()] * 4
+        self.hand = [""] * 4
+        self.pool = [""] * 4
+        self.wait = [""] * 4
+        self.returning = False
+        self.topl = [0] * 4
+        self.peace = [""] * 4
+        self.gifting = False
         self.swiss = "switzerland" in self.armies
         self.tally = [0] * 4                # captures made plus pieces lost (Switzerland's count)
         self.took = [""] * 4                # a Swiss army's captured colours, as letters
@@ -581,6 +643,10 @@ class Game:
         g.nk_phase, g.nk_left, g.nk_moved = self.nk_phase, self.nk_left, self.nk_moved
         g.nk_chosen = [list(c) for c in self.nk_chosen]
         g.dice, g.roll_at = self.dice, self.roll_at
+        g.placers, g.sq = self.placers, self.sq
+        g.hand, g.pool, g.wait = list(self.hand), list(self.pool), list(self.wait)
+        g.returning, g.topl, g.peace = self.returning, list(self.topl), list(self.peace)
+        g.gifting = self.gifting
         g.swiss = self.swiss
         g.tally = list(self.tally)
         g.took = list(self.took)
@@ -652,7 +718,10 @@ class Game:
         return self.armies[colour] != UN or t in AREAS[colour]
 
     def may_capture(self, army, piece):
-        """Switzerland's permission: may `army` capture `piece` (when an enemy) now?"""
+        """Switzerland's permission, and Poland's peace: may `army` capture `piece` (when an
+        enemy) now?"""
+        if self.peace[army] and LETTERS[piece[0]] in self.peace[army]:
+            return False
         if not self.swiss or self.armies[piece[0]] != "switzerland":
             return True
         return LETTERS[army] in self.took[piece[0]] or self.tally[army] >= 3
@@ -734,8 +803,30 @@ class Game:
         return any(self.attackers(k, side) for k in self.royals(army))
 
     def bound(self, army):
-        """Check binds the army: it has exactly one royal."""
-        return len(self.royals(army)) == 1
+        """Check binds the army: it has exactly one royal (an Ottoman king in hand counts as one,
+        on no square)."""
+        return "K" not in self.hand[army] and len(self.royals(army)) == 1
+
+    def no_royal_left(self, army):
+        """The army had royals and has none now, an Ottoman king in hand counting as royal."""
+        return not self.royals(army) and "K" not in self.hand[army]
+
+    def bare(self, army):
+        """A live army defeated by the loss of its last piece: France, and the Ottoman Empire once
+        its first turn is over, with no piece of its colour on the board."""
+        return (self.live[army] and (self.armies[army] == "france" or
+                                     (self.armies[army] == OTTOMAN and not self.first[army]))
+                and not any(p[0] == army for p in self.board.values()))
+
+    def lost(self, piece):
+        """A piece left the board: one of a live Persia goes to its pool (lost in Persia's own turn:
+        it waits, st=w, until that turn ends)."""
+        a = piece[0]
+        if self.armies[a] == "persia" and self.live[a]:
+            if self.turn_army() == a:
+                self.wait[a] += piece[1]
+            else:
+                self.pool[a] += piece[1]
 
     # Move generation -------------------------------------------------------------------------
     def promotions(self, colour):
@@ -955,7 +1046,72 @@ class Game:
                 moves.extend(self.piece_moves(s, pawns_only))
         if self.armies[us] == "huns" and not pawns_only:
             moves.extend(Move(None, t, drop=True) for t in area_of(us) if self.free(t))
+        if self.armies[us] == OTTOMAN and self.hand[us] and not pawns_only:
+            moves.extend(self.placement_squares(self.ottoman_drops()))
         return moves
+
+    def ottoman_drops(self):
+        """The letters the Ottoman army to move may drop: three of its first five drops are its
+        king and both pawns (the drops made are eight less the pieces in hand)."""
+        us = self.to_move
+        hand = self.hand[us]
+        out = ""
+        for k in dict.fromkeys(hand):
+            rest = hand.replace(k, "", 1)
+            left = max(0, 5 - (8 - len(rest)))
+            if sum(1 for c in rest if c in "KP") <= left or not any(c in "KP" for c in rest):
+                out += k
+        return out
+
+    def placement_squares(self, letters):
+        """Pseudo-legal placements by the army to move of each letter of `letters` on its free
+        placement squares (a pawn never on its last line)."""
+        us = self.to_move
+        return [Move(None, t, drop=True, kind=k) for k in dict.fromkeys(letters)
+                for t in self.sq[us] if self.free(t) and not (k == "P" and last_line(us, t))]
+
+    def placements(self, letters):
+        """The legal placements (not leaving the placer's single royal attacked, judged at the
+        end of the ply)."""
+        return [m for p in self.placement_squares(letters) for m, _ in self.expand(p)]
+
+    def placing_due(self):
+        """Pawns received or earned from Poland: the army to move places them before its move."""
+        return (self.topl[self.to_move] > 0 and self.pending is None and
+                self.retreat_after is None and not self.gifting and not self.returning)
+
+    def gift_moves(self):
+        """Poland's gift: a pawn of its own colour off the board, to a live opponent; each legal
+        when Poland's single royal is not attacked after it (end of the ply included)."""
+        us = self.to_move
+        side = self.side_of_army(us)
+        out = []
+        for s, p in sorted(self.board.items()):
+            if p[0] != us or p[1] != "P":
+                continue
+            for a in range(4):
+                if a == us or not self.live[a] or self.side_of_army(a) == side:
+                    continue
+                m = Move(s, None, gift=a)
+                after = self.copy()
+                after.give(m)
+                after.settle(us)
+                if self.allowed(m, after):
+                    out.append(m)
+        return out
+
+    def give(self, m):
+        """The pawn on m.frm leaves; the ally receives a pawn to place and two turns of peace."""
+        del self.board[m.frm]
+        self.lift(m.frm)
+        a, letter = m.gift, LETTERS[self.to_move]
+        self.topl[a] += 1
+        if letter in self.peace[a]:
+            i = self.peace[a].index(letter)
+            self.peace[a] = self.peace[a][:i] + self.peace[a][i + 2:]
+        self.peace[a] = "".join(sorted([self.peace[a][i:i + 2] for i in
+                                        range(0, len(self.peace[a]), 2)] + [letter + "2"],
+                                       key=lambda x: LETTERS.index(x[0])))
 
     def legal_after(self, m):
         """The position after the board part of single move m, or None if m is illegal."""
@@ -1112,7 +1268,9 @@ class Game:
                     if self.board[s][0] == a]
         return self.turn_moves()
 
-    def turn_moves(self):
+    def turn_moves(self, placing=True):
+        """The moves of the turn; without `placing`, those of the move that follows the pawns
+        received from Poland (the mate is judged on them)."""
         if self.over:
             return []
         if self.pending is not None:
@@ -1127,6 +1285,12 @@ class Game:
             return legal + [PASS] if self.nk_moved or not legal else legal
         if self.retreat_after is not None:
             return self.retreat_moves(self.to_move) + [PASS]
+        if placing and self.placing_due():
+            return self.placements("P") + [PASS]
+        if self.returning:
+            return self.placements(self.pool[self.to_move]) + [PASS]
+        if self.gifting:
+            return self.gift_moves() + [PASS]
         if self.marking:
             return self.mark_moves()
         if self.offer:
@@ -1147,6 +1311,13 @@ class Game:
                     raw = self.copy()
                     raw.place(m)
                     legal.extend(raw.second_pawn_moves(mv))
+        us = self.to_move
+        if (self.armies[us] == "persia" and not self.moving_on and self.bound(us) and
+                self.in_check(us)):
+            # Persia in check: only the moves capturing a piece that attacks its royal.
+            side = self.side_of_army(us)
+            checkers = {t for k in self.royals(us) for t in self.attackers(k, side)}
+            legal = [m for m in legal if m.capture and not m.pair and m.to in checkers]
         if not legal:
             return [PASS]
         return legal
@@ -1209,16 +1380,15 @@ class Game:
         victims = {self.board[t][0] for t in squares}
         had = {a: bool(self.royals(a)) for a in victims}
         for t in squares:
-            del self.board[t]
+            self.lost(self.board.pop(t))
             self.lift(t)
         self.removed += len(squares)
         for a in sorted(victims):
             if not self.live[a]:
                 continue
-            if ROYAL[self.armies[a]]:
-                if had[a] and not self.royals(a):
-                    self.defeat(a, self.to_move)
-            elif self.armies[a] == "france" and not any(p[0] == a for p in self.board.values()):
+            if ROYAL[self.armies[a]] and had[a] and self.no_royal_left(a):
+                self.defeat(a, self.to_move)
+            elif self.bare(a):
                 self.defeat(a, self.to_move)
         self.fell(self.to_move)
 
@@ -1305,13 +1475,19 @@ class Game:
         causes, the displacements, the Iraqi pair leaving, the mover's turn state."""
         us = self.to_move
         if m.drop:
-            self.board[m.to] = (us, "P", True)
+            self.board[m.to] = (us, m.kind, True)
+            if self.armies[us] == OTTOMAN and not self.placing_due() and not self.returning:
+                self.hand[us] = self.hand[us].replace(m.kind, "", 1)
             return
         piece = self.board[m.frm]
         german = piece[1] == "R" and self.armies[piece[0]] == HRE
         captured = self.board.get(m.to) if m.capture else None
         if captured is not None:
             self.lift(m.to)
+            self.lost(captured)
+            # Poland's peace: each piece its ally captures by a move earns Poland a pawn.
+            for c in self.peace[us][::2]:
+                self.topl[LETTERS.index(c)] += 1
         if m.in_place:
             del self.board[m.to]
             landing = m.frm
@@ -1342,11 +1518,10 @@ class Game:
                                                key=LETTERS.index))
         if captured is not None and self.live[captured[0]]:
             victim = captured[0]
-            if ROYAL[self.armies[victim]]:
-                if self.is_royal(captured) and not self.royals(victim):
-                    self.defeat(victim, us)
-            elif self.armies[victim] == "france" and not any(
-                    p[0] == victim for p in self.board.values()):
+            if ROYAL[self.armies[victim]] and self.is_royal(captured) and \
+                    self.no_royal_left(victim):
+                self.defeat(victim, us)
+            elif self.bare(victim):
                 self.defeat(victim, us)
         self.fell(us)
         moved = self.displace(landing)
@@ -1391,14 +1566,17 @@ class Game:
                    if self.side_of(p) != side and not self.royal_type(p)
                    and self.armies[p[0]] not in IMMUNE
                    and any(abs(t[0] - s[0]) + abs(t[1] - s[1]) == 1 for s in iraqi)]
+        victims = {self.board[t][0] for t in leaving}
         for t in leaving:
-            del self.board[t]
+            self.lost(self.board.pop(t))
             self.lift(t)
         self.removed += len(leaving)
         self.fell(last)
         for a in range(4):
             if (self.live[a] and self.armies[a] == "france" and
                     not any(p[0] == a for p in self.board.values())):
+                self.defeat(a, army)
+            elif a in victims and self.armies[a] == OTTOMAN and self.bare(a):
                 self.defeat(a, army)
 
     def displace(self, landing):
@@ -1444,6 +1622,19 @@ class Game:
         return moved
 
     def defeat(self, victim, captor):
+        """`captor` None: nobody (an Ottoman army beginning a turn without a piece); what it
+        controlled stays with it, moved by nobody."""
+        if captor is None:
+            captor = victim
+        # The Ottoman hand, Persia's pool and the pawns to place leave the game; a peace with
+        # the army ends (a peace with a defeated Poland too).
+        self.hand[victim] = self.pool[victim] = self.wait[victim] = ""
+        self.topl[victim] = 0
+        self.peace[victim] = ""
+        if self.armies[victim] == "poland":
+            letter = LETTERS[victim]
+            self.peace = [p if letter not in p else p.replace(letter + p[p.index(letter) + 1], "")
+                          for p in self.peace]
         self.set_mark(victim, None)
         self.nocensor[victim] = False
         self.rests[victim] = self.fresh[victim] = frozenset()
@@ -1556,6 +1747,38 @@ class Game:
             g.settle(us)
             if not g.offer_retreat(ender, us):
                 g.next_turn(ender)
+            return g
+        if g.placing_due():
+            # The pawns received or earned from Poland, placed before the move; `--` gives up
+            # the rest. Neither changes the count of passes; the move follows.
+            if m.drop:
+                g.place(m)
+                g.topl[us] -= 1
+            else:
+                g.topl[us] = 0
+            g.settle(us)
+            g.begin_move()
+            return g
+        if g.returning:
+            # Persia's placements from its pool at the end of its turn, until `--` or none is
+            # left that may come back.
+            g.returning = False
+            if m.drop:
+                g.place(m)
+                g.pool[us] = g.pool[us].replace(m.kind, "", 1)
+            g.settle(us)
+            if m.drop and len(g.sides_left()) > 1 and g.placements(g.pool[us]):
+                g.returning = True
+            else:
+                g.advance(us)
+            return g
+        if g.gifting:
+            # Poland's gift or the `--` declining it: the turn's last ply.
+            g.gifting = False
+            if m.gift is not None:
+                g.give(m)
+            g.settle(us)
+            g.advance(us)
             return g
         if g.marking:
             # Israel's mark ply: `--` leaves no mark and is no pass.
@@ -1764,6 +1987,7 @@ class Game:
         for t, x in sorted(taken.items()):
             victim = self.board.pop(t)
             self.lift(t)
+            self.lost(victim)
             self.fell(mover)
             captors.setdefault(victim[0], x)
             if self.swiss:
@@ -1775,8 +1999,7 @@ class Game:
         self.stilled += len(taken)
         # A live army without a royal type (France) that lost its last piece so is defeated.
         for a, x in sorted(captors.items()):
-            if (self.live[a] and self.armies[a] == "france" and
-                    not any(p[0] == a for p in self.board.values())):
+            if self.bare(a):
                 self.defeat(a, x)
 
     def occupation(self, mover):
@@ -1818,12 +2041,29 @@ class Game:
         self.end_turn(us)
 
     def end_turn(self, us):
-        """After the board plies of a turn: Israel's mark ply, unless the game has ended; then
-        the turn passes."""
-        if self.armies[us] == "israel" and len(self.sides_left()) > 1:
-            self.marking = True
-            return
+        """After the board plies of a turn (a move was made): Israel's mark ply, Persia's
+        placements from its pool, Poland's gift, unless the game has ended; then the turn
+        passes."""
+        if len(self.sides_left()) > 1:
+            if self.armies[us] == "israel":
+                self.marking = True
+                return
+            if self.armies[us] == "persia" and self.pool[us] and self.placements(self.pool[us]):
+                self.returning = True
+                return
+            if self.armies[us] == "poland" and self.gift_moves():
+                self.gifting = True
+                return
         self.advance(us)
+
+    def begin_move(self):
+        """After a placement of pawns from Poland: pawns that cannot be placed are lost; once
+        none is left, the move of the turn (North Korea rolls for it)."""
+        us = self.to_move
+        if self.topl[us] and not self.placements("P"):
+            self.topl[us] = 0
+        if not self.topl[us] and self.armies[us] == NK and self.nk_phase is None:
+            self.roll_insanity()
 
     def sides_left(self):
         return {self.side_of_army(a) for a in range(4) if self.live[a]}
@@ -1851,6 +2091,15 @@ class Game:
             self.rests[mover], self.fresh[mover] = self.fresh[mover], frozenset()
             self.first[mover] = False
             self.nk_phase, self.nk_left, self.nk_chosen, self.nk_moved = None, 0, [], False
+            # Persia's pieces lost in this turn may come back from the end of its next turn; a
+            # peace counts the ally's turns.
+            if self.wait[mover]:
+                self.pool[mover] += self.wait[mover]
+                self.wait[mover] = ""
+            if self.peace[mover]:
+                pairs = [(self.peace[mover][i], int(self.peace[mover][i + 1]) - 1)
+                         for i in range(0, len(self.peace[mover]), 2)]
+                self.peace[mover] = "".join(c + str(n) for c, n in pairs if n > 0)
             for a in range(4):
                 if self.armies[a] == HRE and self.controller[a] == mover:
                     # The rooks and directions of this turn bind the next one, and only them.
@@ -1891,8 +2140,18 @@ class Game:
                 if self.game_ends():
                     return
             removals = True
-            if not (self.bound(a) and self.in_check(a)) or self.turn_moves() != [PASS]:
-                if self.armies[a] == NK and self.nk_phase is None:
+            if (self.armies[a] == OTTOMAN and not self.first[a] and
+                    not any(p[0] == a for p in self.board.values())):
+                # A turn other than its first begins without a piece of its colour: defeated,
+                # nobody its captor.
+                self.defeat(a, None)
+                mover = a
+                continue
+            if (not (self.bound(a) and self.in_check(a)) or
+                    self.turn_moves(placing=False) != [PASS]):
+                if self.topl[a]:
+                    self.begin_move()
+                elif self.armies[a] == NK and self.nk_phase is None:
                     self.roll_insanity()
                 return
             side = self.side_of_army(a)
@@ -1930,6 +2189,10 @@ class Game:
         fields = [TURN_LETTERS[self.to_move], ",".join("0" if l else "1" for l in self.live),
                   "0,0,0,0", "0,0,0,0", "0,0,0,0", "0", "/".join(rows),
                   "army=" + ",".join(self.armies)]
+        if any(self.pool):
+            fields.append("pool=" + ",".join(self.pool))
+        if any(self.hand):
+            fields.append("hand=" + ",".join(self.hand))
         st = ["".join(sorted(self.st[a])) + self.bar_used[a].replace("n", "l").replace("s", "t")
               for a in range(4)]
         # The state of the turn going on is in the slot of the army whose turn it is, also while
@@ -1972,6 +2235,17 @@ class Game:
         for a in range(4):
             if self.marks[a] is not None:
                 st[a] += "@" + sq_name(self.marks[a])
+        for a in range(4):
+            if self.topl[a]:
+                st[a] += "g%d" % self.topl[a]
+            for i in range(0, len(self.peace[a]), 2):
+                st[a] += "a" + self.peace[a][i:i + 2]
+            if self.wait[a]:
+                st[a] += "w" + self.wait[a]
+        if self.gifting:
+            st[turn] += "k"
+        if self.returning:
+            st[turn] += "r"
         if self.swiss:
             for a in range(4):
                 st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
@@ -1984,6 +2258,9 @@ class Game:
             st[turn] += "".join("p" + sq_name(s) + (k or "") for s, k in self.nk_chosen)
         if any(st):
             fields.append("st=" + ",".join(st))
+        if self.placers or any(self.sq):
+            fields.append("sq=" + ",".join("".join(sq_name(t) for t in self.sq[a])
+                                           for a in range(4)))
         by_square = sorted(self.board.items(), key=lambda i: (i[0][1], i[0][0]))
         nr = [".".join(sq_name(s) for s, p in by_square if p[0] == a and not p[2])
               for a in range(4)]
@@ -2002,8 +2279,11 @@ class Game:
         return "-".join(fields)
 
 
-def start_position(armies, mode, dice=None):
+def start_position(armies, mode, dice=None, given=False):
     g = Game(armies, mode)
+    if g.placers and not given:
+        raise ValueError("the Ottoman Empire, Persia and Poland play from a FEN4 that names "
+                         "their placement squares (sq=), not from the start")
     g.dice = dice
     for seat, army in enumerate(armies):
         for s, kind in setup_of(army).items():
@@ -2019,8 +2299,8 @@ def start_position(armies, mode, dice=None):
 def example_start(armies, mode, dice=None):
     """The start with the example setups of the armies whose setups are lost, as a FEN4 would
     give it (its mate and end judged as the FEN4's would be)."""
-    g = start_position(armies, mode, dice)
-    if not any(a in EXAMPLES for a in armies):
+    g = start_position(armies, mode, dice, given=True)
+    if not any(a in EXAMPLES or a in PLACERS for a in armies):
         return g
     for seat, army in enumerate(armies):
         for s, kind in EXAMPLES.get(army, {}).items():
@@ -2028,6 +2308,22 @@ def example_start(armies, mode, dice=None):
             for _ in range(seat):
                 s = turn_quarter(s)
             g.board[s] = (seat, kind, True)
+        if g.placers:
+            # The paragraphs' example squares: the Ottoman deployment squares e8 f8 g7 h7, the
+            # red squares e6-h6 of every other seat (turned per seat).
+            names = ["e8", "f8", "g7", "h7"] if army == OTTOMAN else ["e6", "f6", "g6", "h6"]
+            squares = []
+            for name in names:
+                t = parse_sq(name)
+                for _ in range(seat):
+                    t = turn_quarter(t)
+                squares.append(t)
+            g.sq[seat] = tuple(squares)
+        if army == OTTOMAN:
+            for t in area_of(seat):
+                del g.board[t]
+            g.hand[seat] = "KPPBBNNR"
+            g.first[seat] = True
     g.nk_phase = None
     g.roll_at = 0
     return parse_fen4(g.fen4(), mode, dice=dice)
@@ -2088,6 +2384,26 @@ def parse_fen4(text, mode, armies=None, dice=None):
         if len(text) < 2 or text[0] not in LETTERS:
             raise ValueError("FEN4 censor=: expected an army letter and a move, got %r" % text)
         g.pending = (LETTERS.index(text[0]), text[1:])
+    for key, store in (("sq", g.sq), ("hand", g.hand), ("pool", g.pool)):
+        if key not in values:
+            continue
+        if len(values[key]) != 4:
+            raise ValueError("FEN4 %s=: expected 4 values, got %d" % (key, len(values[key])))
+        for a, v in enumerate(values[key]):
+            if key == "sq":
+                if len(v) % 2:
+                    raise ValueError("FEN4 sq=: %r is no list of squares" % v)
+                store[a] = tuple(parse_sq(v[i:i + 2]) for i in range(0, len(v), 2))
+            elif v and g.armies[a] != {"hand": OTTOMAN, "pool": "persia"}[key]:
+                raise ValueError("FEN4 %s=: army %s (%s) holds none" % (key, LETTERS[a],
+                                                                      g.armies[a]))
+            elif any(k not in "KRBNP" for k in v):
+                raise ValueError("FEN4 %s=: %r holds no piece letters" % (key, v))
+            else:
+                store[a] = v
+    if g.placers and "sq" not in values:
+        raise ValueError("FEN4: a game with the Ottoman Empire, Persia or Poland needs sq= "
+                         "(their placement squares)")
     if "st" in values:
         read_state(g, values["st"])
     if "nr" in values:
@@ -2125,7 +2441,8 @@ def parse_fen4(text, mode, armies=None, dice=None):
     # as after any ply. The ply before was the nearest live army's before it in turn order.
     # Mid-turn (Sweden's second ply) the turn has started already: nothing is judged.
     if not (g.second or g.again is not None or g.marking or g.offer or g.moving_on or
-            g.retreat_after is not None or g.nk_phase in ("choose", "move")):
+            g.retreat_after is not None or g.nk_phase in ("choose", "move") or g.gifting or
+            g.returning):
         g.advance(next((to - i) % 4 for i in range(1, 5) if g.live[(to - i) % 4]),
                   removals=False)
     return g
@@ -2158,6 +2475,18 @@ def read_state(g, slots):
             elif g.armies[a] == NK and c == "p":
                 j = i + 3
                 if v[j:j + 1] in tuple(TYPES):
+                    j += 1
+                arg, i = v[i + 1:j], j
+            elif c == "g" and v[i + 1:i + 2].isdigit():
+                j = i + 1
+                while j < len(v) and v[j].isdigit() and not (g.swiss and j > i + 1):
+                    j += 1
+                arg, i, c = v[i + 1:j], j, "g#"
+            elif c == "a" and v[i + 1:i + 2] in tuple(LETTERS):
+                arg, i = v[i + 1:i + 3], i + 3
+            elif c == "w" and g.armies[a] == "persia":
+                j = i + 1
+                while j < len(v) and v[j].isupper():
                     j += 1
                 arg, i = v[i + 1:j], j
             elif c == "h" and g.armies[a] in SECRET:
@@ -2197,8 +2526,21 @@ def read_state(g, slots):
             g.offer = True
         elif c == "g" and g.armies[a] == "macedonia" and a == turn:
             g.moving_on = True
-        elif c == "f" and g.armies[a] == "netherlands":
+        elif c == "f" and g.armies[a] in ("netherlands", OTTOMAN):
             g.first[a] = True
+        elif c == "g#":
+            g.topl[a] = int(arg)
+        elif c == "a" and len(arg) == 2 and arg[1] in "12" and g.armies[LETTERS.index(arg[0])] \
+                == "poland" and arg[0] not in g.peace[a]:
+            g.peace[a] = "".join(sorted([g.peace[a][i:i + 2] for i in
+                                         range(0, len(g.peace[a]), 2)] + [arg],
+                                        key=lambda x: LETTERS.index(x[0])))
+        elif c == "k" and g.armies[a] == "poland" and a == turn:
+            g.gifting = True
+        elif c == "w" and g.armies[a] == "persia":
+            g.wait[a] += arg
+        elif c == "r" and g.armies[a] == "persia" and a == turn:
+            g.returning = True
         elif c == "u" and g.armies[a] == "germany":
             g.used[a] = True
         elif c == "q" and g.armies[a] == "china":
@@ -3058,6 +3400,113 @@ SITUATIONS = {
                           "-army=terrorists,chatanooga,soviet-union,chatanooga-st=he5,,hd4,",
 }
 
+# The Ottoman Empire, Persia and Poland (placement squares named by sq=).
+SQ_POLAND = "-sq=e6f6g6h6,f1f2f3f4,a3b3c3d3,c5c6c7c8"
+SITUATIONS.update({
+    # Three drops made (8 less 5 in hand), the king and a pawn still in hand: only they may
+    # come now (two of the first five drops left); h7 is the one free deployment square.
+    "ottoman-hand": "R-" + H + "bK,3,rB,rB,2/6,rP,1/8/8/8/8/8/yK,6,gK"
+                    "-army=ottoman,chatanooga,chatanooga,chatanooga-hand=KPNNR,,,"
+                    "-sq=e8f8g7h7,,,",
+    # The first turn: the king may not be dropped on e8, which Green's rook attacks.
+    "ottoman-king-drop": "R-" + H + "bK,7/8/8/8/8/8/8/yK,3,gR,2,gK"
+                         "-army=ottoman,chatanooga,chatanooga,chatanooga-hand=KPPBBNNR,,,"
+                         "-st=f,,,-sq=e8f8g7h7,,,",
+    # Iraq's removal at Red's turn start takes the Ottoman knight, Green's last piece on the
+    # board: Green is defeated (its hand is no help), Red its captor.
+    "ottoman-iraq": "B-" + H + "bK,6,rK/8/8/3,gN,4/3,rR,4/8/8/yK,7"
+                    "-army=iraq,ottoman,chatanooga,chatanooga-hand=,KPPBBNR,,-sq=,h4h3g2g1,,",
+    # The first drop, a pawn on e5 that cannot move beside the UN bishop, is captured at the end
+    # of the ply: in the first turn no defeat; Red's next turn begins without a piece, and Red
+    # is defeated with no captor.
+    "ottoman-un": "R-" + H + "bK,7/8/8/8/4,gB,3/8/8/yK,6,gK"
+                  "-army=ottoman,un-peacekeepers,chatanooga,chatanooga-hand=KPPBBNNR,,,"
+                  "-st=f,,,-sq=e5f8g7h7,,,",
+    # Persia in check from h4: only the capture of the checker (not h8-g8, a6-h6, f5-h6).
+    "persia-check": "R-" + H + "bK,6,rK/8/rR,7/5,rN,2/7,gR/8/8/yK,5,gK,1"
+                    "-army=persia,chatanooga,chatanooga,chatanooga-sq=e6f6g6h6,,,",
+    # Without a piece that can take the checker Persia is mated, though its king could step.
+    "persia-check-none": "R-" + H + "bK,6,rK/8/rR,7/8/7,gR/8/8/yK,5,gK,1"
+                         "-army=persia,chatanooga,chatanooga,chatanooga-sq=e6f6g6h6,,,",
+    # The pawn on e5 is captured by the UN at the end of Persia's own ply: it waits (st=wP);
+    # only the knight of the pool comes back now.
+    "persia-un": "R-" + H + "bK,6,rK/8/4,rP,3/8/4,gB,3/8/8/yK,6,gK"
+                 "-army=persia,un-peacekeepers,chatanooga,chatanooga-pool=N,,,-sq=e6f6g6h6,,,",
+    # Poland's gift after e7-e6: h7 shields its king from h2, so it may go only to Green, whose
+    # rook is at peace with Poland as soon as the gift is made.
+    "poland-gift": "R-" + H + "bK,6,rK/4,rP,2,rP/8/8/8/8/1,yP,5,gR/yK,5,gK,1"
+                   "-army=poland,chatanooga,chatanooga,chatanooga" + SQ_POLAND,
+    # Green at peace with Poland: its h1 rook does not check Red's king on the h-file.
+    "poland-peace-king": "R-" + H + "bK,6,rK/4,rP,3/8/8/8/8/8/yK,4,gK,1,gR"
+                         "-army=poland,chatanooga,chatanooga,chatanooga-st=,ar2,,"
+                         + SQ_POLAND,
+})
+
+# Given positions of the Ottoman Empire, Persia and Poland and their perft counts (ffa, depths
+# from 1), for european_crosscheck.py --positions.
+PLACER_POSITIONS = [
+    # the Ottoman paragraph's example
+    ("ottoman-example",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,6/bN,bP,6/bR,bP,6/bB,bP,6/6,gP,gB/6,gP,gR/yP,y"
+     "P,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=ottoman,chatanooga,chatanooga,chatanooga-hand=K"
+     "PPBBNNR,,,-st=f,,,-sq=e8f8g7h7,,,",
+     [20, 280, 3554, 45270, 829038]),
+    # the Persia paragraph's example
+    ("persia-example",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/bB,b"
+     "P,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=persia,chatanooga,chata"
+     "nooga,chatanooga-sq=e6f6g6h6,,,",
+     [13, 166, 2126, 26601, 397867]),
+    # the Poland paragraph's example
+    ("poland-example",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/bB,b"
+     "P,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=poland,chatanooga,chata"
+     "nooga,chatanooga-sq=e6f6g6h6,f1f2f3f4,a3b3c3d3,c5c6c7c8",
+     [13, 169, 1774, 17004, 144734]),
+    # Red Ottoman, its knight f6 beside Green Iraq's rook e6; Yellow UN
+    ("ottoman-iraq-un",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,5,rK/bN,bP,4,rP,1/bR,bP,2,gR,rN,2/bB,bP,6/6,gP"
+     ",gB/6,gP,1/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=ottoman,iraq,un-peacekeepers,cha"
+     "tanooga-hand=PBBNR,,,-sq=e8f8g7h7,,,",
+     [24, 642, 13194, 164888]),
+    # the Ottoman's first turn, deployment squares e5-h5 beside Green UN's g4, h4
+    ("ottoman-un-start",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,6/bN,bP,6/bR,bP,6/bB,bP,6/6,gP,gB/6,gP,gR/yP,y"
+     "P,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=ottoman,un-peacekeepers,chatanooga,chatanooga-h"
+     "and=KPPBBNNR,,,-st=f,,,-sq=e5f5g5h5,,,",
+     [20, 410, 5136, 65782]),
+    # Persia in check from h5, its knight f6 takes the rook
+    ("persia-check-capture",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,1,rK/bN,bP,2,rP,rP,rP,1/bR,bP,3,rN,2/b"
+     "B,bP,5,gR/6,gP,gB/6,gP,1/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=persia,chatanooga,"
+     "chatanooga,chatanooga-sq=e6f6g6h6,,,",
+     [1, 13, 166, 2126, 30635]),
+    # Persia in check from h5, no capture: mated as the FEN4 is read
+    ("persia-check-none",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,1,rK/bN,bP,2,rP,rP,rP,1/bR,bP,6/bB,bP,"
+     "1,rN,3,gR/6,gP,gB/6,gP,1/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=persia,chatanooga,"
+     "chatanooga,chatanooga-sq=e6f6g6h6,,,",
+     [36, 465, 5270, 189168]),
+    # Green at peace with Poland (ar2) and a pawn to place (g1)
+    ("poland-peace",
+     "G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,3,rP,rP,rP/bR,bP,6/bB,bP,6"
+     "/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=poland,chatanooga,chatanoo"
+     "ga,chatanooga-st=,g1ar2,,-sq=e6f6g6h6,f1f2f3f4,a3b3c3d3,c5c6c7c8",
+     [5, 64, 805, 10244, 118686]),
+    # Persia with a knight and a pawn in its pool
+    ("persia-pool",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,1,rK/bN,bP,2,rP,rP,rP,1/bR,bP,6/bB,bP,"
+     "6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=persia,chatanooga,chatano"
+     "oga,chatanooga-pool=NP,,,-sq=e6f6g6h6,,,",
+     [12, 102, 496, 6199, 78777]),
+    # poland,persia,ottoman,un-peacekeepers from the examples
+    ("placers-mix",
+     "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/bB,b"
+     "P,6/6,gP,gB/6,gP,gR/6,gP,gN/6,gP,gK-army=poland,persia,ottoman,un-peacekeepers-hand=,,KP"
+     "PBBNNR,-st=,,f,-sq=e6f6g6h6,f4f3f2f1,d1c1b2a2,c5c6c7c8",
+     [13, 169, 1774, 22867, 248337]),
+]
+
 EXPECTED = {
     "prussia-king": "e5-d4 e5-d5 e5-d6 e5-e6 e5-f4 e5-f5 e5-f6",
     "hre-bars": "c3-c4 c3-c5 c3-d3 c3-e3 c3-f3 c3-g3 c3-h3 g7-a7 g7-b7 g7-c7 g7-d7 g7-e7 g7-f7 "
@@ -3372,6 +3821,7 @@ def check_situations():
     check_empire_and_russia(expect, moves)
     check_secrets(expect, moves)
     check_north_korea(expect, moves)
+    check_placers(expect, moves)
     for f in failures:
         print("FAIL " + f)
     if failures:
@@ -4370,6 +4820,87 @@ def check_north_korea(expect, moves):
     expect("nk-pawns, the knight stays a knight, the pawn still to move",
            (g.fen4().split("-")[6], slot(g)),
            ("bK,6,rK/8/8/8/8/yK,7/2,rP,5/1,rN,5,gK", "st=epc2P"))
+
+
+def check_placers(expect, moves):
+    """The Ottoman Empire's drops and defeats, Persia's returns and checks, Poland's gift, peace
+    and placements."""
+
+    def field(g, key):
+        return next((f for f in g.fen4().split("-") if f.startswith(key + "=")), "")
+
+    def rest(g):
+        return g.fen4().split("-")[6]
+
+    g = parse_fen4(SITUATIONS["ottoman-hand"], "ffa")
+    expect("ottoman-hand: only the king or a pawn may be dropped", moves(g),
+           "K@h7 P@h7 e8-a4 e8-b5 e8-c6 e8-d7 e8-f7 e8-g6 e8-h5 f8-a3 f8-b4 f8-c5 f8-d6 f8-e7 "
+           "g7-g5 g7-g6")
+    g = parse_fen4(SITUATIONS["ottoman-king-drop"], "ffa")
+    got = moves(g).split()
+    expect("ottoman-king-drop", (len(got), "K@e8" in got, "N@e8" in got), (19, False, True))
+    g = play(g, "K@g7")
+    expect("ottoman-king-drop, after K@g7", (field(g, "hand"), field(g, "st"), g.bound(RED)),
+           ("hand=PPBBNNR,,,", "", True))
+    g = play(parse_fen4(SITUATIONS["ottoman-iraq"], "ffa"), "a8-b8")
+    expect("ottoman-iraq, Green defeated by Red at Red's turn",
+           (g.live[GREEN], g.controller[GREEN], field(g, "hand"), g.to_move),
+           (False, RED, "", RED))
+    g = play(parse_fen4(SITUATIONS["ottoman-un"], "ffa"), "P@e5")
+    expect("ottoman-un, the first drop captured, no defeat in the first turn",
+           (g.live[RED], rest(g), field(g, "hand"), g.to_move),
+           (True, "bK,7/8/8/8/4,gB,3/8/8/yK,6,gK", "hand=KPBBNNR,,,", GREEN))
+    g = play(g, "h1-h2", "a1-a2", "a8-a7")
+    expect("ottoman-un, its next turn begins without a piece: nobody's captive",
+           (g.live[RED], g.controller[RED], g.to_move, field(g, "hand")),
+           (False, RED, GREEN, ""))
+    expect("persia-check, only the capture", moves(parse_fen4(SITUATIONS["persia-check"],
+                                                             "ffa")), "f5xh4")
+    g = parse_fen4(SITUATIONS["persia-check-none"], "ffa")
+    expect("persia-check-none, mated as its turn begins",
+           (g.live[RED], g.controller[RED], g.to_move, rest(g)),
+           (False, GREEN, GREEN, "bK,7/8/rR,7/8/7,gR/8/8/yK,5,gK,1"))
+    g = play(parse_fen4(SITUATIONS["persia-un"], "ffa"), "e6-e5")
+    expect("persia-un, the pawn waits, the knight may come back",
+           (moves(g), field(g, "st"), field(g, "pool"), rest(g)),
+           ("-- N@e6 N@f6 N@g6 N@h6", "st=wPr,,,", "pool=N,,,",
+            "bK,6,rK/8/8/8/4,gB,3/8/8/yK,6,gK"))
+    g = play(g, "N@f6")
+    expect("persia-un, after N@f6 nothing more may come back: the turn ends",
+           (g.to_move, field(g, "pool"), field(g, "st")), (GREEN, "pool=P,,,", ""))
+    g = play(g, "h1-h2", "a1-a2", "a8-a7", "f6-g8")
+    expect("persia-un, the pawn comes back at the end of the next turn", moves(g),
+           "-- P@e6 P@f6 P@g6 P@h6")
+    g = play(parse_fen4(SITUATIONS["poland-gift"], "ffa"), "e7-e6")
+    expect("poland-gift, the gift ply", (moves(g), field(g, "st")),
+           ("-- e6>b e6>g e6>y h7>g", "st=k,,,"))
+    g = play(g, "e6>g")
+    expect("poland-gift, Green places its pawn first", (moves(g), field(g, "st")),
+           ("-- P@f1 P@f2 P@f3 P@f4", "st=,g1ar2,,"))
+    g = play(g, "P@f3")
+    got = moves(g).split()
+    expect("poland-gift, at peace: no capture of h7, b2 taken",
+           ("h2xh7" in got, "h2xb2" in got, "f3-e3" in got), (False, True, True))
+    g = play(g, "h2xb2")
+    expect("poland-gift, a capture in peace earns Poland a pawn", field(g, "st"),
+           "st=g1,ar1,,")
+    g = play(g, "a1xb2", "a8-b8")
+    expect("poland-gift, Red places its earned pawn", moves(g), "-- P@e6 P@f6 P@g6 P@h6")
+    g = play(g, "P@g6", "h7-h6", "--", "g1-h1")
+    expect("poland-gift, the peace is over after Green's second turn", field(g, "st"), "")
+    g = parse_fen4(SITUATIONS["poland-peace-king"], "ffa")
+    expect("poland-peace-king", moves(g), "e7-e5 e7-e6 h8-g7 h8-g8 h8-h7")
+    expect("poland-peace-king, without the peace",
+           moves(parse_fen4(SITUATIONS["poland-peace-king"].replace("-st=,ar2,,", ""), "ffa")),
+           "h8-g7 h8-g8")
+    for name in ("ottoman-hand", "ottoman-king-drop", "persia-un", "poland-gift",
+                 "poland-peace-king"):
+        fen = "".join(SITUATIONS[name].split())
+        expect(name + ", FEN4 round trip", parse_fen4(fen, "ffa").fen4(), fen)
+    fen = ("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=persia,poland,switzerland,macedonia"
+           "-pool=NP,,,-st=g2ag1wB2,k,1xr,g1ag2-sq=e6,f1,a3,c5")
+    expect("st= round trip (w g a k with Switzerland's count)",
+           (parse_fen4(fen.replace("R-", "G-", 1), "ffa").fen4()), fen.replace("R-", "G-", 1))
 
 
 if __name__ == "__main__":
