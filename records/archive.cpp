@@ -804,6 +804,16 @@ std::int64_t Archive::game_count() {
   return n;
 }
 
+std::vector<std::string> Archive::variants() {
+  Statement& s = statement(
+      "SELECT name FROM variants v WHERE EXISTS (SELECT 1 FROM games WHERE variant_id = v.id) "
+      "ORDER BY name");
+  std::vector<std::string> out;
+  while (s.step()) out.push_back(s.text(0));
+  s.reset();
+  return out;
+}
+
 std::vector<GameSummary> Archive::games(const GameFilter& filter) {
   auto [where, params] = where_clause(filter);
   Statement s(db_, (std::string(kSummaryColumns) +

@@ -140,6 +140,8 @@ class Archive {
   std::int64_t build_index(size_t batch);
 
   std::int64_t game_count();
+  // The ids of the rule sets of the stored games, in name order.
+  std::vector<std::string> variants();
   // Games matching the filter, in the filter's order.
   std::vector<GameSummary> games(const GameFilter& filter);
   // The PGN text of the games matching the filter, ordered by id, as chatur wrote it when it

@@ -430,6 +430,25 @@ TEST(ArchiveStorage, RollbackLeavesNoPositions) {
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_records"), 0);
 }
 
+// `find` without --variant looks only in the rule sets of the stored games.
+TEST(ArchiveStorage, VariantsAreThoseOfTheStoredGames) {
+  const std::string db = temp_db("variants");
+  Archive archive(db);
+  EXPECT_TRUE(archive.variants().empty());
+  archive.begin();
+  archive.add(random_stored_game(*engine::rule_sets::make("chess"), 3, 20));
+  archive.commit();
+  // A rolled-back game leaves its rule set out.
+  archive.begin();
+  archive.add(random_stored_game(*engine::rule_sets::make("kaiserspiel-a"), 4, 20));
+  archive.rollback();
+  archive.begin();
+  archive.add(random_stored_game(*engine::rule_sets::make("chaturaji"), 5, 20));
+  archive.add(random_stored_game(*engine::rule_sets::make("chaturaji"), 6, 20));
+  archive.commit();
+  EXPECT_EQ(archive.variants(), (std::vector<std::string>{"chaturaji", "chess"}));
+}
+
 // A stored game's record is one game_records row, about a byte per ply, and reads back as the PGN
 // written from the game: chess and chaturaji games.
 TEST(ArchiveStorage, RecordsWriteThePgnBack) {
