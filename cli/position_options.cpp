@@ -53,8 +53,7 @@ engine::Position PositionOptions::position(const engine::RuleSet& rules) const {
     if (text[0] == '#') {
       if (!pos.awaiting_roll()) throw CommandError{where + "no roll is due here", 2};
       try {
-        pos.roll(rules.has_dice() ? engine::dice_roll(engine::parse_roll(rules, text))
-                                  : engine::read_dice_roll(text));
+        pos.roll(engine::parse_dice_roll(rules, text));
         ++turns;
       } catch (const engine::RollTextError& e) {
         throw CommandError{where + e.what(), 2};

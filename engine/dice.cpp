@@ -86,6 +86,32 @@ std::vector<DiceRoll> read_dice_rolls(std::string_view text) {
   return out;
 }
 
+DiceRoll parse_dice_roll(const RuleSet& rules, std::string_view text) {
+  return rules.has_dice() ? dice_roll(parse_roll(rules, text)) : read_dice_roll(text);
+}
+
+bool is_roll_due(const Position& pos, const DiceRoll& roll) {
+  if (!pos.awaiting_roll()) return false;
+  // roll_due rolls again with the given dice in their order: the same roll back means the
+  // event takes exactly these dice.
+  int next = 0;
+  bool faces = true;
+  const DiceRoll again = roll_due(pos, [&](int low, int high) {
+    const int die = next < roll.count ? roll[next] : 0;
+    ++next;
+    faces = faces && die >= low && die <= high;
+    return die;
+  });
+  return faces && again == roll;
+}
+
+DiceRoll unused_dice(const Position& pos) {
+  DiceRoll r;
+  for (int die : pos.dice())
+    if (die != 0) r.push(die);
+  return r;
+}
+
 std::string dice_roll_to_text(const DiceRoll& roll) {
   std::string out = "#";
   for (int i = 0; i < roll.count; ++i) {

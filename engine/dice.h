@@ -81,12 +81,23 @@ DiceRoll roll_due(const Position& pos, Die&& die) {
   return r;
 }
 
+// Whether `roll` is a roll roll_due could give in `pos`, which awaits one: as many dice as the
+// event rolls, each a face of its die, in roll_due's order (a dice game's throw smaller first).
+bool is_roll_due(const Position& pos, const DiceRoll& roll);
+
+// The unused dice of a dice turn (Position::dice), smaller first; none outside one.
+DiceRoll unused_dice(const Position& pos);
+
 // Reads "6,4" (a leading '#' allowed): 1 to DiceRoll::kMax dice of 1 to 9, in the order given.
 // Throws RollTextError saying what was expected.
 DiceRoll read_dice_roll(std::string_view text);
 
 // Reads space-separated rolls: "3 6,5 1,2,6".
 std::vector<DiceRoll> read_dice_rolls(std::string_view text);
+
+// A roll token of the rule set's chance: a dice game's throw as parse_roll reads it, North
+// Korea's dice as read_dice_roll does. Throws RollTextError.
+DiceRoll parse_dice_roll(const RuleSet& rules, std::string_view text);
 
 // The record token of a roll, in the order rolled: "#6,4".
 std::string dice_roll_to_text(const DiceRoll& roll);

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "engine/dice.h"
 #include "engine/rule_sets/registry.h"
 #include "protocol/go_command.h"
 #include "protocol/info_line.h"
@@ -255,17 +256,19 @@ void UciEngine::handle_go(std::istringstream& args) {
     return;
   }
   engine::Position pos = *position_;
-  // The host rolls: the dice of this ply come with `go`, once per ply.
+  // The host rolls: the roll due before this ply comes with `go`.
   if (pos.awaiting_roll()) {
-    if (go.roll[0] == 0) {
-      send("info string go: a roll is due here: expected roll a,b");
+    if (!engine::is_roll_due(pos, go.roll)) {
+      send("info string go: a roll is due here: expected roll with its dice (2,3; 3 or 6,4)");
       send("bestmove (none)");
       return;
     }
-    pos.roll(go.roll[0], go.roll[1]);
-  } else if (go.has_roll() && go.roll != pos.dice()) {
-    send("info string go roll: the position leaves the dice " + std::to_string(pos.dice()[0]) +
-         "," + std::to_string(pos.dice()[1]) + " (0: none), and the engine plays those");
+    pos.roll(go.roll);
+  } else if (const engine::DiceRoll left = engine::unused_dice(pos);
+             go.has_roll() && go.roll != left) {
+    send("info string go roll: no roll is due, the position leaves " +
+         (left.count ? "the dice " + protocol::encode_roll_token(left) : std::string("no dice")) +
+         ", and the engine plays that");
   }
   Limits limits;
   limits.time = go.time;

@@ -6,9 +6,9 @@
 namespace chatur::protocol {
 namespace {
 
-std::string dice_text(const std::array<int, 2>& roll) {
-  return roll[0] ? std::to_string(roll[0]) + "," + std::to_string(roll[1])
-                 : std::to_string(roll[1]);
+// The dice of `go roll`: the roll token without its '#'.
+std::string dice_text(const engine::DiceRoll& roll) {
+  return encode_roll_token(roll).substr(1);
 }
 
 }  // namespace
@@ -64,25 +64,31 @@ GoCommand decode_go(const engine::RuleSet& rules, std::string_view args) {
       go.moves_to_go = static_cast<int>(value());
     } else if (w == "roll") {
       const std::string_view v = words.next();
-      const std::string token =
-          std::string(v.find(',') == std::string_view::npos ? "#0," : "#") + std::string(v);
-      engine::Roll r;
+      engine::DiceRoll r;
       try {
-        r = engine::read_roll(token);
+        r = engine::read_dice_roll(v);
       } catch (const engine::RollTextError&) {
+        throw WireError(WireError::Kind::kSyntax,
+                        "go roll: expected the dice (2,3 or 3; North Korea's 3, 6,4 or 1,4,6), "
+                        "got \"" +
+                            std::string(v) + "\"");
+      }
+      if (dice_text(r) != v)
         throw WireError(
             WireError::Kind::kSyntax,
-            "go roll: expected the unused dice (2,3 or 3), got \"" + std::string(v) + "\"");
+            "go roll \"" + std::string(v) + "\" is not in the wire form: \"" + dice_text(r) + "\"");
+      if (rules.has_dice()) {
+        if (r.count > 2 || (r.count == 2 && r[0] > r[1]))
+          throw WireError(
+              WireError::Kind::kSyntax,
+              "go roll \"" + std::string(v) +
+                  "\" is not in the wire form: the unused dice, smaller first (2,3 or 3)");
+        for (int i = 0; i < r.count; ++i)
+          if (r[i] < rules.die_low() || r[i] > rules.die_high())
+            throw WireError(WireError::Kind::kIllegal,
+                            "go roll " + std::string(v) + ": not a face of the rule set's dice");
       }
-      if (dice_text({r[0], r[1]}) != v)
-        throw WireError(WireError::Kind::kSyntax, "go roll \"" + std::string(v) +
-                                                      "\" is not in the wire form: \"" +
-                                                      dice_text({r[0], r[1]}) + "\"");
-      for (int d : r)
-        if (d != 0 && (d < rules.die_low() || d > rules.die_high()))
-          throw WireError(WireError::Kind::kIllegal,
-                          "go roll " + std::string(v) + ": not a face of the rule set's dice");
-      go.roll = {r[0], r[1]};
+      go.roll = r;
     } else if (const auto army = rules.army_by_letter(w[0]);
                army && (w.substr(1) == "time" || w.substr(1) == "inc")) {
       (w.substr(1) == "time" ? go.time : go.inc)[*army] = value();

@@ -2,8 +2,9 @@
 // ply must use.
 //   go [<a>time <ms> ... <a>inc <ms> ...] [movestogo <n>] [movetime <ms>] [depth <plies>]
 //      [nodes <n>] [infinite] [roll <dice>]
-// <a> is an army's letter (w b; r g y b); <dice> the unused dice of the turn: "2,3", or "3"
-// after one of them was used.
+// <a> is an army's letter (w b; r g y b); <dice> in dice games the unused dice of the turn: "2,3",
+// or "3" after one of them was used; for North Korea the roll just made, not yet in the position's
+// moves: "3", "6,4", "1,4,6".
 #pragma once
 
 #include <array>
@@ -11,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/dice_roll.h"
 #include "engine/rule_set.h"
 #include "engine/types.h"
 
@@ -24,10 +26,11 @@ struct GoCommand {
   int depth = 0;
   std::uint64_t nodes = 0;
   bool infinite = false;
-  // The unused dice of the turn as Position::dice() gives them: smaller first, 0 for none.
-  std::array<int, 2> roll{};
+  // Dice games: the unused dice of the turn (engine::unused_dice). North Korea: the roll due
+  // before the ply (Position::awaiting_roll), in the order rolled.
+  engine::DiceRoll roll{};
 
-  bool has_roll() const { return roll[1] != 0; }
+  bool has_roll() const { return roll.count > 0; }
 };
 
 // Armies with a clock (time >= 0) get their time and increment.

@@ -89,16 +89,18 @@ engine::Move decode_move(engine::Position& pos, std::string_view text, Dialect d
   return m;
 }
 
-std::string encode_roll_token(engine::Roll roll) {
-  return engine::roll_to_text(roll);
+std::string encode_roll_token(const engine::DiceRoll& roll) {
+  return engine::dice_roll_to_text(roll);
 }
 
-engine::Roll decode_roll_token(const engine::RuleSet& rules, std::string_view text) {
+engine::DiceRoll decode_roll_token(const engine::Position& pos, std::string_view text) {
   if (!is_roll_token(text))
     throw WireError(WireError::Kind::kSyntax, "\"" + std::string(text) + "\" is no roll");
-  engine::Roll roll;
+  const engine::RuleSet& rules = pos.rules();
+  engine::DiceRoll roll;
   try {
-    roll = engine::read_roll(text);
+    roll = rules.has_dice() ? engine::dice_roll(engine::read_roll(text))
+                            : engine::read_dice_roll(text);
   } catch (const engine::RollTextError& e) {
     throw WireError(WireError::Kind::kSyntax, e.what());
   }
@@ -107,10 +109,17 @@ engine::Roll decode_roll_token(const engine::RuleSet& rules, std::string_view te
                                                   "\" is not in the wire form: the roll is \"" +
                                                   encode_roll_token(roll) + "\"");
   try {
-    engine::check_roll(rules, roll, text);
+    if (rules.has_dice()) engine::check_roll(rules, {roll[0], roll[1]}, text);
   } catch (const engine::RollTextError& e) {
     throw WireError(WireError::Kind::kIllegal, e.what());
   }
+  if (!engine::is_roll_due(pos, roll))
+    throw WireError(WireError::Kind::kIllegal,
+                    "roll \"" + std::string(text) + "\" is not the roll due here (" +
+                        (pos.insane_turn().insane()
+                             ? "the types roll: a die of 1 to 6 per chosen piece"
+                             : "the insanity roll: a die of 1 to 6, a count die after 5 or 6") +
+                        ")");
   return roll;
 }
 

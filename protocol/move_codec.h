@@ -43,11 +43,12 @@ void append_move(std::string& out, const engine::Position& pos, engine::Move m,
 engine::Move decode_move(engine::Position& pos, std::string_view text,
                          Dialect dialect = Dialect::kUci);
 
-// Rolls: "#2,3" in `moves` lists, as in records; smaller die first.
-std::string encode_roll_token(engine::Roll roll);
-// A roll token of the rule set's dice as encode_roll_token writes it. Throws WireError (kSyntax,
-// or kIllegal for a face the dice lack).
-engine::Roll decode_roll_token(const engine::RuleSet& rules, std::string_view text);
+// Rolls in `moves` lists, as in records: a dice game's throw "#2,3", smaller die first; North
+// Korea's one to three dice in the order rolled, "#3", "#6,4", "#1,4,6".
+std::string encode_roll_token(const engine::DiceRoll& roll);
+// The roll token of the roll due in `pos` as encode_roll_token writes it. Throws WireError
+// (kSyntax, or kIllegal for a face the dice lack or dice that are not the event's).
+engine::DiceRoll decode_roll_token(const engine::Position& pos, std::string_view text);
 inline bool is_roll_token(std::string_view text) {
   return !text.empty() && text[0] == '#';
 }

@@ -27,7 +27,7 @@ void PositionCommand::separate() {
   has_moves_ = true;
 }
 
-void PositionCommand::add_roll(engine::Roll roll) {
+void PositionCommand::add_roll(const engine::DiceRoll& roll) {
   separate();
   line_ += encode_roll_token(roll);
 }
@@ -87,8 +87,7 @@ engine::Position decode_position(const engine::RuleSet& rules, std::string_view 
       if (!pos.awaiting_roll())
         throw WireError(WireError::Kind::kIllegal,
                         "roll \"" + std::string(w) + "\" where none is due");
-      const engine::Roll r = decode_roll_token(rules, w);
-      pos.roll(r[0], r[1]);
+      pos.roll(decode_roll_token(pos, w));
       continue;
     }
     if (pos.awaiting_roll())

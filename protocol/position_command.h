@@ -3,7 +3,8 @@
 //   position fen <FEN> [moves <ply> ...]      (two armies)
 //   position fen4 <FEN4> [moves <ply> ...]    (four armies)
 // The moves list holds every ply played from the start, passes included, with each turn's roll
-// token ("#2,3") just before the turn's first ply.
+// token ("#2,3") just before the turn's first ply, North Korea's ("#6,4", "#1,4") just before the
+// ply it precedes.
 #pragma once
 
 #include <string>
@@ -24,7 +25,7 @@ class PositionCommand {
   // From the rule set's start position when `start_fen` is empty.
   PositionCommand(const engine::RuleSet& rules, std::string_view start_fen);
   // The roll made before the next ply.
-  void add_roll(engine::Roll roll);
+  void add_roll(const engine::DiceRoll& roll);
   // A ply, in `pos`, the position before it.
   void add_move(const engine::Position& pos, engine::Move m);
   const std::string& line() const { return line_; }

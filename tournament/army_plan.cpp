@@ -1,7 +1,6 @@
 #include "tournament/army_plan.h"
 
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 
 #include "engine/rule_sets/european_armies.h"
@@ -11,12 +10,7 @@
 namespace chatur::tournament {
 
 std::uint8_t army_index(std::string_view name) {
-  const int army = engine::rule_sets::playing_army(name);
-  // A stored game cannot hold North Korea's rolls (Power::kInsanity).
-  if (engine::rule_sets::european_armies()[army].power == engine::Power::kInsanity)
-    throw std::invalid_argument(
-        std::string(name) + " cannot play in a tournament: its rolls are not stored with a game");
-  return static_cast<std::uint8_t>(army);
+  return static_cast<std::uint8_t>(engine::rule_sets::playing_army(name));
 }
 
 std::string_view army_name(std::uint8_t army) {

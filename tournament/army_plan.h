@@ -22,8 +22,7 @@ struct ArmyPlan {
 };
 
 // The index of the army called `name`. Throws std::invalid_argument with the rule option's
-// message (engine::rule_sets::set_option) for an unknown army or one that cannot play, and for
-// North Korea, whose rolls a stored game cannot hold.
+// message (engine::rule_sets::set_option) for an unknown army or one that cannot play.
 std::uint8_t army_index(std::string_view name);
 // The army's name, as the option armies= and the Armies tag write it.
 std::string_view army_name(std::uint8_t army);

@@ -55,9 +55,6 @@ class Game {
         san_(records::writes_san(rules_)) {
     if (static_cast<int>(s.armies.size()) != rules_.army_count())
       throw std::invalid_argument("a game needs one engine per army");
-    if (rules_.has_chance() && !rules_.has_dice())
-      throw std::invalid_argument(
-          "an army's rolls (north-korea) cannot be stored with a game: no tournament game with it");
     rec_.start_fen = engine::to_fen(pos_);
     rec_.start_army = pos_.to_move();
     rec_.start_fullmove = pos_.fullmove();
@@ -101,7 +98,15 @@ class Game {
       if (text[0] == '#') {
         if (!pos_.awaiting_roll())
           throw std::invalid_argument("opening roll '" + text + "' where none is due");
-        add_roll(engine::parse_roll(rules_, text));
+        engine::DiceRoll r;
+        try {
+          r = engine::parse_dice_roll(rules_, text);
+        } catch (const engine::RollTextError& e) {
+          throw std::invalid_argument("opening roll '" + text + "': " + e.what());
+        }
+        if (!engine::is_roll_due(pos_, r))
+          throw std::invalid_argument("opening roll '" + text + "' is not the roll due here");
+        add_roll(r);
         continue;
       }
       if (pos_.awaiting_roll()) roll();
@@ -141,19 +146,20 @@ class Game {
     end(records::stopped(pos_, army, std::string(fault_name(f))), why);
   }
 
-  // Rolls the dice of the turn that starts: uniform faces from the game's generator, so that a
-  // game's rolls depend on its seed alone.
+  // Rolls the dice due (a dice game's throw, North Korea's insanity or types roll): uniform faces
+  // from the game's generator, so that a game's rolls depend on its seed alone.
   void roll() {
-    std::uniform_int_distribution<int> face(rules_.die_low(), rules_.die_high());
-    engine::Roll r{face(dice_), face(dice_)};
-    std::sort(r.begin(), r.end());
-    add_roll(r);
+    add_roll(engine::roll_due(pos_, [this](int low, int high) {
+      return std::uniform_int_distribution<int>(low, high)(dice_);
+    }));
   }
 
-  void add_roll(engine::Roll r) {
-    pos_.roll(r[0], r[1]);
-    rec_.rolls.push_back({rec_.moves.size(), engine::dice_roll(r)});
-    pending_roll_ = r;
+  void add_roll(const engine::DiceRoll& r) {
+    // As records mark a ply, from the position before its roll: North Korea's types roll comes
+    // within its turn.
+    pending_roll_ = PendingRoll{r, pos_.mid_turn()};
+    pos_.roll(r);
+    rec_.rolls.push_back({rec_.moves.size(), r});
   }
 
   void add(engine::Move m, MoveRecord r) {
@@ -164,8 +170,8 @@ class Game {
     r.move = m;
     r.army = pos_.to_move();
     r.fullmove = pos_.fullmove();
-    r.continues_turn = pos_.mid_turn() && !pending_roll_;
-    if (pending_roll_) position_.add_roll(*pending_roll_);
+    r.continues_turn = pending_roll_ ? pending_roll_->mid_turn : pos_.mid_turn();
+    if (pending_roll_) position_.add_roll(pending_roll_->dice);
     pending_roll_.reset();
     position_.add_move(pos_, m);
     pos_.make(m);
@@ -199,7 +205,9 @@ class Game {
     go.movetime = tc.movetime_ms;
     go.depth = tc.depth;
     go.nodes = tc.nodes;
-    if (pos_.in_dice_turn()) go.roll = pos_.dice();
+    // The roll not yet in the position line comes with `go`; a dice turn's later ply gets the
+    // die left.
+    go.roll = pending_roll_ ? pending_roll_->dice : engine::unused_dice(pos_);
     return go;
   }
 
@@ -305,7 +313,11 @@ class Game {
   std::vector<std::int64_t> clocks_;
   protocol::PositionCommand position_;  // the `position` line of the game so far
   std::mt19937_64 dice_;
-  std::optional<engine::Roll> pending_roll_;  // rolled, not yet in position_
+  struct PendingRoll {
+    engine::DiceRoll dice;
+    bool mid_turn;  // the position before it was in the middle of its army's turn
+  };
+  std::optional<PendingRoll> pending_roll_;  // rolled, not yet in position_
   int resign_run_[2] = {0, 0};
   int draw_run_ = 0;
   bool san_;  // the records of the rule set write SAN

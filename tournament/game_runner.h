@@ -44,8 +44,9 @@ struct GameSetup {
   // has stalled.
   std::chrono::milliseconds stall_timeout{10000};
   Adjudication adjudication;
-  // Rule sets with dice: the seed of the game's rolls (a tournament derives it from its seed and
-  // the game's index, so that a game replayed after an interruption rolls the same).
+  // Rule sets with chance (dice, North Korea): the seed of the game's rolls (a tournament derives
+  // it from its seed and the game's index, so that a game replayed after an interruption rolls the
+  // same).
   std::uint64_t dice_seed = 0;
 };
 
@@ -75,7 +76,7 @@ struct GameRecord {
   int start_army = 0;                 // the army to move in the start position
   int start_fullmove = 1;             // and its move number
   std::vector<MoveRecord> moves;      // book moves included
-  std::vector<engine::RollAt> rolls;  // rule sets with dice: every roll, indexed into `moves`
+  std::vector<engine::RollAt> rolls;  // rule sets with chance: every roll, indexed into `moves`
   std::vector<std::uint64_t> hashes;  // of the start position, then after each move
   // How it ended; its termination is termination_name() of the board, a fault_name(), or
   // "max-plies" / "adjudication", and "" until the game ends.
@@ -87,11 +88,11 @@ struct GameRecord {
 };
 
 // Plays the game to its end. Every engine of the game gets `ucinewgame` first. The engine asked
-// on an army's turn is that of the army's controller. The host rolls the dice of every turn that
-// rolls and plays every forced pass itself. An engine fault ends the game: the player whose
-// engine failed loses (records::stopped), and that engine's process is stopped (its client is
-// started again by whoever plays with it next). Throws std::invalid_argument for a bad start
-// position or opening.
+// on an army's turn is that of the army's controller. The host makes every roll due (a dice
+// game's turn, North Korea's insanity and types rolls) and plays every forced pass itself. An
+// engine fault ends the game: the player whose engine failed loses (records::stopped), and that
+// engine's process is stopped (its client is started again by whoever plays with it next). Throws
+// std::invalid_argument for a bad start position or opening.
 GameRecord play_game(const GameSetup& setup);
 
 // The comment chatur writes after an engine's move: "+0.35/7 0.012s" (score in pawns from the

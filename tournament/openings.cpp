@@ -90,8 +90,10 @@ std::vector<Opening> read_openings(const engine::RuleSet& rules,
       while (in >> m) {
         if (m[0] == '#') {
           if (!pos.awaiting_roll()) throw std::invalid_argument("roll " + m + " where none is due");
-          const engine::Roll r = engine::parse_roll(rules, m);
-          pos.roll(r[0], r[1]);
+          const engine::DiceRoll r = engine::parse_dice_roll(rules, m);
+          if (!engine::is_roll_due(pos, r))
+            throw std::invalid_argument("roll " + m + " is not the roll due here");
+          pos.roll(r);
         } else {
           if (pos.awaiting_roll())
             throw std::invalid_argument("a roll token (#a,b) is due before " + m);

@@ -194,8 +194,7 @@ const EuropeanArmy kArmies[] = {
     {.name = "north-korea",
      .power_class = 'C',
      .availability = kPlays,
-     .rule = "a die may make its turn insane: 1-3 chosen pieces each move once as a rolled type "
-             "(no tournaments yet: their host does not roll for it)",
+     .rule = "a die may make its turn insane: 1-3 chosen pieces each move once as a rolled type",
      .power = Power::kInsanity},
     {.name = "china",
      .power_class = 'I',

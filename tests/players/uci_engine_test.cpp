@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/dice.h"
 #include "engine/fen.h"
 #include "engine/notation.h"
 #include "engine/rule_sets/registry.h"
@@ -236,6 +237,42 @@ TEST(UciEngine, WaitsForTheStartOfARuleSetWithoutOne) {
             "start its games from a position given as FEN4");
   EXPECT_EQ(bestmove(out), "(none)");
   EXPECT_EQ(out.back(), "bestmove !e5");
+}
+
+// North Korea's rolls come with `go` (docs/protocol.md, "Dice"): the insanity roll, then the
+// types roll after the choices; a roll with too few or too many dice is refused.
+TEST(UciEngine, PlaysNorthKoreasTurnFromTheRollsOfGo) {
+  const std::string setup =
+      "setoption name UCI_Variant value european\n"
+      "setoption name armies value north-korea,chatanooga,chatanooga,chatanooga\nucinewgame\n";
+  const std::string choice =
+      bestmove(transcript(setup + "position startpos\ngo depth 2 roll 6,3\n"));
+  ASSERT_EQ(choice.rfind('@', 0), 0u) << choice;  // an insane turn of two pieces: a choice
+  const std::string second =
+      bestmove(transcript(setup + "position startpos moves #6,3 " + choice + "\ngo depth 2\n"));
+  ASSERT_EQ(second.rfind('@', 0), 0u) << second;
+  const std::string moves = "#6,3 " + choice + " " + second;
+  const std::string move =
+      bestmove(transcript(setup + "position startpos moves " + moves + "\ngo depth 2 roll 2,1\n"));
+  auto rules = engine::rule_sets::make("european", [] {
+    engine::RuleOptions o;
+    engine::rule_sets::set_option(o, "armies", "north-korea,chatanooga,chatanooga,chatanooga");
+    return o;
+  }());
+  engine::Position pos(*rules);
+  pos.roll(engine::read_dice_roll("6,3"));
+  pos.make(engine::parse_move(pos, choice));
+  pos.make(engine::parse_move(pos, second));
+  pos.roll(engine::read_dice_roll("2,1"));
+  EXPECT_NO_THROW(engine::parse_move(pos, move)) << move;  // a knight's or a pawn's move
+  EXPECT_EQ(bestmove(transcript(setup + "position startpos\ngo depth 2 roll 3\n")).find('@'),
+            std::string::npos);  // a normal turn
+  for (const char* bad : {"", " roll 6", " roll 3,4"})
+    EXPECT_EQ(bestmove(transcript(setup + "position startpos\ngo depth 2" + bad + "\n")), "(none)")
+        << bad;
+  EXPECT_EQ(bestmove(transcript(setup + "position startpos moves " + moves +
+                                "\ngo depth 2 roll 2,1,4\n")),
+            "(none)");
 }
 
 TEST(UciEngine, ChaturajiStartPositionAtEveryLevel) {

@@ -74,24 +74,118 @@ TEST(WireMove, RoundTripsEveryLegalMoveOfEveryRuleSet) {
   }
 }
 
+// The kind of WireError decoding `text` throws, or "taken".
+template <typename Decode>
+std::string refusal(Decode&& decode, const std::string& text) {
+  try {
+    decode(text);
+    return "taken";
+  } catch (const WireError& e) {
+    return e.kind() == WireError::Kind::kSyntax ? "syntax" : "illegal";
+  }
+}
+
+engine::DiceRoll dice(std::string_view text) {
+  return engine::read_dice_roll(text);
+}
+
 TEST(WireRoll, TokensOfTheRuleSetsDice) {
-  auto dice = engine::rule_sets::make("chaturaji-dice");
-  EXPECT_EQ(encode_roll_token({2, 3}), "#2,3");
-  EXPECT_EQ(decode_roll_token(*dice, "#2,3"), (engine::Roll{2, 3}));
-  for (const char* bad : {"#3,2", "#2, 3", "#23", "2,3"}) {
-    try {
-      decode_roll_token(*dice, bad);
-      ADD_FAILURE() << bad << " was taken";
-    } catch (const WireError& e) {
-      EXPECT_EQ(e.kind(), WireError::Kind::kSyntax) << bad;
+  auto rules = engine::rule_sets::make("chaturaji-dice");
+  const engine::Position pos(*rules);
+  EXPECT_EQ(encode_roll_token(engine::dice_roll({2, 3})), "#2,3");
+  EXPECT_EQ(decode_roll_token(pos, "#2,3"), engine::dice_roll({2, 3}));
+  const auto decode = [&](const std::string& t) { return decode_roll_token(pos, t); };
+  for (const char* bad : {"#3,2", "#2, 3", "#23", "2,3", "#2", "#1,2,3"})
+    EXPECT_EQ(refusal(decode, bad), "syntax") << bad;
+  EXPECT_EQ(refusal(decode, "#2,6"), "illegal");
+}
+
+std::shared_ptr<const engine::RuleSet> korean_rules() {
+  engine::RuleOptions options;
+  engine::rule_sets::set_option(options, "armies", "north-korea,chatanooga,chatanooga,chatanooga");
+  return engine::rule_sets::make("european", options);
+}
+
+// The first `n` choices of pieces (`@e8`) of North Korea's insane turn, played.
+void choose(engine::Position& pos, int n) {
+  for (int i = 0; i < n; ++i) {
+    engine::MoveList legal;
+    engine::generate_legal(pos, legal);
+    ASSERT_FALSE(legal.empty());
+    ASSERT_EQ(legal[0].kind(), engine::MoveKind::kMark);
+    pos.make(legal[0]);
+  }
+}
+
+// North Korea's rolls: one die, or two after a 5 or 6, then one per chosen piece, in the order
+// rolled; only the dice the event rolls are taken.
+TEST(WireRoll, NorthKoreasTokensHoldTheDiceOfTheirEvent) {
+  auto rules = korean_rules();
+  engine::Position pos(*rules);
+  ASSERT_TRUE(pos.awaiting_roll());
+  const auto decode = [&](const std::string& t) { return decode_roll_token(pos, t); };
+  for (const char* token : {"#3", "#6,4", "#5,1"}) {
+    EXPECT_EQ(encode_roll_token(dice(token)), token);
+    EXPECT_EQ(decode_roll_token(pos, token), dice(token)) << token;
+  }
+  EXPECT_EQ(decode_roll_token(pos, "#6,4")[0], 6);  // the order rolled, not sorted
+  for (const char* bad : {"#3,4", "#6", "#7", "#6,4,2"})
+    EXPECT_EQ(refusal(decode, bad), "illegal") << bad;
+  for (const char* bad : {"#6,04", "#1,2,3,4", "6,4", "#6;4"})
+    EXPECT_EQ(refusal(decode, bad), "syntax") << bad;
+
+  pos.roll(dice("6,6"));  // three pieces to choose
+  choose(pos, 3);
+  ASSERT_TRUE(pos.awaiting_roll());
+  EXPECT_EQ(encode_roll_token(dice("#1,4,6")), "#1,4,6");
+  EXPECT_EQ(decode_roll_token(pos, "#1,4,6"), dice("1,4,6"));
+  for (const char* bad : {"#1,4", "#1", "#1,4,7"})
+    EXPECT_EQ(refusal(decode, bad), "illegal") << bad;
+}
+
+// The dice games' `position` lines are those of before North Korea, byte for byte.
+TEST(WirePosition, ADiceGamesLineIsUnchanged) {
+  auto rules = engine::rule_sets::make("chaturaji-dice");
+  engine::Position pos(*rules);
+  PositionCommand line(*rules, "");
+  pos.roll(engine::dice_roll({2, 3}));
+  line.add_roll(engine::dice_roll({2, 3}));
+  const engine::Move m = engine::parse_move(pos, "h8-f6");
+  line.add_move(pos, m);
+  EXPECT_EQ(line.line(), "position startpos moves #2,3 h8-f6");
+}
+
+// North Korea's games grown ply by ply with their rolls decode to the positions played; the
+// games hold rolls of one, two and three dice.
+TEST(WirePosition, NorthKoreasGamesDecodeToThePositionsPlayed) {
+  auto rules = korean_rules();
+  std::array<int, engine::DiceRoll::kMax + 1> by_count{};
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    std::mt19937_64 rng(seed);
+    players::RandomPlayer player(seed);
+    engine::Position pos(*rules);
+    PositionCommand line(*rules, "");
+    for (int ply = 0; ply < 200; ++ply) {
+      if (pos.awaiting_roll()) {
+        const engine::DiceRoll r = engine::roll_due(
+            pos, [&](int low, int high) { return std::uniform_int_distribution(low, high)(rng); });
+        ++by_count[r.count];
+        pos.roll(r);
+        line.add_roll(r);
+      }
+      const engine::Move m = player.choose(pos);
+      if (m.is_null()) break;
+      line.add_move(pos, m);
+      pos.make(m);
+      const std::string& text = line.line();
+      const engine::Position back = decode_position(*rules, text.substr(9));
+      ASSERT_EQ(engine::to_fen(back), engine::to_fen(pos)) << text;
+      ASSERT_EQ(back.hash(), pos.hash()) << text;
     }
   }
-  try {
-    decode_roll_token(*dice, "#2,6");
-    ADD_FAILURE() << "#2,6 was taken";
-  } catch (const WireError& e) {
-    EXPECT_EQ(e.kind(), WireError::Kind::kIllegal);
-  }
+  EXPECT_GT(by_count[1], 0);
+  EXPECT_GT(by_count[2], 0);
+  EXPECT_GT(by_count[3], 0);
 }
 
 // A dice game's `position` line, grown ply by ply with its rolls, decodes to the same position.
@@ -106,7 +200,7 @@ TEST(WirePosition, ADiceGameDecodesToThePositionPlayed) {
     for (int ply = 0; ply < 150; ++ply) {
       if (engine::testing::roll_if_due(pos, rng)) {
         const auto d = pos.dice();
-        line.add_roll({d[0], d[1]});
+        line.add_roll(engine::dice_roll({d[0], d[1]}));
       }
       const engine::Move m = player.choose(pos);
       if (m.is_null()) break;
@@ -122,30 +216,30 @@ TEST(WirePosition, ADiceGameDecodesToThePositionPlayed) {
 }
 
 TEST(WirePosition, RefusesARollOutOfTurnAndAPlyWithoutItsRoll) {
-  auto dice = engine::rule_sets::make("chaturaji-dice");
-  EXPECT_THROW(decode_position(*dice, "startpos moves h8-f6"), WireError);
-  EXPECT_THROW(decode_position(*dice, "startpos moves #2,3 h8-f6 #2,3"), WireError);
-  const engine::Position mid = decode_position(*dice, "startpos moves #2,3 h8-f6");
+  auto rules = engine::rule_sets::make("chaturaji-dice");
+  EXPECT_THROW(decode_position(*rules, "startpos moves h8-f6"), WireError);
+  EXPECT_THROW(decode_position(*rules, "startpos moves #2,3 h8-f6 #2,3"), WireError);
+  const engine::Position mid = decode_position(*rules, "startpos moves #2,3 h8-f6");
   EXPECT_EQ(mid.dice(), (std::array<int, 2>{0, 3}));
   const std::string fen = engine::to_fen(mid);
-  EXPECT_EQ(engine::to_fen(decode_position(*dice, "fen4 " + fen)), fen);
-  EXPECT_THROW(decode_position(*dice, "fen4 nonsense"), WireError);
+  EXPECT_EQ(engine::to_fen(decode_position(*rules, "fen4 " + fen)), fen);
+  EXPECT_THROW(decode_position(*rules, "fen4 nonsense"), WireError);
 }
 
 TEST(WireGo, RoundTripsLimitsClocksAndDice) {
-  auto dice = engine::rule_sets::make("chaturaji-dice");
+  auto rules = engine::rule_sets::make("chaturaji-dice");
   GoCommand go;
   go.time = {1000, 2000, 3000, 4000};
   go.inc = {10, 10, 10, 10};
   go.movetime = 50;
   go.depth = 3;
   go.nodes = 12345;
-  go.roll = {2, 5};
-  const std::string text = encode_go(*dice, go);
+  go.roll = dice("2,5");
+  const std::string text = encode_go(*rules, go);
   EXPECT_EQ(text,
             "go rtime 1000 gtime 2000 ytime 3000 btime 4000 rinc 10 ginc 10 yinc 10 binc 10 "
             "movetime 50 depth 3 nodes 12345 roll 2,5");
-  const GoCommand back = decode_go(*dice, text.substr(3));
+  const GoCommand back = decode_go(*rules, text.substr(3));
   EXPECT_EQ(back.time, go.time);
   EXPECT_EQ(back.inc, go.inc);
   EXPECT_EQ(back.movetime, 50);
@@ -154,13 +248,29 @@ TEST(WireGo, RoundTripsLimitsClocksAndDice) {
   EXPECT_EQ(back.roll, go.roll);
   // After one die is used only the other is sent.
   GoCommand second;
-  second.roll = {0, 4};
-  EXPECT_EQ(encode_go(*dice, second), "go roll 4");
-  EXPECT_EQ(decode_go(*dice, "roll 4").roll, (std::array<int, 2>{0, 4}));
-  EXPECT_THROW(decode_go(*dice, "roll 5,2"), WireError);
-  EXPECT_THROW(decode_go(*dice, "roll 2,9"), WireError);
-  EXPECT_THROW(decode_go(*dice, "wtime 5"), WireError);
-  EXPECT_THROW(decode_go(*dice, "depth x"), WireError);
+  second.roll = dice("4");
+  EXPECT_EQ(encode_go(*rules, second), "go roll 4");
+  EXPECT_EQ(decode_go(*rules, "roll 4").roll, dice("4"));
+  const auto decode = [&](const std::string& t) { return decode_go(*rules, t); };
+  EXPECT_EQ(refusal(decode, "roll 5,2"), "syntax");
+  EXPECT_EQ(refusal(decode, "roll 1,2,3"), "syntax");
+  EXPECT_EQ(refusal(decode, "roll #2,3"), "syntax");
+  EXPECT_EQ(refusal(decode, "roll 2,9"), "illegal");
+  EXPECT_THROW(decode_go(*rules, "wtime 5"), WireError);
+  EXPECT_THROW(decode_go(*rules, "depth x"), WireError);
+
+  // North Korea's rolls: one to three dice in the order rolled.
+  auto korea = korean_rules();
+  for (const char* roll : {"3", "6,4", "1,4,6", "4,1"}) {
+    GoCommand nk;
+    nk.depth = 2;
+    nk.roll = dice(roll);
+    const std::string line = encode_go(*korea, nk);
+    EXPECT_EQ(line, "go depth 2 roll " + std::string(roll));
+    EXPECT_EQ(decode_go(*korea, line.substr(3)).roll, nk.roll) << line;
+  }
+  EXPECT_EQ(refusal([&](const std::string& t) { return decode_go(*korea, t); }, "roll 6,04"),
+            "syntax");
 }
 
 TEST(WireInfo, RoundTripsTheFiguresAndSkipsWhatItCannotRead) {

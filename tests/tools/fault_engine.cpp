@@ -182,7 +182,7 @@ int main(int argc, char** argv) {
       const protocol::GoCommand go =
           protocol::decode_go(*rules, line.size() > 2 ? line.substr(3) : "");
       const engine::Position before = *pos;
-      if (pos->awaiting_roll()) pos->roll(go.roll[0], go.roll[1]);
+      if (pos->awaiting_roll()) pos->roll(go.roll);
       if (delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
       std::string fault = mode;
       if (mode == "random") {

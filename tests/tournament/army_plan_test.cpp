@@ -31,7 +31,7 @@ TEST(ArmyPlan, NamesAndTextRoundTrip) {
   EXPECT_EQ(army_index("egypt"), a[3]);
   EXPECT_THROW(army_index("atlantis"), std::invalid_argument);
   EXPECT_EQ(army_name(army_index("soviet-union")), "soviet-union");
-  EXPECT_THROW(army_index("north-korea"), std::invalid_argument);  // its rolls are not stored
+  EXPECT_EQ(army_name(army_index("north-korea")), "north-korea");  // the host rolls its dice
 }
 
 // Six armies over six cycles: after every cycle no army was taken twice more than another, each
@@ -166,15 +166,30 @@ TEST(ArmyConfig, ReadsBothWaysAndWritesThemBack) {
   EXPECT_EQ(refusal(config_json(fixed)), "accepted");
 }
 
+// North Korea plays in tournaments: drawn, fixed per engine, or in rule_options.armies.
+TEST(ArmyConfig, NorthKoreaIsAcceptedAndDrawn) {
+  const auto drawn = parse_config(config(
+      "european", "seats", {}, R"(, "armies": ["north-korea", "rome", "gaul", "spain", "mafia"])"));
+  EXPECT_EQ(refusal(config_json(drawn)), "accepted");
+  const std::uint8_t korea = army_index("north-korea");
+  std::ptrdiff_t cycles_with_korea = 0;
+  for (const Armies& cycle : draw_armies(drawn.drawn_armies, 9, 5))
+    cycles_with_korea += std::count(cycle.begin(), cycle.end(), korea);
+  EXPECT_EQ(cycles_with_korea, 4);  // 20 seats over five armies
+  EXPECT_EQ(
+      refusal(config("european", "round-robin", {"north-korea", "rome", "gaul", "spain"}, "")),
+      "accepted");
+  EXPECT_EQ(refusal(config("european", "seats", {},
+                           R"(, "rule_options": {"armies": "north-korea,rome,gaul,spain"})")),
+            "accepted");
+}
+
 TEST(ArmyConfig, RefusalsSayWhy) {
   const auto has = [](const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
   };
   EXPECT_PRED2(has, refusal(config("european", "seats", {}, R"(, "armies": ["atlantis"])")),
                "armies[0]: unknown army 'atlantis'");
-  EXPECT_PRED2(has,
-               refusal(config("european", "seats", {}, R"(, "armies": ["rome", "north-korea"])")),
-               "armies[1]: north-korea cannot play");
   EXPECT_PRED2(has, refusal(config("european", "seats", {"britain", "rome"}, "")),
                "army: every engine needs one or none does (2 of 4 engines have one)");
   EXPECT_PRED2(has,

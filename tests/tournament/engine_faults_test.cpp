@@ -3,10 +3,13 @@
 // termination; the engine is started again for the next game.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <csignal>
 #include <memory>
+#include <random>
 #include <string>
 
+#include "engine/dice.h"
 #include "engine/fen.h"
 #include "engine/rule_sets/registry.h"
 #include "records/game_end.h"
@@ -136,6 +139,49 @@ TEST_F(EngineFaults, DiceGameRollsFromItsSeed) {
   EXPECT_EQ(again.rolls, g.rolls);
   const GameRecord other = play("chaturaji-dice", "normal", 0, "depth=1", 2);
   EXPECT_NE(other.rolls, g.rolls);
+  // The dice games roll as they always did: two faces of the seeded generator, smaller first.
+  std::mt19937_64 dice(1);
+  std::uniform_int_distribution<int> face(rules_->die_low(), rules_->die_high());
+  const int a = face(dice), b = face(dice);
+  EXPECT_EQ(g.rolls[0].roll, engine::dice_roll({std::min(a, b), std::max(a, b)}));
+}
+
+// North Korea's rolls: the host rolls each event's dice from the game's seed (the insanity die,
+// with a count die after 5 or 6; a die per chosen piece), the engines play with them, and the
+// record replays.
+TEST_F(EngineFaults, NorthKoreaRollsEachEventsDiceFromItsSeed) {
+  engine::RuleOptions korea;
+  engine::rule_sets::set_option(korea, "armies", "north-korea,chatanooga,chatanooga,chatanooga");
+  int insane = 0, types = 0;
+  std::vector<std::vector<engine::RollAt>> rolls;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const GameRecord g = play("european", "normal", 0, "depth=1", seed, korea);
+    EXPECT_EQ(g.fault, Fault::kNone) << g.detail;
+    EXPECT_FALSE(g.end.termination.empty());
+    expect_replay_hashes(g, *rules_);
+    ASSERT_FALSE(g.rolls.empty());
+    for (const engine::RollAt& r : g.rolls) {
+      ASSERT_LT(r.ply, g.moves.size());
+      int chosen = 0;
+      while (chosen < static_cast<int>(r.ply) &&
+             g.moves[r.ply - 1 - chosen].move.kind() == engine::MoveKind::kMark)
+        ++chosen;
+      if (chosen > 0) {
+        ++types;
+        EXPECT_EQ(r.roll.count, chosen);
+      } else {
+        insane += r.roll.count == 2;
+        EXPECT_EQ(r.roll.count, r.roll[0] >= 5 ? 2 : 1);
+      }
+      // A types roll comes within North Korea's turn; an insanity roll starts it.
+      EXPECT_EQ(g.moves[r.ply].continues_turn, chosen > 0);
+    }
+    rolls.push_back(g.rolls);
+  }
+  EXPECT_GT(insane, 0);
+  EXPECT_GT(types, 0);
+  EXPECT_EQ(play("european", "normal", 0, "depth=1", 1, korea).rolls, rolls[0]);
+  EXPECT_NE(rolls[1], rolls[0]);
 }
 
 TEST_F(EngineFaults, MoveOfItsOwnRollIsIllegal) {
