@@ -9,6 +9,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "engine/dice.h"
 #include "players/levels.h"
 #include "players/random_player.h"
 
@@ -21,13 +22,13 @@ const Level& level_named(const std::string& name) {
   return *l;
 }
 
-// Rolls both dice where the army to move must roll and the game goes on.
+// Rolls the dice due where the army to move must roll and the game goes on: a dice game's two
+// dice, or North Korea's.
 void roll_if_due(engine::Position& pos, const engine::Outcome& outcome, std::mt19937_64& dice) {
   if (outcome.finished() || !pos.awaiting_roll()) return;
-  const engine::RuleSet& rules = pos.rules();
-  std::uniform_int_distribution<int> face(rules.die_low(), rules.die_high());
-  const int a = face(dice);
-  pos.roll(a, face(dice));
+  pos.roll(engine::roll_due(pos, [&dice](int low, int high) {
+    return std::uniform_int_distribution<int>(low, high)(dice);
+  }));
 }
 
 std::string places_text(const engine::Outcome& outcome, int army_count) {

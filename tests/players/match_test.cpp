@@ -78,6 +78,24 @@ TEST(Match, DiceGamesAreReproducible) {
   EXPECT_NE(plies_a, plies_c);  // another seed, other rolls
 }
 
+// North Korea's rolls (one to three dice per event) are made by the match as the host makes them.
+TEST(Match, NorthKoreaRollsItsOwnDice) {
+  engine::RuleOptions options;
+  engine::rule_sets::set_option(options, "armies", "north-korea,chatanooga,north-korea,chatanooga");
+  auto rules = engine::rule_sets::make("european", options);
+  MatchConfig config;
+  config.first = "level1";
+  config.second = "random";
+  config.games = 2;
+  config.per_move.nodes = 300;
+  config.max_plies = 200;
+  std::vector<int> plies;
+  const MatchResult r =
+      play_match(*rules, config, [&](const MatchGame& g) { plies.push_back(g.plies); });
+  EXPECT_EQ(r.wins + r.draws + r.losses, 2);
+  for (int p : plies) EXPECT_GT(p, 8);  // past the first turns, each of which rolls
+}
+
 TEST(Match, IsDeterministic) {
   auto rules = engine::rule_sets::make("chaturaji");
   MatchConfig config;
