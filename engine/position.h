@@ -347,7 +347,8 @@ class Position {
   Rest rest(int i) const;
   bool resting(Square sq) const;
   bool rest_holds(Square sq, int mover) const;
-  // Power::kOwnerSwap: `army`'s first turn has not ended, so its moves swap nothing yet.
+  // Power::kOwnerSwap, kDeploy: `army`'s first turn has not ended, so its moves swap nothing yet,
+  // or its lack of pieces does not defeat it.
   bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
   // Power::kGroup: `army` has made its group move.
   bool group_used(int army) const { return (st().group_used >> army & 1) != 0; }
