@@ -115,8 +115,9 @@ void discord_text(const Position& pos, int a, std::string& out) {
 
 // FEN4 st= of the placements (Power::kReturn, kGift): for Persia to move `r` while it places and
 // `w` and letters the pieces it lost in its turn going on; for Poland to move `k` while its next
-// ply is the gift; for any army `g` and a count its pawns to place, `a`, a Polish army's letter
-// and a count its turns of peace with that army.
+// ply is the gift; in a game with Poland for any army `g` and a count its pawns to place, `a`, a
+// Polish army's letter and a count its turns of peace with that army (the capture count, a digit,
+// is then written first in the slot, so that no digit follows a bare `g`).
 void placement_text(const Position& pos, int a, int turn, Continuation cont, std::string& out) {
   const RuleSet& rules = pos.rules();
   if (a == turn && cont == Continuation::kReturn) out += 'r';
@@ -156,7 +157,7 @@ bool read_placement_state(const RuleSet& rules, std::string_view text, size_t& i
     }
     if (j == i + 1) bad("expected piece letters after w");
     i = j - 1;
-  } else if (c == 'g' && i + 1 < text.size() &&
+  } else if (c == 'g' && rules.has_power(Power::kGift) && i + 1 < text.size() &&
              std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
     setup.to_place[a] = count(255);
   } else if (c == 'a') {
@@ -177,6 +178,9 @@ bool read_placement_state(const RuleSet& rules, std::string_view text, size_t& i
 // read by the power of the slot's army. Bit a of `hide`: army a's secret piece is written hidden.
 std::string army_state_text(const Position& pos, int a, unsigned hide) {
   std::string out;
+  // With Poland the capture count comes first: the counts of its letters g and a end in digits.
+  const bool count_first = pos.rules().has_power(Power::kGift);
+  if (count_first && pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   // While a move is pending (Power::kCensor) the turn is still its army's.
   const bool pending = pos.continuation() == Continuation::kCensor;
   const int turn = pending ? pos.interrupted() : pos.to_move();
@@ -230,8 +234,7 @@ std::string army_state_text(const Position& pos, int a, unsigned hide) {
       out += secret != kNoSquare || pos.secret_hidden(a) ? "h?" : "e";
     }
   }
-  if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
-  // After the capture count, whose digit would join a count of these.
+  if (!count_first && pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   placement_text(pos, a, turn, cont, out);
   if (pos.neutral_took(a)) {
     out += 'x';

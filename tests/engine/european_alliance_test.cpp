@@ -130,6 +130,25 @@ TEST(EuropeanAlliance, GiftAndGroupMoveTexts) {
   EXPECT_GT(groups, 0);
 }
 
+// Macedonia's `g` (its move after a removal) and Switzerland's capture count: in a game with
+// Poland the count comes first, as `g` and a digit are pawns to place there.
+TEST(EuropeanAlliance, PawnsToPlaceAndOtherLettersInSt) {
+  const std::string with = "macedonia,poland,switzerland,chatanooga";
+  auto rules = european(with);
+  Position pos = parse_fen(*rules, testing::placing_start(with) + "-st=1g,,g1ag1,");
+  EXPECT_EQ(pos.continuation(), Continuation::kAgain);
+  EXPECT_EQ(pos.exchanges(kRed), 1);
+  EXPECT_EQ(pos.to_place(kRed), 0);
+  EXPECT_EQ(pos.to_place(kYellow), 1);
+  EXPECT_EQ(pos.peace_turns(kYellow, kGreen), 1);
+  EXPECT_TRUE(fen_round_trips(pos));
+  auto without = european("macedonia,chatanooga,switzerland,chatanooga");
+  Position old = parse_fen(*without, to_fen(Position(*without)) + "-st=g1,,,");
+  EXPECT_EQ(old.continuation(), Continuation::kAgain);
+  EXPECT_EQ(old.exchanges(kRed), 1);
+  EXPECT_NE(to_fen(old).find("-st=g1,,,"), std::string::npos);
+}
+
 TEST(EuropeanAlliance, RandomGamesFromAGivenStart) {
   testing::play_placing_games({"poland,chatanooga,chatanooga,chatanooga",
                                "poland,switzerland,persia,huns", "ottoman,poland,japan,poland"},
