@@ -36,7 +36,13 @@ std::unique_ptr<const engine::RuleSet> PositionOptions::rule_set() const {
 
 engine::Position PositionOptions::position(const engine::RuleSet& rules) const {
   engine::Position pos = [&] {
-    if (fen.empty()) return engine::Position(rules);
+    if (fen.empty()) {
+      try {
+        return engine::Position(rules);
+      } catch (const std::invalid_argument& e) {  // no start of its own (a European army's)
+        throw CommandError{e.what(), 2};
+      }
+    }
     try {
       return engine::parse_fen(rules, fen);
     } catch (const engine::FenError& e) {

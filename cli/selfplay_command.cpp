@@ -28,14 +28,20 @@ void add_selfplay_command(CLI::App& app) {
   cmd->add_option("--games,-n", *games, "Number of games")->check(CLI::PositiveNumber);
   cmd->add_option("--max-plies", *max_plies, "Stop a game after this many plies (0: no limit)");
   cmd->add_flag("--quiet,-q", *quiet, "Print one line per game instead of moves and board");
+  auto fen = std::make_shared<std::string>();
+  cmd->add_option("--fen", *fen,
+                  "Start from this position instead of the rule set's start (the armies whose "
+                  "setups or squares are lost have none)");
   cmd->callback([=] {
     PositionOptions opts;
     opts.variant = *variant;
     opts.options = *options;
+    opts.fen = *fen;
     auto rules = opts.rule_set();
+    const engine::Position start = opts.position(*rules);
     for (int i = 0; i < *games; ++i) {
       auto game =
-          players::play_random_game(*rules, *seed + static_cast<std::uint64_t>(i), *max_plies);
+          players::play_random_game(start, *seed + static_cast<std::uint64_t>(i), *max_plies);
       const records::GameEnd end = game.cut_off ? records::GameEnd{"unterminated"}
                                                 : records::board_end(game.outcome, *rules);
       const std::string reason = game.cut_off ? "ply limit" : end.termination;

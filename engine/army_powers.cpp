@@ -26,6 +26,7 @@ constexpr Square rest_square(std::uint16_t r) {
 }  // namespace
 
 bool Position::may_capture(int mover, int army) const {
+  if (rules_->army_rules(army).power == Power::kGift) return peace_turns(mover, army) == 0;
   if (rules_->army_rules(army).power != Power::kNeutral) return true;
   return (st().neutral_took[army] >> mover & 1) != 0 || st().exchanges[mover] >= 3;
 }
@@ -76,6 +77,14 @@ bool Position::continues_turn(State& s, Move m, int us) {
       before != Continuation::kMark && rules_->army_rules(us).power == Power::kMark &&
       (board_move || (second && m.kind() == MoveKind::kPass)) && !four_army_over(*this))
     s.continuation = static_cast<std::uint8_t>(Continuation::kMark);
+  // Persia's returns and Poland's gift follow the turn's move and any second ply; the returns go
+  // on after each placement.
+  if (s.continuation == static_cast<std::uint8_t>(Continuation::kNone) &&
+      (before == Continuation::kReturn
+           ? m.kind() == MoveKind::kDrop
+           : before != Continuation::kGift && (board_move || (before == Continuation::kSamePiece &&
+                                                              m.kind() == MoveKind::kPass))))
+    s.continuation = static_cast<std::uint8_t>(after_move(us));
   if (s.continuation != static_cast<std::uint8_t>(before) || s.twice != twice_before ||
       s.again != again_before)
     refresh_extra_hash(s);
@@ -302,10 +311,8 @@ void Position::remove_by_power(State& s, Square sq, int captor) {
   const Cell c = board_[sq];
   const int army = army_of(c);
   remove(s, sq);
-  const bool last = rules_->is_royal_piece(c)
-                        ? royal_count_[army] == 0
-                        : rules_->army_rules(army).last_piece_defeat && count_[army] == 0;
-  if (last && status(army) == ArmyStatus::kPlaying) {
+  if (rules_->has_power(Power::kReturn)) piece_lost(s, c);
+  if (lost_last(c) && status(army) == ArmyStatus::kPlaying) {
     defeat(army, ArmyStatus::kKingCaptured, false);
     pass_control(s, army, captor);
   }

@@ -4,7 +4,9 @@
 #include <cctype>
 #include <charconv>
 #include <cstring>
+#include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "engine/chess960_castling.h"
@@ -111,6 +113,64 @@ void discord_text(const Position& pos, int a, std::string& out) {
   arrows(pos.discord_dirs(a) >> 4, 'e');
 }
 
+// FEN4 st= of the placements (Power::kReturn, kGift): for Persia to move `r` while it places and
+// `w` and letters the pieces it lost in its turn going on; for Poland to move `k` while its next
+// ply is the gift; in a game with Poland for any army `g` and a count its pawns to place, `a`, a
+// Polish army's letter and a count its turns of peace with that army (the capture count, a digit,
+// is then written first in the slot, so that no digit follows a bare `g`).
+void placement_text(const Position& pos, int a, int turn, Continuation cont, std::string& out) {
+  const RuleSet& rules = pos.rules();
+  if (a == turn && cont == Continuation::kReturn) out += 'r';
+  if (a == turn && cont == Continuation::kGift) out += 'k';
+  if (a == turn && rules.army_rules(a).power == Power::kReturn)
+    for (int t = 0; t < rules.type_count(); ++t)
+      if (pos.returning(t)) out += 'w' + std::string(pos.returning(t), rules.piece(t).letter);
+  if (pos.to_place(a)) out += 'g' + std::to_string(pos.to_place(a));
+  for (int giver = 0; giver < rules.army_count(); ++giver)
+    if (pos.peace_turns(a, giver))
+      out += std::string{'a', rules.army(giver).letter} + std::to_string(pos.peace_turns(a, giver));
+}
+
+// Reads the letters of placement_text at text[i], advancing i; false if text[i] is none of them
+// (the letters of other powers that the slot's army does not have).
+bool read_placement_state(const RuleSet& rules, std::string_view text, size_t& i, int a,
+                          Setup& setup, const std::function<void(const std::string&)>& bad) {
+  const char c = text[i];
+  const Power power = rules.army_rules(a).power;
+  const auto count = [&](int max) {
+    size_t j = i + 1;
+    while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+    const auto n = to_int(text.substr(i + 1, j - i - 1));
+    if (!n || *n < 1 || *n > max) bad(std::string("expected a count 1-") + std::to_string(max));
+    i = j - 1;
+    return static_cast<std::uint8_t>(*n);
+  };
+  if ((c == 'r' && power == Power::kReturn) || (c == 'k' && power == Power::kGift)) {
+    if (a != setup.to_move) bad("placements or a gift for an army not to move");
+    setup.continuation = c == 'r' ? Continuation::kReturn : Continuation::kGift;
+  } else if (c == 'w' && power == Power::kReturn) {
+    size_t j = i + 1;
+    for (; j < text.size() && std::isupper(static_cast<unsigned char>(text[j])); ++j) {
+      const auto t = rules.type_by_letter(text[j]);
+      if (!t) bad(std::string("no piece has the letter ") + text[j]);
+      ++setup.returning[*t];
+    }
+    if (j == i + 1) bad("expected piece letters after w");
+    i = j - 1;
+  } else if (c == 'g' && rules.has_power(Power::kGift) && i + 1 < text.size() &&
+             std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
+    setup.to_place[a] = count(255);
+  } else if (c == 'a') {
+    const auto giver = i + 1 < text.size() ? rules.army_by_letter(text[i + 1]) : std::nullopt;
+    if (!giver) bad("expected an army's letter after a");
+    ++i;
+    setup.peace[a] = static_cast<std::uint8_t>(setup.peace[a] | count(2) << 2 * *giver);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 // FEN4 st= of army a: the letters above, the Holy Roman state (discord_text), `h` and a square its
 // secret piece, `h?` one hidden and `e` one gone (Power::kSecretRoyal, kSecretBomb); last, the
 // phase of an insane turn (Power::kInsanity): `d` a normal turn, `c` and the pieces to choose, `e`
@@ -118,6 +178,9 @@ void discord_text(const Position& pos, int a, std::string& out) {
 // read by the power of the slot's army. Bit a of `hide`: army a's secret piece is written hidden.
 std::string army_state_text(const Position& pos, int a, unsigned hide) {
   std::string out;
+  // With Poland the capture count comes first: the counts of its letters g and a end in digits.
+  const bool count_first = pos.rules().has_power(Power::kGift);
+  if (count_first && pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
   // While a move is pending (Power::kCensor) the turn is still its army's.
   const bool pending = pos.continuation() == Continuation::kCensor;
   const int turn = pending ? pos.interrupted() : pos.to_move();
@@ -171,7 +234,8 @@ std::string army_state_text(const Position& pos, int a, unsigned hide) {
       out += secret != kNoSquare || pos.secret_hidden(a) ? "h?" : "e";
     }
   }
-  if (pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
+  if (!count_first && pos.exchanges(a)) out += static_cast<char>('0' + pos.exchanges(a));
+  placement_text(pos, a, turn, cont, out);
   if (pos.neutral_took(a)) {
     out += 'x';
     for (int b = 0; b < pos.rules().army_count(); ++b)
@@ -200,10 +264,12 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
                        "1-3, x and army letters; North Korea: d, c and a count 1-3, e, p and a "
                        "square and a type letter; the Soviet Union and the Terrorists: h and a "
                        "square or ?, e; the Holy Roman Empire: h, p or i and a square, d or e and "
-                       "arrows ^v<>)");
+                       "arrows ^v<>; Persia: r, w and piece letters; Poland: k; any army: g and a "
+                       "count, a and an army letter and a count 1-2)");
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
+    if (read_placement_state(rules, text, i, a, setup, bad)) continue;
     if (c == 'n') {
       setup.barred = static_cast<std::uint8_t>(setup.barred | 1u << a);
     } else if (c == 's') {
@@ -245,8 +311,9 @@ void read_army_state(const RuleSet& rules, std::string_view text, int a, Setup& 
         bad("a group move used by an army that has none");
       setup.group_used = static_cast<std::uint8_t>(setup.group_used | 1u << a);
     } else if (c == 'f') {
-      if (rules.army_rules(a).power != Power::kOwnerSwap)
-        bad("a first turn marked for an army that swaps no owners");
+      if (rules.army_rules(a).power != Power::kOwnerSwap &&
+          rules.army_rules(a).power != Power::kDeploy)
+        bad("a first turn marked for an army that swaps no owners and drops no pieces");
       setup.first_turn = static_cast<std::uint8_t>(setup.first_turn | 1u << a);
     } else if ((c == 'd' || c == 'e') && rules.army_rules(a).power == Power::kDiscord) {
       constexpr std::string_view kArrows = "^v<>";
@@ -772,12 +839,12 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       continue;
     }
     constexpr std::string_view kKeys[] = {"pool", "wait", "hand", "ctl", "out",  "thr", "ret",
-                                          "cap",  "took", "kp",   "ep",  "army", "st"};
+                                          "cap",  "took", "kp",   "ep",  "army", "st",  "sq"};
     if (eq == std::string_view::npos ||
         std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw FenError(field, "extension",
                      "expected one of pool=, hand=, wait=, ctl=, out=, thr=, ret=, cap=, "
-                     "took=, kp=, ep=, army=, st=, pass=, roll=, censor=, got " +
+                     "took=, kp=, ep=, army=, st=, sq=, pass=, roll=, censor=, got " +
                          quoted(fields[f]));
     auto v = per_army(fields[f].substr(eq + 1), field, std::string(key));
     for (int a = 0; a < 4; ++a) {
@@ -793,6 +860,16 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
                              quoted(fields[f].substr(eq + 1)));
       } else if (key == "st") {
         read_army_state(rules, v[a], a, setup, field);
+      } else if (key == "sq") {
+        // Square names one after another: a file letter, then the rank's digits.
+        for (size_t i = 0; i < v[a].size();) {
+          size_t j = i + 1;
+          while (j < v[a].size() && std::isdigit(static_cast<unsigned char>(v[a][j]))) ++j;
+          const auto sq = g.parse(v[a].substr(i, j - i));
+          if (!sq) throw FenError(field, "sq", "expected square names, got " + quoted(v[a]));
+          setup.placement[a].push_back(*sq);
+          i = j;
+        }
       } else if (key == "kp") {
         if (v[a] != "0" && v[a] != "1")
           throw FenError(field, "kp", "expected 0 or 1 per army, got " + quoted(fields[f]));
@@ -853,14 +930,16 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       } else if (key == "pool") {
         for (char c : v[a]) {
           auto t = rules.type_by_letter(c);
-          if (!t || !rules.goes_to_pool(*t))
+          if (!t || (!rules.goes_to_pool(*t) &&
+                     (!rules.army_rules() || rules.army_rules(a).power != Power::kReturn)))
             throw FenError(field, "pool", std::string("'") + c + "' cannot be in a pool here");
           ++setup.pools[a][*t];
         }
       } else if (key == "hand") {
         for (char c : v[a]) {
           auto t = rules.type_by_letter(c);
-          if (!t || !rules.uses_hands())
+          if (!t || (!rules.uses_hands() &&
+                     (!rules.army_rules() || rules.army_rules(a).power != Power::kDeploy)))
             throw FenError(field, "hand", std::string("'") + c + "' cannot be in hand here");
           ++setup.hands[a][*t];
         }
@@ -1093,6 +1172,14 @@ std::string write_four_army(const Position& pos, unsigned hide) {
     const auto dice = pos.dice();
     out += "-roll=" + (dice[0] ? std::to_string(dice[0]) + "," : "") + std::to_string(dice[1]);
   }
+  std::string squares;
+  bool any_square = false;
+  for (int a = 0; a < 4; ++a) {
+    if (a) squares += ",";
+    for (Square sq : a < rules.army_count() ? pos.placement_squares(a) : std::span<const Square>{})
+      rules.geometry().append_name(squares, sq), any_square = true;
+  }
+  if (any_square) out += "-sq=" + squares;
   return out;
 }
 

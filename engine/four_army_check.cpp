@@ -8,6 +8,13 @@
 #include "engine/position.h"
 
 namespace chatur::engine {
+namespace {
+
+// The powers whose state changes when a turn ends (Position::end_turn_powers).
+constexpr std::uint32_t kTurnEndPowers =
+    RuleSet::power_bits({Power::kRest, Power::kOwnerSwap, Power::kDiscord, Power::kDeploy});
+
+}  // namespace
 
 void Position::king_promotion_move(State& s, Move m, Cell mover) {
   const int us = s.to_move;
@@ -68,6 +75,14 @@ void Position::defeat(int army, ArmyStatus why, bool king_walks) {
       s.hash ^= rules_->castling_key(static_cast<int>(i));
     }
   clear_army_en_passant(s, army);
+  if (rules_->army_rules()) {
+    // What it would place from outside the board leaves the game with it (Power::kDeploy,
+    // kReturn, kGift).
+    s.hands[army] = {};
+    s.pools[army] = {};
+    s.to_place[army] = 0;
+    if (army == s.to_move) s.returning = {};
+  }
   if (rules_->has_power(Power::kMark)) lift_mark(s, army);
   if (rules_->has_power(Power::kRest)) drop_rests(s, army);
   s.king_promotion = static_cast<std::uint8_t>(s.king_promotion & ~(1u << army));
@@ -199,9 +214,7 @@ void Position::mate_at_turn(int army) {
 
 void Position::pass_turn_on(int from, bool ended) {
   State& s = st();
-  if (!ended && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap) ||
-                 rules_->has_power(Power::kDiscord)))
-    end_turn_powers(s, from);
+  if (!ended && rules_->has_any_power(kTurnEndPowers)) end_turn_powers(s, from);
   while (!four_army_over(*this)) {
     const int next = turn_after(from);
     if (next <= from) ++s.fullmove;
@@ -209,7 +222,17 @@ void Position::pass_turn_on(int from, bool ended) {
     s.to_move = static_cast<std::uint8_t>(next);
     if (rules_->has_power(Power::kMark)) lift_mark(s, next);
     if (rules_->has_power(Power::kRemoval)) remove_at_turn_start(s, next);
-    if (!checked(next) || has_board_move(*this)) break;
+    if (rules_->has_power(Power::kDeploy) && deploy_lost(next)) {
+      // Nobody took its last piece: it leaves with the armies it controls, as by resignation.
+      defeat(next, ArmyStatus::kEliminated, false);
+      remove_pieces(s, next);
+      from = next;
+      continue;
+    }
+    if (!checked(next) || has_board_move(*this)) {
+      if (s.to_place[next]) offer_placements(s, next);
+      break;
+    }
     mate_at_turn(next);
     from = next;
   }
@@ -267,9 +290,7 @@ void Position::settle_captor_ply(Move m, int us) {
     pass_turn_on(us);
   } else {
     const int ended = retreat ? s.interrupted : us;
-    if (!retreat && (rules_->has_power(Power::kRest) || rules_->has_power(Power::kOwnerSwap) ||
-                     rules_->has_power(Power::kDiscord)))
-      end_turn_powers(s, us);
+    if (!retreat && rules_->has_any_power(kTurnEndPowers)) end_turn_powers(s, us);
     if (!offer_retreat(ended, us)) pass_turn_on(ended, true);
   }
   // En passant on the next ply only: kept where the army to move has a pawn to take with.

@@ -475,14 +475,15 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
 }
 
 // Whether an army's power forbids the pseudo-legal move m: a capture of a colour Switzerland's
-// rule protects (Power::kNeutral), a capture of a resting piece or a move of one that rests on
-// this turn (Power::kRest), a capture off the area of the capturer's or the victim's army
-// (Power::kPeacekeep), a German rook's move its bars forbid (Power::kDiscord). Out of line, so
-// that the legality test of other rule sets stays lean.
+// rule or Poland's peace protects (Power::kNeutral, kGift), a capture of a resting piece or a move
+// of one that rests on this turn (Power::kRest), a capture off the area of the capturer's or the
+// victim's army (Power::kPeacekeep), a German rook's move its bars forbid (Power::kDiscord). Out of
+// line, so that the legality test of other rule sets stays lean.
 [[gnu::noinline]] bool forbidden_by_powers(const Position& pos, Move m) {
   const RuleSet& rules = pos.rules();
   if (rules.has_power(Power::kDiscord) && !pos.discord_allows(m)) return true;
-  const bool neutral = rules.has_power(Power::kNeutral), rest = rules.has_power(Power::kRest);
+  const bool neutral = rules.has_power(Power::kNeutral) || rules.has_power(Power::kGift);
+  const bool rest = rules.has_power(Power::kRest);
   const bool keep = rules.has_power(Power::kPeacekeep);
   if (rest && pos.rest_count() && pos.rest_holds(m.from(), pos.to_move())) return true;
   Square victim = m.to();
@@ -500,8 +501,8 @@ int find_guarded_partner(const Position& pos, int us, Square* blockers, int& cou
 
 inline bool forbidden_by_power(const Position& pos, Move m) {
   const RuleSet& rules = pos.rules();
-  return (rules.has_power(Power::kNeutral) || rules.has_power(Power::kRest) ||
-          rules.has_power(Power::kPeacekeep) || rules.has_power(Power::kDiscord)) &&
+  return rules.has_any_power(RuleSet::power_bits(
+             {Power::kNeutral, Power::kRest, Power::kPeacekeep, Power::kDiscord, Power::kGift})) &&
          forbidden_by_powers(pos, m);
 }
 
@@ -579,8 +580,24 @@ template <typename Want>
   }
 }
 
+// Placements of the army to move of each type t that `allowed(t)` admits on its empty placement
+// squares (a pawn never on its own last line), pseudo-legal.
+template <typename Want, typename Allowed>
+void generate_placements(const Position& pos, const Want& want, MoveList& out, Allowed&& allowed) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move();
+  for (int t = 0; t < rules.type_count(); ++t) {
+    if (!want.dropped(t) || !want.movable(t) || !allowed(t)) continue;
+    for (Square to : pos.placement_squares(us))
+      if (pos.at(to) == kEmpty && want.to(to) &&
+          (t != rules.pawn_type() || !rules.in_promotion_zone(us, to)))
+        out.push(Move(MoveKind::kDrop, 0, to, t));
+  }
+}
+
 // The moves armies' powers add (RuleSet::army_rules), pseudo-legal: the pawns the army to move
-// places in its area (Power::kTribute), its group moves (Power::kGroup), the detonations of the
+// places in its area (Power::kTribute), the pieces it drops from its hand (Power::kDeploy), its
+// group moves (Power::kGroup), the detonations of the
 // bombs it moves at its turn's start (Power::kBomb), and the sea moves of bishops of the armies
 // with Power::kSea it moves, to every empty square their bishop move does not reach, each giving
 // no new check.
@@ -595,6 +612,10 @@ template <typename Want>
       pos.pieces(us).size() < kMaxPiecesPerArmy)
     for (Square to : own.area)
       if (pos.at(to) == kEmpty && want.to(to)) out.push(Move(MoveKind::kDrop, 0, to, pawn));
+  if (own.power == Power::kDeploy && pos.status(us) == ArmyStatus::kPlaying &&
+      want.kind(MoveKind::kDrop))
+    generate_placements(pos, want, out,
+                        [&](int t) { return pos.hand(us, t) && pos.deploy_allows(t); });
   if (own.power == Power::kGroup && !pos.group_used(us) && pos.status(us) == ArmyStatus::kPlaying &&
       want.kind(MoveKind::kGroup))
     generate_group_moves(pos, want, out);
@@ -633,6 +654,20 @@ template <typename Want>
   }
 }
 
+// The square of the piece move m captures, kNoSquare if it captures none.
+Square victim_square(const Position& pos, Move m) {
+  switch (m.kind()) {
+    case MoveKind::kNormal:
+    case MoveKind::kPromotion:
+    case MoveKind::kCaptureInPlace:
+      return is_piece(pos.at(m.to())) ? m.to() : kNoSquare;
+    case MoveKind::kEnPassant:
+      return pos.army_en_passant_pawn(m.extra());
+    default:
+      return kNoSquare;
+  }
+}
+
 // Calls use(legal) and returns what it returns, where legal(m) tells whether the pseudo-legal
 // move m of the army to move does not leave its royal piece attacked (checkmate rules). The
 // checkers, the squares that answer a single check and the pinned pieces are found once; then
@@ -647,9 +682,21 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
   // Per-army rules: pulls, pushes, captures in place and ranges change what a move leaves
   // attacked in ways no pin test foresees; every move is tried. Several royals: check does not
   // bind the army (RuleSet::several_royals).
-  if (rules.army_rules())
-    return use([&pos, us, bound = king != kNoSquare && pos.royal_count(us) == 1](Move m) {
+  // An Ottoman army with its king in hand may not drop it onto an attacked square
+  // (Power::kDeploy); Persia in check at its turn's start must take a checking piece
+  // (Power::kReturn).
+  if (rules.army_rules()) {
+    const bool bound = (king != kNoSquare && pos.royal_count(us) == 1) ||
+                       (pos.royal_count(us) == 0 && rules.army_rules(us).power == Power::kDeploy);
+    Square checkers[kMaxAttackers];
+    const int checker_count = rules.has_power(Power::kReturn) && pos.return_check()
+                                  ? attackers(pos, king, us, checkers)
+                                  : -1;
+    return use([&pos, us, bound, &checkers, checker_count](Move m) {
       if (forbidden_by_power(pos, m)) return false;
+      if (checker_count >= 0 && std::find(checkers, checkers + checker_count,
+                                          victim_square(pos, m)) == checkers + checker_count)
+        return false;
       if (!bound) return true;
       pos.make_for_legality(m);
       const bool ok = pos.royal_count(us) != 1 || !is_attacked(pos, pos.royal_square(us), us) ||
@@ -657,6 +704,7 @@ auto with_checkmate_legality(Position& pos, Use&& use) {
       pos.unmake();
       return ok;
     });
+  }
   if (king == kNoSquare || pos.royal_count(us) > 1) return use([](Move) { return true; });
 
   // Checkers, the squares that answer a single check, and pinned pieces.
@@ -887,6 +935,20 @@ void generate_removals(Position& pos, MoveList& out) {
     if (!pos.moves_for(a, us)) continue;
     for (Square sq : pos.pieces(a))
       if (!rules.is_royal(type_of(pos.at(sq)))) out.push(Move(MoveKind::kRemove, sq, sq));
+  }
+  filter_checkmate_rules(pos, out, first);
+}
+
+// Power::kGift: the legal gifts of the army to move, each pawn of its colour to each live opponent
+// (MoveKind::kRemove with extra() 2 + the opponent).
+void generate_gifts(Position& pos, MoveList& out) {
+  const RuleSet& rules = pos.rules();
+  const int us = pos.to_move(), first = out.size(), pawn = rules.pawn_type();
+  for (Square sq : pos.pieces(us)) {
+    if (type_of(pos.at(sq)) != pawn) continue;
+    for (int a = 0; a < rules.army_count(); ++a)
+      if (pos.takes_turns(a) && pos.relation(us, make_piece(a, pawn)) == Relation::kEnemy)
+        out.push(Move(MoveKind::kRemove, sq, sq, 0, 2 + a));
   }
   filter_checkmate_rules(pos, out, first);
 }
@@ -1130,6 +1192,20 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
         break;
       case Continuation::kCensor:
         out.push(Move(MoveKind::kCensor, 0, 0));
+        break;
+      case Continuation::kPlace:
+        generate_placements(pos, AllMoves{}, out, [&](int t) {
+          return t == pos.rules().pawn_type() && pos.to_place(pos.to_move());
+        });
+        filter_checkmate_rules(pos, out, first);
+        break;
+      case Continuation::kReturn:
+        generate_placements(pos, AllMoves{}, out,
+                            [&](int t) { return pos.pool(pos.to_move(), t) != 0; });
+        filter_checkmate_rules(pos, out, first);
+        break;
+      case Continuation::kGift:
+        generate_gifts(pos, out);
         break;
       case Continuation::kNone:
       case Continuation::kAgain:

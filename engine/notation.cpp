@@ -82,6 +82,12 @@ std::string move_to_text(const Position& pos, Move m) {
       g.append_name(s, m.to());
       return s;
     case MoveKind::kRemove:
+      if (m.extra() >= 2) {  // a gift (Power::kGift): the pawn's square, '>', the opponent's letter
+        g.append_name(s, m.from());
+        s += '>';
+        s += pos.rules().army(m.extra() - 2).letter;
+        return s;
+      }
       s += m.extra() ? '!' : 'x';  // a detonation (Power::kBomb), or a removal
       g.append_name(s, m.from());
       return s;
@@ -209,7 +215,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     auto sq = read_square(g, t, i);
     if (!sq || i != t.size()) throw syntax("expected a square after 'x'");
     for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
-      if (!m.extra()) return m;
+      if (m.extra() == 0) return m;
     throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
   }
   if (t[0] == '!') {  // a detonation (Power::kBomb)
@@ -217,14 +223,26 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     auto sq = read_square(g, t, i);
     if (!sq || i != t.size()) throw syntax("expected a square after '!'");
     for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
-      if (m.extra()) return m;
+      if (m.extra() == 1) return m;
     throw illegal("the army to move cannot detonate a bomb on " + g.name(*sq) + " now");
   }
-  if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {  // Power::kGroup
+  // Power::kGroup's move to a square (e7>e5), or Power::kGift's gift to an army (e7>g): a square
+  // name never is one letter.
+  if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {
     size_t i = 0;
     auto from = read_square(g, t, i);
     if (!from || i != arrow) throw syntax("expected a square before '>'");
     ++i;
+    if (i + 1 == t.size() && std::islower(static_cast<unsigned char>(t[i]))) {
+      const auto ally = rules.army_by_letter(t[i]);
+      if (!ally) throw syntax(std::string("no army has the letter ") + t[i]);
+      const Move gift(MoveKind::kRemove, *from, *from, 0, 2 + *ally);
+      if (!moves(MoveTarget{.from = *from, .to = *from, .kinds = kind_bit(MoveKind::kRemove)})
+               .contains(gift))
+        throw illegal("the army to move cannot give the pawn on " + g.name(*from) + " to " +
+                      rules.army(*ally).name + " now");
+      return gift;
+    }
     auto to = read_square(g, t, i);
     if (!to || i != t.size()) throw syntax("expected a square after '>'");
     const MoveList groups =

@@ -176,8 +176,10 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
     word = static_cast<std::uint16_t>(word | setup.discord_dirs[a] << 8 * (a % 2));
   }
   for (int a = 0; a < rules.army_count(); ++a)
-    if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap)
-      fail("a first turn marked for an army that swaps no owners");
+    if ((setup.first_turn >> a & 1) && rules.army_rules(a).power != Power::kOwnerSwap &&
+        rules.army_rules(a).power != Power::kDeploy)
+      fail("a first turn marked for an army that swaps no owners and drops no pieces");
+  set_up_placements(setup);
   s.first_turn = setup.first_turn;
   for (int a = 0; a < rules.army_count(); ++a)
     if ((setup.group_used >> a & 1) && rules.army_rules(a).power != Power::kGroup)
@@ -209,10 +211,11 @@ Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
 
   for (int a = 0; a < rules.army_count(); ++a) {
     for (int t = 0; t < rules.type_count(); ++t) {
-      if (setup.pools[a][t] && !rules.goes_to_pool(t))
+      const Power power = rules.army_rules() ? rules.army_rules(a).power : Power::kNone;
+      if (setup.pools[a][t] && !rules.goes_to_pool(t) && power != Power::kReturn)
         fail("a " + rules.piece(t).name + " in a pool where it cannot be");
       s.pools[a][t] = setup.pools[a][t];
-      if (setup.hands[a][t] && !rules.uses_hands())
+      if (setup.hands[a][t] && !rules.uses_hands() && power != Power::kDeploy)
         fail("a " + rules.piece(t).name + " in hand where the rule set has no drops");
       s.hands[a][t] = setup.hands[a][t];
     }
@@ -434,6 +437,10 @@ std::uint64_t Position::compute_extra_hash(const State& s) const {
     for (int i = 0; i < set[0]; ++i) h ^= RuleSet::extra_key(25, set[3 + i], 0, 0);
     if (set[1] | set[2]) h ^= RuleSet::extra_key(26, set[1], set[2], 0);
   }
+  for (int a = 0; a < rules_->army_count(); ++a)
+    if (s.to_place[a] | s.peace[a]) h ^= RuleSet::extra_key(28, a, s.to_place[a], s.peace[a]);
+  for (int t = 0; t < rules_->type_count(); ++t)
+    if (s.returning[t]) h ^= RuleSet::extra_key(29, t, s.returning[t], 0);
   if (s.passes) h ^= RuleSet::extra_key(13, s.passes, 0, 0);
   if (s.continuation | s.twice) h ^= RuleSet::extra_key(16, s.continuation, s.twice, s.again);
   if (s.continuation == static_cast<std::uint8_t>(Continuation::kRetreat))
@@ -546,6 +553,9 @@ std::uint32_t Position::movable_types() const {
     case Continuation::kCensor:
     case Continuation::kInsane:
     case Continuation::kChoose:
+    case Continuation::kPlace:
+    case Continuation::kReturn:
+    case Continuation::kGift:
       return ~0u;
   }
   if (!in_dice_turn()) return ~0u;
@@ -673,6 +683,20 @@ void Position::triumph(State& s, Square to) {
   }
 }
 
+bool Position::lost_last(Cell c) const {
+  const int army = army_of(c);
+  // Several royals fall one by one (RuleSet::several_royals); a royal in hand keeps the army in.
+  if (rules_->is_royal_piece(c)) {
+    if (royal_count_[army]) return false;
+    for (int t = 0; t < rules_->type_count(); ++t)
+      if (rules_->is_royal(t) && st().hands[army][t]) return false;
+    return true;
+  }
+  if (count_[army]) return false;
+  return rules_->army_rules(army).last_piece_defeat ||
+         (rules_->army_rules(army).power == Power::kDeploy && !first_turn(army));
+}
+
 void Position::on_capture(State& s, Cell victim, Square where) {
   const int army = army_of(victim);
   const int type = type_of(victim);
@@ -683,11 +707,8 @@ void Position::on_capture(State& s, Cell victim, Square where) {
   if (rules_->four_army_check()) {
     if (rules_->spec().check_points.on) add_points(s.to_move, rules_->piece(type).value);
     if (where == s.ep_pawn[army]) clear_army_en_passant(s, army);
-    // The last royal piece: several royals fall one by one (RuleSet::several_royals).
-    const bool last = rules_->is_royal_piece(victim)
-                          ? royal_count_[army] == 0
-                          : rules_->army_rules(army).last_piece_defeat && count_[army] == 0;
-    if (last && s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
+    if (rules_->has_power(Power::kReturn)) piece_lost(s, victim);
+    if (lost_last(victim) && s.status[army] == static_cast<std::uint8_t>(ArmyStatus::kPlaying)) {
       defeat(army, ArmyStatus::kKingCaptured, false);
       if (rules_->to_captor()) pass_control(s, army, s.to_move);
     }
@@ -901,6 +922,7 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       const Cell victim = board_[victim_sq];
       remove(s, victim_sq);
       on_capture(s, victim, victim_sq);
+      if (rules_->has_power(Power::kGift)) earn(s);
       move_piece(s, from, to);
       progress = true;
       break;
@@ -916,7 +938,10 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
     }
     case MoveKind::kDrop:
       put(s, to, make_piece(us, m.piece()));
-      if (rules_->army_rules()) break;  // Power::kTribute: from an endless supply
+      if (rules_->army_rules()) {
+        place(s, m, cont_before);
+        break;
+      }
       --s.hands[us][m.piece()];
       refresh_extra_hash(s);
       break;
@@ -930,6 +955,10 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       refresh_extra_hash(s);
       break;
     case MoveKind::kRemove:
+      if (m.extra() >= 2) {
+        give(s, m);  // no capture: it resets nothing
+        break;
+      }
       if (m.extra())
         detonate(s, from);
       else
@@ -994,11 +1023,25 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   const bool insane = cont_before == Continuation::kInsane;
   if (insane && insane_ply(s, m)) return;
   if (!insane && s.insane) set_insane(s, InsaneTurn{});
-  if ((rules_->has_power(Power::kKingAndOther) || rules_->has_power(Power::kAlone) ||
-       rules_->has_power(Power::kMark) || rules_->has_power(Power::kSacrifice)) &&
+  // Power::kGift: the placements at the turn's start, after which its move follows.
+  if (cont_before == Continuation::kPlace) {
+    if (m.kind() == MoveKind::kDrop && s.to_place[us] && may_place(us, rules_->pawn_type()))
+      s.continuation = static_cast<std::uint8_t>(Continuation::kPlace);
+    else
+      s.to_place[us] = 0, s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
+    refresh_extra_hash(s);
+    return;
+  }
+  if (rules_->has_any_power(
+          RuleSet::power_bits({Power::kKingAndOther, Power::kAlone, Power::kMark, Power::kSacrifice,
+                               Power::kReturn, Power::kGift})) &&
       !retreat && !insane && continues_turn(s, m, us))
     return;
-  if (rules_->army_rules() && !retreat) end_bars(s, us);
+  if (rules_->army_rules() && !retreat) {
+    end_bars(s, us);
+    if (rules_->has_power(Power::kReturn)) end_turn_returns(s, us);
+    if (rules_->has_power(Power::kGift)) end_peace(s, us);
+  }
   if (rules_->four_army_check()) {
     if (!settle) return;
     if (rules_->to_captor()) {
@@ -1057,6 +1100,7 @@ bool Position::board_move(State& s, Move m) {
     remove(s, to);
     on_capture(s, victim, to);
     progress = true;
+    if (rules_->has_power(Power::kGift)) earn(s);
   }
   if (m.kind() != MoveKind::kCaptureInPlace) move_piece(s, from, to);
   const Square landing = m.kind() == MoveKind::kCaptureInPlace ? from : to;

@@ -55,6 +55,11 @@ enum class Continuation : std::uint8_t {
                 // their types, or moves them (Position::insane_turn)
   kChoose,      // before the game's first move the army to move chooses its secret piece
                 // (Power::kSecretRoyal, kSecretBomb); Position::resume moves once all have chosen
+  kPlace,       // at its turn's start the army places the pawns it has to place (Power::kGift), or
+                // gives the rest up with "--"; its move follows
+  kReturn,      // after its turn's move it places pieces of its pool, or ends with "--"
+                // (Power::kReturn)
+  kGift,        // after its turn's move it may give a pawn, or declines with "--" (Power::kGift)
 };
 
 // Power::kRest: a piece resting after its capture, at `square`, for the army `mover` that moved
@@ -136,6 +141,11 @@ struct Setup {
   std::array<Square, kMaxArmies> secrets{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   std::uint8_t secret_chosen = 0;
   std::uint8_t hidden = 0;
+  // Position::placement_squares, per army.
+  std::array<std::vector<Square>, kMaxArmies> placement;
+  std::array<std::uint8_t, kMaxArmies> to_place{};       // Position::to_place
+  std::array<std::uint8_t, kMaxArmies> peace{};          // Position::peace_turns, 2 bits per giver
+  std::array<std::uint8_t, kMaxPieceTypes> returning{};  // Position::returning
 };
 
 // Power::kCensor: the most pieces barred in one turn (each censor bars at most two, and each
@@ -207,12 +217,15 @@ class Position {
   // turn of two (Position::continuation). Its next ply continues the turn. A retreat between
   // turns (Continuation::kRetreat) is a turn of its own.
   // After China's decision (Power::kCensor) the army's next ply starts a turn slot of its own,
-  // though it may be a later ply of its turn.
+  // though it may be a later ply of its turn. Placements at a turn's start (Continuation::kPlace)
+  // begin it; the plies after one continue it.
   bool mid_turn() const {
     return in_dice_turn() ||
            (continuation() != Continuation::kNone && continuation() != Continuation::kRetreat &&
             continuation() != Continuation::kCensor && continuation() != Continuation::kChoose &&
-            !after_decision());
+            continuation() != Continuation::kPlace && !after_decision()) ||
+           (history_.size() >= 2 && history_[history_.size() - 2].continuation ==
+                                        static_cast<std::uint8_t>(Continuation::kPlace));
   }
   // The types the army to move may move now: those of its unused dice in a dice turn, else all.
   std::uint32_t movable_types() const;
@@ -228,6 +241,25 @@ class Position {
   int royal_count(int army) const { return royal_count_[army]; }
   int pool(int army, int type) const { return st().pools[army][type]; }
   int hand(int army, int type) const { return st().hands[army][type]; }
+  // Where `army` places pieces that come into the game from outside the board (Power::kDeploy,
+  // kReturn, kGift; FEN4 sq=): fixed for the game, they belong to the seat.
+  std::span<const Square> placement_squares(int army) const { return placement_[army]; }
+  // Power::kGift: the pawns `army` has to place at its next turn's start (received or earned).
+  int to_place(int army) const { return st().to_place[army]; }
+  // Power::kGift: the turns of `ally` left in which it is at peace with the giver `giver`.
+  int peace_turns(int ally, int giver) const { return st().peace[ally] >> 2 * giver & 3; }
+  // Power::kReturn: the pieces of `type` the army to move lost in its turn going on; they join its
+  // pool when the turn ends.
+  int returning(int type) const { return st().returning[type]; }
+  // Power::kDeploy: whether the army to move may drop a piece of `type` now as far as the rule of
+  // its first five drops goes (deployment.cpp).
+  bool deploy_allows(int type) const;
+  // Power::kReturn: Persia's check rule binds the army to move now: its single royal piece is
+  // attacked at its turn's start, so that its moves must take a piece attacking it (returns.cpp).
+  bool return_check() const;
+  // Whether `army` has an empty placement square on which a piece of `type` may be placed (a pawn
+  // never on its own last line).
+  bool may_place(int army, int type) const;
   std::span<const Square> waiting(int army) const {
     return {st().waiting[army].data(), st().waiting_count[army]};
   }
@@ -315,7 +347,8 @@ class Position {
   Rest rest(int i) const;
   bool resting(Square sq) const;
   bool rest_holds(Square sq, int mover) const;
-  // Power::kOwnerSwap: `army`'s first turn has not ended, so its moves swap nothing yet.
+  // Power::kOwnerSwap, kDeploy: `army`'s first turn has not ended, so its moves swap nothing yet,
+  // or its lack of pieces does not defeat it.
   bool first_turn(int army) const { return (st().first_turn >> army & 1) != 0; }
   // Power::kGroup: `army` has made its group move.
   bool group_used(int army) const { return (st().group_used >> army & 1) != 0; }
@@ -362,7 +395,8 @@ class Position {
   unsigned swap_directions_of(Move m);
   // The square whose piece a move of Power::kOwnerSwap swaps with (extra() != 0).
   Square swap_square(Move m) const;
-  // Power::kNeutral: whether the army `mover` may capture pieces of the colour `army` now.
+  // Power::kNeutral, kGift: whether the army `mover` may capture pieces of the colour `army` now
+  // (a Swiss leave, no Polish peace); where it may not, its pieces do not attack them either.
   bool may_capture(int mover, int army) const;
   // Power::kPeacekeep: whether the areas allow the piece `capturer` to capture the piece on
   // `victim` (neither of them of an army with the power, or `victim` on that army's area).
@@ -477,6 +511,8 @@ class Position {
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> pools;
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> hands;
     std::array<std::uint8_t, kMaxArmies> waiting_count;
+    std::array<std::uint8_t, kMaxArmies> to_place, peace;
+    std::array<std::uint8_t, kMaxPieceTypes> returning;
     std::array<std::array<Square, kMaxWaiting>, kMaxArmies> waiting;
   };
 
@@ -557,6 +593,33 @@ class Position {
   // Power::kDesertion: the kings of a colour with the power are T while it has no queen, K while
   // it has one.
   void crown(State& s);
+  // Whether the piece `c` that left the board was the last that keeps its army in the game: its
+  // last royal piece (with none in hand), or its last piece where that defeats it
+  // (ArmySpec::last_piece_defeat; Power::kDeploy after its first turn).
+  bool lost_last(Cell c) const;
+  // Power::kDeploy: `army` begins a turn other than its first with no piece on the board, which
+  // defeats it with no captor (deployment.cpp).
+  bool deploy_lost(int army) const;
+  // Power::kReturn (returns.cpp): the piece `c` left the board; a Persian piece goes to its pool,
+  // or waits a turn more if lost in Persia's own turn.
+  void piece_lost(State& s, Cell c);
+  // Power::kReturn: the end of `army`'s turn: its pieces lost in the turn join its pool.
+  void end_turn_returns(State& s, int army);
+  // Power::kGift: the end of `army`'s turn: one of its turns of peace is over.
+  void end_peace(State& s, int army);
+  // The placement squares and the state of placements of a position set up (placement.cpp).
+  void set_up_placements(const Setup& setup);
+  // Power::kGift (alliance.cpp): the gift of ply m; a capture by a move of the army to move,
+  // earning pawns for the givers it is at peace with; at the start of `army`'s turn, its
+  // placements of the pawns it has to place, if it may make one.
+  void give(State& s, Move m);
+  void earn(State& s);
+  void offer_placements(State& s, int army);
+  // A placement ply m of the army to move: takes its piece from the hand, the pool or the pawns to
+  // place, as its phase says.
+  void place(State& s, Move m, Continuation phase);
+  // Continuation::kReturn, kGift: whether the army `us`, its turn's move made, places or gives.
+  Continuation after_move(int us) const;
   void set_en_passant(State& s, Square from, Square to, int steps);
   // `before_peace`: the ply stops short of Power::kPeacekeep's captures (swap_directions_of).
   void make_ply(Move m, bool settle, bool before_peace = false);
@@ -692,6 +755,7 @@ class Position {
   // them: changes go at the end (push_back, pop_back) and keep rest_at + rest_count at its size.
   std::uint16_t* own_rests(State& s);
   const RelationTable* relations_;
+  std::array<std::vector<Square>, kMaxArmies> placement_;
 };
 
 }  // namespace chatur::engine

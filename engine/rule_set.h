@@ -78,6 +78,10 @@
 //                                                                  army_powers.cpp, attacks.cpp
 //   power kPeacekeep   captures bound to its area, immobile enemies beside it captured, defeat
 //                      by occupation                   peacekeepers.cpp, attacks.cpp, movegen.cpp
+//   power kDeploy, kReturn, kGift  pieces placed on the position's placement squares (FEN4 sq=):
+//                      Ottoman drops, Persian returns, pawns after Poland's gift; Persia's rule
+//                      of check; Poland's peace (a capture permission)
+//                      placement.cpp, deployment.cpp, returns.cpp, alliance.cpp, movegen.cpp
 //   last_piece_defeat  an army without a royal type falls with its last piece  position.cpp
 //   PieceSpec::barred  a part of a piece's movement not usable two turns running (FEN4 st=)
 //                                                                  movegen.cpp, position.cpp

@@ -138,6 +138,21 @@ enum class Power : std::uint8_t {
   // until the end of that army's next turn; a rook next to a royal piece of its colour before its
   // move is free of all three (Holy Roman Empire; Position::discord_allows, FEN4 st=h d p i e).
   kDiscord,
+  // It starts with its pieces in hand (FEN4 hand=) and, instead of a move on its own turn, drops
+  // one onto an empty one of its placement squares (Position::placement_squares); three of its
+  // first five drops are its king and pawns. While its king is in hand check does not bind it;
+  // after its first turn (FEN4 st=f) it falls with its last piece on the board (Ottoman Empire).
+  kDeploy,
+  // A piece of its colour that leaves the board goes to its pool (FEN4 pool=; one lost in its own
+  // turn waits a turn more, st=w), from which it places pieces on its placement squares at the end
+  // of its turns (Continuation::kReturn); in check at its turn's start it must take a checking
+  // piece or is mated (Persia).
+  kReturn,
+  // After its turn's move it may give an opponent one of its pawns (MoveKind::kRemove with extra()
+  // 2 + the opponent): that army places a pawn at its next turn's start (Continuation::kPlace) and
+  // for its next two turns may not take or attack the giver's pieces; its captures then earn the
+  // giver pawns to place (Poland; Position::at_peace, FEN4 st=k g a).
+  kGift,
 };
 
 struct PieceMovement {

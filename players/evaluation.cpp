@@ -214,6 +214,14 @@ int Evaluator::material_score(const engine::Position& pos, int army) const {
     if (features_.mobility && type != pawn && !rules_.is_royal(type))
       score += kMobilityWeight * mobility(pos, army, s, type);
   }
+  // Pieces that come into the game later (Power::kDeploy, kReturn, kGift): the Ottoman reserve is
+  // its army, a Persian piece in the pool comes back only on a free red square, a pawn to place
+  // is placed at the turn's start.
+  if (rules_.army_rules()) {
+    for (int t = 0; t < rules_.type_count(); ++t)
+      score += army_value_[army][t] * (pos.hand(army, t) + pos.pool(army, t) / 2);
+    score += army_value_[army][pawn] * pos.to_place(army);
+  }
   // The army's own secret piece, which its view knows: its royal (losing it loses the game) or
   // its bomb (Power::kSecretRoyal, kSecretBomb).
   if (rules_.has_secrets() && pos.secret(army) != engine::kNoSquare &&

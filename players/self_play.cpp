@@ -12,7 +12,10 @@
 namespace chatur::players {
 
 PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies) {
-  engine::Position pos(rules);
+  return play_random_game(engine::Position(rules), seed, max_plies);
+}
+
+PlayedGame play_random_game(engine::Position pos, std::uint64_t seed, int max_plies) {
   RandomPlayer player(seed);
   std::mt19937_64 dice(seed ^ 0x6469636521ULL);
   const auto die = [&](int low, int high) {

@@ -8,6 +8,7 @@
 #include "engine/dice.h"
 #include "engine/move.h"
 #include "engine/outcome.h"
+#include "engine/position.h"
 #include "engine/rule_set.h"
 
 namespace chatur::players {
@@ -24,8 +25,10 @@ struct PlayedGame {
 };
 
 // Plays one game of random players (all armies draw from one generator seeded with `seed`) from
-// the start position until the game ends, or for at most max_plies plies if that is positive.
-// Dice are rolled, uniformly, from a second generator seeded with `seed`.
+// `start` until the game ends, or for at most max_plies plies if that is positive. Dice are
+// rolled, uniformly, from a second generator seeded with `seed`.
+PlayedGame play_random_game(engine::Position start, std::uint64_t seed, int max_plies = 0);
+// The same from the rule set's start position.
 PlayedGame play_random_game(const engine::RuleSet& rules, std::uint64_t seed, int max_plies = 0);
 
 }  // namespace chatur::players

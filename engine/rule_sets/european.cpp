@@ -68,6 +68,10 @@ RuleSpec european(const RuleOptions& options) {
       spec.no_start = std::string(army.name) +
                       "'s setup was shown only in diagrams that are lost: start its games from a "
                       "position given as FEN4";
+    if (army.availability == ArmyAvailability::kFromSquares && spec.no_start.empty())
+      spec.no_start = std::string(army.name) +
+                      "'s placement squares were shown only in diagrams that are lost: start its "
+                      "games from a position given as FEN4 that names them (sq=)";
     for (int i = 0; i < 4; ++i) {
       if (setup_known) {
         spec.setup.push_back({turned(4 + i, 7, a), a, army.back[i]});

@@ -78,8 +78,10 @@ const EuropeanArmy kArmies[] = {
      .reach = 3},
     {.name = "poland",
      .power_class = 'T',
-     .availability = kUnknown,
-     .rule = "may give an opponent a pawn to buy peace"},
+     .availability = kFromSquares,
+     .rule = "may give an opponent a pawn to place, for two turns of peace; the ally's captures "
+             "then earn it pawns",
+     .power = Power::kGift},
     {.name = "sweden",
      .power_class = 'T',
      .availability = kPlays,
@@ -94,8 +96,10 @@ const EuropeanArmy kArmies[] = {
      .power = Power::kDesertion},
     {.name = "ottoman",
      .power_class = 'T',
-     .availability = kUnknown,
-     .rule = "starts with its pieces in hand and drops them"},
+     .availability = kFromSquares,
+     .rule = "starts with its pieces in hand and drops them on its deployment squares, king and "
+             "pawns among the first five",
+     .power = Power::kDeploy},
     {.name = "sparta",
      .power_class = 'M',
      .availability = kFromPosition,
@@ -132,8 +136,10 @@ const EuropeanArmy kArmies[] = {
      .reach = 2},
     {.name = "persia",
      .power_class = 'T',
-     .availability = kUnknown,
-     .rule = "lost pieces come back"},
+     .availability = kFromSquares,
+     .rule = "lost pieces come back a turn later on its red squares; in check it must take the "
+             "checker",
+     .power = Power::kReturn},
     {.name = "byzantium",
      .power_class = 'I',
      .availability = kPlays,
@@ -242,6 +248,8 @@ std::string_view availability_text(ArmyAvailability a) {
       return "out: setup lost";
     case kFromPosition:
       return "from a FEN4: setup lost";
+    case kFromSquares:
+      return "from a FEN4 with sq=";
   }
   return "?";
 }
@@ -278,7 +286,7 @@ int playing_army(std::string_view name) {
 }
 
 int army_with_rules(std::string_view name) {
-  return army_index(name, {kPlays, kFromPosition});
+  return army_index(name, {kPlays, kFromPosition, kFromSquares});
 }
 
 }  // namespace chatur::engine::rule_sets

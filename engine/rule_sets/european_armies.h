@@ -19,6 +19,8 @@ enum class ArmyAvailability : std::uint8_t {
   kUnknown,       // its setup was shown only in diagrams that are lost
   kFromPosition,  // as kUnknown, but its pieces and power are known: it plays from a position
                   // given as FEN4
+  kFromSquares,   // its setup and power are known but the squares where it places pieces were
+                  // lost: it plays from a position given as FEN4 that names them (sq=)
 };
 
 struct EuropeanArmy {
@@ -51,7 +53,8 @@ std::optional<int> european_army(std::string_view name);
 // The index of the army with this name, which must play. Throws std::invalid_argument naming the
 // armies that play for an unknown name, or saying why the army cannot play.
 int playing_army(std::string_view name);
-// The same, but an army that plays only from a given position (kFromPosition) is accepted too.
+// The same, but an army that plays only from a given position (kFromPosition, kFromSquares) is
+// accepted too.
 int army_with_rules(std::string_view name);
 
 }  // namespace chatur::engine::rule_sets

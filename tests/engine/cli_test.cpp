@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <string>
 
+#include "tests/engine/european_test_util.h"
+
 namespace {
 
 struct CliRun {
@@ -71,6 +73,27 @@ TEST(Cli, SelfPlayPrintsMovesBoardAndResult) {
   EXPECT_NE(r.output.find("1. "), std::string::npos);
   EXPECT_NE(r.output.find("    a  b  c  d  e  f  g  h"), std::string::npos);
   EXPECT_NE(r.output.find("Game 1: "), std::string::npos);
+}
+
+// An army that places pieces plays from a FEN4 naming its squares (sq=); without one, the start
+// is refused with the reason; the armies are listed with that status.
+TEST(Cli, SelfPlayFromAGivenPositionWithSquares) {
+  const std::string armies = "--variant european --option armies=persia,ottoman,poland,chatanooga";
+  CliRun refused = run("selfplay " + armies);
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(refused.output.rfind("error: persia's placement squares were shown only in diagrams "
+                                 "that are lost: start its games from a position given as FEN4 "
+                                 "that names them (sq=)",
+                                 0),
+            0u)
+      << refused.output;
+  CliRun r = run("selfplay " + armies + " --quiet --seed 3 --fen \"" +
+                 chatur::engine::testing::placing_start("persia,ottoman,poland,chatanooga") + "\"");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("Game 1: "), std::string::npos) << r.output;
+  CliRun list = run("variants --armies");
+  EXPECT_NE(list.output.find("ottoman           T  from a FEN4 with sq="), std::string::npos)
+      << list.output;
 }
 
 TEST(Cli, RuleOptionsByName) {

@@ -43,22 +43,28 @@ TEST(European, SetupsAreTurnedToTheirSeats) {
 }
 
 TEST(European, ArmiesThatCannotPlayAreRefusedWithTheReason) {
+  // Poland plays only from a position that names its placement squares.
   try {
-    european("britain,poland,chatanooga,egypt");
+    Position start(*european("britain,poland,chatanooga,egypt"));
     FAIL();
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("poland cannot play (out: setup lost)"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("poland's placement squares were shown only in diagrams "
+                                         "that are lost: start its games from a position given "
+                                         "as FEN4 that names them (sq=)"),
+              std::string::npos)
         << e.what();
   }
   EXPECT_THROW(european("britain,italy,egypt"), std::invalid_argument);
   EXPECT_THROW(european("britain,italy,egypt,wales"), std::invalid_argument);
   EXPECT_THROW(testing::rules("chatanooga armies=britain,italy,chatanooga,egypt"),
                std::invalid_argument);
-  int plays = 0;
-  for (const auto& army : rule_sets::european_armies())
+  int plays = 0, from_squares = 0;
+  for (const auto& army : rule_sets::european_armies()) {
     plays += army.availability == rule_sets::ArmyAvailability::kPlays;
-
+    from_squares += army.availability == rule_sets::ArmyAvailability::kFromSquares;
+  }
   EXPECT_EQ(plays, 30);
+  EXPECT_EQ(from_squares, 3);
   EXPECT_EQ(rule_sets::european_armies().size(), 38u);
 }
 

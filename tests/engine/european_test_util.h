@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -90,6 +91,35 @@ inline std::string given_start(const std::string& armies, const std::string& opt
   return fen;
 }
 
+// A start for games with armies that place pieces (ottoman, persia, poland): the plain army's
+// start, with an Ottoman seat's pieces in hand instead (st=f), and each seat's placement squares:
+// an Ottoman's e8 f8 g7 h7, any other's e6-h6, turned to its seat as the docs' examples.
+inline std::string placing_start(const std::string& armies, const std::string& options = "") {
+  static const char* const kPieces[] = {
+      "rBe8 rRf8 rNg8 rKh8 rPe7 rPf7 rPg7 rPh7", "gBh4 gRh3 gNh2 gKh1 gPg4 gPg3 gPg2 gPg1",
+      "yBd1 yRc1 yNb1 yKa1 yPd2 yPc2 yPb2 yPa2", "bBa5 bRa6 bNa7 bKa8 bPb5 bPb6 bPb7 bPb8"};
+  static const char* const kDeployment[] = {"e8 f8 g7 h7", "h4 h3 g2 g1", "d1 c1 b2 a2",
+                                            "a5 a6 b7 b8"};
+  static const char* const kFront[] = {"e6 f6 g6 h6", "f4 f3 f2 f1", "d3 c3 b3 a3", "c5 c6 c7 c8"};
+  auto rules = european(armies + options);
+  std::string pieces;
+  std::vector<bool> ottoman;
+  for (int a = 0; a < 4; ++a) {
+    ottoman.push_back(rules->army(a).kind == "ottoman");
+    if (!ottoman[a]) pieces += std::string(kPieces[a]) + " ";
+  }
+  Setup setup = setup_of(*rules, kRed, pieces);
+  for (int a = 0; a < 4; ++a) {
+    const std::string squares = ottoman[a] ? kDeployment[a] : kFront[a];
+    for (size_t i = 0; i < squares.size(); i += 3)
+      setup.placement[a].push_back(*rules->geometry().parse(squares.substr(i, 2)));
+    if (!ottoman[a]) continue;
+    for (char c : std::string("KPPBBNNR")) ++setup.hands[a][*rules->type_by_letter(c)];
+    setup.first_turn = static_cast<std::uint8_t>(setup.first_turn | 1u << a);
+  }
+  return to_fen(Position(*rules, setup));
+}
+
 // Games of the seeded random player from `start` until each ends: at every ply the FEN4 reads
 // back to the same hash and the move's text to the move; `step(pos, m)` makes each move (and may
 // look before and after). Unmaking every ply restores the start.
@@ -113,6 +143,16 @@ void play_random_games(const RuleSet& rules, const std::string& start, int games
     ASSERT_TRUE(finished) << "seed " << seed << " " << to_fen(pos);
     while (pos.ply() > 0) pos.unmake();
     ASSERT_EQ(to_fen(pos), first);
+  }
+}
+
+// play_random_games from placing_start for each mix of armies (four names, comma-separated).
+inline void play_placing_games(std::initializer_list<const char*> mixes, std::uint64_t salt) {
+  for (const char* armies : mixes) {
+    SCOPED_TRACE(armies);
+    auto rules = european(armies);
+    play_random_games(*rules, placing_start(armies), 4, salt,
+                      [](Position& pos, Move m) { pos.make(m); });
   }
 }
 

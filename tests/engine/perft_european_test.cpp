@@ -193,5 +193,31 @@ TEST(EuropeanPerft, GivenStartsOfTheEmpireAndRussia) {
   for (const auto& c : cases) expect_counts(c);
 }
 
+// The Ottoman Empire's, Persia's and Poland's example starts (docs/rules/european.md). Depth 1 by
+// hand: 20 Ottoman drops (K, P, B, N, R onto four squares); Persia and Poland move as Chatanooga,
+// and after each move Poland gives one of four pawns to one of three opponents or declines
+// (13 x 13 = 169 at depth 2). Persia's counts are Chatanooga's until its rule of check mates it
+// at depth 5. chatur's own counts, kept so that a change shows.
+TEST(EuropeanPerft, GivenStartsOfTheArmiesThatPlacePieces) {
+  const PerftCase cases[] = {
+      {"armies=ottoman,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,6/bN,bP,6/bR,bP,6/bB,bP,6/6,gP,gB/6,gP,gR/"
+       "yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-army=ottoman,chatanooga,chatanooga,chatanooga-"
+       "hand=KPPBBNNR,,,-st=f,,,-sq=e8f8g7h7,,,",
+       {20, 280, 3554, 45270, 829038}},
+      {"armies=persia,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+       "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+       "army=persia,chatanooga,chatanooga,chatanooga-sq=e6f6g6h6,,,",
+       {13, 166, 2126, 26601, 397867}},
+      {"armies=poland,chatanooga,chatanooga,chatanooga",
+       "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,bP,2,rB,rR,rN,rK/bN,bP,2,rP,rP,rP,rP/bR,bP,6/"
+       "bB,bP,6/6,gP,gB/6,gP,gR/yP,yP,yP,yP,2,gP,gN/yK,yN,yR,yB,2,gP,gK-"
+       "army=poland,chatanooga,chatanooga,chatanooga-sq=e6f6g6h6,f1f2f3f4,a3b3c3d3,c5c6c7c8",
+       {13, 169, 1774, 17004, 144734}},
+  };
+  for (const auto& c : cases) expect_counts(c);
+}
+
 }  // namespace
 }  // namespace chatur::engine

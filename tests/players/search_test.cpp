@@ -149,6 +149,26 @@ TEST(Evaluation, ScoresForTheTeamToMove) {
   EXPECT_LT(e.evaluate(engine::parse_fen(*rules, "G" + fen4(rows).substr(1))), -300);
 }
 
+// Pieces that come into the game later count: the Ottoman reserve in hand is its army's
+// material, Persia's pool and pawns to place after Poland's gift count too.
+TEST(Evaluation, PiecesToComeAreMaterial) {
+  auto rules = engine::rule_sets::make("european", [] {
+    engine::RuleOptions o;
+    engine::rule_sets::set_option(o, "armies=ottoman,persia,poland,chatanooga");
+    return o;
+  }());
+  const std::string rest =
+      "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bK,6,rK/8/8/8/8/8/8/yK,6,gK-"
+      "army=ottoman,persia,poland,chatanooga-sq=e8f8g7h7,f1f2f3f4,a3b3c3d3,";
+  Evaluator e(*rules, EvalFeatures{});
+  const engine::Position bare = engine::parse_fen(*rules, rest);
+  const engine::Position stocked = engine::parse_fen(*rules, rest + "-pool=,NN,,-hand=PPBBNNR,,,");
+  for (int army : {0, 1})
+    EXPECT_GT(e.army_score(stocked, army), e.army_score(bare, army) + 200) << army;
+  const engine::Position gift = engine::parse_fen(*rules, rest + "-st=,g2,,");
+  EXPECT_GT(e.army_score(gift, 1), e.army_score(bare, 1));
+}
+
 TEST(TranspositionTable, StoresAndReplaces) {
   TranspositionTable tt(1);
   const engine::Move m(engine::MoveKind::kNormal, 40, 50);
