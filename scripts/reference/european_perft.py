@@ -2247,8 +2247,12 @@ class Game:
         if self.returning:
             st[turn] += "r"
         if self.swiss:
+            # With Poland in the game the capture count leads its slot (docs: `g` and `a` take
+            # digits of their own).
+            polish = "poland" in self.armies
             for a in range(4):
-                st[a] += (str(min(3, self.tally[a])) if self.tally[a] else "")
+                count = str(min(3, self.tally[a])) if self.tally[a] else ""
+                st[a] = count + st[a] if polish else st[a] + count
                 st[a] += ("x" + self.took[a] if self.took[a] else "")
         if self.nk_phase == "d":
             st[turn] += "d"
@@ -4898,7 +4902,7 @@ def check_placers(expect, moves):
         fen = "".join(SITUATIONS[name].split())
         expect(name + ", FEN4 round trip", parse_fen4(fen, "ffa").fen4(), fen)
     fen = ("R-" + H + "bK,6,rK/8/8/8/8/8/8/yK,6,gK-army=persia,poland,switzerland,macedonia"
-           "-pool=NP,,,-st=g2ag1wB2,k,1xr,g1ag2-sq=e6,f1,a3,c5")
+           "-pool=NP,,,-st=2g2ag1wB,k,1xr,g1ag2-sq=e6,f1,a3,c5")
     expect("st= round trip (w g a k with Switzerland's count)",
            (parse_fen4(fen.replace("R-", "G-", 1), "ffa").fen4()), fen.replace("R-", "G-", 1))
 
