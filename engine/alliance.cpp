@@ -1,6 +1,8 @@
 // European Chess's Poland (Power::kGift): a pawn given to an opponent buys two turns of peace, in
 // which the ally's captures earn Poland pawns; pawns received or earned are placed at the start of
 // the next turn of the army that has them.
+#include <algorithm>
+
 #include "engine/movegen.h"
 #include "engine/position.h"
 
@@ -40,10 +42,20 @@ void Position::end_peace(State& s, int army) {
 }
 
 void Position::offer_placements(State& s, int army) {
-  if (may_place(army, rules_->pawn_type()))
+  // No placement ply when none is legal (no empty square, or none that answers a check): the
+  // pawns are lost and the turn's move follows, as no gift ply is offered when none is possible.
+  bool legal = false;
+  if (may_place(army, rules_->pawn_type())) {
     s.continuation = static_cast<std::uint8_t>(Continuation::kPlace);
-  else
-    s.to_place[army] = 0;  // lost: nowhere to place them
+    MoveList moves;
+    generate_legal(*this, moves);
+    legal =
+        std::any_of(moves.begin(), moves.end(), [](Move m) { return m.kind() == MoveKind::kDrop; });
+  }
+  if (!legal) {
+    s.to_place[army] = 0;
+    s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
+  }
   refresh_extra_hash(s);
 }
 

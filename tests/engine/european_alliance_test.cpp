@@ -108,6 +108,22 @@ TEST(EuropeanAlliance, PawnsWithNowhereToGoAreLost) {
   EXPECT_TRUE(fen_round_trips(pos));
 }
 
+// A placement never answers a knight's check: with no legal placement there is no placement ply,
+// not even "--"; the pawn is lost and the turn's move follows at once.
+TEST(EuropeanAlliance, NoPlacementPlyWhenNoneIsLegal) {
+  auto rules = european(kPoland);
+  Position pos = polish(*rules, kRed, "rKh8 rPe7 rNe4 gKh1 yKa1 bKc8");
+  play(pos, "e4-g3 e7>g");
+  EXPECT_EQ(pos.to_move(), kGreen);
+  EXPECT_EQ(pos.to_place(kGreen), 0);
+  EXPECT_EQ(pos.continuation(), Continuation::kNone);
+  // The king steps away; the peace forbids taking the Polish knight.
+  const auto moves = legal_texts(pos);
+  EXPECT_EQ(moves.size(), 3u) << ::testing::PrintToString(moves);
+  for (const char* m : {"h1-g1", "h1-g2", "h1-h2"}) EXPECT_TRUE(has(moves, m)) << m;
+  EXPECT_TRUE(fen_round_trips(pos));
+}
+
 // Germany's group move (e7>e5) and Poland's gift (e7>g) share '>': the reader tells them apart.
 TEST(EuropeanAlliance, GiftAndGroupMoveTexts) {
   const std::string armies = "poland,germany,chatanooga,chatanooga";
