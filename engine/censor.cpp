@@ -1,5 +1,6 @@
 // Power::kCensor (China): a board move an enemy player chooses waits for China's decision; a
 // censored move is not made and its army moves again without the censored piece.
+#include <algorithm>
 #include <stdexcept>
 
 #include "engine/movegen.h"
@@ -176,6 +177,16 @@ void Position::set_up_pending(int by, const std::string& text) {
   s.interrupted = static_cast<std::uint8_t>(mover);
   s.hash ^= rules.turn_key(mover) ^ rules.turn_key(by);
   s.to_move = static_cast<std::uint8_t>(by);
+  refresh_extra_hash(s);
+}
+
+void Position::drop_censored(State& s, Square sq) {
+  auto& list = s.censored;
+  const auto end = std::find(list.begin(), list.end(), kNoSquare);
+  const auto it = std::find(list.begin(), end, sq);
+  if (it == end) return;
+  std::copy(it + 1, end, it);
+  *(end - 1) = kNoSquare;
   refresh_extra_hash(s);
 }
 

@@ -370,6 +370,7 @@ void Position::put(State& s, Square sq, Cell c) {
 
 void Position::remove(State& s, Square sq) {
   if (s.rest_count) follow_rest(s, sq, kNoSquare);
+  if (s.censored[0] != kNoSquare) drop_censored(s, sq);
   Cell c = board_[sq];
   record({Op::kRemove, c, sq, index_[sq]});
   remove_from_list(sq, c);

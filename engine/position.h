@@ -530,6 +530,9 @@ class Position {
   void start_rest(State& s, Square sq);
   // Power::kRest: a resting piece that moves from `from` rests on `to`; kNoSquare: it left.
   void follow_rest(State& s, Square from, Square to);
+  // Power::kCensor: a censored piece that leaves the board (a Macedonian removal, the UN
+  // Peacekeepers' capture) is censored no more: another piece may come to its square this turn.
+  void drop_censored(State& s, Square sq);
   // The end of `army`'s turn: its current rests end, those it began come into effect, and its
   // first turn is over (Power::kRest, kOwnerSwap).
   void end_turn_powers(State& s, int army);

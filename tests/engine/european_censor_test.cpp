@@ -202,5 +202,19 @@ TEST(EuropeanCensor, APendingMoveInFen4IsChecked) {
   EXPECT_THROW(parse_fen(*rules, not_china), FenError) << not_china;
 }
 
+// A censored piece that Macedonia then takes off the board is censored no more: the position is
+// written and read back, and the square is free for another piece of the same turn.
+TEST(EuropeanCensor, ACensoredPieceRemovedByMacedoniaLeavesTheList) {
+  auto rules = european("china,macedonia,chatanooga,chatanooga");
+  Position pos = place(*rules, kGreen, "rKh8 gKh1 gNg3 gRg6 yKa1 bKa8");
+  play(pos, "g3-f5 censor h1-g1");
+  EXPECT_TRUE(in_fen(pos, "vg3")) << to_fen(pos);
+  play(pos, "xg3");
+  EXPECT_EQ(at(pos, "g3"), kEmpty);
+  EXPECT_FALSE(in_fen(pos, "vg3")) << to_fen(pos);
+  EXPECT_TRUE(fen_round_trips(pos));
+  EXPECT_TRUE(has(legal_texts(pos), "g6-g3"));
+}
+
 }  // namespace
 }  // namespace chatur::engine
