@@ -1,10 +1,12 @@
 #include "tournament/config.h"
 
+#include <Poco/Exception.h>
 #include <Poco/JSON/Parser.h>
 #include <Poco/JSON/Stringifier.h>
 
 #include <algorithm>
 #include <fstream>
+#include <limits>
 #include <regex>
 #include <sstream>
 #include <unordered_map>
@@ -97,8 +99,16 @@ std::string value_text(const Var& v) {
   return v.convert<std::string>();
 }
 
+// The schema checks a count's type and sign, not that it fits an int: a larger one is refused
+// here, by its name (a fuzzer's `"max_plies": 400555555555555` ended the program).
 int get_int(const Object::Ptr& o, const std::string& key, int fallback) {
-  return o && o->has(key) ? o->getValue<int>(key) : fallback;
+  if (!o || !o->has(key)) return fallback;
+  try {
+    return o->getValue<int>(key);
+  } catch (const Poco::RangeException&) {
+    throw ConfigError(key + ": " + o->get(key).toString() + " is out of range (at most " +
+                      std::to_string(std::numeric_limits<int>::max()) + ")");
+  }
 }
 
 // One table for the SPRT models' names.

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "tournament/config.h"
 
@@ -36,6 +37,27 @@ TEST(ConfigPatterns, AVeryLongTimeControlBrokenAtItsEndIsRefusedAtItsPath) {
   } catch (const ConfigError& e) {
     EXPECT_NE(std::string(e.what()).find("$.time_control"), std::string::npos) << e.what();
   }
+}
+
+// A count the schema accepts but an int cannot hold is refused by its name (config_fuzzer's
+// finding: `"max_plies": 400555555555555` escaped as Poco's RangeException and ended the program).
+TEST(ConfigPatterns, ACountTooLargeForAnIntIsRefusedByName) {
+  const std::string engines =
+      R"("engines": [{"name": "a", "command": "x"}, {"name": "b", "command": "y"}])";
+  for (const auto& [field, json] :
+       {std::pair<std::string, std::string>{
+            "max_plies", R"({"adjudication": {"max_plies": 400555555555555}, )" + engines + "}"},
+        {"standings_every", R"({"standings_every": 2147483648, )" + engines + "}"}}) {
+    try {
+      parse_config(json);
+      FAIL() << field << " read";
+    } catch (const ConfigError& e) {
+      EXPECT_NE(std::string(e.what()).find(field + ": "), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("out of range"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_EQ(parse_config(R"({"standings_every": 2147483647, )" + engines + "}").standings_every,
+            2147483647);
 }
 
 }  // namespace
