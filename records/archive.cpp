@@ -495,7 +495,7 @@ void Archive::migrate() {
         // Version 1 had no blobs; its index was written in today's form at migration 2.
         if (n == 8 && version >= 2) rewrite_positions(decode_wide_positions);
         // Records encoded at migration 6 above are already coded by piece.
-        if (n == 10 && version >= 6) recode_records();
+        if (n == 10 && version >= 6) recode_records(MoveCoding::kLegalIndex);
         // Entries written at migration 8 above are already in today's form.
         if (n == 11 && version >= 8) rewrite_positions(decode_plied_positions);
         // So are those written at migration 8 or 11 above.
@@ -503,6 +503,8 @@ void Archive::migrate() {
         // And those written at migration 8, 11 or 12 above.
         if (n == 13 && version == 12) rewrite_positions(decode_long_key_positions);
         if (n == 13 && version > 0) drop_standard_starts();
+        // Records coded at migration 6 or 10 above are already range-coded.
+        if (n == 15 && version >= 10) recode_records(MoveCoding::kPieceIndex);
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
@@ -972,14 +974,19 @@ void Archive::encode_stored_games() {
   for (const std::int64_t id : inexact) keep.reset().bind(1, id).run();
 }
 
-void Archive::recode_records() {
+void Archive::recode_records(MoveCoding coding) {
   // In runs of games, so that a large archive is never in memory whole and no row is written
-  // while a statement reads its table.
+  // while a statement reads its table. The rule set is named in the games row up to schema
+  // version 12, by id from 13 on, when a NULL start position came to mean the rule set's own.
   constexpr int kRun = 4096;
-  Statement read(db_,
-                 "SELECT g.id, g.variant, g.rule_options, g.start_fen, r.record FROM games g "
-                 "JOIN game_records r ON r.game_id = g.id WHERE r.pgn IS NULL AND g.id > ? "
-                 "ORDER BY g.id LIMIT ?");
+  Statement read(db_, coding == MoveCoding::kLegalIndex
+                          ? "SELECT g.id, g.variant, g.rule_options, g.start_fen, r.record FROM "
+                            "games g JOIN game_records r ON r.game_id = g.id WHERE r.pgn IS NULL "
+                            "AND g.id > ? ORDER BY g.id LIMIT ?"
+                          : "SELECT g.id, v.name, g.rule_options, g.start_fen, r.record FROM "
+                            "games g JOIN variants v ON v.id = g.variant_id JOIN game_records r "
+                            "ON r.game_id = g.id WHERE r.pgn IS NULL AND g.id > ? ORDER BY g.id "
+                            "LIMIT ?");
   Statement write(db_, "UPDATE game_records SET record = ? WHERE game_id = ?");
   std::vector<std::pair<std::int64_t, std::string>> recoded;
   std::int64_t last = 0;
@@ -989,10 +996,12 @@ void Archive::recode_records() {
     while (read.step()) {
       std::string record;
       try {
-        const auto rules = rule_sets_.entry(read.text(1), read_rule_options(read.text(2))).rules;
+        const RuleSetCache::Entry& entry =
+            rule_sets_.entry(read.text(1), read_rule_options(read.text(2)));
+        const std::string start_fen = read.null(3) ? entry.start_fen : read.text(3);
         Game game;
-        game.mainline = decode_game(read.blob(4), *rules, read.text(3), MoveCoding::kLegalIndex);
-        encode_game(record, game, *rules, read.text(3));
+        game.mainline = decode_game(read.blob(4), *entry.rules, start_fen, coding);
+        encode_game(record, game, *entry.rules, start_fen);
       } catch (const std::exception&) {
         // A record that did not decode stays one that does not (an empty one): reading it is
         // the error it was.

@@ -17,6 +17,7 @@
 
 #include "engine/dice.h"
 #include "records/game.h"
+#include "records/game_encoding.h"
 #include "records/game_end.h"
 #include "records/position_index.h"
 #include "records/sqlite_statement.h"
@@ -191,9 +192,10 @@ class Archive {
   // Sets the start position of the games from their rule set's own start to NULL (archives before
   // schema version 13, right after migration 13).
   void drop_standard_starts();
-  // Codes the records of an archive of schema versions 6 to 9 by piece (records/game_encoding.h,
-  // MoveCoding), right after migration 10.
-  void recode_records();
+  // Codes the records of an archive in today's form (records/game_encoding.h), from `coding`:
+  // kLegalIndex for schema versions 6 to 9, right after migration 10; kPieceIndex for versions 10
+  // to 14, right after migration 15.
+  void recode_records(MoveCoding coding);
   // The position hashes of a stored game, ply by ply, from its columns (the statement's row, from
   // `col` on: variant, rule_options, start_fen, record, pgn): decoded from the record, or replayed
   // from the PGN text kept for a game the record could not code. Throws what decoding throws.

@@ -15,6 +15,11 @@
 namespace chatur::records {
 namespace {
 
+// Under MoveCoding::kPacked the main line's moves are range-coded (MainLineCoder::move): a piece
+// of the army to move, chosen in proportion to its weight (Movers::weight), then one of its legal
+// moves ordered by their 32-bit encoding, each equally likely; or one of the other legal moves
+// (a drop, a pass, a pawn pair, a piece of another army), ordered; or a move's 32 bits (a
+// decision). Variations' moves are coded as under kPieceIndex.
 // A move code is one byte below kEscape. Under MoveCoding::kPieceIndex a move is coded by its
 // piece, if a piece of the army to move leaves a square: the pieces ordered by their square have
 // consecutive runs of codes (Movers), and the i-th code of a piece's run is the i-th of that
@@ -30,6 +35,10 @@ constexpr unsigned char kEscape = 255;
 constexpr int kRestCodes = 15;
 constexpr int kFirstRestCode = kEscape - kRestCodes;
 constexpr int kPawnCodes = 4;
+constexpr int kOtherWeight = 3;
+constexpr std::uint64_t kPackedPliesPerByte = 11;  // 8 / log2((kOtherWeight + 2) / kOtherWeight)
+// A move of kPacked outside its position's choices is coded as its 32 bits, in two halves.
+constexpr std::uint32_t kHalfMove = 1u << 16;
 
 // What a node adds to its move, one bit each in the node's flags byte.
 enum Flag : unsigned {
@@ -125,6 +134,32 @@ class Movers {
     return squares_[static_cast<size_t>(rank)];
   }
 
+  // MoveCoding::kPacked chooses a piece in proportion to its weight: a pawn has fewer moves than
+  // the other pieces and is moved less often than all of them together.
+  int weight(engine::Square s) const { return is_pawn(s) ? 1 : kOtherWeight; }
+  int total_weight() const {
+    int w = 0;
+    for (const engine::Square s : pieces_) w += weight(s);
+    return w;
+  }
+  // Where the run of weights of the piece on `from` starts: the pieces on lower squares' weights.
+  int weight_below(engine::Square from) const {
+    int w = 0;
+    for (const engine::Square s : pieces_)
+      if (s < from) w += weight(s);
+    return w;
+  }
+  // The piece whose run of weights holds `part` (< total_weight()), and where its run starts.
+  std::pair<engine::Square, int> piece_at_part(int part) {
+    sort();
+    int start = 0;
+    for (const engine::Square s : squares_) {
+      if (part < start + weight(s)) return {s, start};
+      start += weight(s);
+    }
+    return {squares_.back(), start};
+  }
+
  private:
   bool is_pawn(engine::Square s) const { return engine::type_of(pos_->at(s)) == pawn_; }
   int codes(engine::Square s) const { return is_pawn(s) ? pawn_codes_ : other_codes_; }
@@ -142,6 +177,33 @@ class Movers {
   bool sorted_ = false;
 };
 
+// The legal moves of the piece on `from` (by_piece): from `type_moves` where given and not empty
+// (every legal move of its type), else generated.
+void piece_moves(engine::Position& pos, const Movers& movers, engine::Square from,
+                 const engine::MoveList* type_moves, engine::MoveList& list) {
+  list.clear();
+  if (!type_moves || type_moves->empty()) {
+    engine::generate_legal(pos, engine::MoveTarget{.from = from}, list);
+    return;
+  }
+  for (const engine::Move m : *type_moves)
+    if (m.from() == from && movers.by_piece(m)) list.push(m);
+}
+
+// The move's index among `list` (only the moves not coded by their piece where `rest`) ordered by
+// bits; -1 if it is not there.
+int ordered_index(const engine::MoveList& list, const Movers& movers, engine::Move move,
+                  bool rest) {
+  int index = 0;
+  bool found = false;
+  for (const engine::Move m : list) {
+    if (rest && movers.by_piece(m)) continue;
+    index += m.bits() < move.bits();
+    found |= m == move;
+  }
+  return found ? index : -1;
+}
+
 // The move's code (kEscape above): by its piece where it has one of the army to move and is
 // among that piece's legal moves, else by its index among all the legal moves, else its bits.
 class MoveCoder {
@@ -152,14 +214,8 @@ class MoveCoder {
       movers_.read(pos);
       const bool by_piece = movers_.by_piece(move);
       if (by_piece) {
-        list_.clear();
-        if (!type_moves || type_moves->empty()) {
-          engine::generate_legal(pos, engine::MoveTarget{.from = move.from()}, list_);
-        } else {
-          for (const engine::Move m : *type_moves)
-            if (m.from() == move.from() && movers_.by_piece(m)) list_.push(m);
-        }
-        if (const int index = index_of(move, false); index >= 0) {
+        piece_moves(pos, movers_, move.from(), type_moves, list_);
+        if (const int index = ordered_index(list_, movers_, move, false); index >= 0) {
           if (const auto code = movers_.code(move.from(), index)) {
             out += static_cast<char>(*code);
           } else {
@@ -172,11 +228,12 @@ class MoveCoder {
       }
       list_.clear();
       engine::generate_legal(pos, list_);
-      if (const int rest = by_piece ? -1 : index_of(move, true); rest >= 0 && rest < kRestCodes) {
+      if (const int rest = by_piece ? -1 : ordered_index(list_, movers_, move, true);
+          rest >= 0 && rest < kRestCodes) {
         out += static_cast<char>(kFirstRestCode + rest);
         return;
       }
-      if (const int index = index_of(move, false); index >= 0) {
+      if (const int index = ordered_index(list_, movers_, move, false); index >= 0) {
         out += static_cast<char>(kEscape);
         put_varint(out, 4 * static_cast<std::uint64_t>(index) + 2);
         return;
@@ -187,19 +244,6 @@ class MoveCoder {
   }
 
  private:
-  // The move's index among list_ (only the moves not coded by their piece: `rest`) ordered by
-  // bits; -1 if it is not there.
-  int index_of(engine::Move move, bool rest) const {
-    int index = 0;
-    bool found = false;
-    for (const engine::Move m : list_) {
-      if (rest && movers_.by_piece(m)) continue;
-      index += m.bits() < move.bits();
-      found |= m == move;
-    }
-    return found ? index : -1;
-  }
-
   engine::MoveList list_;
   Movers movers_;
 };
@@ -214,13 +258,15 @@ class Encoder {
   Encoder(std::string& out, const engine::RuleSet& rules, const std::string& start_fen)
       : out_(out), rules_(rules), start_fen_(start_fen) {}
 
-  // The main line: its length and a move code per node, then the annotated nodes, each as the
-  // distance from the last one and its annotations, ended by 0. With the codes a replay made,
-  // the line is played only where its annotations need the position.
+  // The main line: its length, the size of its codes and the codes (MainLineCoder), then the
+  // annotated nodes, each as the distance from the last one and its annotations, ended by 0.
+  // With the codes a replay made, the line is played only where its annotations need the
+  // position.
   void main_line(const Line& line, const std::string* codes) {
     put_varint(out_, line.moves.size());
     const bool play_line = !codes || needs_position(line);
     std::string notes;
+    MainLineCoder coder;
     size_t last = 0;  // one past the last annotated node
     for (size_t i = 0; i < line.moves.size(); ++i) {
       const MoveNode& node = line.moves[i];
@@ -230,9 +276,10 @@ class Encoder {
         annotations(notes, node, flags);
         last = i + 1;
       }
-      if (play_line) play(out_, node);
+      if (play_line) play_main(coder, node);
     }
-    if (!play_line) out_ += *codes;
+    const std::string packed = play_line ? coder.finish() : *codes;
+    put_text(out_, packed);
     put_texts(out_, line.comments);
     out_ += notes;
     put_varint(out_, 0);
@@ -312,6 +359,15 @@ class Encoder {
     }
   }
 
+  // Rolls the node's dice, codes its move and plays it (a marker has no code and is not played).
+  void play_main(MainLineCoder& coder, const MoveNode& node) {
+    engine::Position& p = pos();
+    if (node.roll) p.roll(*node.roll);
+    if (node.marker != Marker::kNone) return;
+    coder.move(p, node.move);
+    p.make(node.move);
+  }
+
   // Rolls the node's dice, writes its move code and plays it (a marker is not played).
   void play(std::string& out, const MoveNode& node) {
     engine::Position& p = pos();
@@ -337,13 +393,22 @@ class Decoder {
 
   Line main_line() {
     Line line;
-    line.moves.resize(count());
+    line.moves.resize(plies());
     // The codes come before the annotations, and playing a code needs the node's roll: find
-    // where each code and each annotated node's annotations start, then play the line.
-    std::vector<size_t> code_at(line.moves.size());
-    for (size_t& at : code_at) {
-      at = at_;
-      skip_code();
+    // where the codes (each code, where they are bytes) and each annotated node's annotations
+    // start, then play the line.
+    std::vector<size_t> code_at;
+    if (coding_ == MoveCoding::kPacked) {
+      const size_t size = count();
+      if (in_.size() - at_ < size) fail("move codes beyond the data");
+      packed_.emplace(in_.substr(at_, size));
+      at_ += size;
+    } else {
+      code_at.resize(line.moves.size());
+      for (size_t& at : code_at) {
+        at = at_;
+        skip_code();
+      }
     }
     line.comments = texts();
     std::vector<std::pair<size_t, size_t>> notes_at;  // annotated node, offset of its flags
@@ -362,8 +427,8 @@ class Decoder {
         annotations(line.moves[i], byte());
         ++note;
       }
-      at_ = code_at[i];
-      play(line.moves[i]);
+      if (!packed_) at_ = code_at[i];
+      play(line.moves[i], true);
       if (hashes_ && line.moves[i].marker == Marker::kNone) hashes_->push_back(pos_.hash());
     }
     at_ = end;
@@ -393,6 +458,15 @@ class Decoder {
     if (n > in_.size()) fail("a count beyond the data");
     return static_cast<size_t>(n);
   }
+  // The main line's length. A byte code or annotation takes a byte at least; a range-coded move
+  // takes log2(5/3) bits at least (one piece of weight kOtherWeight, with the two parts beside
+  // the pieces'), and a marker's place takes nothing but its annotation's bytes.
+  size_t plies() {
+    if (coding_ != MoveCoding::kPacked) return count();
+    const std::uint64_t n = varint();
+    if (n > kPackedPliesPerByte * (in_.size() + 5)) fail("a count beyond the data");
+    return static_cast<size_t>(n);
+  }
   std::string text() {
     const size_t n = count();
     if (in_.size() - at_ < n) fail("a text beyond the data");
@@ -408,7 +482,7 @@ class Decoder {
   void skip_code() {
     if (byte() != kEscape) return;
     const std::uint64_t v = varint();
-    if (coding_ == MoveCoding::kPieceIndex && v != 0 && v % 4 == 0) varint();
+    if (coding_ != MoveCoding::kLegalIndex && v != 0 && v % 4 == 0) varint();
   }
   // Skips one node's annotations without playing: only to find where the next one starts.
   void skip_annotations() {
@@ -481,11 +555,12 @@ class Decoder {
     line.moves.resize(count());
     for (MoveNode& node : line.moves) {
       if (const unsigned flags = byte()) annotations(node, flags);
-      play(node);
+      play(node, false);
     }
   }
 
-  void play(MoveNode& node) {
+  // Plays a node of the main line (`main`) or of a variation.
+  void play(MoveNode& node, bool main) {
     // As replay() marks a ply, from the position before its roll.
     node.continues_turn |= pos_.mid_turn();
     if (node.roll) {
@@ -501,6 +576,7 @@ class Decoder {
         fail(e.what());
       }
     }
+    if (main && packed_) return play_packed(node);
     const unsigned char first = byte();
     if (first != kEscape) {
       if (coding_ == MoveCoding::kLegalIndex) return play_legal(node, first, false);
@@ -531,6 +607,54 @@ class Decoder {
     if (rank >= static_cast<std::uint64_t>(movers_.count()))
       fail("a piece of rank " + std::to_string(rank) + " of " + std::to_string(movers_.count()));
     play_piece(node, movers_.at(static_cast<int>(rank)), varint());
+  }
+
+  // Plays the main line's next move from its range-coded codes (MainLineCoder::move).
+  void play_packed(MoveNode& node) {
+    if (node.marker != Marker::kNone) return;
+    movers_.read(pos_);
+    const auto weights = static_cast<std::uint32_t>(movers_.total_weight());
+    const std::uint32_t part = packed_->part(weights + 2);
+    if (part >= weights + 2) fail("a damaged move code");
+    if (part < weights) {
+      const auto [from, start] = movers_.piece_at_part(static_cast<int>(part));
+      packed_->take(static_cast<std::uint32_t>(start),
+                    static_cast<std::uint32_t>(movers_.weight(from)));
+      list_.clear();
+      engine::generate_legal(pos_, engine::MoveTarget{.from = from}, list_);
+      if (list_.empty()) fail("a move of a piece that has none");
+      return play_nth(node,
+                      list_.size() > 1 ? uniform(static_cast<std::uint32_t>(list_.size())) : 0,
+                      "of the piece's");
+    }
+    packed_->take(part, 1);
+    if (part == weights) {
+      list_.clear();
+      engine::generate_legal(pos_, list_);
+      for (int i = list_.size(); i-- > 0;)
+        if (movers_.by_piece(list_[i])) list_.erase_unordered(i);
+      if (list_.empty()) fail("a move that no piece makes, and there is none");
+      return play_nth(node, uniform(static_cast<std::uint32_t>(list_.size())), "of the other");
+    }
+    const std::uint32_t high = uniform(kHalfMove);
+    const engine::Move m(high << 16 | uniform(kHalfMove));
+    if (m.kind() == engine::MoveKind::kDecision) {
+      if (!pos_.decision_allowed(m.decision()))
+        fail("a move that is no decision the position allows");
+    } else {
+      list_.clear();
+      engine::generate_legal(pos_, list_);
+      if (std::find(list_.begin(), list_.end(), m) == list_.end()) fail("a move that is not legal");
+    }
+    make(node, m);
+  }
+
+  // The next symbol of the range-coded codes, one of n equally likely.
+  std::uint32_t uniform(std::uint32_t n) {
+    const std::uint32_t part = packed_->part(n);
+    if (part >= n) fail("a damaged move code");
+    packed_->take(part, 1);
+    return part;
   }
 
   // Plays the index-th of the legal moves of the piece on `from`, ordered by their bits.
@@ -581,23 +705,47 @@ class Decoder {
   engine::MoveList list_;
   std::vector<engine::Move> sorted_;
   Movers movers_;
+  std::optional<RangeDecoder> packed_;  // the main line's codes, where they are kPacked
 };
 
 }  // namespace
 
+void MainLineCoder::move(engine::Position& pos, engine::Move move,
+                         const engine::MoveList* type_moves) {
+  Movers movers;
+  movers.read(pos);
+  // The pieces' runs of weights, then one part for the other legal moves and one for a move
+  // given by its bits.
+  const auto weights = static_cast<std::uint32_t>(movers.total_weight());
+  const std::uint32_t total = weights + 2;
+  if (movers.by_piece(move)) {
+    piece_moves(pos, movers, move.from(), type_moves, list_);
+    if (const int index = ordered_index(list_, movers, move, false); index >= 0) {
+      out_.encode(static_cast<std::uint32_t>(movers.weight_below(move.from())),
+                  static_cast<std::uint32_t>(movers.weight(move.from())), total);
+      if (list_.size() > 1)
+        out_.encode(static_cast<std::uint32_t>(index), 1, static_cast<std::uint32_t>(list_.size()));
+      return;
+    }
+  } else if (move.kind() != engine::MoveKind::kDecision) {
+    list_.clear();
+    engine::generate_legal(pos, list_);
+    if (const int index = ordered_index(list_, movers, move, true); index >= 0) {
+      int others = 0;
+      for (const engine::Move m : list_) others += !movers.by_piece(m);
+      out_.encode(weights, 1, total);
+      out_.encode(static_cast<std::uint32_t>(index), 1, static_cast<std::uint32_t>(others));
+      return;
+    }
+  }
+  out_.encode(weights + 1, 1, total);
+  out_.encode(move.bits() >> 16, 1, kHalfMove);
+  out_.encode(move.bits() & (kHalfMove - 1), 1, kHalfMove);
+}
+
 void encode_game(std::string& out, const Game& game, const engine::RuleSet& rules,
                  const std::string& start_fen, const std::string* main_line_codes) {
   Encoder(out, rules, start_fen).main_line(game.mainline, main_line_codes);
-}
-
-void append_move_code(std::string& out, engine::Position& pos, engine::Move move,
-                      const engine::MoveList* type_moves) {
-  MoveCoder coder;  // default-initialised: its move list is not cleared byte by byte
-  coder.put(out, pos, move, type_moves);
-}
-
-void append_marker_code(std::string& out) {
-  put_marker_code(out);
 }
 
 Line decode_game(std::string_view encoded, const engine::RuleSet& rules,
@@ -611,7 +759,7 @@ DecodedTexts decode_game_texts(std::string_view encoded, const engine::RuleSet& 
   DecodedTexts out;
   out.start_army = start.to_move();
   out.start_fullmove = start.fullmove();
-  out.line = Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, true).main_line();
+  out.line = Decoder(encoded, std::move(start), MoveCoding::kPacked, true).main_line();
   return out;
 }
 
@@ -619,7 +767,7 @@ std::vector<std::uint64_t> decode_hashes(std::string_view encoded, const engine:
                                          const std::string& start_fen) {
   engine::Position start = engine::parse_fen(rules, start_fen);
   std::vector<std::uint64_t> hashes = {start.hash()};
-  Decoder(encoded, std::move(start), MoveCoding::kPieceIndex, false, &hashes).main_line();
+  Decoder(encoded, std::move(start), MoveCoding::kPacked, false, &hashes).main_line();
   return hashes;
 }
 

@@ -56,10 +56,9 @@ class Replayer {
     out_.played.reserve(plies);
     out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
-    if (options_.main_line_codes) codes_.reserve(plies);
     const bool complete = line(pos, game_.mainline, true);
     if (!complete) return;
-    if (options_.main_line_codes) out_.main_line_codes = std::move(codes_);
+    if (options_.main_line_codes) out_.main_line_codes = coder_.finish();
     out_.board = engine::outcome(pos);
     out_.end = check_result(game_, pos, out_.board, marker_, out_.problems);
   }
@@ -139,7 +138,6 @@ class Replayer {
                                               ": a move after \"" + node.text + "\" (" +
                                               std::string(marker_ending(node.marker)) + ")");
         if (main && ends_by_decision(node.marker)) marker_ = EndMarker{&node, pos.to_move()};
-        if (main && options_.main_line_codes) append_marker_code(codes_);
         break;
       }
       if (pos.awaiting_roll() && !pos.rules().has_dice()) {
@@ -180,12 +178,8 @@ class Replayer {
       }
       if (checks_written >= 0) check_marks(pos, node, main, checks_written);
       kept_turn = node.move.kind() == engine::MoveKind::kDecision && node.move.extra() != 0;
-      if (main && options_.main_line_codes) {
-        if (node.marker != Marker::kNone)
-          append_marker_code(codes_);
-        else
-          append_move_code(codes_, pos, node.move, &type_moves_);
-      }
+      if (main && options_.main_line_codes && node.marker == Marker::kNone)
+        coder_.move(pos, node.move, &type_moves_);
       play(pos, node, main);
       ++made;
       rolled_last = false;
@@ -386,7 +380,7 @@ class Replayer {
   Replay& out_;
   RuleSetCache& cache_;
   const ReplayOptions options_;
-  std::string codes_;  // the main line's codes so far (ReplayOptions::main_line_codes)
+  MainLineCoder coder_;  // the main line's codes so far (ReplayOptions::main_line_codes)
   // The legal moves of the type of the move read last, where its text was SAN and codes are
   // made: its code needs its piece's moves.
   engine::MoveList type_moves_;

@@ -500,3 +500,8 @@ CREATE VIEW tags (game_id, seq, name, value) AS
     json_each(CASE WHEN o.tags IS NULL THEN r.tags WHEN r.tags IS NULL THEN o.tags
                    ELSE substr(o.tags, 1, length(o.tags) - 1) || ',' || substr(r.tags, 2) END) AS j
     JOIN tag_names AS n ON n.id = CASE WHEN j.type = 'integer' THEN j.value ELSE j.value ->> 0 END;
+
+-- migration 15
+-- Each game's main line is range-coded (records/game_encoding.h, MoveCoding::kPacked): a move
+-- takes about as many bits as its position leaves choices, where version 14 gave it a byte. The
+-- tables do not change; opening an older archive codes its records anew (records/archive.cpp).

@@ -1,12 +1,14 @@
 // Archives written by chatur before the compact records (schema version 5), before records coded
 // by piece (schema version 9), before the tags beside the records (schema version 11), before
-// the games rows named by ids (schema version 12) and before the tag rosters (schema version 13),
-// test data made by those binaries, are migrated
+// the games rows named by ids (schema version 12), before the tag rosters (schema version 13) and
+// before the range-coded main lines (schema version 14), test data made by those binaries, are
+// migrated
 // when today's chatur opens them, and export, games, show and find print byte for byte what the old
 // chatur printed; the same records imported anew export the same.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -16,13 +18,14 @@
 namespace chatur::records {
 namespace {
 
-// The commands and what they printed are archive-v5's: archive-v9, archive-v11, archive-v12 and
-// archive-v13 hold the same games (tests/data/records/archive-v9/README.md and the others').
+// The commands and what they printed are archive-v5's: archive-v9, archive-v11, archive-v12,
+// archive-v13 and archive-v14 hold the same games (tests/data/records/archive-v9/README.md and the
+// others').
 std::string fixture(const std::string& name) {
   return testing::data_path("archive-v5/" + name);
 }
 
-// A copy of the archive of this schema version (5, 9, 11, 12 or 13).
+// A copy of the archive of this schema version (5, 9, 11, 12, 13 or 14).
 std::string temp_copy(int version, const std::string& name) {
   const auto path = std::filesystem::temp_directory_path() /
                     ("chatur-migration-v" + std::to_string(version) + "-" + name + ".db");
@@ -70,7 +73,7 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   EXPECT_EQ(sqlite3_column_int(s, 0), 19);
   EXPECT_EQ(sqlite3_column_int(s, 1), 0);
   EXPECT_GT(sqlite3_column_int(s, 2), 0);
-  EXPECT_EQ(sqlite3_column_int(s, 3), 14);
+  EXPECT_EQ(sqlite3_column_int(s, 3), 15);
   sqlite3_finalize(s);
   // Schema version 13: the games from their rule set's own start keep no start position (12 of
   // the 19), and the tags naming a player name its army. Version 14: those tags and the ones
@@ -93,7 +96,42 @@ TEST_P(ArchiveMigration, EveryOldGameIsEncoded) {
   sqlite3_close(h);
 }
 
-INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12, 13));
+// Every game's record as hex, by game id.
+std::string records_of(const std::string& db) {
+  sqlite3* h = nullptr;
+  EXPECT_EQ(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+  sqlite3_stmt* s = nullptr;
+  EXPECT_EQ(sqlite3_prepare_v2(h, "SELECT game_id, hex(record) FROM game_records ORDER BY game_id",
+                               -1, &s, nullptr),
+            SQLITE_OK);
+  std::string out;
+  while (sqlite3_step(s) == SQLITE_ROW)
+    out.append(std::to_string(sqlite3_column_int(s, 0)))
+        .append(" ")
+        .append(reinterpret_cast<const char*>(sqlite3_column_text(s, 1)))
+        .append("\n");
+  sqlite3_finalize(s);
+  sqlite3_close(h);
+  return out;
+}
+
+// Migrated, each game's record is the one an import of its export into a new archive writes: the
+// records of every earlier coding are coded anew as today's chatur codes them.
+TEST_P(ArchiveMigration, RecordsAreThoseAnImportWrites) {
+  const std::string db = temp_copy(GetParam(), "records");
+  ASSERT_EQ(testing::run_chatur("games --db " + db + " --limit 1").exit_code, 0);
+  const auto fresh = std::filesystem::temp_directory_path() /
+                     ("chatur-migration-v" + std::to_string(GetParam()) + "-fresh.db");
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(fresh.string() + suffix);
+  ASSERT_EQ(testing::run_chatur("import --db " + fresh.string() + " " + fixture("expected-1.txt"))
+                .exit_code,
+            0);
+  const std::string records = records_of(db);
+  EXPECT_EQ(std::count(records.begin(), records.end(), '\n'), 19);
+  EXPECT_EQ(records, records_of(fresh.string()));
+}
+
+INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12, 13, 14));
 
 // Every row of the views, as text, in a stable order.
 std::string view_rows(const std::string& db) {

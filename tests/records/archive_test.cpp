@@ -755,7 +755,7 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
     h.exec("COMMIT");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 14);
+  EXPECT_EQ(archive.schema_version(), 15);
   const auto found = archive.find("chess", g.hashes[13]);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, 1);
@@ -808,7 +808,7 @@ TEST(ArchiveStorage, MigratesVersionTwoArchive) {
   StoredGame later;
   {
     Archive archive(db);
-    EXPECT_EQ(archive.schema_version(), 14);
+    EXPECT_EQ(archive.schema_version(), 15);
     const auto found = archive.find("chaturaji", games[1].hashes[13]);
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].id, 2);
@@ -878,7 +878,7 @@ TEST(ArchiveStorage, MigratesVersionFourArchiveToTheEndAsNumbers) {
           ends[i].second + "', 0)");
   }
   Archive archive(db);
-  EXPECT_EQ(archive.schema_version(), 14);
+  EXPECT_EQ(archive.schema_version(), 15);
   GameEnd white_half_win = won_by(0, "stalemate-half-win"),
           black_half_win = won_by(1, "stalemate-half-win");
   white_half_win.team_score = std::array<double, 2>{0.75, 0.25};

@@ -190,7 +190,7 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
       << second.out;
   Archive archive(db);
   EXPECT_EQ(archive.game_count(), 4);
-  EXPECT_EQ(archive.schema_version(), 14);
+  EXPECT_EQ(archive.schema_version(), 15);
 }
 
 TEST_F(ArchiveCli, GamesShowFindExport) {

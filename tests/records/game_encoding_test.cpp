@@ -16,6 +16,7 @@
 #include "players/self_play.h"
 #include "records/checked_files.h"
 #include "records/pgn_writer.h"
+#include "records/range_coder.h"
 #include "records/replay.h"
 #include "records/rule_options_text.h"
 #include "tests/records/test_support.h"
@@ -128,8 +129,8 @@ TEST(GameEncoding, ReplayCodesGiveTheSameRecord) {
   }
 }
 
-// Every rule set, random games with comments, NAGs and a variation on some plies: one byte per
-// ply of the main line when nothing is annotated.
+// Every rule set, random games with comments, NAGs and a variation on some plies: little more than
+// a byte per ply of the main line when nothing is annotated.
 TEST(GameEncoding, RandomGamesOfEveryRuleSet) {
   for (const engine::RuleSpec& spec : engine::rule_sets::all()) {
     const auto rules = engine::rule_sets::make(spec.id);
@@ -189,31 +190,60 @@ TEST(GameEncoding, RandomGamesOfEuropeanArmies) {
   }
 }
 
+// A main line of one move and nothing else, its codes as given: the count, the codes' size, the
+// codes, no comments and no annotated node.
+std::string one_move_record(const std::string& codes) {
+  return std::string(1, '\1') + static_cast<char>(codes.size()) + codes + std::string(2, '\0');
+}
+
 // A move's code names its piece and one of that piece's moves: in the start position of chess the
-// pieces of the first rank (a1 to h1) have 26 codes each, the pawns (a2 to h2) 4 each from 208
-// on, and a piece's moves are ordered by their destination.
+// pieces of the first rank (a1 to h1) weigh 3 each and the pawns (a2 to h2) 1, in 34 parts with
+// the one for the moves no piece makes and the one for a move's bits; then each of the piece's
+// moves, ordered by their destination, is one of as many parts.
 TEST(GameEncoding, MoveCodesNameAPieceAndOneOfItsMoves) {
-  for (const auto& [san, code] :
-       std::vector<std::pair<std::string, int>>{{"Nf3", 6 * 26},
-                                                {"Nh3", 6 * 26 + 1},
-                                                {"e3", 208 + 4 * 4},
-                                                {"e4", 208 + 4 * 4 + 1},
-                                                {"a3", 208},
-                                                {"h4", 208 + 7 * 4 + 1}}) {
-    SCOPED_TRACE(san);
-    std::vector<Game> games = testing::read_all("1. " + san + " *\n");
+  struct Code {
+    std::string san;
+    std::uint32_t start, weight, index;
+  };
+  for (const Code& c : std::vector<Code>{{"Nf3", 18, 3, 0},
+                                         {"Nh3", 18, 3, 1},
+                                         {"e3", 28, 1, 0},
+                                         {"e4", 28, 1, 1},
+                                         {"a3", 24, 1, 0},
+                                         {"h4", 31, 1, 1}}) {
+    SCOPED_TRACE(c.san);
+    std::vector<Game> games = testing::read_all("1. " + c.san + " *\n");
     ASSERT_EQ(games.size(), 1u);
     const Replay r = replay(games[0]);
     ASSERT_TRUE(r.ok());
     std::string encoded;
     encode_game(encoded, games[0], *r.rules, r.start_fen);
     ASSERT_GE(encoded.size(), 2u);
-    EXPECT_EQ(static_cast<unsigned char>(encoded[1]), code);
+    ASSERT_EQ(encoded[0], 1);
+    RangeDecoder codes(std::string_view(encoded).substr(2, static_cast<size_t>(encoded[1])));
+    const std::uint32_t part = codes.part(34);
+    EXPECT_GE(part, c.start);
+    EXPECT_LT(part, c.start + c.weight);
+    codes.take(c.start, c.weight);
+    EXPECT_EQ(codes.part(2), c.index);
   }
 }
 
-// A record cut short, with a move index beyond the legal moves, a decision the position does not
-// allow, a roll the dice cannot show or bytes after its end is an EncodingError.
+// A random chess game's main line takes less than seven bits a ply.
+TEST(GameEncoding, ChessMovesTakeLessThanAByte) {
+  const auto rules = engine::rule_sets::make("chess");
+  for (std::uint64_t seed : {1, 2, 3}) {
+    const players::PlayedGame played = players::play_random_game(*rules, seed, 120);
+    ASSERT_GT(played.moves.size(), 60u);
+    std::string encoded;
+    encode_game(encoded, random_game(played), *rules, played.start_fen);
+    EXPECT_LT(encoded.size() * 8, played.moves.size() * 7) << seed;
+  }
+}
+
+// A record cut short, with a move of a piece that has none, a move no piece makes where there is
+// none, a move's bits that are neither legal nor a decision, codes no coder writes, a roll the
+// dice cannot show or bytes after its end is an EncodingError.
 TEST(GameEncoding, DamagedRecordsAreErrors) {
   const auto rules = engine::rule_sets::make("chess");
   const players::PlayedGame played = players::play_random_game(*rules, 5, 30);
@@ -224,21 +254,27 @@ TEST(GameEncoding, DamagedRecordsAreErrors) {
   for (size_t cut = 0; cut < encoded.size(); ++cut)
     EXPECT_THROW(decode_game(encoded.substr(0, cut), *rules, played.start_fen), EncodingError)
         << cut;
-  // In the start position code 60 is the bishop's on c1 (codes 52 to 77), which has no move;
-  // 240 is the first move that no piece makes, and there is none.
-  for (const int code : {60, 240}) {
-    std::string wrong = encoded;
-    wrong[1] = static_cast<char>(code);
-    EXPECT_THROW(decode_game(wrong, *rules, played.start_fen), EncodingError) << code;
-  }
   EXPECT_THROW(decode_game(encoded + "x", *rules, played.start_fen), EncodingError);
-  std::string decision = encoded;
-  decision[1] = static_cast<char>(255);
-  decision.insert(2, 1, static_cast<char>(3));  // raw move bits 1: no decision
-  EXPECT_THROW(decode_game(decision, *rules, played.start_fen), EncodingError);
 
-  // A roll the dice cannot show: the first ply's roll, after the move codes, the count of the
-  // line's comments, the annotation's distance and its flags.
+  // In the start position the bishop on c1 (parts 6 to 8 of 34) has no move, and no move is made
+  // but by a piece (part 32); part 33's bits 1 are no move.
+  RangeEncoder bishop;
+  bishop.encode(6, 3, 34);
+  RangeEncoder other;
+  other.encode(32, 1, 34);
+  RangeEncoder bits;
+  bits.encode(33, 1, 34);
+  bits.encode(0, 1, 1u << 16);
+  bits.encode(1, 1, 1u << 16);
+  for (std::string codes : {bishop.finish(), other.finish(), bits.finish(), std::string(4, '\xff')})
+    EXPECT_THROW(decode_game(one_move_record(codes), *rules, played.start_fen), EncodingError);
+  RangeEncoder good;
+  good.encode(18, 3, 34);
+  good.encode(0, 1, 2);
+  EXPECT_NO_THROW(decode_game(one_move_record(good.finish()), *rules, played.start_fen));
+
+  // A roll the dice cannot show: the first ply's roll, after the move count, the codes with their
+  // size, the count of the line's comments, the annotation's distance and its flags.
   const auto dice = engine::rule_sets::make("chaturaji-dice");
   const players::PlayedGame rolled = players::play_random_game(*dice, 5, 30);
   Game dice_game;
@@ -246,7 +282,8 @@ TEST(GameEncoding, DamagedRecordsAreErrors) {
   std::string with_rolls;
   encode_game(with_rolls, dice_game, *dice, rolled.start_fen);
   ASSERT_NO_THROW(decode_game(with_rolls, *dice, rolled.start_fen));
-  const size_t roll_at = 1 + rolled.moves.size() + 3;
+  ASSERT_LT(static_cast<unsigned char>(with_rolls[1]), 128);
+  const size_t roll_at = 2 + static_cast<size_t>(with_rolls[1]) + 3;
   ASSERT_EQ(with_rolls[roll_at], rolled.rolls[0].roll[0]);
   for (const int face : {0, 9, 100, 255}) {
     std::string bad_roll = with_rolls;
