@@ -124,7 +124,7 @@ void add_bench_records_command(CLI::App& app) {
         };
         records::check_files(
             {pgn}, [&](records::CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
-        importer.flush();
+        importer.finish();
         stored = importer.stored;
       }
       const double t_import = seconds_since(start), c_import = cpu_seconds_since(cpu);

@@ -42,7 +42,7 @@ void add_import_command(CLI::App& app) {
           if (g.ok()) importer.add(std::move(*g.stored));
         },
         options);
-    importer.flush();
+    importer.finish();
     std::cout << "games read: " << counts.games << ", stored: " << importer.stored
               << ", already stored: " << importer.duplicates << ", bad (skipped): " << counts.bad
               << "\n";

@@ -806,6 +806,10 @@ std::int64_t Archive::game_count() {
   return n;
 }
 
+void Archive::compact() {
+  exec("VACUUM");
+}
+
 std::vector<std::string> Archive::variants() {
   Statement& s = statement(
       "SELECT name FROM variants v WHERE EXISTS (SELECT 1 FROM games WHERE variant_id = v.id) "

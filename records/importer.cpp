@@ -23,4 +23,9 @@ void Importer::flush() {
   batch_.clear();
 }
 
+void Importer::finish() {
+  flush();
+  if (fills_empty_ && stored > 0) archive_.compact();
+}
+
 }  // namespace chatur::records

@@ -19,12 +19,17 @@ constexpr size_t kDefaultBatch = 16000;
 
 class Importer {
  public:
-  Importer(Archive& archive, size_t batch) : archive_(archive), batch_size_(batch) {}
+  Importer(Archive& archive, size_t batch)
+      : archive_(archive), batch_size_(batch), fills_empty_(archive.game_count() == 0) {}
 
   // Queues the game; a full batch is written at once.
   void add(StoredGame g);
   // Writes the queued games. On an error the batch is rolled back and the error rethrown.
   void flush();
+  // Writes the queued games; then, where the archive held no game before and now holds some,
+  // compacts it (Archive::compact): the bulk load of a new archive leaves it as small as its
+  // games allow, a later import into it does not rewrite the whole file.
+  void finish();
 
   std::int64_t stored = 0, duplicates = 0;
 
@@ -32,6 +37,7 @@ class Importer {
   Archive& archive_;
   size_t batch_size_;
   std::vector<StoredGame> batch_;
+  bool fills_empty_;
 };
 
 }  // namespace chatur::records

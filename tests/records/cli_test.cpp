@@ -1,11 +1,16 @@
 // The record subcommands as users run them: exact messages and exit codes for the malformed
 // corpus, and an archive that is left empty by bad files and stores a game once.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
+#include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "engine/rule_sets/registry.h"
+#include "players/self_play.h"
 #include "records/archive.h"
 #include "test_support.h"
 
@@ -191,6 +196,62 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
   Archive archive(db);
   EXPECT_EQ(archive.game_count(), 4);
   EXPECT_EQ(archive.schema_version(), 15);
+}
+
+// The pages of the archive file, and of a copy SQLite writes without free space (VACUUM INTO).
+std::pair<int, int> pages_and_compacted(const std::string& db) {
+  const std::string copy = db + ".compacted";
+  std::filesystem::remove(copy);
+  sqlite3* h = nullptr;
+  EXPECT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
+  auto pages = [](sqlite3* c, const std::string& schema) {
+    sqlite3_stmt* s = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(c, ("PRAGMA " + schema + ".page_count").c_str(), -1, &s, nullptr),
+              SQLITE_OK);
+    EXPECT_EQ(sqlite3_step(s), SQLITE_ROW);
+    const int n = sqlite3_column_int(s, 0);
+    sqlite3_finalize(s);
+    return n;
+  };
+  EXPECT_EQ(sqlite3_exec(h, ("VACUUM INTO '" + copy + "'").c_str(), nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(
+      sqlite3_exec(h, ("ATTACH '" + copy + "' AS compacted").c_str(), nullptr, nullptr, nullptr),
+      SQLITE_OK);
+  const std::pair<int, int> out{pages(h, "main"), pages(h, "compacted")};
+  sqlite3_close(h);
+  return out;
+}
+
+// An import into a new archive leaves it compact: the bulk load inserts all over the content-hash,
+// player and date indexes, whose pages it leaves part empty, and the import then rewrites the
+// file without that space. A later import into the archive does not, and leaves some.
+TEST_F(ArchiveCli, AnImportIntoANewArchiveLeavesItCompact) {
+  const auto rules = engine::rule_sets::make("chess");
+  auto write_games = [&](const std::string& path, std::uint64_t first, int n) {
+    std::ofstream out(path);
+    for (std::uint64_t seed = first; seed < first + static_cast<std::uint64_t>(n); ++seed) {
+      const players::PlayedGame played = players::play_random_game(*rules, seed, 40);
+      out << testing::write_played(
+                 *rules, played,
+                 {{"Event", "random"},
+                  {"Date", "20" + std::to_string(10 + seed % 15) + ".0" +
+                               std::to_string(1 + seed % 9) + ".1" + std::to_string(seed % 10)},
+                  {"White", "player " + std::to_string(seed * 7919 % 1009)},
+                  {"Black", "player " + std::to_string(seed * 104729 % 1013)}})
+                 .text
+          << "\n";
+    }
+  };
+  const std::string first = db + ".first.pgn", second = db + ".second.pgn";
+  write_games(first, 1, 3000);
+  write_games(second, 5001, 1500);
+  ASSERT_EQ(run_chatur("import " + first + " --db " + db).exit_code, 0);
+  const auto [pages, compacted] = pages_and_compacted(db);
+  EXPECT_EQ(pages, compacted);
+  ASSERT_EQ(run_chatur("import " + second + " --db " + db).exit_code, 0);
+  const auto [later_pages, later_compacted] = pages_and_compacted(db);
+  EXPECT_GT(later_pages, later_compacted);
 }
 
 TEST_F(ArchiveCli, GamesShowFindExport) {
