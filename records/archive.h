@@ -166,7 +166,9 @@ class Archive {
  private:
   Statement& statement(const char* sql);
   void exec(const std::string& sql);
-  void migrate();
+  // Applies the schema's migrations the archive lacks. Returns true if an archive that held a
+  // schema already was migrated.
+  bool migrate();
   // Throws ArchiveError unless the archive's schema is the newest this chatur knows.
   void check_current_schema();
   // Writes the pending position entries: into the blobs of their buckets, or staged.

@@ -129,6 +129,9 @@ TEST_P(ArchiveMigration, RecordsAreThoseAnImportWrites) {
   const std::string records = records_of(db);
   EXPECT_EQ(std::count(records.begin(), records.end(), '\n'), 19);
   EXPECT_EQ(records, records_of(fresh.string()));
+  // The migration's rewrites leave no space behind: the file is compacted after them.
+  const auto [pages, compacted] = testing::pages_and_compacted(db);
+  EXPECT_EQ(pages, compacted);
 }
 
 INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12, 13, 14));

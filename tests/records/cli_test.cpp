@@ -1,7 +1,6 @@
 // The record subcommands as users run them: exact messages and exit codes for the malformed
 // corpus, and an archive that is left empty by bad files and stores a game once.
 #include <gtest/gtest.h>
-#include <sqlite3.h>
 
 #include <cstdint>
 #include <filesystem>
@@ -198,31 +197,6 @@ TEST_F(ArchiveCli, ImportTwiceStoresOnce) {
   EXPECT_EQ(archive.schema_version(), 15);
 }
 
-// The pages of the archive file, and of a copy SQLite writes without free space (VACUUM INTO).
-std::pair<int, int> pages_and_compacted(const std::string& db) {
-  const std::string copy = db + ".compacted";
-  std::filesystem::remove(copy);
-  sqlite3* h = nullptr;
-  EXPECT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
-  auto pages = [](sqlite3* c, const std::string& schema) {
-    sqlite3_stmt* s = nullptr;
-    EXPECT_EQ(sqlite3_prepare_v2(c, ("PRAGMA " + schema + ".page_count").c_str(), -1, &s, nullptr),
-              SQLITE_OK);
-    EXPECT_EQ(sqlite3_step(s), SQLITE_ROW);
-    const int n = sqlite3_column_int(s, 0);
-    sqlite3_finalize(s);
-    return n;
-  };
-  EXPECT_EQ(sqlite3_exec(h, ("VACUUM INTO '" + copy + "'").c_str(), nullptr, nullptr, nullptr),
-            SQLITE_OK);
-  EXPECT_EQ(
-      sqlite3_exec(h, ("ATTACH '" + copy + "' AS compacted").c_str(), nullptr, nullptr, nullptr),
-      SQLITE_OK);
-  const std::pair<int, int> out{pages(h, "main"), pages(h, "compacted")};
-  sqlite3_close(h);
-  return out;
-}
-
 // An import into a new archive leaves it compact: the bulk load inserts all over the content-hash,
 // player and date indexes, whose pages it leaves part empty, and the import then rewrites the
 // file without that space. A later import into the archive does not, and leaves some.
@@ -247,10 +221,10 @@ TEST_F(ArchiveCli, AnImportIntoANewArchiveLeavesItCompact) {
   write_games(first, 1, 3000);
   write_games(second, 5001, 1500);
   ASSERT_EQ(run_chatur("import " + first + " --db " + db).exit_code, 0);
-  const auto [pages, compacted] = pages_and_compacted(db);
+  const auto [pages, compacted] = testing::pages_and_compacted(db);
   EXPECT_EQ(pages, compacted);
   ASSERT_EQ(run_chatur("import " + second + " --db " + db).exit_code, 0);
-  const auto [later_pages, later_compacted] = pages_and_compacted(db);
+  const auto [later_pages, later_compacted] = testing::pages_and_compacted(db);
   EXPECT_GT(later_pages, later_compacted);
 }
 

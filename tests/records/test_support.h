@@ -2,12 +2,15 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "players/self_play.h"
@@ -89,6 +92,31 @@ inline RunResult run_chatur(const std::string& args, bool with_stderr = false) {
   const int status = pclose(p);
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+// The pages of the archive file, and of a copy SQLite writes without free space (VACUUM INTO).
+inline std::pair<int, int> pages_and_compacted(const std::string& db) {
+  const std::string copy = db + ".compacted";
+  std::filesystem::remove(copy);
+  sqlite3* h = nullptr;
+  EXPECT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
+  auto pages = [](sqlite3* c, const std::string& schema) {
+    sqlite3_stmt* s = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(c, ("PRAGMA " + schema + ".page_count").c_str(), -1, &s, nullptr),
+              SQLITE_OK);
+    EXPECT_EQ(sqlite3_step(s), SQLITE_ROW);
+    const int n = sqlite3_column_int(s, 0);
+    sqlite3_finalize(s);
+    return n;
+  };
+  EXPECT_EQ(sqlite3_exec(h, ("VACUUM INTO '" + copy + "'").c_str(), nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(
+      sqlite3_exec(h, ("ATTACH '" + copy + "' AS compacted").c_str(), nullptr, nullptr, nullptr),
+      SQLITE_OK);
+  const std::pair<int, int> out{pages(h, "main"), pages(h, "compacted")};
+  sqlite3_close(h);
+  return out;
 }
 
 }  // namespace chatur::records::testing
