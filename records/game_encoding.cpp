@@ -204,17 +204,17 @@ int ordered_index(const engine::MoveList& list, const Movers& movers, engine::Mo
   return found ? index : -1;
 }
 
-// The move's code (kEscape above): by its piece where it has one of the army to move and is
-// among that piece's legal moves, else by its index among all the legal moves, else its bits.
+// A variation's move's code (kEscape above): by its piece where it has one of the army to move
+// and is among that piece's legal moves, else by its index among all the legal moves, else its
+// bits.
 class MoveCoder {
  public:
-  void put(std::string& out, engine::Position& pos, engine::Move move,
-           const engine::MoveList* type_moves) {
+  void put(std::string& out, engine::Position& pos, engine::Move move) {
     if (move.kind() != engine::MoveKind::kDecision) {
       movers_.read(pos);
       const bool by_piece = movers_.by_piece(move);
       if (by_piece) {
-        piece_moves(pos, movers_, move.from(), type_moves, list_);
+        piece_moves(pos, movers_, move.from(), nullptr, list_);
         if (const int index = ordered_index(list_, movers_, move, false); index >= 0) {
           if (const auto code = movers_.code(move.from(), index)) {
             out += static_cast<char>(*code);
@@ -373,7 +373,7 @@ class Encoder {
     engine::Position& p = pos();
     if (node.roll) p.roll(*node.roll);
     if (node.marker != Marker::kNone) return put_marker_code(out);
-    coder_.put(out, p, node.move, nullptr);
+    coder_.put(out, p, node.move);
     p.make(node.move);
   }
 
