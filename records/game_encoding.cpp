@@ -77,11 +77,17 @@ void put_texts(std::string& out, const std::vector<std::string>& texts) {
 // about one piece, found by counting; decoding orders the pieces.
 class Movers {
  public:
-  void read(const engine::Position& pos) {
+  // The pieces of the army to move, alone: what kPacked's weights need.
+  void read_army(const engine::Position& pos) {
     pos_ = &pos;
     us_ = pos.to_move();
     pawn_ = pos.rules().pawn_type();
     pieces_ = pos.pieces(us_);
+    sorted_ = false;
+  }
+  // The pieces and their byte codes.
+  void read(const engine::Position& pos) {
+    read_army(pos);
     int pawns = 0;
     for (const engine::Square s : pieces_) pawns += is_pawn(s);
     const int n = count(), others = n - pawns;
@@ -91,7 +97,6 @@ class Movers {
       pawn_codes_ = kPawnCodes;
       other_codes_ = (kFirstRestCode - pawns * kPawnCodes) / others;
     }
-    sorted_ = false;
   }
   int count() const { return static_cast<int>(pieces_.size()); }
   // True for a move coded by its piece: a piece of the army to move leaves its square.
@@ -142,12 +147,16 @@ class Movers {
     for (const engine::Square s : pieces_) w += weight(s);
     return w;
   }
-  // Where the run of weights of the piece on `from` starts: the pieces on lower squares' weights.
-  int weight_below(engine::Square from) const {
-    int w = 0;
-    for (const engine::Square s : pieces_)
-      if (s < from) w += weight(s);
-    return w;
+  // The weights of the pieces on lower squares than `from` (where the run of the piece on `from`
+  // starts), and of all the pieces.
+  std::pair<int, int> weight_below_and_total(engine::Square from) const {
+    int below = 0, total = 0;
+    for (const engine::Square s : pieces_) {
+      const int w = weight(s);
+      total += w;
+      below += s < from ? w : 0;
+    }
+    return {below, total};
   }
   // The piece whose run of weights holds `part` (< total_weight()), and where its run starts.
   std::pair<engine::Square, int> piece_at_part(int part) {
@@ -612,7 +621,7 @@ class Decoder {
   // Plays the main line's next move from its range-coded codes (MainLineCoder::move).
   void play_packed(MoveNode& node) {
     if (node.marker != Marker::kNone) return;
-    movers_.read(pos_);
+    movers_.read_army(pos_);
     const auto weights = static_cast<std::uint32_t>(movers_.total_weight());
     const std::uint32_t part = packed_->part(weights + 2);
     if (part >= weights + 2) fail("a damaged move code");
@@ -713,15 +722,16 @@ class Decoder {
 void MainLineCoder::move(engine::Position& pos, engine::Move move,
                          const engine::MoveList* type_moves) {
   Movers movers;
-  movers.read(pos);
+  movers.read_army(pos);
   // The pieces' runs of weights, then one part for the other legal moves and one for a move
   // given by its bits.
-  const auto weights = static_cast<std::uint32_t>(movers.total_weight());
-  const std::uint32_t total = weights + 2;
+  const auto [below, weights] =
+      movers.weight_below_and_total(movers.by_piece(move) ? move.from() : engine::kNoSquare);
+  const auto total = static_cast<std::uint32_t>(weights) + 2;
   if (movers.by_piece(move)) {
     piece_moves(pos, movers, move.from(), type_moves, list_);
     if (const int index = ordered_index(list_, movers, move, false); index >= 0) {
-      out_.encode(static_cast<std::uint32_t>(movers.weight_below(move.from())),
+      out_.encode(static_cast<std::uint32_t>(below),
                   static_cast<std::uint32_t>(movers.weight(move.from())), total);
       if (list_.size() > 1)
         out_.encode(static_cast<std::uint32_t>(index), 1, static_cast<std::uint32_t>(list_.size()));
@@ -733,12 +743,12 @@ void MainLineCoder::move(engine::Position& pos, engine::Move move,
     if (const int index = ordered_index(list_, movers, move, true); index >= 0) {
       int others = 0;
       for (const engine::Move m : list_) others += !movers.by_piece(m);
-      out_.encode(weights, 1, total);
+      out_.encode(total - 2, 1, total);
       out_.encode(static_cast<std::uint32_t>(index), 1, static_cast<std::uint32_t>(others));
       return;
     }
   }
-  out_.encode(weights + 1, 1, total);
+  out_.encode(total - 1, 1, total);
   out_.encode(move.bits() >> 16, 1, kHalfMove);
   out_.encode(move.bits() & (kHalfMove - 1), 1, kHalfMove);
 }
