@@ -7,8 +7,9 @@
 # $FUZZ_BUILD, default build-fuzz; a build directory configured with CHATUR_FUZZ=ON is used as
 # it is (scripts/test.sh passes its sanitizer build), any other is configured for fuzzing.
 # FUZZ_RUNS stops each target after that many executions, if its seconds have not run out first
-# (the long runs of docs/fuzzing.md: FUZZ_RUNS=10000000).
-#   [FUZZ_BUILD=DIR] [FUZZ_RUNS=N] scripts/fuzz.sh [SECONDS] [TARGET...]
+# (the long runs of docs/fuzzing.md: FUZZ_RUNS=10000000). FUZZ_OPTIONS adds libFuzzer options of
+# one's own to every target's (-entropic=0, say: docs/fuzzing.md, "Speed").
+#   [FUZZ_BUILD=DIR] [FUZZ_RUNS=N] [FUZZ_OPTIONS="-opt=v ..."] scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 total="${1:-60}"
@@ -73,6 +74,9 @@ for t in "${targets[@]}"; do
   args=(-max_total_time="$share" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048
         -artifact_prefix="$build/findings/$t-" -print_final_stats=1)
   [ -z "${FUZZ_RUNS:-}" ] || args+=(-runs="$FUZZ_RUNS")
+  # Split on spaces on purpose: each word is an option.
+  # shellcheck disable=SC2206
+  [ -z "${FUZZ_OPTIONS:-}" ] || args+=(${FUZZ_OPTIONS})
   [ -f "$dict" ] && args+=(-dict="$dict")
   echo "== $t ($share s)"
   if ! "$build/fuzz/$t" "${args[@]}" "$corpus" "$seeds/$t" 2>"$build/$t.log"; then
