@@ -734,10 +734,11 @@ void MainLineCoder::move(engine::Position& pos, engine::Move move,
   movers.read_army(pos);
   // The pieces' runs of weights, then one part for the other legal moves and one for a move
   // given by its bits.
+  const bool by_piece = movers.by_piece(move);
   const auto [below, weights] =
-      movers.weight_below_and_total(movers.by_piece(move) ? move.from() : engine::kNoSquare);
+      movers.weight_below_and_total(by_piece ? move.from() : engine::kNoSquare);
   const auto total = static_cast<std::uint32_t>(weights) + 2;
-  if (movers.by_piece(move)) {
+  if (by_piece) {
     piece_moves(pos, movers, move.from(), type_moves, list_);
     if (const int index = ordered_index(list_, movers, move, false); index >= 0) {
       out_.encode(static_cast<std::uint32_t>(below),
