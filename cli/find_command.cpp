@@ -75,9 +75,9 @@ void add_find_command(CLI::App& app) {
         found.push_back(std::move(g));
     }
     // A position no stored rule set reads is still one no game reached, if it is a position.
-    for (const auto& spec : engine::rule_sets::all())
+    for (std::string_view known_id : engine::rule_sets::ids())
       if (!parsed && variant->empty())
-        parsed = position_hash(spec.id, settings, *fen, false, why).has_value();
+        parsed = position_hash(std::string(known_id), settings, *fen, false, why).has_value();
     if (!parsed) throw CommandError{"bad --fen: " + why, 2};
     if (found.empty()) {
       std::cout << "no games reached this position\n";

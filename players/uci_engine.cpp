@@ -181,7 +181,7 @@ void UciEngine::handle_uci() {
   send("id name chatur " + level_);
   send("id author the chatur authors");
   std::string variants;
-  for (const auto& spec : engine::rule_sets::all()) variants += " var " + spec.id;
+  for (std::string_view id : engine::rule_sets::ids()) variants.append(" var ").append(id);
   send(std::string("option name UCI_Variant type combo default ") + kDefaultVariant + variants);
   send("option name UCI_Chess960 type check default false");
   std::string level_names;

@@ -111,7 +111,13 @@ std::string variant_id(const Game& game) {
 
 RuleSetCache::Entry RuleSetCache::entry(const std::string& id, const engine::RuleOptions& options) {
   std::lock_guard lock(mutex_);
-  Entry& e = entries_[{id, rule_options_text(engine::rule_sets::canonical_options(id, options))}];
+  // Found by the options as given before they are made canonical, which builds the rule set's
+  // specification: a reader asks for the same few rule sets game after game.
+  std::string given = rule_options_text(options);
+  if (const auto it = entries_.find({id, given}); it != entries_.end() && it->second.rules)
+    return it->second;
+  std::string canonical = rule_options_text(engine::rule_sets::canonical_options(id, options));
+  Entry& e = entries_[{id, canonical}];
   if (!e.rules) {
     std::shared_ptr<const engine::RuleSet> rules = engine::rule_sets::make(id, options);
     // Written and read back as game_start does for any start position; none where the rule set
@@ -123,7 +129,9 @@ RuleSetCache::Entry RuleSetCache::entry(const std::string& id, const engine::Rul
     }
     e.rules = std::move(rules);
   }
-  return e;
+  if (given == canonical) return e;
+  // The canonical options' key holds the same entry, so a given key never names another.
+  return entries_.emplace(std::pair{id, std::move(given)}, e).first->second;
 }
 
 GameStart game_start(const Game& game, RuleSetCache& cache) {
@@ -157,10 +165,10 @@ GameStart game_start(const Game& game, RuleSetCache& cache) {
     entry = cache.entry(id, options);
   } catch (const std::invalid_argument& e) {
     std::string known;
-    for (const auto& spec : engine::rule_sets::all()) {
+    for (std::string_view known_id : engine::rule_sets::ids()) {
       // A known rule set refused the options.
-      if (spec.id == id && options_tag) throw options_error(e);
-      known += (known.empty() ? "" : ", ") + spec.id;
+      if (known_id == id && options_tag) throw options_error(e);
+      known.append(known.empty() ? "" : ", ").append(known_id);
     }
     const std::string* v = game.tag("Variant");
     throw SetupError{game.tag_where("Variant"),

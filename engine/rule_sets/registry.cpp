@@ -51,6 +51,15 @@ std::vector<RuleSpec> all() {
   return out;
 }
 
+std::span<const std::string_view> ids() {
+  static constexpr std::string_view kIds[] = {
+#define CHATUR_RULE_SET_ID(id, builder) id,
+      CHATUR_RULE_SETS(CHATUR_RULE_SET_ID)
+#undef CHATUR_RULE_SET_ID
+  };
+  return kIds;
+}
+
 RuleOptions canonical_options(std::string_view id, const RuleOptions& options) {
   for (const Entry& e : kEntries)
     if (e.id == id) return canonical_options(e.build(options), options);

@@ -27,6 +27,9 @@ RuleSpec check_on_chaturaji_board(const RuleOptions& options);
 // them.
 std::vector<RuleSpec> all();
 
+// Every rule set's id, in the order all() lists them, without building any of them.
+std::span<const std::string_view> ids();
+
 // The compiled rule set with this id and options. Throws std::invalid_argument naming the known
 // ids if there is none, if options.array names an array the rule set does not have, or if
 // options.mode is set for a rule set without modes, or quiet_rounds for one without that
