@@ -225,9 +225,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (roster) sqlite3_bind_int(s, 4, 1);
       });
   try {
-    (void)archive.games({});
+    const auto games = archive.games({});
     (void)archive.results({});
-    for (const auto& g : archive.games({})) (void)archive.find(g.variant, start(variant).hash, 5);
+    for (const auto& g : games) (void)archive.find(g.variant, start(variant).hash, 5);
     for (const auto& [id, text] : archive.pgn({})) {
       std::istringstream pgn_in(text);
       PgnReader reader(pgn_in);

@@ -468,6 +468,12 @@ Statement& Archive::statement(const char* sql) {
   return s->reset();
 }
 
+Statement& Archive::statement(const std::string& sql) {
+  auto& s = filtered_statements_[sql];
+  if (!s) s = std::make_unique<Statement>(db_, sql.c_str());
+  return s->reset();
+}
+
 int Archive::schema_version() {
   Statement s(db_, "PRAGMA user_version");
   return s.step() ? static_cast<int>(s.int64(0)) : 0;
@@ -825,9 +831,9 @@ std::vector<std::string> Archive::variants() {
 
 std::vector<GameSummary> Archive::games(const GameFilter& filter) {
   auto [where, params] = where_clause(filter);
-  Statement s(db_, (std::string(kSummaryColumns) +
-                    " FROM games g LEFT JOIN events e ON e.id = g.event_id" + where)
-                       .c_str());
+  Statement& s = statement(std::string(kSummaryColumns) +
+                           " FROM games g LEFT JOIN events e ON e.id = g.event_id" + where);
+  const ResetAtEnd reset(s);
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<GameSummary> out;
   forget_listed_names();
@@ -1204,7 +1210,8 @@ std::vector<ArchivedResult> Archive::results(const GameFilter& filter) {
       where +
       ") r LEFT JOIN json_each(r.player_ids) j ON j.value IS NOT NULL "
       "LEFT JOIN players p ON p.id = j.value ORDER BY r.id, j.key";
-  Statement s(db_, sql.c_str());
+  Statement& s = statement(sql);
+  const ResetAtEnd reset(s);
   for (size_t i = 0; i < params.size(); ++i) s.bind(static_cast<int>(i) + 1, params[i]);
   std::vector<ArchivedResult> out;
   while (s.step()) {

@@ -164,7 +164,12 @@ class Archive {
   std::vector<ArchivedResult> results(const GameFilter& filter);
 
  private:
+  // The statement prepared once, reset. By the text's address for a constant, by the text for
+  // one built from a filter (as many as the filters' combinations of fields). Only for
+  // statements read to their end before the caller returns: a caller's callback could run the
+  // same statement again and reset it under the first reading.
   Statement& statement(const char* sql);
+  Statement& statement(const std::string& sql);
   void exec(const std::string& sql);
   // Applies the schema's migrations the archive lacks. Returns true if an archive that held a
   // schema already was migrated.
@@ -228,6 +233,7 @@ class Archive {
 
   sqlite3* db_ = nullptr;
   std::unordered_map<const char*, std::unique_ptr<Statement>> statements_;
+  std::unordered_map<std::string, std::unique_ptr<Statement>> filtered_statements_;
   std::unordered_map<std::string, std::int64_t> player_ids_, event_ids_, tag_ids_, variant_ids_,
       result_ids_, termination_ids_, roster_ids_;
   std::unordered_map<std::int64_t, std::string> tag_names_;  // by id, as read

@@ -61,6 +61,19 @@ class Statement {
   sqlite3_stmt* stmt_ = nullptr;
 };
 
+// Resets a kept statement when the reading ends, by an exception too, so that a reading stopped
+// early keeps no read transaction open.
+class ResetAtEnd {
+ public:
+  explicit ResetAtEnd(Statement& s) : s_(s) {}
+  ~ResetAtEnd() { s_.reset(); }
+  ResetAtEnd(const ResetAtEnd&) = delete;
+  ResetAtEnd& operator=(const ResetAtEnd&) = delete;
+
+ private:
+  Statement& s_;
+};
+
 // Runs SQL that returns no rows (several statements may follow each other). Throws
 // DatabaseError, its message after `context` as for Statement.
 void exec(sqlite3* db, const std::string& sql, const char* context = "archive");

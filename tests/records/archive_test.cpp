@@ -1004,5 +1004,35 @@ TEST(ArchiveStorage, ACorruptedPlacementsColumnIsAnError) {
   }
 }
 
+// games() and results() keep their statements from call to call: a second call with other
+// values for the same filter fields lists its own games, and a listing that stops at a bad row
+// leaves no reading open, which would keep VACUUM (and any writer's checkpoint) waiting.
+TEST(ArchiveStorage, KeptListingStatementsAreResetEvenByAnError) {
+  const auto rules = engine::rule_sets::make("chess");
+  const std::string db = temp_db("kept-listings");
+  Archive archive(db);
+  archive.begin();
+  for (std::uint64_t seed : {1, 2, 3}) archive.add(random_stored_game(*rules, seed, 10));
+  archive.commit();
+  for (const char* player : {"white 2", "white 3", "white 1"}) {
+    GameFilter by_player;
+    by_player.player = player;
+    const auto games = archive.games(by_player);
+    ASSERT_EQ(games.size(), 1u) << player;
+    EXPECT_EQ(games[0].players.substr(0, 7), player);
+    const auto results = archive.results(by_player);
+    ASSERT_EQ(results.size(), 1u) << player;
+    EXPECT_EQ(results[0].players[0], player);
+  }
+  // The last game names a player no row has: the listing reads two rows, then fails.
+  ASSERT_EQ(sqlite3_exec(archive.connection(),
+                         "UPDATE games SET player_ids = '[99999,null]' WHERE id = 3", nullptr,
+                         nullptr, nullptr),
+            SQLITE_OK);
+  EXPECT_THROW(archive.games({}), ArchiveError);
+  EXPECT_NO_THROW(archive.compact());
+  EXPECT_EQ(archive.games({.limit = 2}).size(), 2u);
+}
+
 }  // namespace
 }  // namespace chatur::records
