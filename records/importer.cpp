@@ -1,53 +1,108 @@
 #include "records/importer.h"
 
-#include <chrono>
 #include <utility>
 
 namespace chatur::records {
+namespace {
+
+// Games waiting for the writer before add() waits too, at some 6 KB a game of 120 plies. A
+// commit of 16000 games takes about 0.2 s, in which two replaying threads read some 3000: with
+// 1024 they waited for it, and 20,000 games took 1.09x the wall time they take with 4096.
+constexpr size_t kMaxWaiting = 4096;
+
+}  // namespace
+
+Importer::Importer(Archive& archive, size_t batch)
+    : archive_(archive), batch_size_(batch), fills_empty_(archive.game_count() == 0) {
+  writer_ = std::thread([this] { write(); });
+}
 
 Importer::~Importer() {
-  if (pending_.valid()) pending_.wait();
-}
-
-Importer::Written Importer::write(Archive& archive, const std::vector<StoredGame>& batch) {
-  Written w;
-  archive.begin();
-  try {
-    for (const auto& g : batch) ++(archive.add(g) ? w.stored : w.duplicates);
-    archive.commit();
-  } catch (...) {
-    archive.rollback();
-    throw;
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+    changed_.notify_all();
   }
-  return w;
+  writer_.join();
 }
 
-void Importer::collect() {
-  if (!pending_.valid()) return;
-  const Written w = pending_.get();
-  stored += w.stored;
-  duplicates += w.duplicates;
-  writing_.clear();
+void Importer::write() {
+  bool open = false;  // a batch's transaction
+  size_t in_batch = 0;
+  std::int64_t batch_stored = 0, batch_duplicates = 0;
+  const auto commit = [&] {
+    archive_.commit();
+    open = false;
+    in_batch = 0;
+    std::lock_guard counts(mutex_);
+    stored += std::exchange(batch_stored, 0);
+    duplicates += std::exchange(batch_duplicates, 0);
+  };
+  std::deque<StoredGame> taken;
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    changed_.wait(lock, [&] { return stopping_ || commit_asked_ || !queue_.empty(); });
+    // Stopping, the games handed are still written: their full batches are committed.
+    if (stopping_ && queue_.empty()) break;
+    taken.swap(queue_);
+    const bool commit_at_end = commit_asked_;
+    busy_ = true;
+    changed_.notify_all();
+    lock.unlock();
+    std::exception_ptr failed;
+    try {
+      for (const StoredGame& g : taken) {
+        if (!open) {
+          archive_.begin();
+          open = true;
+        }
+        ++(archive_.add(g) ? batch_stored : batch_duplicates);
+        if (++in_batch == batch_size_) commit();
+      }
+      if (commit_at_end && open) commit();
+    } catch (...) {
+      failed = std::current_exception();
+    }
+    taken.clear();
+    lock.lock();
+    busy_ = false;
+    if (commit_at_end) commit_asked_ = false;
+    if (failed) {
+      error_ = failed;
+      queue_.clear();
+    }
+    changed_.notify_all();
+    if (error_) break;
+  }
+  lock.unlock();
+  if (!open) return;
+  // The batch not committed: a failed one, or one an import stopped by an error leaves.
+  try {
+    archive_.rollback();
+  } catch (...) {
+    std::lock_guard failed(mutex_);
+    if (!error_) error_ = std::current_exception();
+  }
+}
+
+void Importer::wait_idle(std::unique_lock<std::mutex>& lock) {
+  changed_.wait(lock, [&] { return error_ || (queue_.empty() && !busy_ && !commit_asked_); });
+  if (error_) std::rethrow_exception(error_);
 }
 
 void Importer::add(StoredGame g) {
-  // A failed write is reported with the next game, not a batch later.
-  if (pending_.valid() && pending_.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
-    collect();
-  batch_.push_back(std::move(g));
-  if (batch_.size() < batch_size_) return;
-  collect();
-  writing_.swap(batch_);
-  pending_ = std::async(std::launch::async, [this] { return write(archive_, writing_); });
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [&] { return error_ || queue_.size() < kMaxWaiting; });
+  if (error_) std::rethrow_exception(error_);
+  queue_.push_back(std::move(g));
+  changed_.notify_all();
 }
 
 void Importer::flush() {
-  collect();
-  if (batch_.empty()) return;
-  const Written w = write(archive_, batch_);
-  stored += w.stored;
-  duplicates += w.duplicates;
-  batch_.clear();
+  std::unique_lock lock(mutex_);
+  commit_asked_ = true;
+  changed_.notify_all();
+  wait_idle(lock);
 }
 
 void Importer::finish() {

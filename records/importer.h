@@ -2,10 +2,13 @@
 // stored whole or not at all.
 #pragma once
 
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
-#include <future>
-#include <vector>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <thread>
 
 #include "records/archive.h"
 
@@ -18,48 +21,52 @@ namespace chatur::records {
 // memory; 32000 was slower again.
 constexpr size_t kDefaultBatch = 16000;
 
-// A full batch is written on a thread of its own while the next one fills, so that the threads
-// replaying games do not wait for the archive: writing a batch of 16000 games takes about a
-// third of a second, and before it stopped them all for that time. At most one batch is being
-// written; the archive is used by no one else until flush() or finish() returns.
+// Games are written by a thread of the importer's own as they come, into the batch's open
+// transaction, so that the threads replaying games never wait for the archive: writing a batch
+// of 16000 games at once took about a third of a second, and stopped them all for that time.
+// Only a few games wait between the caller and the writer, not a whole batch. The archive is
+// used by no one else while the importer lives.
 class Importer {
  public:
-  Importer(Archive& archive, size_t batch)
-      : archive_(archive), batch_size_(batch), fills_empty_(archive.game_count() == 0) {}
-  // Waits for the batch being written, if any; its error, if any, is lost.
+  Importer(Archive& archive, size_t batch);
+  // Writes the games handed, commits their full batches and rolls back the rest (as an import
+  // stopped by an error leaves it).
   ~Importer();
   Importer(const Importer&) = delete;
   Importer& operator=(const Importer&) = delete;
 
-  // Queues the game; a full batch starts being written. Rethrows the error of an earlier batch
-  // whose writing failed (that batch is rolled back).
+  // Hands the game to the writer; waits while many games wait already. Rethrows the error of a
+  // batch whose writing failed (that batch is rolled back; no later game is written).
   void add(StoredGame g);
-  // Writes the queued games and waits until every batch is written. On an error the batch is
-  // rolled back and the error rethrown.
+  // Commits the games handed so far and waits until they are. On an error the batch is rolled
+  // back and the error rethrown.
   void flush();
-  // Writes the queued games; then, where the archive held no game before and now holds some,
-  // compacts it (Archive::compact): the bulk load of a new archive leaves it as small as its
-  // games allow, a later import into it does not rewrite the whole file.
+  // Commits the games handed so far; then, where the archive held no game before and now holds
+  // some, compacts it (Archive::compact): the bulk load of a new archive leaves it as small as
+  // its games allow, a later import into it does not rewrite the whole file.
   void finish();
 
-  // The games of the batches written so far: all of them after flush() or finish().
+  // The games of the batches committed: all of them after flush() or finish().
   std::int64_t stored = 0, duplicates = 0;
 
  private:
-  struct Written {
-    std::int64_t stored = 0, duplicates = 0;
-  };
-  // Writes one batch in one transaction; rolls it back and rethrows on an error.
-  static Written write(Archive& archive, const std::vector<StoredGame>& batch);
-  // Waits for the batch being written and counts its games; rethrows its error.
-  void collect();
+  // The writer thread: adds the games as they come, commits every batch_size_ games and where
+  // flush() asks.
+  void write();
+  // Waits until the writer has nothing left to do; rethrows its error.
+  void wait_idle(std::unique_lock<std::mutex>& lock);
 
   Archive& archive_;
-  size_t batch_size_;
-  std::vector<StoredGame> batch_;
-  std::vector<StoredGame> writing_;  // the batch being written, kept alive until collected
-  std::future<Written> pending_;
-  bool fills_empty_;
+  const size_t batch_size_;
+  const bool fills_empty_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::deque<StoredGame> queue_;
+  bool commit_asked_ = false;  // flush(): commit once the queue is written
+  bool busy_ = false;          // the writer holds games taken from the queue
+  bool stopping_ = false;
+  std::exception_ptr error_;
+  std::thread writer_;
 };
 
 }  // namespace chatur::records

@@ -161,6 +161,31 @@ TEST(ArchiveFaults, ConcurrentImportsTakeTurns) {
   expect_whole_games(db, 50);
 }
 
+// The importer writes on a thread of its own: flush() returns once every game handed is
+// committed, and an importer left without finish() (an import stopped by an error) keeps its
+// committed batches and none of the batch still open.
+TEST(ArchiveFaults, AnImporterCommitsWholeBatchesOnly) {
+  const std::string db = temp_path("batches.db").string();
+  std::vector<StoredGame> games;
+  for (Game& game : testing::read_all(random_games(25, 700))) {
+    const Replay r = replay(game);
+    ASSERT_TRUE(r.ok());
+    games.push_back(stored_game(game, r));
+  }
+  {
+    Archive archive(db);
+    Importer importer(archive, 10);
+    for (int i = 0; i < 7; ++i) importer.add(games[i]);
+    importer.flush();
+    EXPECT_EQ(importer.stored, 7);
+    EXPECT_EQ(archive.game_count(), 7);
+    for (int i = 7; i < 25; ++i) importer.add(games[i]);
+  }
+  // 7, then batches of 10 from the 8th game: 17 committed, the last 8 rolled back.
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 17);
+  expect_whole_games(db, 1);
+}
+
 // A disk that fills (the archive may grow no further) fails the batch with SQLite's message and
 // stores none of it; the batches before stay.
 TEST(ArchiveFaults, AFullDiskIsAClearErrorAndNoHalfBatch) {
