@@ -89,6 +89,14 @@ void run(const std::string& sql, Bind bind) {
   sqlite3_clear_bindings(s);
 }
 
+// Runs `sql`, which takes no parameters: true if it ran to its end.
+bool done(const std::string& sql) {
+  sqlite3_stmt* s = kept().statement(sql);
+  const bool ok = sqlite3_step(s) == SQLITE_DONE;
+  sqlite3_reset(s);
+  return ok;
+}
+
 // The id of `name` in one of the archive's tables of names (variants, results, terminations).
 std::int64_t name_id(const std::string& table, const std::string& name) {
   run("INSERT OR IGNORE INTO " + table + " (name) VALUES (?)",
@@ -135,8 +143,7 @@ const Start& start(std::size_t variant) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzedDataProvider in(data, size);
   Archive& archive = kept().archive();
-  sqlite3* db = archive.connection();
-  sqlite3_exec(db, "SAVEPOINT input", nullptr, nullptr, nullptr);
+  run("SAVEPOINT input", [](sqlite3_stmt*) {});
   const std::size_t variant = in.ConsumeIntegralInRange<std::size_t>(0, kVariants.size() - 1);
   const std::int64_t variant_id = name_column(in, "variants", kVariants[variant]);
   const std::int64_t result_id = name_column(in, "results", in.ConsumeRandomLengthString(16));
@@ -236,7 +243,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   } catch (const std::exception&) {
   }
-  if (sqlite3_exec(db, "ROLLBACK TO input; RELEASE input", nullptr, nullptr, nullptr) != SQLITE_OK)
-    kept().forget();
+  if (!done("ROLLBACK TO input") || !done("RELEASE input")) kept().forget();
   return 0;
 }
