@@ -96,13 +96,15 @@ void apply(const Overrides& o, TournamentConfig& c) {
   }
 }
 
-// The program `chatur` in an engine command means this executable, so that the built-in engine
-// levels need no installation.
+// The program `chatur` in an engine command means the `chatur` beside this executable, so that
+// the built-in engine levels need no installation. This executable is chatur-host, which has no
+// `engine` command: `chatur` starts it for the tournament commands (cli/host_forward.cpp).
 TournamentConfig resolve_self(TournamentConfig c) {
   std::error_code ec;
   const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  const std::string chatur = (self.parent_path() / "chatur").string();
   for (auto& e : c.engines)
-    if (e.command.program == "chatur" && !ec) e.command.program = self.string();
+    if (e.command.program == "chatur" && !ec) e.command.program = chatur;
   return c;
 }
 

@@ -49,6 +49,25 @@ TEST(HostCommands, ArgumentsAndExitCodesPassThrough) {
   EXPECT_NE(spaced.output.find("/nonexistent dir/a b.db"), std::string::npos) << spaced.output;
 }
 
+// An engine command `chatur` is the chatur beside chatur-host, whose engines play: once it
+// was chatur-host itself, which has no `engine` command, and every game of the demo tournament
+// ended "engine-crash" (exited before `uciok`).
+TEST(HostCommands, AnEngineCommandChaturPlaysTheBuiltInEngines) {
+  const std::string dir = ::testing::TempDir();
+  const std::string config = dir + "chatur-host-self.json", db = dir + "chatur-host-self.db";
+  std::remove(db.c_str());
+  std::ofstream(config) << R"({"name": "self", "variant": "chess", "games_per_pairing": 2,
+    "engines": [
+      {"name": "a", "command": "chatur", "args": ["engine", "--level", "random"]},
+      {"name": "b", "command": "chatur", "args": ["engine", "--level", "level1"]}],
+    "time_control": "nodes=200", "adjudication": {"max_plies": 12}})";
+  const Outcome r = run(chatur("tournament run " + config + " --db " + db));
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("Terminations: max-plies 2"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("engine-"), std::string::npos) << r.output;
+  std::remove(db.c_str());
+}
+
 TEST(HostCommands, TopLevelHelpListsEveryCommand) {
   const Outcome r = run(chatur("--help"));
   EXPECT_EQ(r.exit_code, 0);
