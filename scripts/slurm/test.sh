@@ -155,6 +155,12 @@ wall=$(python3 -c "import time; print(f'{time.time() - $started:.1f}')")
 
 "$chatur" tournament run "$tmp/config.json" --db "$tmp/single.db" >/dev/null 2>&1 ||
   fail "the single-machine run failed"
+# Equal standings of games that all ended by an engine fault would prove nothing.
+faults=$(python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM games g JOIN terminations t "
+      "ON t.id = g.termination_id WHERE t.name LIKE ?", ("engine-%",)).fetchone()[0])' \
+  "$tmp/out/all.db")
+[[ $faults == 0 ]] || fail "$faults games ended by an engine fault"
 report() { "$chatur" ratings --db "$1" --tournament "slurm test" --sprt 0,20,0.1,0.1; }
 if ! diff <(report "$tmp/single.db") <(report "$tmp/out/all.db") >"$tmp/diff.log"; then
   cat "$tmp/diff.log" >&2
