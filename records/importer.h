@@ -24,8 +24,9 @@ constexpr size_t kDefaultBatch = 16000;
 // Games are written by a thread of the importer's own as they come, into the batch's open
 // transaction, so that the threads replaying games never wait for the archive: writing a batch
 // of 16000 games at once took about a third of a second, and stopped them all for that time.
-// Only a few games wait between the caller and the writer, not a whole batch. The archive is
-// used by no one else while the importer lives.
+// Only a few games wait between the caller and the writer, not a whole batch. The caller may
+// use the archive only while no game is being written: before the first add(), and after
+// flush() or finish() until the next add().
 class Importer {
  public:
   Importer(Archive& archive, size_t batch);
