@@ -29,7 +29,8 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
 
 engine::Move read_record_move(engine::Position& pos, std::string_view text,
                               engine::MoveList* type_moves) {
-  if (writes_san(pos.rules()) && looks_like_san(text)) return parse_san(pos, text, type_moves);
+  if (writes_san(pos.rules()))
+    if (auto m = try_parse_san(pos, text, type_moves)) return *m;
   if (type_moves) type_moves->clear();
   // A record holds the truth: a hidden choice belongs to a view of a game in progress. The reader
   // may have taken its '?' for an annotation.

@@ -197,11 +197,6 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
 
 }  // namespace
 
-bool looks_like_san(std::string_view text) {
-  std::string_view t = strip_marks(text);
-  return castling_side(t) != 0 || split_san(t).has_value();
-}
-
 std::string to_san(engine::Position& pos, Move m) {
   std::string s;
   append_san_and_play(s, pos, m);
@@ -224,6 +219,13 @@ void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
 }
 
 Move parse_san(engine::Position& pos, std::string_view text, engine::MoveList* type_moves) {
+  if (auto m = try_parse_san(pos, text, type_moves)) return *m;
+  throw MoveTextError(MoveTextError::Kind::kSyntax,
+                      "cannot read move \"" + std::string(text) + "\": not SAN");
+}
+
+std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
+                                  engine::MoveList* type_moves) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
   auto illegal = [&](const std::string& why) {
@@ -250,7 +252,7 @@ Move parse_san(engine::Position& pos, std::string_view text, engine::MoveList* t
     throw illegal(army + " cannot castle " + (side == 1 ? "king-side" : "queen-side") + " here");
   }
   auto parts = split_san(t);
-  if (!parts) throw syntax("not SAN");
+  if (!parts) return std::nullopt;
   auto to = g.parse(parts->to);
   if (!to) throw syntax(std::string(parts->to) + " is not a square of the board");
   int type = rules.pawn_type();

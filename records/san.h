@@ -2,6 +2,7 @@
 // and board size: "Nf3", "exd5", "e8=Q+", "Rae1", "Q1d2", "Qh4e1", "O-O", "O-O-O#".
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,9 +20,6 @@ std::string to_san(engine::Position& pos, engine::Move m);
 // after it, where the check suffix is found.
 void append_san_and_play(std::string& out, engine::Position& pos, engine::Move m);
 
-// True if the text has the shape of SAN rather than long algebraic form.
-bool looks_like_san(std::string_view text);
-
 // Reads a legal move of the position from SAN (check and annotation marks ignored; "0-0" read
 // as "O-O"). Throws engine::MoveTextError: kSyntax if it is not SAN, kIllegal if no legal move
 // or several match. Only the legal moves that might match the text are generated. The position is
@@ -30,5 +28,9 @@ bool looks_like_san(std::string_view text);
 // game_encoding.h), or nothing for a castling.
 engine::Move parse_san(engine::Position& pos, std::string_view text,
                        engine::MoveList* type_moves = nullptr);
+// parse_san, but nothing where the text does not have the shape of SAN (long algebraic form, for
+// instance): what a record's reader tries first. Every other error throws as parse_san's does.
+std::optional<engine::Move> try_parse_san(engine::Position& pos, std::string_view text,
+                                          engine::MoveList* type_moves = nullptr);
 
 }  // namespace chatur::records

@@ -205,7 +205,7 @@ std::string schema_up_to(int version) {
 }
 
 TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
-  // Past a few thousand entries normalize deals them into buckets before sorting; the result
+  // Entries out of game order are sorted by std::sort, past a few thousand too; the result
   // must be the plain sort's. Few distinct hashes and games, so that duplicates occur, spread
   // over every bucket.
   std::mt19937_64 rng(7);
@@ -219,6 +219,25 @@ TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   normalize(entries);
   EXPECT_LT(expected.size(), 50000u);
+  EXPECT_EQ(entries, expected);
+}
+
+TEST(PositionIndex, LargeBatchesInGameOrderNormalizeLikeOneSort) {
+  // Entries in the order of their games, as an import's batch holds them, are radix-sorted on
+  // every kept bit of their hash; the result must be the plain sort's. Hashes from a small set,
+  // so that a game meets the same hash twice and games share hashes.
+  std::mt19937_64 rng(11);
+  std::vector<std::uint64_t> hashes(3000);
+  for (std::uint64_t& h : hashes) h = rng();
+  std::vector<PositionEntry> entries;
+  for (std::int64_t game = 1000; game < 1400; ++game)
+    for (int ply = 0; ply < 120; ++ply) entries.push_back({hashes[rng() % hashes.size()], game});
+  std::vector<PositionEntry> expected = entries;
+  for (PositionEntry& e : expected) e.hash = position_key(e.hash);
+  std::sort(expected.begin(), expected.end());
+  expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+  normalize(entries);
+  EXPECT_LT(expected.size(), 400u * 120u);
   EXPECT_EQ(entries, expected);
 }
 
