@@ -78,24 +78,19 @@ KeptArchive& kept() {
   return k;
 }
 
-// Runs `sql`, its parameters set by `bind`; a row SQLite refuses is left out, and the archive is
-// read without it.
+// Runs `sql`, its parameters set by `bind`: true if it ran to its end. A row SQLite refuses is
+// left out, and the archive is read without it.
 template <typename Bind>
-void run(const std::string& sql, Bind bind) {
+bool run(const std::string& sql, Bind bind) {
   sqlite3_stmt* s = kept().statement(sql);
   bind(s);
-  sqlite3_step(s);
-  sqlite3_reset(s);
-  sqlite3_clear_bindings(s);
-}
-
-// Runs `sql`, which takes no parameters: true if it ran to its end.
-bool done(const std::string& sql) {
-  sqlite3_stmt* s = kept().statement(sql);
   const bool ok = sqlite3_step(s) == SQLITE_DONE;
   sqlite3_reset(s);
+  sqlite3_clear_bindings(s);
   return ok;
 }
+
+constexpr auto kNoParameters = [](sqlite3_stmt*) {};
 
 // The id of `name` in one of the archive's tables of names (variants, results, terminations).
 std::int64_t name_id(const std::string& table, const std::string& name) {
@@ -143,7 +138,7 @@ const Start& start(std::size_t variant) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzedDataProvider in(data, size);
   Archive& archive = kept().archive();
-  run("SAVEPOINT input", [](sqlite3_stmt*) {});
+  run("SAVEPOINT input", kNoParameters);
   const std::size_t variant = in.ConsumeIntegralInRange<std::size_t>(0, kVariants.size() - 1);
   const std::int64_t variant_id = name_column(in, "variants", kVariants[variant]);
   const std::int64_t result_id = name_column(in, "results", in.ConsumeRandomLengthString(16));
@@ -243,6 +238,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   } catch (const std::exception&) {
   }
-  if (!done("ROLLBACK TO input") || !done("RELEASE input")) kept().forget();
+  if (!run("ROLLBACK TO input", kNoParameters) || !run("RELEASE input", kNoParameters))
+    kept().forget();
   return 0;
 }

@@ -448,14 +448,16 @@ Archive::Archive(const std::string& path, Access access) {
     // than version 14's): the file is compacted after it rather than left with the space.
     if (migrate()) compact();
   } catch (const DatabaseError& e) {
-    statements_.clear();
-    filtered_statements_.clear();
-    sqlite3_close(db_);
+    close();
     throw ArchiveError("cannot open archive " + path + ": " + e.what());
   }
 }
 
 Archive::~Archive() {
+  close();
+}
+
+void Archive::close() {
   // Every statement is finalized first: sqlite3_close leaves a connection with one open.
   statements_.clear();
   filtered_statements_.clear();

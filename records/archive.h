@@ -225,6 +225,8 @@ class Archive {
                                  std::int64_t id);
   // Empties the caches of listed_name when a query begins.
   void forget_listed_names();
+  // Finalizes the kept statements and closes the connection.
+  void close();
   // The name of the tag name id (tag_names). Throws ArchiveError for an id without one.
   const std::string& tag_name(std::int64_t id);
   std::int64_t name_id(const char* insert_sql, const char* select_sql,
