@@ -349,13 +349,19 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
 
 }  // namespace
 
-Move parse_move(Position& pos, std::string_view text) {
+Move parse_move(Position& pos, std::string_view text, MoveList* piece_moves) {
+  if (piece_moves) piece_moves->clear();
   return read_move(pos, text, [&](const MoveTarget& target) {
     MoveList out;
     // Pairs of pawn moves come only with the full generation.
     if (target.kinds == kind_bit(MoveKind::kPawnPair)) {
       generate_legal(pos, out);
       return matching(pos, out, target);
+    }
+    if (piece_moves && target.from != kNoSquare) {
+      piece_moves->clear();
+      generate_legal(pos, MoveTarget{.from = target.from}, *piece_moves);
+      return matching(pos, *piece_moves, target);
     }
     generate_legal(pos, target, out);
     return out;

@@ -40,8 +40,11 @@ std::string_view decision_text(const RuleSet& rules, Decision d);
 // decision's text reads as that decision where Position::decision_allowed allows it ("R" is the
 // claim where the claim is allowed, else the resignation). Throws
 // MoveTextError saying what was expected or why the move is not legal. Only the legal moves that
-// might match the text are generated. The position is the same on return.
-Move parse_move(Position& pos, std::string_view text);
+// might match the text are generated. The position is the same on return. Where `piece_moves` is
+// given it is left holding, if the text names the square a piece moves from, every legal move of
+// that piece (one generation serves the caller too: a move's code in the archive needs them),
+// else nothing.
+Move parse_move(Position& pos, std::string_view text, MoveList* piece_moves = nullptr);
 // The same, choosing among `legal`, the legal moves of the position (generate_legal): for a
 // caller that generates them anyway. Same result, same refusals.
 Move parse_move(const Position& pos, const MoveList& legal, std::string_view text);

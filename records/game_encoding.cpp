@@ -195,16 +195,16 @@ class Movers {
   bool sorted_ = false;
 };
 
-// The legal moves of the piece on `from` (by_piece): from `type_moves` where given and not empty
-// (every legal move of its type), else generated.
+// The legal moves of the piece on `from` (by_piece): from `mover_moves` where given and not empty
+// (every legal move of the piece, perhaps among others), else generated.
 void piece_moves(engine::Position& pos, const Movers& movers, engine::Square from,
-                 const engine::MoveList* type_moves, engine::MoveList& list) {
+                 const engine::MoveList* mover_moves, engine::MoveList& list) {
   list.clear();
-  if (!type_moves || type_moves->empty()) {
+  if (!mover_moves || mover_moves->empty()) {
     engine::generate_legal(pos, engine::MoveTarget{.from = from}, list);
     return;
   }
-  for (const engine::Move m : *type_moves)
+  for (const engine::Move m : *mover_moves)
     if (m.from() == from && movers.by_piece(m)) list.push(m);
 }
 
@@ -729,7 +729,7 @@ class Decoder {
 }  // namespace
 
 void MainLineCoder::move(engine::Position& pos, engine::Move move,
-                         const engine::MoveList* type_moves) {
+                         const engine::MoveList* mover_moves) {
   Movers movers;
   movers.read_army(pos);
   // The pieces' runs of weights, then one part for the other legal moves and one for a move
@@ -739,7 +739,7 @@ void MainLineCoder::move(engine::Position& pos, engine::Move move,
       movers.weight_below_and_total(by_piece ? move.from() : engine::kNoSquare);
   const auto total = static_cast<std::uint32_t>(weights) + 2;
   if (by_piece) {
-    piece_moves(pos, movers, move.from(), type_moves, list_);
+    piece_moves(pos, movers, move.from(), mover_moves, list_);
     if (const int index = ordered_index(list_, movers, move, false); index >= 0) {
       out_.encode(static_cast<std::uint32_t>(below),
                   static_cast<std::uint32_t>(movers.weight(move.from())), total);

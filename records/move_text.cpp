@@ -28,21 +28,21 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
 }
 
 engine::Move read_record_move(engine::Position& pos, std::string_view text,
-                              engine::MoveList* type_moves) {
+                              engine::MoveList* mover_moves) {
   if (writes_san(pos.rules()))
-    if (auto m = try_parse_san(pos, text, type_moves)) return *m;
-  if (type_moves) type_moves->clear();
+    if (auto m = try_parse_san(pos, text, mover_moves)) return *m;
+  if (mover_moves) mover_moves->clear();
   // A record holds the truth: a hidden choice belongs to a view of a game in progress. The reader
   // may have taken its '?' for an annotation.
   if (text == "@?" || text == "@")
     throw engine::MoveTextError(
         engine::MoveTextError::Kind::kIllegal,
         "a hidden choice (@?) is a view of a game in progress, not a record");
-  if (!pos.rules().four_army_check()) return engine::parse_move(pos, text);
+  if (!pos.rules().four_army_check()) return engine::parse_move(pos, text, mover_moves);
   // chess.com's forms: the core reads the plain text, and its messages quote the record's.
   const std::string plain = plain_move_text(pos, text);
   try {
-    return engine::parse_move(pos, plain);
+    return engine::parse_move(pos, plain, mover_moves);
   } catch (const engine::MoveTextError& e) {
     std::string what = e.what();
     const std::string quoted = "\"" + plain + "\"";

@@ -160,11 +160,11 @@ class Replayer {
       }
       const int checks_written = pos.rules().four_army_check() ? written_checks(node.text) : -1;
       try {
-        type_moves_.clear();
+        mover_moves_.clear();
         node.move = slot_move(pos, moves, i);
         if (node.move == engine::kNullMove)
           node.move = read_record_move(pos, node.text,
-                                       main && options_.main_line_codes ? &type_moves_ : nullptr);
+                                       main && options_.main_line_codes ? &mover_moves_ : nullptr);
       } catch (const engine::MoveTextError& e) {
         const bool illegal = e.kind() == engine::MoveTextError::Kind::kIllegal;
         std::string legal_text = legal_moves_text(pos);
@@ -179,7 +179,7 @@ class Replayer {
       if (checks_written >= 0) check_marks(pos, node, main, checks_written);
       kept_turn = node.move.kind() == engine::MoveKind::kDecision && node.move.extra() != 0;
       if (main && options_.main_line_codes && node.marker == Marker::kNone)
-        coder_.move(pos, node.move, &type_moves_);
+        coder_.move(pos, node.move, &mover_moves_);
       play(pos, node, main);
       ++made;
       rolled_last = false;
@@ -383,7 +383,7 @@ class Replayer {
   MainLineCoder coder_;  // the main line's codes so far (ReplayOptions::main_line_codes)
   // The legal moves of the type of the move read last, where its text was SAN and codes are
   // made: its code needs its piece's moves.
-  engine::MoveList type_moves_;
+  engine::MoveList mover_moves_;
   EndMarker marker_;
   int number_offset_ = 0;  // the record's move numbers less the position's, as last seen
 };

@@ -1,7 +1,7 @@
 // The targeted generation (generate_legal with a MoveTarget) against the full one: in positions of
 // random games of every rule set and in the trees below positions that exercise each rule, every
-// target gives exactly the legal moves that match it, and has_legal_move says whether there are
-// any.
+// target gives exactly the legal moves that match it, has_legal_move says whether there are any,
+// and reading a move leaves the legal moves of its piece.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +9,7 @@
 
 #include "engine/attacks.h"
 #include "engine/movegen.h"
+#include "engine/notation.h"
 #include "players/random_player.h"
 #include "tests/engine/test_util.h"
 
@@ -73,6 +74,18 @@ void check_position(Position& pos, std::mt19937_64& rng, Coverage& seen) {
   for (Move m : all) {
     check_target(pos, all, MoveTarget{.from = m.from(), .to = m.to()});
     check_target(pos, all, MoveTarget{.from = m.from(), .to = squares[square(rng)]});
+  }
+  // Reading a board move in long algebraic form leaves every legal move of its piece.
+  for (Move m : all) {
+    const MoveKind k = m.kind();
+    if (k != MoveKind::kNormal && k != MoveKind::kPromotion && k != MoveKind::kEnPassant &&
+        k != MoveKind::kCastling)
+      continue;
+    MoveList piece_moves;
+    ASSERT_EQ(parse_move(pos, move_to_text(pos, m), &piece_moves), m) << fen;
+    ASSERT_EQ(sorted_bits(piece_moves),
+              sorted_bits(matching(pos, all, MoveTarget{.from = m.from()})))
+        << fen << " " << move_to_text(pos, m);
   }
   // Any restriction at all.
   std::uniform_int_distribution<int> coin(0, 1), type(0, rules.type_count() - 1), kinds(0, 0xFF);
