@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 
 namespace chatur::records {
@@ -49,32 +50,44 @@ void check_size(std::string_view blob, size_t entry_bytes) {
 }  // namespace
 
 void normalize(std::vector<PositionEntry>& entries) {
-  // Entries that differ only past the kept bits are one entry.
-  for (PositionEntry& e : entries) e.hash = position_key(e.hash);
   // An import batch holds some two million entries, and sorting them was the largest share of its
   // writing thread after SQLite. They come in the order of their games: two stable counting
   // passes over the kept bits, the low half then the high half, sort them whole (a radix sort).
-  // Entries out of game order are sorted as any.
+  // One pass cuts the hashes to their kept bits (entries that differ only past them are one
+  // entry), counts both halves' digits and sees whether the games are in order; entries out of
+  // game order are sorted as any.
+  constexpr int kLowShift = 64 - kPositionHashBits;
+  constexpr int kDigitBits = (kPositionHashBits + 1) / 2;
+  constexpr int kHighShift = kLowShift + kDigitBits;
+  constexpr size_t kDigits = size_t{1} << kDigitBits;
   constexpr size_t kRadixFrom = 4096;
-  const bool in_game_order = std::is_sorted(
-      entries.begin(), entries.end(),
-      [](const PositionEntry& a, const PositionEntry& b) { return a.game_id < b.game_id; });
-  if (entries.size() >= kRadixFrom && in_game_order) {
-    constexpr int kDigitBits = (kPositionHashBits + 1) / 2;
-    constexpr size_t kDigits = size_t{1} << kDigitBits;
+  const auto digit = [](const PositionEntry& e, int shift) {
+    return static_cast<size_t>(e.hash >> shift) & (kDigits - 1);
+  };
+  std::vector<size_t> low, high;
+  bool in_game_order = true;
+  if (entries.size() >= kRadixFrom) {
+    low.assign(kDigits + 1, 0);
+    high.assign(kDigits + 1, 0);
+  }
+  std::int64_t last_game = std::numeric_limits<std::int64_t>::min();
+  for (PositionEntry& e : entries) {
+    e.hash = position_key(e.hash);
+    in_game_order = in_game_order && e.game_id >= last_game;
+    last_game = e.game_id;
+    if (!low.empty()) {
+      ++low[digit(e, kLowShift) + 1];
+      ++high[digit(e, kHighShift) + 1];
+    }
+  }
+  if (!low.empty() && in_game_order) {
+    for (size_t d = 0; d < kDigits; ++d) {
+      low[d + 1] += low[d];
+      high[d + 1] += high[d];
+    }
     std::vector<PositionEntry> other(entries.size());
-    auto pass = [](const std::vector<PositionEntry>& from, std::vector<PositionEntry>& to,
-                   int shift) {
-      std::vector<size_t> next(kDigits + 1, 0);
-      const auto digit = [shift](const PositionEntry& e) {
-        return static_cast<size_t>(e.hash >> shift) & (kDigits - 1);
-      };
-      for (const PositionEntry& e : from) ++next[digit(e) + 1];
-      for (size_t d = 0; d < kDigits; ++d) next[d + 1] += next[d];
-      for (const PositionEntry& e : from) to[next[digit(e)]++] = e;
-    };
-    pass(entries, other, 64 - kPositionHashBits);
-    pass(other, entries, 64 - kPositionHashBits + kDigitBits);
+    for (const PositionEntry& e : entries) other[low[digit(e, kLowShift)]++] = e;
+    for (const PositionEntry& e : other) entries[high[digit(e, kHighShift)]++] = e;
   } else {
     std::sort(entries.begin(), entries.end());
   }
