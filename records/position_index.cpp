@@ -64,23 +64,20 @@ void normalize(std::vector<PositionEntry>& entries) {
   const auto digit = [](const PositionEntry& e, int shift) {
     return static_cast<size_t>(e.hash >> shift) & (kDigits - 1);
   };
-  std::vector<size_t> low, high;
+  const bool radix = entries.size() >= kRadixFrom;
+  std::vector<size_t> low(radix ? kDigits + 1 : 0), high(radix ? kDigits + 1 : 0);
   bool in_game_order = true;
-  if (entries.size() >= kRadixFrom) {
-    low.assign(kDigits + 1, 0);
-    high.assign(kDigits + 1, 0);
-  }
   std::int64_t last_game = std::numeric_limits<std::int64_t>::min();
   for (PositionEntry& e : entries) {
     e.hash = position_key(e.hash);
     in_game_order = in_game_order && e.game_id >= last_game;
     last_game = e.game_id;
-    if (!low.empty()) {
+    if (radix) {
       ++low[digit(e, kLowShift) + 1];
       ++high[digit(e, kHighShift) + 1];
     }
   }
-  if (!low.empty() && in_game_order) {
+  if (radix && in_game_order) {
     for (size_t d = 0; d < kDigits; ++d) {
       low[d + 1] += low[d];
       high[d + 1] += high[d];
