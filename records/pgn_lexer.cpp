@@ -1,5 +1,6 @@
 #include "records/pgn_lexer.h"
 
+#include <array>
 #include <cctype>
 #include <cstdio>
 #include <string_view>
@@ -7,19 +8,39 @@
 namespace chatur::records {
 namespace {
 
-bool is_space(int c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
+// What a byte is to the lexer, as bits, so that scanning a run tests one table entry a byte.
+enum ByteClass : unsigned char {
+  kSpace = 1,        // white space, the line break among it
+  kLineBreak = 2,    // '\n': a run never goes past one
+  kDelimiter = 4,    // ends a symbol besides white space
+  kControl = 8,      // not PGN text (check_byte)
+  kCommentEnd = 16,  // '}'
+  kStringStop = 32,  // '"', '\\' and '\r' inside a string
+};
 
-// Characters that end a symbol besides white space.
-bool is_delimiter(int c) {
-  return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';' ||
-         c == '"' || c == '$';
+constexpr std::array<unsigned char, 256> kByteClasses = [] {
+  std::array<unsigned char, 256> classes{};
+  for (const char c : std::string_view(" \t\n\r\f\v"))
+    classes[static_cast<unsigned char>(c)] |= kSpace;
+  classes['\n'] |= kLineBreak;
+  for (const char c : std::string_view("{}()[];\"$"))
+    classes[static_cast<unsigned char>(c)] |= kDelimiter;
+  for (int c = 0; c < 0x20; ++c)
+    if (!(classes[c] & kSpace)) classes[c] |= kControl;
+  classes[0x7F] |= kControl;
+  classes['}'] |= kCommentEnd;
+  for (const char c : std::string_view("\"\\\r"))
+    classes[static_cast<unsigned char>(c)] |= kStringStop;
+  return classes;
+}();
+
+bool is_space(int c) {
+  return (kByteClasses[static_cast<unsigned char>(c)] & kSpace) != 0;
 }
 
 // Bytes that are not PGN text (check_byte).
 bool is_control(int c) {
-  return (c < 0x20 && !is_space(c)) || c == 0x7F;
+  return (kByteClasses[static_cast<unsigned char>(c)] & kControl) != 0;
 }
 
 // The value of a run of at most 9 digits (callers check the length).
@@ -104,31 +125,34 @@ int PgnLexer::get_char() {
   return c;
 }
 
-void PgnLexer::check_byte(int c) const {
-  if (is_control(c)) {
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02X", c);
-    throw SyntaxError({line_, col_}, std::string("binary data (byte ") + hex + "): not a PGN file");
-  }
+// Inline: lex checks the first byte of every token.
+inline void PgnLexer::check_byte(int c) const {
+  if (is_control(c)) [[unlikely]]
+    bad_byte(c);
 }
 
-template <typename Stop>
-void PgnLexer::append_run(std::string& text, bool read_past_bad_byte, Stop stop) {
+void PgnLexer::bad_byte(int c) const {
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "0x%02X", c);
+  throw SyntaxError({line_, col_}, std::string("binary data (byte ") + hex + "): not a PGN file");
+}
+
+void PgnLexer::append_run(std::string& text, bool read_past_bad_byte, unsigned stop) {
+  const unsigned ends = stop | kLineBreak | kControl;
   for (;;) {
     const size_t start = pos_;
-    while (pos_ < len_) {
-      const int c = static_cast<unsigned char>(buf_[pos_]);
-      if (c == '\n' || stop(c)) break;
-      if (is_control(c)) {
-        text.append(buf_.data() + start, pos_ - start);
-        col_ += static_cast<int>(pos_ - start) + (read_past_bad_byte ? 1 : 0);
-        check_byte(c);
-      }
-      ++pos_;
-    }
+    while (pos_ < len_ && !(kByteClasses[static_cast<unsigned char>(buf_[pos_])] & ends)) ++pos_;
     text.append(buf_.data() + start, pos_ - start);
     col_ += static_cast<int>(pos_ - start);
-    if (pos_ < len_ || !fill()) return;
+    if (pos_ < len_) {
+      const int c = static_cast<unsigned char>(buf_[pos_]);
+      if ((kByteClasses[c] & (stop | kLineBreak)) == 0) {  // a control byte
+        col_ += read_past_bad_byte ? 1 : 0;
+        bad_byte(c);
+      }
+      return;
+    }
+    if (!fill()) return;
   }
 }
 
@@ -208,7 +232,7 @@ void PgnLexer::lex(Token& t) {
     case '{': {
       t.kind = TokenKind::kComment;
       for (;;) {
-        append_run(t.text, true, [](int d) { return d == '}'; });
+        append_run(t.text, true, kCommentEnd);
         int d = get_char();
         if (d < 0) throw SyntaxError(t.where, "unterminated comment: '{' has no closing '}'");
         if (d == '}') break;
@@ -227,7 +251,7 @@ void PgnLexer::lex(Token& t) {
     case '"': {
       t.kind = TokenKind::kString;
       for (;;) {
-        append_run(t.text, true, [](int d) { return d == '"' || d == '\\' || d == '\r'; });
+        append_run(t.text, true, kStringStop);
         int d = get_char();
         if ((d == '\n' || d == '\r') && continues_on_next_line(t.text)) {
           skip_line_break(d);
@@ -268,7 +292,7 @@ void PgnLexer::lex(Token& t) {
       return;
     }
   }
-  append_run(t.text, false, [](int d) { return is_space(d) || is_delimiter(d); });
+  append_run(t.text, false, kSpace | kDelimiter);
   if (t.text.find_first_not_of('.') == std::string::npos) {
     t.kind = TokenKind::kDots;
   } else if (is_result(t.text)) {

@@ -75,15 +75,15 @@ class PgnLexer {
   // Reads the next token into t, reusing its text's storage.
   void lex(Token& t);
   void check_byte(int c) const;
+  [[noreturn]] void bad_byte(int c) const;
   // Consumes what is left of a line break that started with `first` inside a string, and the
   // next line's leading blanks.
   void skip_line_break(int first);
-  // Appends the input up to a newline or a byte for which stop(byte) is true, checking the bytes
-  // (check_byte): the bulk of symbols, comments and strings, scanned in the buffer. A bad byte is
-  // reported at its column, or at the next one if `read_past_bad_byte` (as inside comments and
-  // strings, which read a byte before checking it).
-  template <typename Stop>
-  void append_run(std::string& text, bool read_past_bad_byte, Stop stop);
+  // Appends the input up to a newline or a byte of one of the classes `stop` (pgn_lexer.cpp's
+  // ByteClass bits), checking the bytes (check_byte): the bulk of symbols, comments and strings,
+  // scanned in the buffer. A bad byte is reported at its column, or at the next one if
+  // `read_past_bad_byte` (as inside comments and strings, which read a byte before checking it).
+  void append_run(std::string& text, bool read_past_bad_byte, unsigned stop);
 
   std::istream& in_;
   std::array<char, kChunk> buf_{};
