@@ -48,7 +48,8 @@ constexpr const char* kBucketBlobs =
 // (to undo its own rows if a later one fails), a copy of every page it touches written to a
 // temporary file: for a multi-row insert of each game's tags or players that was 34 KB written
 // per game, six times the game's own rows.
-constexpr const char* kInsertGamePlayer =
+// The first row; Archive::add adds one "(?, ?, ?)" for each other player of the game.
+constexpr const char* kInsertGamePlayers =
     "INSERT INTO game_players (game_id, army, player_id) VALUES (?, ?, ?)";
 constexpr const char* kInsertPlayer = "INSERT OR IGNORE INTO players (name) VALUES (?)";
 constexpr const char* kSelectPlayer = "SELECT id FROM players WHERE name = ?";
@@ -686,13 +687,27 @@ bool Archive::add(const StoredGame& g) {
       record.bind(4, name_id(kInsertRoster, kSelectRoster, roster_ids_, roster_json_));
   }
   record.run();
-  for (size_t a = 0; a < player_id_list_.size(); ++a) {
-    if (player_id_list_[a] == 0) continue;
-    statement(kInsertGamePlayer)
-        .bind(1, id)
-        .bind(2, static_cast<std::int64_t>(a))
-        .bind(3, player_id_list_[a])
-        .run();
+  // The game's players in one statement: four armies' rows one by one cost a twentieth of a
+  // Chaturaji import's processor time, half of it running the statement four times.
+  const auto rows = static_cast<size_t>(
+      std::count_if(player_id_list_.begin(), player_id_list_.end(), [](auto p) { return p != 0; }));
+  if (rows > 0) {
+    if (game_players_sql_.size() < rows) game_players_sql_.resize(rows);
+    std::string& sql = game_players_sql_[rows - 1];
+    if (sql.empty()) {
+      sql = kInsertGamePlayers;
+      for (size_t r = 1; r < rows; ++r) sql += ", (?, ?, ?)";
+    }
+    Statement& players = statement(sql);
+    int column = 0;  // the last bound
+    for (size_t a = 0; a < player_id_list_.size(); ++a) {
+      if (player_id_list_[a] == 0) continue;
+      players.bind(column + 1, id)
+          .bind(column + 2, static_cast<std::int64_t>(a))
+          .bind(column + 3, player_id_list_[a]);
+      column += 3;
+    }
+    players.run();
   }
   if (indexing_) {
     for (const std::uint64_t h : g.hashes) pending_positions_.push_back({h, id});

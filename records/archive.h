@@ -251,7 +251,8 @@ class Archive {
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
   // add()'s buffers, kept to reuse their capacity: a game's tags as JSON and their names' ids.
   std::string json_, roster_json_, rest_json_, player_ids_json_;
-  std::vector<std::int64_t> player_id_list_;  // the game's player ids by army, 0 for none
+  std::vector<std::int64_t> player_id_list_;   // the game's player ids by army, 0 for none
+  std::vector<std::string> game_players_sql_;  // the insert of n + 1 rows of game_players at n
   // The start position of the rule set standard_start() was last asked about ("" for one that
   // cannot be made).
   bool start_known_ = false;

@@ -505,6 +505,23 @@ TEST(ArchiveStorage, RecordsWriteThePgnBack) {
       count_rows(db, "SELECT count(*) FROM games WHERE site = '' AND date = '' AND round = ''"), 4);
 }
 
+// A four-army game's players are one row each of game_players, by army, an army without a
+// player (unknown, "?") having none; the next game's rows follow.
+TEST(ArchiveStorage, FourArmyPlayersHaveARowEachByArmy) {
+  const std::string db = temp_db("four_players");
+  const auto rules = engine::rule_sets::make("chaturaji");
+  std::vector<StoredGame> games = {random_stored_game(*rules, 5, 40),
+                                   random_stored_game(*rules, 6, 40)};
+  games[0].players = {"red", "?", "yellow", "black"};
+  games[1].players = {"", "green", "yellow", ""};
+  store_games(db, games);
+  Db h(db);
+  EXPECT_EQ(
+      h.column("SELECT game_id || ' ' || army || ' ' || player FROM player_games "
+               "ORDER BY game_id, army"),
+      (std::vector<std::string>{"1 0 red", "1 2 yellow", "1 3 black", "2 1 green", "2 2 yellow"}));
+}
+
 // The tags view shows each tag of a game as the table did: in the record's order, seq from 0,
 // the values texts whatever they look like, escapes undone; a game without tags has no row.
 TEST(ArchiveStorage, TagsViewShowsEachTagAsRecorded) {
