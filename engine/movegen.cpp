@@ -7,6 +7,8 @@
 #include <type_traits>
 
 #include "engine/attacks.h"
+#include "engine/generic_movegen.h"
+#include "engine/orthodox_movegen.h"
 #include "engine/pawn_pair.h"
 #include "engine/wrapped_targets.h"
 
@@ -1219,9 +1221,26 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
   if (out.size() == first && passes_without_moves(pos.rules())) out.push(Move::pass());
 }
 
-}  // namespace
+// A target that restricts the moves: the unrestricted one keeps the full generation's order.
+bool restricts(const MoveTarget& target) {
+  return target.from != kNoSquare || target.to != kNoSquare || target.type >= 0 ||
+         target.kinds != MoveTarget::kAllKinds;
+}
 
-void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
+// Orthodox chess with a restricting target: the bitboard generation of orthodox_movegen.h, and
+// castlings from the generic generator, which judges their legality itself. False, having added
+// nothing, where the fast path does not apply.
+bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveList& out) {
+  if (!pos.rules().orthodox_chess() || !restricts(target) ||
+      !generate_orthodox_legal(pos, target, out))
+    return false;
+  const Targeted want{target, pos.movable_types()};
+  if (!pos.rules().castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
+    generate_castling(pos, want, out);
+  return true;
+}
+
+void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, bool fast) {
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
     if (target.matches(pos, Move::pass())) out.push(Move::pass());
@@ -1236,12 +1255,23 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
     return;
   }
   const int first = out.size();
-  generate_moves(pos, Targeted{target, pos.movable_types()}, out);
+  if (!fast || !generate_orthodox_targeted(pos, target, out))
+    generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
       (pos.in_dice_turn() ||
        (out.size() == first && passes_without_moves(pos.rules()) && !has_board_move(pos))))
     out.push(Move::pass());
+}
+
+}  // namespace
+
+void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
+  generate_targeted(pos, target, out, true);
+}
+
+void generate_legal_generic(Position& pos, const MoveTarget& target, MoveList& out) {
+  generate_targeted(pos, target, out, false);
 }
 
 bool has_legal_move(Position& pos) {

@@ -90,6 +90,7 @@ RuleSet::RuleSet(RuleSpec spec)
   compile_special_squares();
   compile_keys();
   compile_promotion_and_goals();
+  orthodox_ = find_orthodox_chess(*this);
 }
 
 std::optional<int> RuleSet::type_by_letter(char c) const {

@@ -140,6 +140,7 @@
 #include "engine/betza.h"
 #include "engine/castling_rights.h"
 #include "engine/geometry.h"
+#include "engine/orthodox_chess.h"
 #include "engine/rule_spec.h"
 #include "engine/types.h"
 
@@ -361,6 +362,9 @@ class RuleSet {
     return army_rules_ ? army_rules_of_[army].promotions : fixed_promotions_;
   }
   int pawn_type() const { return pawn_type_; }  // -1 if none
+  // The rule set plays as orthodox chess (find_orthodox_chess in orthodox_chess.h): which type
+  // plays each piece, for the fast generation of orthodox_movegen.h. Nothing for other games.
+  const std::optional<OrthodoxPieces>& orthodox_chess() const { return orthodox_; }
   // Plies (turns with dice) without progress that draw under the no-progress option.
   int no_progress_limit() const { return army_count() == 2 ? 100 : 200; }
 
@@ -447,6 +451,7 @@ class RuleSet {
   std::vector<std::uint64_t> piece_keys_, en_passant_keys_;
   std::array<std::uint64_t, kMaxArmies> turn_keys_{};
   std::vector<std::uint64_t> castling_keys_;
+  std::optional<OrthodoxPieces> orthodox_;
 };
 
 }  // namespace chatur::engine

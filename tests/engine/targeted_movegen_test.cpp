@@ -8,6 +8,7 @@
 #include <random>
 
 #include "engine/attacks.h"
+#include "engine/generic_movegen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "players/random_player.h"
@@ -233,6 +234,169 @@ TEST(TargetedGeneration, MatchesTheFullGenerationAtEveryRule) {
   EXPECT_GT(seen.in_check, 0);
   EXPECT_GT(seen.no_moves, 0);
   for (int k = 0; k < 8; ++k) EXPECT_GT(seen.kinds[k], 0) << "no move of kind " << k;
+}
+
+// Orthodox chess's fast path (orthodox_movegen.h) serves exactly these rule sets: a change to
+// another rule set's data must not route it there unnoticed, nor one to chess's take it away.
+TEST(OrthodoxChess, QualifiesExactlyChessAndChess960) {
+  for (std::string_view id : rule_sets::ids()) {
+    auto rules = rule_sets::make(id);
+    EXPECT_EQ(rules->orthodox_chess().has_value(), id == "chess" || id == "chess960") << id;
+  }
+  for (const char* id : {"chess960 start=0", "chess960 start=959", "chess960 start=100,700",
+                         "chess en_passant=false"})
+    EXPECT_TRUE(testing::rules(id)->orthodox_chess().has_value()) << id;
+  // The roles follow the pieces' movement, whatever their letters.
+  auto rules = testing::rules("chess");
+  const OrthodoxPieces& pieces = *rules->orthodox_chess();
+  const std::pair<char, ChessRole> roles[] = {{'K', ChessRole::kKing},   {'Q', ChessRole::kQueen},
+                                              {'R', ChessRole::kRook},   {'B', ChessRole::kBishop},
+                                              {'N', ChessRole::kKnight}, {'P', ChessRole::kPawn}};
+  for (auto [letter, role] : roles) {
+    const int type = *rules->type_by_letter(letter);
+    EXPECT_EQ(pieces.role[type], role) << letter;
+    EXPECT_EQ(pieces.type[static_cast<int>(role)], type) << letter;
+  }
+}
+
+// What the orthodox positions checked hold, to show that every rule was met.
+struct OrthodoxCoverage {
+  int positions = 0, targets = 0, in_check = 0, double_check = 0, no_moves = 0;
+  int kinds[8] = {};  // legal moves seen, by MoveKind
+};
+
+// One target: the fast path (generate_legal) and the generic targeted generation both give the
+// moves of the full generation `all` that the target matches.
+void check_orthodox_target(Position& pos, const MoveList& all, const MoveTarget& target,
+                           OrthodoxCoverage& seen) {
+  const std::vector<std::uint32_t> wanted = sorted_bits(matching(pos, all, target));
+  MoveList fast, generic;
+  generate_legal(pos, target, fast);
+  generate_legal_generic(pos, target, generic);
+  ++seen.targets;
+  const auto where = [&] {
+    return to_fen(pos) + " from " + std::to_string(target.from) + " to " +
+           std::to_string(target.to) + " type " + std::to_string(target.type) + " kinds " +
+           std::to_string(target.kinds);
+  };
+  ASSERT_EQ(sorted_bits(fast), wanted) << "fast path: " << where();
+  ASSERT_EQ(sorted_bits(generic), wanted) << "generic: " << where();
+}
+
+// Every kind of target in one position: each kind, each type, each square left or reached,
+// SAN's type and square, the squares of each legal move, and random restrictions.
+void check_orthodox_position(Position& pos, std::mt19937_64& rng, OrthodoxCoverage& seen) {
+  const RuleSet& rules = pos.rules();
+  ASSERT_TRUE(rules.orthodox_chess().has_value()) << rules.id();
+  const std::string fen = to_fen(pos);
+  MoveList all;
+  generate_legal(pos, all);
+  ++seen.positions;
+  if (in_check(pos)) {
+    ++seen.in_check;
+    Square checkers[kMaxAttackers];
+    seen.double_check +=
+        attackers(pos, pos.royal_square(pos.to_move()), pos.to_move(), checkers) > 1;
+  }
+  seen.no_moves += all.empty();
+  for (Move m : all) ++seen.kinds[static_cast<int>(m.kind())];
+  const auto check = [&](const MoveTarget& target) {
+    check_orthodox_target(pos, all, target, seen);
+  };
+  for (int k = 0; k < 16; ++k) check(MoveTarget{.kinds = kind_bit(static_cast<MoveKind>(k))});
+  check(MoveTarget{.kinds = MoveTarget::kBoardMoves});
+  for (int t = 0; t < rules.type_count(); ++t) {
+    check(MoveTarget{.type = t});
+    check(MoveTarget{.type = t, .kinds = MoveTarget::kBoardMoves});
+  }
+  const auto& squares = rules.geometry().squares();
+  for (Square s : squares) {
+    check(MoveTarget{.from = s});
+    check(MoveTarget{.to = s});
+  }
+  for (Move m : all) {
+    const int type = type_of(pos.at(m.from()));
+    check(MoveTarget{.to = m.to(), .type = type, .kinds = MoveTarget::kBoardMoves});
+    check(MoveTarget{.from = m.from(), .to = m.to()});
+    check(MoveTarget{.from = m.from(), .to = m.to(), .kinds = kind_bit(m.kind())});
+  }
+  std::uniform_int_distribution<size_t> square(0, squares.size() - 1);
+  std::uniform_int_distribution<int> coin(0, 1), type(0, rules.type_count() - 1), kinds(0, 0xFFFF);
+  for (int i = 0; i < 24; ++i) {
+    MoveTarget target;
+    if (coin(rng)) target.from = squares[square(rng)];
+    if (coin(rng)) target.to = squares[square(rng)];
+    if (coin(rng)) target.type = type(rng);
+    if (coin(rng)) target.kinds = static_cast<std::uint16_t>(kinds(rng));
+    if (target.from == kNoSquare && target.to == kNoSquare && target.type < 0 &&
+        target.kinds == MoveTarget::kAllKinds)
+      target.type = type(rng);
+    check(target);
+  }
+  ASSERT_EQ(to_fen(pos), fen) << "the targeted generation must leave the position as it was";
+}
+
+void check_orthodox_tree(Position& pos, int depth, std::mt19937_64& rng, OrthodoxCoverage& seen) {
+  check_orthodox_position(pos, rng, seen);
+  if (depth == 0 || ::testing::Test::HasFatalFailure()) return;
+  MoveList moves;
+  generate_legal(pos, moves);
+  for (Move m : moves) {
+    pos.make(m);
+    check_orthodox_tree(pos, depth - 1, rng, seen);
+    pos.unmake();
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+// The trees below the well-known perft positions (chessprogramming.org: Kiwipete, positions 3 to
+// 6) and positions of en passant that a pin or a check forbids, and random games of chess and
+// Chess960 from their starts.
+TEST(OrthodoxChess, FastPathMatchesTheGenericGeneration) {
+  const struct {
+    const char* variant;
+    const char* fen;
+    int depth;
+  } cases[] = {
+      {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2},
+      {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3},
+      {"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 2},
+      {"chess", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 2},
+      {"chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 2},
+      {"chess", "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 3},
+      {"chess", "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 3},
+      {"chess", "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 3},
+      {"chess", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", 2},
+      {"chess960", "2bqrbkr/pp1p1ppp/1n2p3/2p1n3/2P5/PP1N4/1B1PPPPP/1RKB1RQN b KQkq - 1 6", 2},
+  };
+  std::mt19937_64 rng(3);
+  OrthodoxCoverage seen;
+  for (const auto& c : cases) {
+    SCOPED_TRACE(std::string(c.variant) + " " + c.fen);
+    auto rules = testing::rules(c.variant);
+    Position pos = parse_fen(*rules, c.fen);
+    check_orthodox_tree(pos, c.depth, rng, seen);
+    if (HasFatalFailure()) return;
+  }
+  for (const char* variant : {"chess", "chess", "chess960 start=0", "chess960 start=100,700"}) {
+    SCOPED_TRACE(variant);
+    auto rules = testing::rules(variant);
+    Position pos(*rules);
+    players::RandomPlayer player(seen.positions + 1);
+    for (int ply = 0; ply < 200; ++ply) {
+      check_orthodox_position(pos, rng, seen);
+      if (HasFatalFailure()) return;
+      const Move m = player.choose(pos);
+      if (m.is_null()) break;
+      pos.make(m);
+    }
+  }
+  EXPECT_GT(seen.in_check, 0);
+  EXPECT_GT(seen.double_check, 0);
+  EXPECT_GT(seen.no_moves, 0);
+  for (MoveKind k :
+       {MoveKind::kNormal, MoveKind::kPromotion, MoveKind::kEnPassant, MoveKind::kCastling})
+    EXPECT_GT(seen.kinds[static_cast<int>(k)], 0) << "no move of kind " << static_cast<int>(k);
 }
 
 }  // namespace
