@@ -1221,7 +1221,8 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
   if (out.size() == first && passes_without_moves(pos.rules())) out.push(Move::pass());
 }
 
-// A target that restricts the moves: the unrestricted one keeps the full generation's order.
+// A target that restricts the moves: the unrestricted one is the full generation, in its order
+// and with its pairs of pawn moves.
 bool restricts(const MoveTarget& target) {
   return target.from != kNoSquare || target.to != kNoSquare || target.type >= 0 ||
          target.kinds != MoveTarget::kAllKinds;
@@ -1231,9 +1232,7 @@ bool restricts(const MoveTarget& target) {
 // castlings from the generic generator, which judges their legality itself. False, having added
 // nothing, where the fast path does not apply.
 bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveList& out) {
-  if (!pos.rules().orthodox_chess() || !restricts(target) ||
-      !generate_orthodox_legal(pos, target, out))
-    return false;
+  if (!pos.rules().orthodox_chess() || !generate_orthodox_legal(pos, target, out)) return false;
   const Targeted want{target, pos.movable_types()};
   if (!pos.rules().castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
     generate_castling(pos, want, out);
@@ -1241,6 +1240,7 @@ bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveLis
 }
 
 void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, bool fast) {
+  if (!restricts(target)) return generate_legal(pos, out);
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
     if (target.matches(pos, Move::pass())) out.push(Move::pass());

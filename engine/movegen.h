@@ -19,9 +19,11 @@ void generate_legal(Position& pos, MoveList& out);
 
 // Appends the legal moves that the target wants: as a set, exactly those moves of
 // generate_legal that target.matches, at a fraction of the cost where the target names a piece
-// type, a square or kinds of move (reading move text). The pass comes only where generate_legal
-// gives it, the only legal move, and the target wants it. With no restriction (MoveTarget{}) the
-// moves are generate_legal's in its order. The position is the same on return.
+// type, a square or kinds of move (reading move text), but pairs of pawn moves
+// (Power::kPawnPair), which a restricted target never gives (readers of move text take them from
+// generate_legal). The pass comes only where generate_legal gives it, the only legal move, and
+// the target wants it. With no restriction (MoveTarget{}) the moves are generate_legal's, in its
+// order. The position is the same on return.
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out);
 
 // True if generate_legal would give at least one move (the pass counts); stops at the first

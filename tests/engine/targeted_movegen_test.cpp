@@ -236,6 +236,33 @@ TEST(TargetedGeneration, MatchesTheFullGenerationAtEveryRule) {
   for (int k = 0; k < 8; ++k) EXPECT_GT(seen.kinds[k], 0) << "no move of kind " << k;
 }
 
+// Pairs of pawn moves (Rome's power) come from the full generation alone: a target of a pawn or
+// of the square a pair leaves gives its single moves only, and reading the pair's text finds it.
+// The FEN fuzz target's first finding (docs/fuzzing.md): the header promised them to the target.
+TEST(TargetedGeneration, PawnPairsComeFromTheFullGenerationOnly) {
+  auto rules = testing::rules("european armies=rome,huns,germany,barbarians");
+  Position pos =
+      parse_fen(*rules, fen4('R',
+                             "bB,bP,3,rK,rP,rN/bN,bP,3,rK,rP,rP/bR,bP,6/bK,bP,6/6,gP,gK/6,gP,gR/"
+                             "yP,yP,yP,yP,2,gM,gN/yB,yN,yR,yK,2,gP,gB"));
+  MoveList all;
+  generate_legal(pos, all);
+  const int pairs = static_cast<int>(std::count_if(
+      all.begin(), all.end(), [](Move m) { return m.kind() == MoveKind::kPawnPair; }));
+  ASSERT_EQ(pairs, 10);
+  const Move pair =
+      *std::find_if(all.begin(), all.end(), [](Move m) { return m.kind() == MoveKind::kPawnPair; });
+  for (const MoveTarget& target :
+       {MoveTarget{.type = rules->pawn_type()}, MoveTarget{.from = pair.from()}, MoveTarget{}}) {
+    MoveList targeted;
+    generate_legal(pos, target, targeted);
+    const int targeted_pairs = static_cast<int>(std::count_if(
+        targeted.begin(), targeted.end(), [](Move m) { return m.kind() == MoveKind::kPawnPair; }));
+    EXPECT_EQ(targeted_pairs, target.type < 0 && target.from == kNoSquare ? pairs : 0);
+  }
+  EXPECT_EQ(parse_move(pos, move_to_text(pos, pair)), pair);
+}
+
 // Orthodox chess's fast path (orthodox_movegen.h) serves exactly these rule sets: a change to
 // another rule set's data must not route it there unnoticed, nor one to chess's take it away.
 TEST(OrthodoxChess, QualifiesExactlyChessAndChess960) {
