@@ -1,15 +1,69 @@
 // FEN and FEN4 of every rule set on any text. Properties: a position that parses prints and
-// parses to the same text and hash; every legal move of it makes and unmakes back to it.
+// parses to the same text and hash; every legal move of it makes and unmakes back to it; the
+// targeted generation that readers of move text use (orthodox chess's by bitboards) gives, for a
+// piece type, a square left, a square reached, and a type with a square reached, exactly the
+// legal moves that the target wants (but pairs of pawn moves, which only the full generation
+// gives), and with no restriction the full generation's moves in its order.
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "engine/fen.h"
+#include "engine/move_target.h"
 #include "engine/movegen.h"
 #include "engine/outcome.h"
 #include "fuzz/rule_set_pick.h"
 
 using namespace chatur;
+
+namespace {
+
+std::vector<std::uint32_t> sorted_bits(const engine::MoveList& moves) {
+  std::vector<std::uint32_t> bits;
+  for (engine::Move m : moves) bits.push_back(m.bits());
+  std::sort(bits.begin(), bits.end());
+  return bits;
+}
+
+// The targeted generation against the full one, filtered.
+void check_target(engine::Position& pos, const engine::MoveList& legal,
+                  const engine::MoveTarget& target) {
+  engine::MoveList targeted;
+  engine::generate_legal(pos, target, targeted);
+  engine::MoveList wanted = engine::matching(pos, legal, target);
+  for (int i = wanted.size(); i-- > 0;)  // only the full generation pairs pawn moves
+    if (wanted[i].kind() == engine::MoveKind::kPawnPair) wanted.erase_unordered(i);
+  if (sorted_bits(targeted) != sorted_bits(wanted)) __builtin_trap();
+}
+
+void check_targets(engine::Position& pos, const engine::MoveList& legal) {
+  engine::MoveList unrestricted;
+  engine::generate_legal(pos, engine::MoveTarget{}, unrestricted);
+  if (!std::equal(legal.begin(), legal.end(), unrestricted.begin(), unrestricted.end()))
+    __builtin_trap();
+  for (int t = 0; t < pos.rules().type_count(); ++t)
+    check_target(pos, legal, engine::MoveTarget{.type = t});
+  std::vector<engine::Square> from, to;
+  for (engine::Move m : legal) {
+    from.push_back(m.from());
+    to.push_back(m.to());
+  }
+  for (auto* squares : {&from, &to}) {
+    std::sort(squares->begin(), squares->end());
+    squares->erase(std::unique(squares->begin(), squares->end()), squares->end());
+  }
+  for (engine::Square s : from) check_target(pos, legal, engine::MoveTarget{.from = s});
+  for (engine::Square s : to) check_target(pos, legal, engine::MoveTarget{.to = s});
+  for (engine::Move m : legal)
+    if (engine::is_piece(pos.at(m.from())))
+      check_target(pos, legal,
+                   engine::MoveTarget{.to = m.to(),
+                                      .type = engine::type_of(pos.at(m.from())),
+                                      .kinds = engine::MoveTarget::kBoardMoves});
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1) return 0;
@@ -26,6 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       (void)engine::outcome(pos);
       engine::MoveList legal;
       engine::generate_legal(pos, legal);
+      check_targets(pos, legal);
       for (engine::Move m : legal) {
         pos.make(m);
         (void)engine::outcome(pos);
