@@ -101,15 +101,17 @@ void check_position(Position& pos, std::mt19937_64& rng, Coverage& seen) {
   ASSERT_EQ(to_fen(pos), fen) << "the targeted generation must leave the position as it was";
 }
 
-// Checks every position of the tree below pos to the given depth.
-void check_tree(Position& pos, int depth, std::mt19937_64& rng, Coverage& seen) {
-  check_position(pos, rng, seen);
+// Calls check(pos) in every position of the tree below pos to the given depth, up to the first
+// fatal failure.
+template <typename Check>
+void check_tree(Position& pos, int depth, Check&& check) {
+  check(pos);
   if (depth == 0 || ::testing::Test::HasFatalFailure()) return;
   MoveList moves;
   generate_legal(pos, moves);
   for (Move m : moves) {
     pos.make(m);
-    check_tree(pos, depth - 1, rng, seen);
+    check_tree(pos, depth - 1, check);
     pos.unmake();
     if (::testing::Test::HasFatalFailure()) return;
   }
@@ -228,7 +230,7 @@ TEST(TargetedGeneration, MatchesTheFullGenerationAtEveryRule) {
     SCOPED_TRACE(std::string(c.variant) + " " + c.fen);
     auto rules = testing::rules(c.variant);
     Position pos = parse_fen(*rules, c.fen);
-    check_tree(pos, c.depth, rng, seen);
+    check_tree(pos, c.depth, [&](Position& p) { check_position(p, rng, seen); });
     if (HasFatalFailure()) return;
   }
   EXPECT_GT(seen.in_check, 0);
@@ -363,19 +365,6 @@ void check_orthodox_position(Position& pos, std::mt19937_64& rng, OrthodoxCovera
   ASSERT_EQ(to_fen(pos), fen) << "the targeted generation must leave the position as it was";
 }
 
-void check_orthodox_tree(Position& pos, int depth, std::mt19937_64& rng, OrthodoxCoverage& seen) {
-  check_orthodox_position(pos, rng, seen);
-  if (depth == 0 || ::testing::Test::HasFatalFailure()) return;
-  MoveList moves;
-  generate_legal(pos, moves);
-  for (Move m : moves) {
-    pos.make(m);
-    check_orthodox_tree(pos, depth - 1, rng, seen);
-    pos.unmake();
-    if (::testing::Test::HasFatalFailure()) return;
-  }
-}
-
 // The trees below the well-known perft positions (chessprogramming.org: Kiwipete, positions 3 to
 // 6) and positions of en passant that a pin or a check forbids, and random games of chess and
 // Chess960 from their starts.
@@ -402,7 +391,7 @@ TEST(OrthodoxChess, FastPathMatchesTheGenericGeneration) {
     SCOPED_TRACE(std::string(c.variant) + " " + c.fen);
     auto rules = testing::rules(c.variant);
     Position pos = parse_fen(*rules, c.fen);
-    check_orthodox_tree(pos, c.depth, rng, seen);
+    check_tree(pos, c.depth, [&](Position& p) { check_orthodox_position(p, rng, seen); });
     if (HasFatalFailure()) return;
   }
   for (const char* variant : {"chess", "chess", "chess960 start=0", "chess960 start=100,700"}) {
