@@ -3,6 +3,7 @@
 
 #include <cstdint>
 
+#include "common/error.h"
 #include "engine/types.h"
 
 namespace chatur::engine {
@@ -89,12 +90,25 @@ class Move {
 
 inline constexpr Move kNullMove{std::uint32_t{0}};
 
+// More moves than a MoveList holds: no game reaches such a position, but a FEN may set one up
+// (dozens of queens, or many pawns of an army that moves two at once). Generating its moves
+// throws this; the position may be left mid-trial and is not to be used again.
+class TooManyMoves : public chatur::Error {
+ public:
+  TooManyMoves();
+};
+
 // A fixed-capacity list of moves: move generation never allocates, and creating a list does not
 // touch its storage.
 class MoveList {
  public:
   static constexpr int kCapacity = 1024;
-  void push(Move m) { moves_[size_++] = m; }
+  // Throws TooManyMoves when the list is full.
+  void push(Move m) {
+    if (size_ == kCapacity) [[unlikely]]
+      full();
+    moves_[size_++] = m;
+  }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Move operator[](int i) const { return moves_[i]; }
@@ -107,6 +121,8 @@ class MoveList {
   bool contains(Move m) const;
 
  private:
+  [[noreturn]] static void full();
+
   Move moves_[kCapacity];
   int size_ = 0;
 };

@@ -1,6 +1,7 @@
 #include "protocol/position_command.h"
 
 #include "engine/fen.h"
+#include "engine/move.h"
 #include "protocol/move_codec.h"
 #include "protocol/words.h"
 
@@ -82,18 +83,22 @@ engine::Position decode_position(const engine::RuleSet& rules, std::string_view 
       throw WireError(WireError::Kind::kSyntax,
                       "expected \"moves\", got \"" + std::string(w) + "\"");
   }
-  for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
-    if (is_roll_token(w)) {
-      if (!pos.awaiting_roll())
+  try {
+    for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
+      if (is_roll_token(w)) {
+        if (!pos.awaiting_roll())
+          throw WireError(WireError::Kind::kIllegal,
+                          "roll \"" + std::string(w) + "\" where none is due");
+        pos.roll(decode_roll_token(pos, w));
+        continue;
+      }
+      if (pos.awaiting_roll())
         throw WireError(WireError::Kind::kIllegal,
-                        "roll \"" + std::string(w) + "\" where none is due");
-      pos.roll(decode_roll_token(pos, w));
-      continue;
+                        "\"" + std::string(w) + "\" where a roll token is due");
+      pos.make(decode_move(pos, w));
     }
-    if (pos.awaiting_roll())
-      throw WireError(WireError::Kind::kIllegal,
-                      "\"" + std::string(w) + "\" where a roll token is due");
-    pos.make(decode_move(pos, w));
+  } catch (const engine::TooManyMoves& e) {  // a FEN set up beyond what the rules core generates
+    throw WireError(WireError::Kind::kIllegal, e.what());
   }
   return pos;
 }

@@ -265,6 +265,26 @@ TEST(TargetedGeneration, PawnPairsComeFromTheFullGenerationOnly) {
   EXPECT_EQ(parse_move(pos, move_to_text(pos, pair)), pair);
 }
 
+// A position with more moves than a MoveList holds, which a FEN may set up: Rome's nine pawns,
+// five of them a step from promotion, pair their moves past 1024. Generating them throws
+// TooManyMoves instead of writing past the list (the FEN fuzz target's second finding).
+TEST(TargetedGeneration, MoreMovesThanAListHoldsThrow) {
+  auto rules = testing::rules("european armies=rome,huns,germany,barbarians");
+  const std::string fen =
+      fen4('R',
+           "bB,rQ,3,rK,rR,rN/bN,gP,2,rP,rP,rP,rP/bR,bP,6/bK,bP,6/6,gQ,gK/6,gP,gR/"
+           "yP,2,rP,rP,rP,rP,rP/yB,yN,yR,bQ,2,gP,gB");
+  Position pos = parse_fen(*rules, fen);
+  MoveList all;
+  EXPECT_THROW(generate_legal(pos, all), TooManyMoves);
+  // The pawns' own moves fit: a reader of move text still finds them (in a position set up
+  // again, the one that threw being left as the throw found it).
+  Position again = parse_fen(*rules, fen);
+  MoveList pawns;
+  generate_legal(again, MoveTarget{.type = rules->pawn_type()}, pawns);
+  EXPECT_GT(pawns.size(), 20);
+}
+
 // Orthodox chess's fast path (orthodox_movegen.h) serves exactly these rule sets: a change to
 // another rule set's data must not route it there unnoticed, nor one to chess's take it away.
 TEST(OrthodoxChess, QualifiesExactlyChessAndChess960) {

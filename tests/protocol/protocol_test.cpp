@@ -8,6 +8,7 @@
 #include "engine/fen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "engine/rule_sets/european_armies.h"
 #include "engine/rule_sets/registry.h"
 #include "players/random_player.h"
 #include "protocol/go_command.h"
@@ -212,6 +213,26 @@ TEST(WirePosition, ADiceGameDecodesToThePositionPlayed) {
       ASSERT_EQ(back.hash(), pos.hash()) << text;
       ASSERT_EQ(engine::to_fen(back), engine::to_fen(pos));
     }
+  }
+}
+
+// A position with more moves than the rules core generates (engine::TooManyMoves) is refused as
+// a wire error, which an engine answers, rather than escaping its reader.
+TEST(WirePosition, RefusesAPositionWithMoreMovesThanAreGenerated) {
+  engine::RuleOptions options;
+  options.armies = {static_cast<std::uint8_t>(*engine::rule_sets::european_army("rome")),
+                    static_cast<std::uint8_t>(*engine::rule_sets::european_army("huns")),
+                    static_cast<std::uint8_t>(*engine::rule_sets::european_army("germany")),
+                    static_cast<std::uint8_t>(*engine::rule_sets::european_army("barbarians"))};
+  auto rules = engine::rule_sets::make("european", options);
+  const std::string fen =
+      "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-bB,rQ,3,rK,rR,rN/bN,gP,2,rP,rP,rP,rP/bR,bP,6/bK,bP,6/"
+      "6,gQ,gK/6,gP,gR/yP,2,rP,rP,rP,rP,rP/yB,yN,yR,bQ,2,gP,gB";
+  try {
+    decode_position(*rules, "fen4 " + fen + " moves e7-e8=Q&f7-f8=Q");
+    ADD_FAILURE() << "no error";
+  } catch (const WireError& e) {
+    EXPECT_EQ(e.kind(), WireError::Kind::kIllegal);
   }
 }
 
