@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "common/error.h"
 #include "engine/types.h"
@@ -90,46 +91,68 @@ class Move {
 
 inline constexpr Move kNullMove{std::uint32_t{0}};
 
-// More moves than a MoveList holds: no game reaches such a position, but a FEN may set one up
-// (dozens of queens, or many pawns of an army that moves two at once). Generating its moves
-// throws this; the position may be left mid-trial and is not to be used again.
+// More moves than a MoveList holds: a guard against writing past the list. No position is known
+// to have so many moves but for Rome's pairs of pawn moves, for which room is reserved.
 class TooManyMoves : public chatur::Error {
  public:
   TooManyMoves();
 };
 
-// A fixed-capacity list of moves: move generation never allocates, and creating a list does not
-// touch its storage.
+// A list of moves that holds the moves of almost every position in place: generating them never
+// allocates and creating a list does not touch its storage. A generator that may add more (Rome's
+// pairs of pawn moves, thousands with several pawns about to promote) reserves room for them
+// first, which moves the list to the heap.
 class MoveList {
  public:
-  static constexpr int kCapacity = 1024;
-  // Throws TooManyMoves when the list is full.
+  // Moves held in place.
+  static constexpr int kInPlace = 1024;
+
+  MoveList() = default;
+  MoveList(const MoveList& other);
+  MoveList& operator=(const MoveList& other);
+  MoveList(MoveList&& other) noexcept;
+  MoveList& operator=(MoveList&& other) noexcept;
+  ~MoveList() = default;
+
+  // Throws TooManyMoves when the list is full: room is reserved, never made here, as a slow path
+  // that returns would cost every push its registers.
   void push(Move m) {
-    if (size_ == kCapacity) [[unlikely]]
+    if (end_ == limit_) [[unlikely]]
       full();
-    moves_[size_++] = m;
+    *end_++ = m;
   }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](int i) const { return moves_[i]; }
-  void erase_unordered(int i) { moves_[i] = moves_[--size_]; }
-  void clear() { size_ = 0; }
+  // Makes room for at least n moves in all, keeping those held; growing, at least doubles.
+  void reserve(int n) {
+    if (n > limit_ - data_) [[unlikely]]
+      grow(n);
+  }
+  int size() const { return static_cast<int>(end_ - data_); }
+  bool empty() const { return end_ == data_; }
+  Move operator[](int i) const { return data_[i]; }
+  void erase_unordered(int i) { data_[i] = *--end_; }
+  void clear() { end_ = data_; }
   // Keeps the first n moves (n <= size()).
-  void truncate(int n) { size_ = n; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
+  void truncate(int n) { end_ = data_ + n; }
+  const Move* begin() const { return data_; }
+  const Move* end() const { return end_; }
   bool contains(Move m) const;
 
  private:
   [[noreturn]] static void full();
+  void grow(int n);
 
-  Move moves_[kCapacity];
-  int size_ = 0;
+  // Pointers rather than counts: a store of a Move cannot alias them, so a loop of pushes keeps
+  // them in registers.
+  Move* data_ = in_place_;
+  Move* end_ = in_place_;
+  Move* limit_ = in_place_ + kInPlace;
+  std::unique_ptr<Move[]> heap_;
+  Move in_place_[kInPlace];
 };
 
 inline bool MoveList::contains(Move m) const {
-  for (int i = 0; i < size_; ++i)
-    if (moves_[i] == m) return true;
+  for (const Move* p = data_; p != end_; ++p)
+    if (*p == m) return true;
   return false;
 }
 

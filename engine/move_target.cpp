@@ -21,6 +21,7 @@ bool MoveTarget::matches(const Position& pos, Move m) const {
 
 MoveList matching(const Position& pos, const MoveList& moves, const MoveTarget& target) {
   MoveList out;
+  out.reserve(moves.size());
   for (Move m : moves)
     if (target.matches(pos, m)) out.push(m);
   return out;

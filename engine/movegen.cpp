@@ -881,20 +881,27 @@ void generate_moves(Position& pos, const Want& want, MoveList& out) {
          m.kind() != MoveKind::kCaptureInPlace))
       continue;
     pos.make_pair_first(m);
-    if (!decided_on_board(pos)) {
-      const Square moved = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
-      MoveList seconds;
-      generate_pseudo(pos, AllMoves{}, seconds);
-      for (int j = 0; j < seconds.size();) {
-        const Move s = seconds[j];
-        if (s.from() == moved || type_of(pos.at(s.from())) != pawn)
-          seconds.erase_unordered(j);
-        else
-          ++j;
+    MoveList seconds;
+    try {
+      if (!decided_on_board(pos)) {
+        const Square moved = m.kind() == MoveKind::kCaptureInPlace ? m.from() : m.to();
+        generate_pseudo(pos, AllMoves{}, seconds);
+        for (int j = 0; j < seconds.size();) {
+          const Move s = seconds[j];
+          if (s.from() == moved || type_of(pos.at(s.from())) != pawn)
+            seconds.erase_unordered(j);
+          else
+            ++j;
+        }
+        filter_checkmate_rules(pos, seconds, 0);
       }
-      filter_checkmate_rules(pos, seconds, 0);
-      for (Move s : seconds) out.push(pack_pawn_pair(rules, cell, m, pos.at(s.from()), s));
+    } catch (...) {  // TooManyMoves: the position is left as it was
+      pos.unmake();
+      throw;
     }
+    // Packing reads the second pawn in the position after the first move.
+    out.reserve(out.size() + seconds.size());
+    for (Move s : seconds) out.push(pack_pawn_pair(rules, cell, m, pos.at(s.from()), s));
     pos.unmake();
   }
 }
@@ -1085,6 +1092,7 @@ namespace {
 void drop_censored(const Position& pos, MoveList& out, int first) {
   int kept = first;
   MoveList rest;
+  rest.reserve(out.size() - first);
   for (int i = first; i < out.size(); ++i)
     if (!pos.moves_censored(out[i])) rest.push(out[i]);
   const bool dropped = rest.size() != out.size() - first;
@@ -1239,7 +1247,11 @@ bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveLis
   return true;
 }
 
-void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, bool fast) {
+// Which generation answers a restricting target: a rule set's fast path where it has one, or the
+// generic generators alone (for tests comparing the two).
+enum class Generation { kFastest, kGeneric };
+
+void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, Generation gen) {
   if (!restricts(target)) return generate_legal(pos, out);
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
@@ -1250,12 +1262,13 @@ void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, b
     // A second ply, or a turn after a censor: few moves, or pieces that matter.
     MoveList all;
     generate_legal(pos, all);
+    out.reserve(out.size() + all.size());
     for (Move m : all)
       if (target.matches(pos, m)) out.push(m);
     return;
   }
   const int first = out.size();
-  if (!fast || !generate_orthodox_targeted(pos, target, out))
+  if (gen == Generation::kGeneric || !generate_orthodox_targeted(pos, target, out))
     generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
@@ -1267,11 +1280,11 @@ void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, b
 }  // namespace
 
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
-  generate_targeted(pos, target, out, true);
+  generate_targeted(pos, target, out, Generation::kFastest);
 }
 
 void generate_legal_generic(Position& pos, const MoveTarget& target, MoveList& out) {
-  generate_targeted(pos, target, out, false);
+  generate_targeted(pos, target, out, Generation::kGeneric);
 }
 
 bool has_legal_move(Position& pos) {

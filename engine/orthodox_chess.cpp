@@ -68,40 +68,45 @@ std::optional<ChessRole> role_of(const RuleSet& rules, int t) {
   return std::nullopt;
 }
 
-// The armies: White up and Black down, opposing, with nothing of their own.
+// The armies: White up and Black down, opposing, with nothing of their own (every field but
+// name, letter, direction and team at ArmySpec's defaults).
 bool orthodox_armies(const RuleSpec& spec) {
   if (spec.armies.size() != 2) return false;
   for (int a = 0; a < 2; ++a) {
-    const ArmySpec& army = spec.armies[a];
-    if (army.forward != (a == 0 ? Forward::kUp : Forward::kDown) || army.team != a ||
-        !army.kind.empty() || !army.movement.empty() || !army.in_place.empty() ||
-        !army.promotions.empty() || army.immune || !army.immune_pieces.empty() ||
-        army.last_piece_defeat || army.power != Power::kNone || army.reach != 0 ||
-        !army.area.empty())
-      return false;
+    ArmySpec army = spec.armies[a];
+    if (army.forward != (a == 0 ? Forward::kUp : Forward::kDown) || army.team != a) return false;
+    army.name.clear();
+    army.letter = 0;
+    army.forward = Forward::kUp;
+    army.team = 0;
+    if (!(army == ArmySpec{})) return false;
   }
   return true;
 }
 
-// Every hook of RuleSpec that changes play at its default but royalty, castling and en passant.
+// Whether every field of the spec is at RuleSpec's defaults (checkmate, stalemate a draw, fixed
+// promotion, no other hook) but those orthodox chess sets or the compiled rule set is checked
+// for: names, board size, pieces, armies and setup, pawns' steps, en passant, castling, the
+// promotion's pieces, draw rules and options. A hook added to RuleSpec later is thus off here
+// until this says otherwise, and a rule set using it is never played by orthodox rules.
 bool no_other_hooks(const RuleSpec& spec) {
-  const PromotionSpec& p = spec.promotion;
-  return spec.holes.empty() && spec.royalty == Royalty::kCheckmate &&
-         spec.no_moves == NoMoveRule::kDraw && p.choices == PromotionChoices::kFixed &&
-         !p.wait_for_pool && !p.optional && !p.distinct_colours && p.file_pieces.empty() &&
-         p.enemy_setup_squares.empty() && p.on_capture_of.empty() && !p.in_place &&
-         p.edge_pieces.empty() && p.few_pawns.empty() && p.lone_pawn_boat == 0 && p.line == 0 &&
-         spec.square_movement.empty() && spec.drops.hand.empty() && spec.drops.forbidden.empty() &&
-         !spec.pawn_leap && !spec.royal_swap && spec.win_squares.empty() &&
-         !spec.king_knight_leap && spec.royal_goals.empty() && !spec.last_piece_draw &&
-         !spec.pawn_mate_double && spec.triumph == 0 && !spec.captor_control &&
-         !spec.scores_points && !spec.king_exchange && !spec.thrones &&
-         !spec.frozen_without_royal && !spec.bare_king_end && spec.dice.count == 0 &&
-         spec.mate_timing == MateTiming::kAtTurn && spec.defeat == Defeat::kEndsGame &&
-         !spec.walking_kings && !spec.check_points.on && spec.turn_order == TurnOrder::kInOrder &&
-         spec.king_promotion.corners.empty() && spec.king_promotion.piece == 0 &&
-         !spec.en_passant_next_ply && !spec.protect_partner && !spec.freeze && !spec.payments &&
-         !spec.bonus && !spec.quiet_rounds_end;
+  RuleSpec rest = spec;
+  rest.id.clear();
+  rest.description.clear();
+  rest.files = rest.ranks = 8;
+  rest.pieces.clear();
+  rest.armies.clear();
+  rest.setup.clear();
+  rest.no_start.clear();
+  rest.pawn_multi_steps.clear();
+  rest.en_passant = false;
+  rest.castling.clear();
+  rest.chess960_castling = false;
+  rest.promotion.fixed.clear();
+  rest.insufficient_material_draw = false;
+  rest.pawn_moves_reset_clock = true;
+  rest.options = RuleOptions{};
+  return rest == RuleSpec{};
 }
 
 // Pawns step two squares from their second rank alone and promote on their last rank alone, as

@@ -22,6 +22,8 @@ struct PieceSpec {
   // Part of its movement (Betza) that an army may not use on the turn after it used it: the
   // British minister's knight leap ("N"). A move by another type or another part clears the bar.
   std::string barred;
+
+  friend bool operator==(const PieceSpec&, const PieceSpec&) = default;
 };
 
 // The direction in which an army's pawns move, seen on the diagram (rank 1 at the bottom).
@@ -158,6 +160,8 @@ enum class Power : std::uint8_t {
 struct PieceMovement {
   char letter;
   std::string betza;
+
+  friend bool operator==(const PieceMovement&, const PieceMovement&) = default;
 };
 
 struct ArmySpec {
@@ -178,12 +182,16 @@ struct ArmySpec {
   Power power = Power::kNone;
   int reach = 0;                  // Power::kPull and kPush: squares a displaced piece moves at most
   std::vector<std::string> area;  // its starting area's squares (Power::kTribute, kPeacekeep)
+
+  friend bool operator==(const ArmySpec&, const ArmySpec&) = default;
 };
 
 struct PlacementSpec {
   std::string square;
   int army;
   char piece;
+
+  friend bool operator==(const PlacementSpec&, const PlacementSpec&) = default;
 };
 
 // How royal pieces are treated.
@@ -230,6 +238,8 @@ enum class TurnOrder {
 struct KingPromotion {
   std::vector<std::string> corners;  // per army; empty for none
   char piece = 0;
+
+  friend bool operator==(const KingPromotion&, const KingPromotion&) = default;
 };
 
 // chess.com's free-for-all points (RuleSpec::check_points): captures score PieceSpec::value,
@@ -248,6 +258,8 @@ struct CheckPoints {
                                   // material shared by the players left
   int claim_lead = 21;  // with two players left the leader by this many may claim the win;
                         // the claimer leaves as a resigning player does
+
+  friend bool operator==(const CheckPoints&, const CheckPoints&) = default;
 };
 
 // What happens to an army that has no legal move and, under kCheckmate, is not in check.
@@ -311,6 +323,8 @@ struct PromotionSpec {
   // The zone is the line this many lines from the army's own back line (1 is the back line);
   // 0: every square with no square straight ahead.
   int line = 0;
+
+  friend bool operator==(const PromotionSpec&, const PromotionSpec&) = default;
 };
 
 // A piece type that starts its move on one of the squares moves differently (the old squares of
@@ -319,17 +333,23 @@ struct SquareMovementSpec {
   std::vector<std::string> squares;
   char piece;
   std::string betza;
+
+  friend bool operator==(const SquareMovementSpec&, const SquareMovementSpec&) = default;
 };
 
 // Pieces each army holds in hand at the start, and where they may be dropped.
 struct DropSpec {
   std::string hand;                    // letters, e.g. "W": one wazir per army
   std::vector<std::string> forbidden;  // squares no piece may be dropped on
+
+  friend bool operator==(const DropSpec&, const DropSpec&) = default;
 };
 
 struct PawnMultiStep {
   int rank;       // counted from the army's own back rank: 0 is the back rank
   int max_steps;  // a pawn on that rank may step up to this many empty squares straight ahead
+
+  friend bool operator==(const PawnMultiStep&, const PawnMultiStep&) = default;
 };
 
 struct CastlingSpec {
@@ -337,6 +357,8 @@ struct CastlingSpec {
   std::string king_from, king_to, rook_from, rook_to;
   char fen_flag;  // letter in the castling field of a FEN: 'K', 'Q', 'k', 'q'
   char rook = 0;  // the letter of the piece the king castles with; 0: any piece of its army
+
+  friend bool operator==(const CastlingSpec&, const CastlingSpec&) = default;
 };
 
 // Options of a rule set, settable by name (rule_sets::set_option). The draw rules do not change
@@ -372,6 +394,8 @@ struct DiceSpec {
   int low = 1;                      // the value of the first face
   std::vector<std::string> faces;   // per face from `low`: the letters of the types it moves
   bool roll_without_pieces = true;  // an army with no pieces still rolls (and passes)
+
+  friend bool operator==(const DiceSpec&, const DiceSpec&) = default;
 };
 
 struct RuleSpec {
@@ -500,6 +524,8 @@ struct RuleSpec {
   // capture (termination "quiet-rounds"); with dice the clock counts turns.
   bool quiet_rounds_end = false;
   RuleOptions options;
+
+  friend bool operator==(const RuleSpec&, const RuleSpec&) = default;
 };
 
 // Whether the rule set plays as a free-for-all under these options (RuleOptions::mode).

@@ -145,6 +145,12 @@ void Search::drop_losing_captures(MoveList& moves) const {
   }
 }
 
+ScoredMove* Search::ordered_for(int ply, int n) {
+  std::vector<ScoredMove>& ordered = ordered_[ply];
+  if (static_cast<int>(ordered.size()) < n) ordered.resize(static_cast<std::size_t>(n));
+  return ordered.data();
+}
+
 void Search::score_moves(const MoveList& moves, ScoredMove* out, Move tt_move, int ply) const {
   const Position& pos = *pos_;
   for (int i = 0; i < moves.size(); ++i) {
@@ -394,7 +400,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
   }
 
-  ScoredMove* ordered = ordered_[ply].data();
+  ScoredMove* ordered = ordered_for(ply, moves.size());
   score_moves(moves, ordered, tt_move, ply);
   const int old_alpha = alpha;
   int best_score = -kInfinity;
@@ -492,7 +498,7 @@ int Search::quiesce(int alpha, int beta, int ply) {
   if (moves.empty()) return terminal_score(ply);
   if (!check) keep_tactical(moves);
   if (!check && rules_.four_army_check()) drop_losing_captures(moves);
-  ScoredMove* ordered = ordered_[ply].data();
+  ScoredMove* ordered = ordered_for(ply, moves.size());
   score_moves(moves, ordered, engine::kNullMove, ply);
   const int our_side = side_to_move();
   quiescence_checks_ += check;
@@ -542,7 +548,7 @@ SearchResult Search::run(Position& pos, const Limits& limits, const std::atomic<
   {
     // Fallback if not even the first iteration finishes: the best move by ordering alone.
     const TTEntry* e = tt_.probe(pos.hash() ^ root_key_);
-    ScoredMove* ordered = ordered_[0].data();
+    ScoredMove* ordered = ordered_for(0, root.size());
     score_moves(root, ordered, e ? Move(e->move) : engine::kNullMove, 0);
     pick(ordered, root.size(), 0);
     result.best = ordered[0].move;

@@ -141,6 +141,8 @@ class Search {
   // square an enemy of the capturer attacks. Among four armies the capture chains around the
   // table otherwise take the node budget before the third ply is searched.
   void drop_losing_captures(engine::MoveList& moves) const;
+  // The room to order a list of n moves at ply.
+  ScoredMove* ordered_for(int ply, int n);
   void score_moves(const engine::MoveList& moves, ScoredMove* out, engine::Move tt_move,
                    int ply) const;
   std::size_t history_index(engine::Move m) const;
@@ -172,7 +174,7 @@ class Search {
   engine::Move root_best_ = engine::kNullMove;
 
   std::vector<engine::MoveList> lists_;
-  std::vector<std::array<ScoredMove, engine::MoveList::kCapacity>> ordered_;
+  std::vector<std::vector<ScoredMove>> ordered_;  // by ply, at least as long as its move list
   std::vector<std::array<engine::Move, 2>> killers_;
   std::vector<int> history_;  // by army, piece type and target square
   std::vector<std::array<engine::Move, kMaxPly>> pv_;

@@ -1,7 +1,6 @@
 #include "protocol/position_command.h"
 
 #include "engine/fen.h"
-#include "engine/move.h"
 #include "protocol/move_codec.h"
 #include "protocol/words.h"
 
@@ -83,22 +82,18 @@ engine::Position decode_position(const engine::RuleSet& rules, std::string_view 
       throw WireError(WireError::Kind::kSyntax,
                       "expected \"moves\", got \"" + std::string(w) + "\"");
   }
-  try {
-    for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
-      if (is_roll_token(w)) {
-        if (!pos.awaiting_roll())
-          throw WireError(WireError::Kind::kIllegal,
-                          "roll \"" + std::string(w) + "\" where none is due");
-        pos.roll(decode_roll_token(pos, w));
-        continue;
-      }
-      if (pos.awaiting_roll())
+  for (std::string_view w = words.next(); !w.empty(); w = words.next()) {
+    if (is_roll_token(w)) {
+      if (!pos.awaiting_roll())
         throw WireError(WireError::Kind::kIllegal,
-                        "\"" + std::string(w) + "\" where a roll token is due");
-      pos.make(decode_move(pos, w));
+                        "roll \"" + std::string(w) + "\" where none is due");
+      pos.roll(decode_roll_token(pos, w));
+      continue;
     }
-  } catch (const engine::TooManyMoves& e) {  // a FEN set up beyond what the rules core generates
-    throw WireError(WireError::Kind::kIllegal, e.what());
+    if (pos.awaiting_roll())
+      throw WireError(WireError::Kind::kIllegal,
+                      "\"" + std::string(w) + "\" where a roll token is due");
+    pos.make(decode_move(pos, w));
   }
   return pos;
 }

@@ -204,6 +204,7 @@ void piece_moves(engine::Position& pos, const Movers& movers, engine::Square fro
     engine::generate_legal(pos, engine::MoveTarget{.from = from}, list);
     return;
   }
+  list.reserve(mover_moves->size());
   for (const engine::Move m : *mover_moves)
     if (m.from() == from && movers.by_piece(m)) list.push(m);
 }

@@ -398,12 +398,7 @@ bool Replay::ok() const {
 
 Replay replay(Game& game, RuleSetCache& cache, ReplayOptions options) {
   Replay out;
-  try {
-    Replayer(game, out, cache, options).run();
-  } catch (const engine::TooManyMoves& e) {
-    // A start position set up beyond what the rules core generates: the game is bad.
-    out.problems.push_back({Problem::Severity::kError, game.where, e.what(), "", ""});
-  }
+  Replayer(game, out, cache, options).run();
   return out;
 }
 

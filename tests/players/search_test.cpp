@@ -8,7 +8,9 @@
 #include <atomic>
 
 #include "engine/fen.h"
+#include "engine/movegen.h"
 #include "engine/notation.h"
+#include "engine/rule_sets/european_armies.h"
 #include "engine/rule_sets/registry.h"
 #include "players/evaluation.h"
 #include "players/self_play.h"
@@ -55,6 +57,28 @@ TEST(Search, ChessDefendsAgainstMate) {
   // Black is mated on the back rank unless the king gets air or a piece covers a8/a-file.
   Found f = best("chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1", 4);
   EXPECT_FALSE(mate_in(f.result.score).has_value());
+}
+
+// Rome's pairs of pawn moves, five pawns a step from promotion: more than a thousand moves at the
+// root and at every ply where Rome moves. The search orders them all and plays one.
+TEST(Search, SearchesAPositionOfMoreThanAThousandMoves) {
+  engine::RuleOptions options;
+  int seat = 0;
+  for (const char* army : {"rome", "huns", "germany", "barbarians"})
+    options.armies[seat++] = static_cast<std::uint8_t>(*engine::rule_sets::european_army(army));
+  auto rules = engine::rule_sets::make("european", options);
+  engine::Position pos =
+      engine::parse_fen(*rules, fen4("bB,rQ,3,rK,rR,rN/bN,gP,2,rP,rP,rP,rP/bR,bP,6/bK,bP,6/"
+                                     "6,gQ,gK/6,gP,gR/yP,2,rP,rP,rP,rP,rP/yB,yN,yR,bQ,2,gP,gB"));
+  engine::MoveList legal;
+  engine::generate_legal(pos, legal);
+  ASSERT_GT(legal.size(), engine::MoveList::kInPlace);
+  Search search(*rules, SearchOptions{});
+  Limits limits;
+  limits.depth = 2;
+  const std::atomic<bool> stop{false};
+  const SearchResult r = search.run(pos, limits, stop);
+  EXPECT_TRUE(legal.contains(r.best)) << engine::move_to_text(pos, r.best);
 }
 
 TEST(Search, ChaturajiCapturesAKing) {
