@@ -239,17 +239,26 @@ TEST(TargetedGeneration, MatchesTheFullGenerationAtEveryRule) {
   for (int k = 0; k < 8; ++k) EXPECT_GT(seen.kinds[k], 0) << "no move of kind " << k;
 }
 
+// European Chess with Rome (Red, moving down) against the Huns, Germany and the Barbarians.
+auto rome_rules() {
+  return testing::rules("european armies=rome,huns,germany,barbarians");
+}
+
+MoveList legal_moves(Position& pos) {
+  MoveList all;
+  generate_legal(pos, all);
+  return all;
+}
+
 // Pairs of pawn moves (Rome's power) come from the full generation alone: a target of a pawn or
 // of the square a pair leaves gives its single moves only, and reading the pair's text finds it.
 // The FEN fuzz target's first finding (docs/fuzzing.md): the header promised them to the target.
 TEST(TargetedGeneration, PawnPairsComeFromTheFullGenerationOnly) {
-  auto rules = testing::rules("european armies=rome,huns,germany,barbarians");
-  Position pos =
-      parse_fen(*rules, fen4('R',
-                             "bB,bP,3,rK,rP,rN/bN,bP,3,rK,rP,rP/bR,bP,6/bK,bP,6/6,gP,gK/6,gP,gR/"
-                             "yP,yP,yP,yP,2,gM,gN/yB,yN,yR,yK,2,gP,gB"));
-  MoveList all;
-  generate_legal(pos, all);
+  auto rules = rome_rules();
+  Position pos = parse_fen(*rules, fen4('R',
+                                        "bB,bP,3,rK,rP,rN/bN,bP,3,rK,rP,rP/bR,bP,6/bK,bP,6/6,gP,gK/"
+                                        "6,gP,gR/yP,yP,yP,yP,2,gM,gN/yB,yN,yR,yK,2,gP,gB"));
+  const MoveList all = legal_moves(pos);
   const int pairs = static_cast<int>(std::count_if(
       all.begin(), all.end(), [](Move m) { return m.kind() == MoveKind::kPawnPair; }));
   ASSERT_EQ(pairs, 10);
@@ -271,13 +280,11 @@ TEST(TargetedGeneration, PawnPairsComeFromTheFullGenerationOnly) {
 // second finding, once a write past the list's end). The list moves to the heap and keeps them
 // all: each once, each read back from its text, each pair starting with a legal pawn move.
 TEST(TargetedGeneration, APositionWithMoreMovesThanAListHoldsInPlaceHasThemAll) {
-  auto rules = testing::rules("european armies=rome,huns,germany,barbarians");
-  Position pos =
-      parse_fen(*rules, fen4('R',
-                             "bB,rQ,3,rK,rR,rN/bN,gP,2,rP,rP,rP,rP/bR,bP,6/bK,bP,6/6,gQ,gK/6,gP,gR/"
-                             "yP,2,rP,rP,rP,rP,rP/yB,yN,yR,bQ,2,gP,gB"));
-  MoveList all;
-  generate_legal(pos, all);
+  auto rules = rome_rules();
+  Position pos = parse_fen(*rules, fen4('R',
+                                        "bB,rQ,3,rK,rR,rN/bN,gP,2,rP,rP,rP,rP/bR,bP,6/bK,bP,6/"
+                                        "6,gQ,gK/6,gP,gR/yP,2,rP,rP,rP,rP,rP/yB,yN,yR,bQ,2,gP,gB"));
+  MoveList all = legal_moves(pos);
   ASSERT_GT(all.size(), MoveList::kInPlace);
   std::vector<std::uint32_t> bits = sorted_bits(all);
   EXPECT_EQ(std::adjacent_find(bits.begin(), bits.end()), bits.end());
