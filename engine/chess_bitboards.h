@@ -25,8 +25,9 @@ inline constexpr int kBishopDirections[4] = {1, 3, 5, 7};
 
 struct Tables {
   std::array<Bitboard, 64> knight{}, king{};
-  std::array<std::array<Bitboard, 64>, 2> pawn{};  // by army: 0 moves up the board, 1 down
-  std::array<std::array<Bitboard, 64>, 8> ray{};   // by direction, from a square to the edge
+  std::array<std::array<Bitboard, 64>, 2> pawn{};         // by army: 0 moves up the board, 1 down
+  std::array<std::array<Bitboard, 64>, 8> ray{};          // by direction, from a square to the edge
+  std::array<Bitboard, 64> rook_lines{}, bishop_lines{};  // a slider's squares on an empty board
   std::array<std::array<Bitboard, 64>, 64> between{};
 };
 
@@ -46,6 +47,7 @@ constexpr Tables make_tables() {
       for (int g = f + df, q = r + dr; on_board(g, q); g += df, q += dr) {
         const int s = 8 * q + g;
         t.ray[d][sq] |= square_bit(s);
+        (df == 0 || dr == 0 ? t.rook_lines : t.bishop_lines)[sq] |= square_bit(s);
         t.between[sq][s] = passed;
         passed |= square_bit(s);
       }
@@ -61,13 +63,15 @@ constexpr Tables make_tables() {
 inline constexpr Tables kTables = make_tables();
 
 // The squares a slider on sq reaches in direction d, up to and with the first occupied square.
+// Without a branch: with no piece on the ray, the first "blocker" is the corner square past
+// which the direction leaves the board at once (h8 for the four that raise the bit index, a1
+// for the others), whose ray is empty.
 constexpr Bitboard ray_attacks(int d, int sq, Bitboard occupied) {
-  Bitboard ray = kTables.ray[d][sq];
-  if (const Bitboard blockers = ray & occupied) {
-    const int first = d < 4 ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
-    ray ^= kTables.ray[d][first];
-  }
-  return ray;
+  const Bitboard ray = kTables.ray[d][sq];
+  const Bitboard blockers = ray & occupied;
+  const int first = d < 4 ? std::countr_zero(blockers | square_bit(63))
+                          : 63 - std::countl_zero(blockers | square_bit(0));
+  return ray ^ kTables.ray[d][first];
 }
 
 }  // namespace bitboard_tables
@@ -93,6 +97,14 @@ constexpr Bitboard bishop_attacks(int sq, Bitboard occupied) {
   for (int d : bitboard_tables::kBishopDirections)
     out |= bitboard_tables::ray_attacks(d, sq, occupied);
   return out;
+}
+// The squares a rook (bishop) on sq reaches on an empty board: the pieces that may attack sq
+// along a line.
+constexpr Bitboard rook_lines(int sq) {
+  return bitboard_tables::kTables.rook_lines[sq];
+}
+constexpr Bitboard bishop_lines(int sq) {
+  return bitboard_tables::kTables.bishop_lines[sq];
 }
 // The squares strictly between a and b on a rank, file or diagonal; none if they share no line.
 constexpr Bitboard between(int a, int b) {

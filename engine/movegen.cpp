@@ -1239,8 +1239,15 @@ bool restricts(const MoveTarget& target) {
 // Orthodox chess with a restricting target: the bitboard generation of orthodox_movegen.h, and
 // castlings from the generic generator, which judges their legality itself. False, having added
 // nothing, where the fast path does not apply.
-bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveList& out) {
-  if (!pos.rules().orthodox_chess() || !generate_orthodox_legal(pos, target, out)) return false;
+bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveList& out,
+                                TargetedMoves::Reading& reading) {
+  if (!pos.rules().orthodox_chess()) return false;
+  if (!reading.read) {
+    reading.usable = reading.board.read(pos);
+    reading.read = true;
+  }
+  if (!reading.usable) return false;
+  reading.board.generate(pos, target, out);
   const Targeted want{target, pos.movable_types()};
   if (!pos.rules().castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
     generate_castling(pos, want, out);
@@ -1251,7 +1258,8 @@ bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveLis
 // generic generators alone (for tests comparing the two).
 enum class Generation { kFastest, kGeneric };
 
-void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, Generation gen) {
+void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, Generation gen,
+                       TargetedMoves::Reading& reading) {
   if (!restricts(target)) return generate_legal(pos, out);
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
@@ -1268,7 +1276,7 @@ void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, G
     return;
   }
   const int first = out.size();
-  if (gen == Generation::kGeneric || !generate_orthodox_targeted(pos, target, out))
+  if (gen == Generation::kGeneric || !generate_orthodox_targeted(pos, target, out, reading))
     generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
@@ -1279,12 +1287,17 @@ void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, G
 
 }  // namespace
 
+void TargetedMoves::generate(const MoveTarget& target, MoveList& out) {
+  generate_targeted(pos_, target, out, Generation::kFastest, reading_);
+}
+
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
-  generate_targeted(pos, target, out, Generation::kFastest);
+  TargetedMoves(pos).generate(target, out);
 }
 
 void generate_legal_generic(Position& pos, const MoveTarget& target, MoveList& out) {
-  generate_targeted(pos, target, out, Generation::kGeneric);
+  TargetedMoves::Reading unused;
+  generate_targeted(pos, target, out, Generation::kGeneric, unused);
 }
 
 bool has_legal_move(Position& pos) {

@@ -3,6 +3,7 @@
 
 #include "engine/move.h"
 #include "engine/move_target.h"
+#include "engine/orthodox_movegen.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
@@ -25,6 +26,27 @@ void generate_legal(Position& pos, MoveList& out);
 // the target wants it. With no restriction (MoveTarget{}) the moves are generate_legal's, in its
 // order. The position is the same on return.
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out);
+
+// generate_legal with a target, for several targets in one position: what orthodox chess's fast
+// generation reads of the board (OrthodoxReading) is read once, at the first target, and kept.
+// The position must not change while this is in use (trial moves taken back aside).
+class TargetedMoves {
+ public:
+  explicit TargetedMoves(Position& pos) : pos_(pos) {}
+  // Appends what generate_legal(pos, target, out) appends.
+  void generate(const MoveTarget& target, MoveList& out);
+
+  // What the fast generation read, if it applies (movegen.cpp's use only).
+  struct Reading {
+    bool read = false;
+    bool usable = false;
+    OrthodoxReading board;
+  };
+
+ private:
+  Position& pos_;
+  Reading reading_;
+};
 
 // True if generate_legal would give at least one move (the pass counts); stops at the first
 // legal move it finds. The position is the same on return.

@@ -41,72 +41,73 @@ constexpr int role_index(ChessRole r) {
   return static_cast<int>(r);
 }
 
-// The position's pieces as bitboards.
-struct Board {
-  std::array<Bitboard, 2> army{};
-  std::array<Bitboard, kChessRoles> role{};  // both armies' pieces of each role
-  Bitboard occupied = 0;
+}  // namespace
 
-  Bitboard of(int a, ChessRole r) const { return army[a] & role[role_index(r)]; }
+inline Bitboard OrthodoxReading::Board::attackers(int sq, int by, Bitboard occupancy) const {
+  const Bitboard queens = of(by, ChessRole::kQueen);
+  Bitboard found = (knight_attacks(sq) & of(by, ChessRole::kKnight)) |
+                   (king_attacks(sq) & of(by, ChessRole::kKing)) |
+                   (pawn_attacks(1 - by, sq) & of(by, ChessRole::kPawn));
+  // A slider's rays are traced only where one stands on a line through the square.
+  if (const Bitboard diagonal = bishop_lines(sq) & (of(by, ChessRole::kBishop) | queens))
+    found |= bishop_attacks(sq, occupancy) & diagonal;
+  if (const Bitboard straight = rook_lines(sq) & (of(by, ChessRole::kRook) | queens))
+    found |= rook_attacks(sq, occupancy) & straight;
+  return found;
+}
 
-  // The pieces of army `by` attacking sq, the board occupied as `occupancy` says.
-  Bitboard attackers(int sq, int by, Bitboard occupancy) const {
-    const Bitboard queens = of(by, ChessRole::kQueen);
-    return (knight_attacks(sq) & of(by, ChessRole::kKnight)) |
-           (king_attacks(sq) & of(by, ChessRole::kKing)) |
-           (pawn_attacks(1 - by, sq) & of(by, ChessRole::kPawn)) |
-           (bishop_attacks(sq, occupancy) & (of(by, ChessRole::kBishop) | queens)) |
-           (rook_attacks(sq, occupancy) & (of(by, ChessRole::kRook) | queens));
-  }
-};
+inline Bitboard OrthodoxReading::Pins::allowed(int sq) const {
+  if (!(pinned & square_bit(sq))) return ~Bitboard{0};
+  for (int i = 0;; ++i)
+    if (square[i] == sq) return line[i];
+}
 
-Board read_board(const Position& pos, const OrthodoxPieces& pieces) {
+bool OrthodoxReading::read(const Position& pos) {
+  us_ = pos.to_move();
+  if (pos.royal_count(us_) != 1) return false;
+  pieces_ = &*pos.rules().orthodox_chess();
   const Cell* cells = pos.board();
-  Board b;
+  board_.army = {};
+  board_.role = {};
   for (int a = 0; a < 2; ++a)
     for (Square s : pos.pieces(a)) {
       const Bitboard bit = square_bit(bit_of(s));
-      b.army[a] |= bit;
-      b.role[role_index(pieces.role[type_of(cells[s])])] |= bit;
+      board_.army[a] |= bit;
+      board_.role[role_index(pieces_->role[type_of(cells[s])])] |= bit;
     }
-  b.occupied = b.army[0] | b.army[1];
-  return b;
+  board_.occupied = board_.army[0] | board_.army[1];
+  king_ = bit_of(pos.royal_square(us_));
+  // A single check is answered by capturing the checker or blocking its line; a double check by
+  // the king alone.
+  const Bitboard checkers = board_.attackers(king_, 1 - us_, board_.occupied);
+  answers_ = ~Bitboard{0};
+  if (checkers)
+    answers_ =
+        std::has_single_bit(checkers) ? checkers | between(king_, std::countr_zero(checkers)) : 0;
+  find_pins();
+  return true;
 }
 
-// The pieces of `us` pinned to its king, and for each the squares it may go to: along the line
-// between the king and the pinning piece, that piece's square included.
-struct Pins {
-  Bitboard pinned = 0;
-  int count = 0;
-  std::array<int, 8> square{};
-  std::array<Bitboard, 8> line{};
-
-  Bitboard allowed(int sq) const {
-    if (!(pinned & square_bit(sq))) return ~Bitboard{0};
-    for (int i = 0;; ++i)
-      if (square[i] == sq) return line[i];
-  }
-};
-
-Pins find_pins(const Board& b, int king, int us) {
-  const int them = 1 - us;
-  const Bitboard queens = b.of(them, ChessRole::kQueen);
-  Bitboard snipers = (rook_attacks(king, 0) & (b.of(them, ChessRole::kRook) | queens)) |
-                     (bishop_attacks(king, 0) & (b.of(them, ChessRole::kBishop) | queens));
-  Pins pins;
+void OrthodoxReading::find_pins() {
+  const int them = 1 - us_;
+  const Bitboard queens = board_.of(them, ChessRole::kQueen);
+  Bitboard snipers = (rook_lines(king_) & (board_.of(them, ChessRole::kRook) | queens)) |
+                     (bishop_lines(king_) & (board_.of(them, ChessRole::kBishop) | queens));
+  pins_.pinned = 0;
+  pins_.count = 0;
   for (; snipers; snipers &= snipers - 1) {
     const int s = std::countr_zero(snipers);
-    const Bitboard blockers = between(king, s) & b.occupied;
-    if (!std::has_single_bit(blockers) || !(blockers & b.army[us])) continue;
-    pins.pinned |= blockers;
-    pins.square[pins.count] = std::countr_zero(blockers);
-    pins.line[pins.count++] = between(king, s) | square_bit(s);
+    const Bitboard blockers = between(king_, s) & board_.occupied;
+    if (!std::has_single_bit(blockers) || !(blockers & board_.army[us_])) continue;
+    pins_.pinned |= blockers;
+    pins_.square[pins_.count] = std::countr_zero(blockers);
+    pins_.line[pins_.count++] = between(king_, s) | square_bit(s);
   }
-  return pins;
 }
 
-// The squares a piece of `role` of `us` on sq moves to or captures on, own pieces excluded.
-Bitboard piece_moves(const Board& b, ChessRole role, int us, int sq) {
+inline Bitboard OrthodoxReading::piece_moves(ChessRole role, int sq) const {
+  const Board& b = board_;
+  const int us = us_;
   switch (role) {
     case ChessRole::kQueen:
       return (rook_attacks(sq, b.occupied) | bishop_attacks(sq, b.occupied)) & ~b.army[us];
@@ -131,26 +132,57 @@ Bitboard piece_moves(const Board& b, ChessRole role, int us, int sq) {
   return 0;
 }
 
-}  // namespace
+// The squares from which a piece of `role` of the army to move might reach `to`: a superset that
+// the piece's own moves narrow down.
+Bitboard OrthodoxReading::reaching(ChessRole role, int to) const {
+  switch (role) {
+    case ChessRole::kQueen:
+      return rook_attacks(to, board_.occupied) | bishop_attacks(to, board_.occupied);
+    case ChessRole::kRook:
+      return rook_attacks(to, board_.occupied);
+    case ChessRole::kBishop:
+      return bishop_attacks(to, board_.occupied);
+    case ChessRole::kKnight:
+      return knight_attacks(to);
+    case ChessRole::kKing:
+      return king_attacks(to);
+    case ChessRole::kPawn: {
+      // A capture's square, or one or two squares back along the file.
+      const Bitboard square = square_bit(to);
+      const Bitboard back = us_ == 0 ? square >> 8 | square >> 16 : square << 8 | square << 16;
+      return pawn_attacks(1 - us_, to) | back;
+    }
+  }
+  return 0;
+}
 
-bool generate_orthodox_legal(Position& pos, const MoveTarget& target, MoveList& out) {
-  const RuleSet& rules = pos.rules();
-  const int us = pos.to_move(), them = 1 - us;
-  if (pos.royal_count(us) != 1) return false;
+// The same for a piece of any role: a line or a knight's leap away (a pawn's pushes and captures
+// and the king's steps lie on those lines too).
+Bitboard OrthodoxReading::reaching_any(int to) const {
+  return knight_attacks(to) | rook_attacks(to, board_.occupied) |
+         bishop_attacks(to, board_.occupied);
+}
+
+void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList& out) const {
   const auto wants = [&](MoveKind k) { return (target.kinds & kind_bit(k)) != 0; };
   const bool normal = wants(MoveKind::kNormal), promotion = wants(MoveKind::kPromotion),
              en_passant = wants(MoveKind::kEnPassant);
-  if (!normal && !promotion && !en_passant) return true;
-  const OrthodoxPieces& pieces = *rules.orthodox_chess();
-  const Board b = read_board(pos, pieces);
-  const int king = bit_of(pos.royal_square(us));
+  if (!normal && !promotion && !en_passant) return;
+  const RuleSet& rules = pos.rules();
+  const Board& b = board_;
+  const int us = us_, them = 1 - us_, king = king_;
   const Bitboard to_squares = target_squares(target.to);
   Bitboard movers = b.army[us] & target_squares(target.from);
-  if (target.type >= rules.type_count())
-    movers = 0;
-  else if (target.type >= 0)
-    movers &= b.role[role_index(pieces.role[target.type])];
-  if (!movers) return true;
+  if (target.type >= rules.type_count()) return;
+  const bool typed = target.type >= 0;
+  const ChessRole role = typed ? pieces_->role[target.type] : ChessRole::kQueen;
+  if (typed) movers &= b.role[role_index(role)];
+  if (target.to != kNoSquare && movers) {
+    if (!to_squares) return;
+    movers &= typed ? reaching(role, std::countr_zero(to_squares))
+                    : reaching_any(std::countr_zero(to_squares));
+  }
+  if (!movers) return;
 
   const Cell* cells = pos.board();
   const auto push = [&](MoveKind kind, int from, int to, int piece = 0) {
@@ -159,25 +191,17 @@ bool generate_orthodox_legal(Position& pos, const MoveTarget& target, MoveList& 
   if ((movers & square_bit(king)) && normal) {
     // The king may not go where it is attacked once it has left its square.
     const Bitboard without_king = b.occupied ^ square_bit(king);
-    for (Bitboard to = piece_moves(b, ChessRole::kKing, us, king) & to_squares; to; to &= to - 1)
+    for (Bitboard to = piece_moves(ChessRole::kKing, king) & to_squares; to; to &= to - 1)
       if (!b.attackers(std::countr_zero(to), them, without_king))
         push(MoveKind::kNormal, king, std::countr_zero(to));
   }
-  // A single check is answered by capturing the checker or blocking its line; a double check by
-  // the king alone.
-  const Bitboard checkers = b.attackers(king, them, b.occupied);
-  Bitboard answers = ~Bitboard{0};
-  if (checkers)
-    answers =
-        std::has_single_bit(checkers) ? checkers | between(king, std::countr_zero(checkers)) : 0;
-  const Pins pins = find_pins(b, king, us);
-  const int pawn_type = pieces.type[role_index(ChessRole::kPawn)];
+  const int pawn_type = pieces_->type[role_index(ChessRole::kPawn)];
   const Bitboard last_rank = us == 0 ? Bitboard{0xFF} << 56 : Bitboard{0xFF};
   for (Bitboard from_set = movers & ~square_bit(king); from_set; from_set &= from_set - 1) {
     const int from = std::countr_zero(from_set);
     const int type = type_of(cells[mailbox_square(from)]);
     const Bitboard to_set =
-        piece_moves(b, pieces.role[type], us, from) & to_squares & answers & pins.allowed(from);
+        piece_moves(pieces_->role[type], from) & to_squares & answers_ & pins_.allowed(from);
     for (Bitboard to = to_set; to; to &= to - 1) {
       const int sq = std::countr_zero(to);
       if (type == pawn_type && (last_rank & square_bit(sq))) {
@@ -188,7 +212,7 @@ bool generate_orthodox_legal(Position& pos, const MoveTarget& target, MoveList& 
       }
     }
   }
-  if (!en_passant) return true;
+  if (!en_passant) return;
   // En passant: rare enough to judge by a trial move, which sees the two squares it empties.
   const Bitboard pawns = movers & b.role[role_index(ChessRole::kPawn)];
   for (Square passed : pos.en_passant()) {
@@ -202,7 +226,6 @@ bool generate_orthodox_legal(Position& pos, const MoveTarget& target, MoveList& 
       if (legal) out.push(m);
     }
   }
-  return true;
 }
 
 }  // namespace chatur::engine

@@ -1,18 +1,65 @@
 // The fast targeted generation of orthodox chess (RuleSet::orthodox_chess): bitboards read from
-// the position for each call, checkers and pins found by rays, and only the wanted moves made.
+// the position, checkers and pins found by rays, and only the wanted moves made.
 #pragma once
 
+#include <array>
+
+#include "engine/chess_bitboards.h"
 #include "engine/move.h"
 #include "engine/move_target.h"
+#include "engine/orthodox_chess.h"
 #include "engine/position.h"
 
 namespace chatur::engine {
 
-// Appends the legal moves but castlings of the army to move that the target wants, in a position
-// of a rule set that is orthodox chess, not decided on the board and with no turn in progress
-// (no continuation, no censor): as a set, exactly those that the generic generation gives. False,
-// appending nothing, where the army to move has not exactly one royal piece. The position is the
-// same on return (an en passant capture is judged by a trial move).
-bool generate_orthodox_legal(Position& pos, const MoveTarget& target, MoveList& out);
+// What the generation reads of a position before it makes moves: the pieces as bitboards, and
+// the checks and pins of the army to move. One reading answers any number of targets while the
+// position stays as it was read (a SAN reader asks for a move's candidates, then for the found
+// piece's moves).
+class OrthodoxReading {
+ public:
+  // Reads a position of a rule set that is orthodox chess, not decided on the board and with no
+  // turn in progress (no continuation, no censor). False, having read nothing usable, where the
+  // army to move has not exactly one royal piece.
+  bool read(const Position& pos);
+
+  // Appends the legal moves but castlings of the army to move that the target wants: as a set,
+  // exactly those that the generic generation gives. `pos` is the position read; it is the same
+  // on return (an en passant capture is judged by a trial move).
+  void generate(Position& pos, const MoveTarget& target, MoveList& out) const;
+
+ private:
+  struct Board {
+    // Left unset until read(): every targeted generation makes a reading.
+    std::array<Bitboard, 2> army;
+    std::array<Bitboard, kChessRoles> role;  // both armies' pieces of each role
+    Bitboard occupied;
+
+    Bitboard of(int a, ChessRole r) const { return army[a] & role[static_cast<int>(r)]; }
+    // The pieces of army `by` attacking sq, the board occupied as `occupancy` says.
+    Bitboard attackers(int sq, int by, Bitboard occupancy) const;
+  };
+  // The pieces of the army to move pinned to its king, and for each the squares it may go to:
+  // along the line between the king and the pinning piece, that piece's square included.
+  struct Pins {
+    Bitboard pinned;
+    int count;
+    std::array<int, 8> square;  // the first `count` hold pins
+    std::array<Bitboard, 8> line;
+
+    Bitboard allowed(int sq) const;
+  };
+  void find_pins();
+  Bitboard piece_moves(ChessRole role, int sq) const;
+  Bitboard reaching(ChessRole role, int to) const;
+  Bitboard reaching_any(int to) const;
+
+  const OrthodoxPieces* pieces_ = nullptr;
+  Board board_;
+  int us_ = 0;
+  int king_ = 0;          // the royal piece's bit
+  Bitboard answers_ = 0;  // where a move other than the king's must go: all but in check
+  Pins pins_;
+};
 
 }  // namespace chatur::engine

@@ -218,14 +218,14 @@ void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
   if (has_san_form(m) && engine::in_check(pos)) out += engine::has_legal_move(pos) ? '+' : '#';
 }
 
-Move parse_san(engine::Position& pos, std::string_view text, engine::MoveList* type_moves) {
-  if (auto m = try_parse_san(pos, text, type_moves)) return *m;
+Move parse_san(engine::Position& pos, std::string_view text, engine::MoveList* piece_moves) {
+  if (auto m = try_parse_san(pos, text, piece_moves)) return *m;
   throw MoveTextError(MoveTextError::Kind::kSyntax,
                       "cannot read move \"" + std::string(text) + "\": not SAN");
 }
 
 std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
-                                  engine::MoveList* type_moves) {
+                                  engine::MoveList* piece_moves) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
   auto illegal = [&](const std::string& why) {
@@ -245,7 +245,7 @@ std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
     return out;
   };
 
-  if (type_moves) type_moves->clear();
+  if (piece_moves) piece_moves->clear();
   if (int side = castling_side(t)) {
     for (Move m : moves(engine::MoveTarget{.kinds = engine::kind_bit(MoveKind::kCastling)}))
       if (castling_side_of(rules, m) == side) return m;
@@ -280,18 +280,18 @@ std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
   };
   Move found = engine::kNullMove;
   int matches = 0;
-  if (type_moves) {
-    // Every move of the type, for the caller: one generation answers both.
-    engine::generate_legal(pos, engine::MoveTarget{.type = type}, *type_moves);
-    for (Move m : *type_moves)
-      if (fits(m) && matches++ == 0) found = m;
-  } else {
-    const engine::MoveTarget target{
-        .to = *to, .type = type, .kinds = engine::MoveTarget::kBoardMoves};
-    for (Move m : moves(target))
-      if (fits(m) && matches++ == 0) found = m;
+  // One reading of the board answers both the candidates and the found piece's moves.
+  engine::TargetedMoves targeted(pos);
+  engine::MoveList reaching;
+  targeted.generate(
+      engine::MoveTarget{.to = *to, .type = type, .kinds = engine::MoveTarget::kBoardMoves},
+      reaching);
+  for (Move m : reaching)
+    if (fits(m) && matches++ == 0) found = m;
+  if (matches == 1) {
+    if (piece_moves) targeted.generate(engine::MoveTarget{.from = found.from()}, *piece_moves);
+    return found;
   }
-  if (matches == 1) return found;
   if (matches > 1) {
     // Named in the order of all the legal moves, which a target's moves need not keep.
     std::string candidates;

@@ -23,14 +23,14 @@ void append_san_and_play(std::string& out, engine::Position& pos, engine::Move m
 // Reads a legal move of the position from SAN (check and annotation marks ignored; "0-0" read
 // as "O-O"). Throws engine::MoveTextError: kSyntax if it is not SAN, kIllegal if no legal move
 // or several match. Only the legal moves that might match the text are generated. The position is
-// the same on return. Where `type_moves` is given it is left holding every legal move of the
-// moving piece's type (a move's code in the archive needs those of its piece, records/
-// game_encoding.h), or nothing for a castling.
+// the same on return. Where `piece_moves` is given it is left holding every legal move of the
+// moving piece (a move's code in the archive needs them, records/game_encoding.h), or nothing
+// for a castling.
 engine::Move parse_san(engine::Position& pos, std::string_view text,
-                       engine::MoveList* type_moves = nullptr);
+                       engine::MoveList* piece_moves = nullptr);
 // parse_san, but nothing where the text does not have the shape of SAN (long algebraic form, for
 // instance): what a record's reader tries first. Every other error throws as parse_san's does.
 std::optional<engine::Move> try_parse_san(engine::Position& pos, std::string_view text,
-                                          engine::MoveList* type_moves = nullptr);
+                                          engine::MoveList* piece_moves = nullptr);
 
 }  // namespace chatur::records

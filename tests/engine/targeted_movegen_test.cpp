@@ -19,6 +19,7 @@ namespace chatur::engine {
 namespace {
 
 using testing::fen4;
+using testing::sorted_bits;
 
 // What the positions checked hold, to show that every rule was met.
 struct Coverage {
@@ -26,20 +27,19 @@ struct Coverage {
   int kinds[8] = {};  // legal moves seen, by MoveKind
 };
 
-std::vector<std::uint32_t> sorted_bits(const MoveList& moves) {
-  std::vector<std::uint32_t> bits;
-  for (Move m : moves) bits.push_back(m.bits());
-  std::sort(bits.begin(), bits.end());
-  return bits;
-}
-
-// Checks one target: the targeted generation gives the moves of `all` that it matches.
-void check_target(Position& pos, const MoveList& all, const MoveTarget& target) {
-  MoveList targeted;
+// Checks one target: the targeted generation gives the moves of `all` that it matches, alone and
+// from `shared`, which has answered the position's earlier targets.
+void check_target(Position& pos, const MoveList& all, const MoveTarget& target,
+                  TargetedMoves& shared) {
+  MoveList targeted, from_shared;
   generate_legal(pos, target, targeted);
-  ASSERT_EQ(sorted_bits(targeted), sorted_bits(matching(pos, all, target)))
+  shared.generate(target, from_shared);
+  const auto wanted = sorted_bits(matching(pos, all, target));
+  ASSERT_EQ(sorted_bits(targeted), wanted)
       << to_fen(pos) << " from " << target.from << " to " << target.to << " type " << target.type
       << " kinds " << target.kinds;
+  ASSERT_EQ(sorted_bits(from_shared), wanted)
+      << "shared: " << to_fen(pos) << " from " << target.from << " to " << target.to;
 }
 
 // Checks every target of the position that reading or writing a move asks for, and random ones.
@@ -59,23 +59,24 @@ void check_position(Position& pos, std::mt19937_64& rng, Coverage& seen) {
   generate_legal(pos, MoveTarget{}, unrestricted);
   ASSERT_TRUE(std::equal(all.begin(), all.end(), unrestricted.begin(), unrestricted.end())) << fen;
 
+  TargetedMoves shared(pos);
+  const auto check = [&](const MoveTarget& target) { check_target(pos, all, target, shared); };
   const auto& squares = rules.geometry().squares();
-  for (int k = 0; k < 8; ++k)
-    check_target(pos, all, MoveTarget{.kinds = kind_bit(static_cast<MoveKind>(k))});
-  check_target(pos, all, MoveTarget{.kinds = MoveTarget::kBoardMoves});
-  for (int t = 0; t < rules.type_count(); ++t) check_target(pos, all, MoveTarget{.type = t});
+  for (int k = 0; k < 8; ++k) check(MoveTarget{.kinds = kind_bit(static_cast<MoveKind>(k))});
+  check(MoveTarget{.kinds = MoveTarget::kBoardMoves});
+  for (int t = 0; t < rules.type_count(); ++t) check(MoveTarget{.type = t});
   for (Square s : squares) {
-    check_target(pos, all, MoveTarget{.from = s});
-    check_target(pos, all, MoveTarget{.to = s});
+    check(MoveTarget{.from = s});
+    check(MoveTarget{.to = s});
     // What SAN names: a piece type and a square.
     for (int t = 0; t < rules.type_count(); ++t)
-      check_target(pos, all, MoveTarget{.to = s, .type = t, .kinds = MoveTarget::kBoardMoves});
+      check(MoveTarget{.to = s, .type = t, .kinds = MoveTarget::kBoardMoves});
   }
   // What long algebraic names: the squares of every legal move, and of some that are not.
   std::uniform_int_distribution<size_t> square(0, squares.size() - 1);
   for (Move m : all) {
-    check_target(pos, all, MoveTarget{.from = m.from(), .to = m.to()});
-    check_target(pos, all, MoveTarget{.from = m.from(), .to = squares[square(rng)]});
+    check(MoveTarget{.from = m.from(), .to = m.to()});
+    check(MoveTarget{.from = m.from(), .to = squares[square(rng)]});
   }
   // Reading a board move in long algebraic form leaves every legal move of its piece.
   for (Move m : all) {
@@ -97,7 +98,7 @@ void check_position(Position& pos, std::mt19937_64& rng, Coverage& seen) {
     if (coin(rng)) target.to = squares[square(rng)];
     if (coin(rng)) target.type = type(rng);
     if (coin(rng)) target.kinds = static_cast<std::uint16_t>(kinds(rng));
-    check_target(pos, all, target);
+    check(target);
   }
   ASSERT_EQ(to_fen(pos), fen) << "the targeted generation must leave the position as it was";
 }
@@ -363,13 +364,15 @@ struct OrthodoxCoverage {
   int kinds[8] = {};  // legal moves seen, by MoveKind
 };
 
-// One target: the fast path (generate_legal) and the generic targeted generation both give the
+// One target: the fast path (generate_legal, and `shared`, which has answered the position's
+// earlier targets from one reading of the board) and the generic targeted generation all give the
 // moves of the full generation `all` that the target matches.
 void check_orthodox_target(Position& pos, const MoveList& all, const MoveTarget& target,
-                           OrthodoxCoverage& seen) {
+                           TargetedMoves& shared, OrthodoxCoverage& seen) {
   const std::vector<std::uint32_t> wanted = sorted_bits(matching(pos, all, target));
-  MoveList fast, generic;
+  MoveList fast, from_shared, generic;
   generate_legal(pos, target, fast);
+  shared.generate(target, from_shared);
   generate_legal_generic(pos, target, generic);
   ++seen.targets;
   const auto where = [&] {
@@ -378,6 +381,7 @@ void check_orthodox_target(Position& pos, const MoveList& all, const MoveTarget&
            std::to_string(target.kinds);
   };
   ASSERT_EQ(sorted_bits(fast), wanted) << "fast path: " << where();
+  ASSERT_EQ(sorted_bits(from_shared), wanted) << "fast path, shared reading: " << where();
   ASSERT_EQ(sorted_bits(generic), wanted) << "generic: " << where();
 }
 
@@ -398,8 +402,9 @@ void check_orthodox_position(Position& pos, std::mt19937_64& rng, OrthodoxCovera
   }
   seen.no_moves += all.empty();
   for (Move m : all) ++seen.kinds[static_cast<int>(m.kind())];
+  TargetedMoves shared(pos);
   const auto check = [&](const MoveTarget& target) {
-    check_orthodox_target(pos, all, target, seen);
+    check_orthodox_target(pos, all, target, shared, seen);
   };
   for (int k = 0; k < 16; ++k) check(MoveTarget{.kinds = kind_bit(static_cast<MoveKind>(k))});
   check(MoveTarget{.kinds = MoveTarget::kBoardMoves});

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,6 +35,14 @@ inline std::vector<std::string> legal_texts(Position& pos) {
   for (Move m : moves) out.push_back(move_to_text(pos, m));
   std::sort(out.begin(), out.end());
   return out;
+}
+
+// The moves' bits, sorted: a list compared as a set.
+inline std::vector<std::uint32_t> sorted_bits(const MoveList& moves) {
+  std::vector<std::uint32_t> bits;
+  for (Move m : moves) bits.push_back(m.bits());
+  std::sort(bits.begin(), bits.end());
+  return bits;
 }
 
 // Legal moves starting on the given square, sorted.
