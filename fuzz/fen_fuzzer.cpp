@@ -26,24 +26,30 @@ std::vector<std::uint32_t> sorted_bits(const engine::MoveList& moves) {
   return bits;
 }
 
-// The targeted generation against the full one, filtered.
+// The targeted generation against the full one, filtered: alone, and from `shared`, which has
+// answered the position's earlier targets from one reading of the board.
 void check_target(engine::Position& pos, const engine::MoveList& legal,
-                  const engine::MoveTarget& target) {
-  engine::MoveList targeted;
+                  const engine::MoveTarget& target, engine::TargetedMoves& shared) {
+  engine::MoveList targeted, from_shared;
   engine::generate_legal(pos, target, targeted);
+  shared.generate(target, from_shared);
   engine::MoveList wanted = engine::matching(pos, legal, target);
   for (int i = wanted.size(); i-- > 0;)  // only the full generation pairs pawn moves
     if (wanted[i].kind() == engine::MoveKind::kPawnPair) wanted.erase_unordered(i);
-  if (sorted_bits(targeted) != sorted_bits(wanted)) __builtin_trap();
+  const std::vector<std::uint32_t> bits = sorted_bits(wanted);
+  if (sorted_bits(targeted) != bits || sorted_bits(from_shared) != bits) __builtin_trap();
 }
 
 void check_targets(engine::Position& pos, const engine::MoveList& legal) {
+  engine::TargetedMoves shared(pos);
+  const auto check = [&](const engine::MoveTarget& target) {
+    check_target(pos, legal, target, shared);
+  };
   engine::MoveList unrestricted;
   engine::generate_legal(pos, engine::MoveTarget{}, unrestricted);
   if (!std::equal(legal.begin(), legal.end(), unrestricted.begin(), unrestricted.end()))
     __builtin_trap();
-  for (int t = 0; t < pos.rules().type_count(); ++t)
-    check_target(pos, legal, engine::MoveTarget{.type = t});
+  for (int t = 0; t < pos.rules().type_count(); ++t) check(engine::MoveTarget{.type = t});
   std::vector<engine::Square> from, to;
   for (engine::Move m : legal) {
     from.push_back(m.from());
@@ -53,14 +59,13 @@ void check_targets(engine::Position& pos, const engine::MoveList& legal) {
     std::sort(squares->begin(), squares->end());
     squares->erase(std::unique(squares->begin(), squares->end()), squares->end());
   }
-  for (engine::Square s : from) check_target(pos, legal, engine::MoveTarget{.from = s});
-  for (engine::Square s : to) check_target(pos, legal, engine::MoveTarget{.to = s});
+  for (engine::Square s : from) check(engine::MoveTarget{.from = s});
+  for (engine::Square s : to) check(engine::MoveTarget{.to = s});
   for (engine::Move m : legal)
     if (engine::is_piece(pos.at(m.from())))
-      check_target(pos, legal,
-                   engine::MoveTarget{.to = m.to(),
-                                      .type = engine::type_of(pos.at(m.from())),
-                                      .kinds = engine::MoveTarget::kBoardMoves});
+      check(engine::MoveTarget{.to = m.to(),
+                               .type = engine::type_of(pos.at(m.from())),
+                               .kinds = engine::MoveTarget::kBoardMoves});
 }
 
 }  // namespace
