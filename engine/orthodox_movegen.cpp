@@ -174,13 +174,11 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
   const Bitboard to_squares = target_squares(target.to);
   Bitboard movers = b.army[us] & target_squares(target.from);
   if (target.type >= rules.type_count()) return;
-  const bool typed = target.type >= 0;
-  const ChessRole role = typed ? pieces_->role[target.type] : ChessRole::kQueen;
-  if (typed) movers &= b.role[role_index(role)];
+  if (target.type >= 0) movers &= b.role[role_index(pieces_->role[target.type])];
   if (target.to != kNoSquare && movers) {
     if (!to_squares) return;
-    movers &= typed ? reaching(role, std::countr_zero(to_squares))
-                    : reaching_any(std::countr_zero(to_squares));
+    const int to = std::countr_zero(to_squares);
+    movers &= target.type >= 0 ? reaching(pieces_->role[target.type], to) : reaching_any(to);
   }
   if (!movers) return;
 
