@@ -8,10 +8,6 @@
 namespace chatur::engine {
 namespace {
 
-constexpr int kAny = static_cast<int>(StepMode::kAny);
-constexpr int kMoveOnly = static_cast<int>(StepMode::kMoveOnly);
-constexpr int kCaptureOnly = static_cast<int>(StepMode::kCaptureOnly);
-
 std::vector<int> sorted(std::vector<int> v) {
   std::sort(v.begin(), v.end());
   return v;
