@@ -1240,14 +1240,13 @@ bool restricts(const MoveTarget& target) {
 // castlings from the generic generator, which judges their legality itself. False, having added
 // nothing, where the fast path does not apply.
 bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveList& out,
-                                TargetedMoves::Reading& reading) {
-  if (!pos.rules().orthodox_chess()) return false;
-  if (!reading.read) {
-    reading.usable = reading.board.read(pos);
-    reading.read = true;
+                                std::optional<OrthodoxReading>& reading) {
+  if (!OrthodoxReading::applies_to(pos)) return false;
+  // A target of castlings alone needs no reading of the board.
+  if (target.kinds & MoveTarget::kBoardMoves) {
+    if (!reading) reading.emplace(pos);
+    reading->generate(pos, target, out);
   }
-  if (!reading.usable) return false;
-  reading.board.generate(pos, target, out);
   const Targeted want{target, pos.movable_types()};
   if (!pos.rules().castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
     generate_castling(pos, want, out);
@@ -1259,7 +1258,7 @@ bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveLis
 enum class Generation { kFastest, kGeneric };
 
 void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, Generation gen,
-                       TargetedMoves::Reading& reading) {
+                       std::optional<OrthodoxReading>& reading) {
   if (!restricts(target)) return generate_legal(pos, out);
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
@@ -1296,7 +1295,7 @@ void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
 }
 
 void generate_legal_generic(Position& pos, const MoveTarget& target, MoveList& out) {
-  TargetedMoves::Reading unused;
+  std::optional<OrthodoxReading> unused;
   generate_targeted(pos, target, out, Generation::kGeneric, unused);
 }
 

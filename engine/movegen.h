@@ -1,6 +1,8 @@
 // Legal move generation for every rule set.
 #pragma once
 
+#include <optional>
+
 #include "engine/move.h"
 #include "engine/move_target.h"
 #include "engine/orthodox_movegen.h"
@@ -36,16 +38,9 @@ class TargetedMoves {
   // Appends what generate_legal(pos, target, out) appends.
   void generate(const MoveTarget& target, MoveList& out);
 
-  // What the fast generation read, if it applies (movegen.cpp's use only).
-  struct Reading {
-    bool read = false;
-    bool usable = false;
-    OrthodoxReading board;
-  };
-
  private:
   Position& pos_;
-  Reading reading_;
+  std::optional<OrthodoxReading> reading_;  // made by the first target that needs it
 };
 
 // True if generate_legal would give at least one move (the pass counts); stops at the first

@@ -62,13 +62,13 @@ inline Bitboard OrthodoxReading::Pins::allowed(int sq) const {
     if (square[i] == sq) return line[i];
 }
 
-bool OrthodoxReading::read(const Position& pos) {
-  us_ = pos.to_move();
-  if (pos.royal_count(us_) != 1) return false;
-  pieces_ = &*pos.rules().orthodox_chess();
+bool OrthodoxReading::applies_to(const Position& pos) {
+  return pos.rules().orthodox_chess() && pos.royal_count(pos.to_move()) == 1;
+}
+
+OrthodoxReading::OrthodoxReading(const Position& pos)
+    : pieces_(&*pos.rules().orthodox_chess()), us_(pos.to_move()) {
   const Cell* cells = pos.board();
-  board_.army = {};
-  board_.role = {};
   for (int a = 0; a < 2; ++a)
     for (Square s : pos.pieces(a)) {
       const Bitboard bit = square_bit(bit_of(s));
@@ -85,7 +85,6 @@ bool OrthodoxReading::read(const Position& pos) {
     answers_ =
         std::has_single_bit(checkers) ? checkers | between(king_, std::countr_zero(checkers)) : 0;
   find_pins();
-  return true;
 }
 
 void OrthodoxReading::find_pins() {
@@ -93,8 +92,6 @@ void OrthodoxReading::find_pins() {
   const Bitboard queens = board_.of(them, ChessRole::kQueen);
   Bitboard snipers = (rook_lines(king_) & (board_.of(them, ChessRole::kRook) | queens)) |
                      (bishop_lines(king_) & (board_.of(them, ChessRole::kBishop) | queens));
-  pins_.pinned = 0;
-  pins_.count = 0;
   for (; snipers; snipers &= snipers - 1) {
     const int s = std::countr_zero(snipers);
     const Bitboard blockers = between(king_, s) & board_.occupied;
@@ -159,8 +156,7 @@ Bitboard OrthodoxReading::reaching(ChessRole role, int to) const {
 // The same for a piece of any role: a line or a knight's leap away (a pawn's pushes and captures
 // and the king's steps lie on those lines too).
 Bitboard OrthodoxReading::reaching_any(int to) const {
-  return knight_attacks(to) | rook_attacks(to, board_.occupied) |
-         bishop_attacks(to, board_.occupied);
+  return knight_attacks(to) | reaching(ChessRole::kQueen, to);
 }
 
 void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList& out) const {

@@ -18,10 +18,11 @@ namespace chatur::engine {
 // piece's moves).
 class OrthodoxReading {
  public:
-  // Reads a position of a rule set that is orthodox chess, not decided on the board and with no
-  // turn in progress (no continuation, no censor). False, having read nothing usable, where the
-  // army to move has not exactly one royal piece.
-  bool read(const Position& pos);
+  // Reads a position of a rule set that is orthodox chess, not decided on the board, with no
+  // turn in progress (no continuation, no censor) and exactly one royal piece of the army to move
+  // (applies_to).
+  explicit OrthodoxReading(const Position& pos);
+  static bool applies_to(const Position& pos);
 
   // Appends the legal moves but castlings of the army to move that the target wants: as a set,
   // exactly those that the generic generation gives. `pos` is the position read; it is the same
@@ -30,10 +31,9 @@ class OrthodoxReading {
 
  private:
   struct Board {
-    // Left unset until read(): every targeted generation makes a reading.
-    std::array<Bitboard, 2> army;
-    std::array<Bitboard, kChessRoles> role;  // both armies' pieces of each role
-    Bitboard occupied;
+    std::array<Bitboard, 2> army{};
+    std::array<Bitboard, kChessRoles> role{};  // both armies' pieces of each role
+    Bitboard occupied = 0;
 
     Bitboard of(int a, ChessRole r) const { return army[a] & role[static_cast<int>(r)]; }
     // The pieces of army `by` attacking sq, the board occupied as `occupancy` says.
@@ -42,8 +42,8 @@ class OrthodoxReading {
   // The pieces of the army to move pinned to its king, and for each the squares it may go to:
   // along the line between the king and the pinning piece, that piece's square included.
   struct Pins {
-    Bitboard pinned;
-    int count;
+    Bitboard pinned = 0;
+    int count = 0;
     std::array<int, 8> square;  // the first `count` hold pins
     std::array<Bitboard, 8> line;
 
@@ -54,11 +54,11 @@ class OrthodoxReading {
   Bitboard reaching(ChessRole role, int to) const;
   Bitboard reaching_any(int to) const;
 
-  const OrthodoxPieces* pieces_ = nullptr;
+  const OrthodoxPieces* pieces_;
   Board board_;
-  int us_ = 0;
-  int king_ = 0;          // the royal piece's bit
-  Bitboard answers_ = 0;  // where a move other than the king's must go: all but in check
+  int us_;
+  int king_;          // the royal piece's bit
+  Bitboard answers_;  // where a move other than the king's must go: all but in check
   Pins pins_;
 };
 
