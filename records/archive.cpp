@@ -448,6 +448,7 @@ Archive::Archive(const std::string& path, Access access) {
     // A migration rewrites tables and records (the records of version 15 are a third smaller
     // than version 14's): the file is compacted after it rather than left with the space.
     if (migrate()) compact();
+    create_listing_indexes();
   } catch (const DatabaseError& e) {
     close();
     throw ArchiveError("cannot open archive " + path + ": " + e.what());
@@ -835,6 +836,17 @@ std::int64_t Archive::game_count() {
   const std::int64_t n = s.int64(0);
   s.reset();
   return n;
+}
+
+void Archive::drop_listing_indexes() {
+  exec("DROP INDEX IF EXISTS games_date; DROP INDEX IF EXISTS games_variant");
+}
+
+void Archive::create_listing_indexes() {
+  // As migration 13 (schemas/archive.sql) creates them. Where they exist this takes no lock.
+  exec(
+      "CREATE INDEX IF NOT EXISTS games_date ON games(date); "
+      "CREATE INDEX IF NOT EXISTS games_variant ON games(variant_id)");
 }
 
 void Archive::compact() {

@@ -134,6 +134,7 @@ class Archive {
   // them are listed in the archive (unindexed_games) until build_index() writes them; find()
   // refuses the archive meanwhile.
   void set_indexing(bool on) { indexing_ = on; }
+  bool indexing() const { return indexing_; }
   // Games stored without position index entries.
   std::int64_t unindexed_count();
   // Writes the position index entries of the games stored without them, `batch` games per
@@ -141,9 +142,17 @@ class Archive {
   std::int64_t build_index(size_t batch);
 
   std::int64_t game_count();
+  // Drops the indexes that list games by date and by rule set (`games --since`, `--variant`),
+  // for a bulk load into an empty archive: created once after it, from sorted rows, they cost
+  // no B-tree insert per game and leave no page half empty. Outside a transaction. Until they
+  // are created again, listings by date or rule set scan the games.
+  void drop_listing_indexes();
+  // Creates the listing indexes where they are missing: after a bulk load, and on opening an
+  // archive (for writing) whose bulk load was stopped. Outside a transaction.
+  void create_listing_indexes();
   // Rewrites the archive file without the free space that inserting all over its indexes left in
-  // their pages (SQLite's VACUUM; about a fifth of the content-hash, player and date indexes
-  // when games come in random order). Outside a transaction; takes about what writing the file
+  // their pages (SQLite's VACUUM; about a fifth of the content-hash and player indexes when
+  // games come in random order). Outside a transaction; takes about what writing the file
   // once takes.
   void compact();
   // The ids of the rule sets of the stored games, in name order.

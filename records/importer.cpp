@@ -18,6 +18,7 @@ constexpr size_t kWakeWriter = 64;
 
 Importer::Importer(Archive& archive, size_t batch)
     : archive_(archive), batch_size_(batch), fills_empty_(archive.game_count() == 0) {
+  if (fills_empty_) archive_.drop_listing_indexes();
   writer_ = std::thread([this] { write(); });
 }
 
@@ -28,6 +29,13 @@ Importer::~Importer() {
     changed_.notify_all();
   }
   writer_.join();
+  if (!fills_empty_) return;
+  // An import stopped by an error: where the indexes cannot be made now (a full disk), the next
+  // opening of the archive for writing makes them.
+  try {
+    archive_.create_listing_indexes();
+  } catch (...) {
+  }
 }
 
 void Importer::write() {
@@ -111,7 +119,12 @@ void Importer::flush() {
 
 void Importer::finish() {
   flush();
-  if (fills_empty_ && stored > 0) archive_.compact();
+  if (!fills_empty_) return;
+  archive_.create_listing_indexes();
+  // The position index's blobs, most of an indexed archive, are written whole and fill their
+  // pages; the B-tree pages that inserting all over the content-hash and player indexes split
+  // are some 1% of it, but 3% of an archive without the index, which compacting rewrites whole.
+  if (stored > 0 && !archive_.indexing()) archive_.compact();
 }
 
 }  // namespace chatur::records

@@ -42,9 +42,10 @@ class Importer {
   // Commits the games handed so far and waits until they are. On an error the batch is rolled
   // back and the error rethrown.
   void flush();
-  // Commits the games handed so far; then, where the archive held no game before and now holds
-  // some, compacts it (Archive::compact): the bulk load of a new archive leaves it as small as
-  // its games allow, a later import into it does not rewrite the whole file.
+  // Commits the games handed so far. Where the archive held no game before (a bulk load, which
+  // drops the listing indexes when it starts: Archive::drop_listing_indexes), creates the
+  // listing indexes again and, if it stored games without position index entries, compacts the
+  // archive (Archive::compact): a later import into it does not rewrite the whole file.
   void finish();
 
   // The games of the batches committed: all of them after flush() or finish().

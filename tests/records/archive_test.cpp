@@ -774,6 +774,25 @@ TEST(ArchiveStorage, NewArchiveHasFourKilobytePages) {
   EXPECT_EQ(count_rows(db, "PRAGMA page_size"), 4096);
 }
 
+// A bulk load drops the listing indexes; an archive whose bulk load was stopped before it made
+// them again gets them back when it is next opened for writing, not when it is opened to read.
+TEST(ArchiveStorage, ListingIndexesDroppedByAStoppedBulkLoadComeBackOnOpening) {
+  const std::string db = temp_db("listing-indexes");
+  const char* count_sql =
+      "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name IN ('games_date', "
+      "'games_variant')";
+  {
+    Archive archive(db);
+    EXPECT_EQ(count_rows(db, count_sql), 2);
+    archive.drop_listing_indexes();
+  }
+  EXPECT_EQ(count_rows(db, count_sql), 0);
+  { Archive reading(db, Access::kReadOnly); }
+  EXPECT_EQ(count_rows(db, count_sql), 0);
+  { Archive writing(db); }
+  EXPECT_EQ(count_rows(db, count_sql), 2);
+}
+
 // An archive written by the first schema (an index on moves(hash), no positions table) is
 // migrated on open through every later version: the position index is filled from the moves
 // table before version 3 replaces it, so its games are found (a game kept as text is replayed

@@ -94,16 +94,21 @@ inline RunResult run_chatur(const std::string& args, bool with_stderr = false) {
   return r;
 }
 
-// The pages of the archive file, and of a copy SQLite writes without free space (VACUUM INTO).
-inline std::pair<int, int> pages_and_compacted(const std::string& db) {
+// The pages of the archive file, and of a copy SQLite writes without free space (VACUUM INTO);
+// with `object`, of that table or index alone (SQLite's dbstat table).
+inline std::pair<int, int> pages_and_compacted(const std::string& db,
+                                               const std::string& object = "") {
   const std::string copy = db + ".compacted";
   std::filesystem::remove(copy);
   sqlite3* h = nullptr;
   EXPECT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
-  auto pages = [](sqlite3* c, const std::string& schema) {
+  auto pages = [&](const std::string& schema) {
+    const std::string sql = object.empty()
+                                ? "PRAGMA " + schema + ".page_count"
+                                : "SELECT count(*) FROM dbstat('" + schema + "') WHERE name = ?";
     sqlite3_stmt* s = nullptr;
-    EXPECT_EQ(sqlite3_prepare_v2(c, ("PRAGMA " + schema + ".page_count").c_str(), -1, &s, nullptr),
-              SQLITE_OK);
+    EXPECT_EQ(sqlite3_prepare_v2(h, sql.c_str(), -1, &s, nullptr), SQLITE_OK);
+    if (!object.empty()) sqlite3_bind_text(s, 1, object.c_str(), -1, SQLITE_TRANSIENT);
     EXPECT_EQ(sqlite3_step(s), SQLITE_ROW);
     const int n = sqlite3_column_int(s, 0);
     sqlite3_finalize(s);
@@ -114,7 +119,7 @@ inline std::pair<int, int> pages_and_compacted(const std::string& db) {
   EXPECT_EQ(
       sqlite3_exec(h, ("ATTACH '" + copy + "' AS compacted").c_str(), nullptr, nullptr, nullptr),
       SQLITE_OK);
-  const std::pair<int, int> out{pages(h, "main"), pages(h, "compacted")};
+  const std::pair<int, int> out{pages("main"), pages("compacted")};
   sqlite3_close(h);
   return out;
 }
