@@ -712,12 +712,19 @@ bool Archive::add(const StoredGame& g) {
     players.run();
   }
   if (indexing_) {
-    for (const std::uint64_t h : g.hashes) pending_positions_.push_back({h, id});
+    add_positions(id, g.hashes);
   } else {
     if (unindexed_first_ < 0) unindexed_first_ = id;
     unindexed_last_ = id;
   }
   return true;
+}
+
+void Archive::add_positions(std::int64_t id, const std::vector<std::uint64_t>& hashes) {
+  if (id < 0 || static_cast<std::uint64_t>(id) > PositionEntry::kGameIdMask)
+    throw ArchiveError("archive: game id " + std::to_string(id) +
+                       " is beyond what the position index holds");
+  for (const std::uint64_t h : hashes) pending_positions_.emplace_back(h, id);
 }
 
 void Archive::flush_positions() {
@@ -759,9 +766,9 @@ void Archive::flush_positions() {
 void Archive::write_buckets(const std::vector<PositionEntry>& sorted) {
   auto begin = sorted.begin();
   while (begin != sorted.end()) {
-    const std::int64_t bucket = position_bucket(begin->hash);
+    const std::int64_t bucket = position_bucket(begin->hash());
     auto end = std::find_if(begin, sorted.end(), [&](const PositionEntry& e) {
-      return position_bucket(e.hash) != bucket;
+      return position_bucket(e.hash()) != bucket;
     });
     put_blob(bucket, std::vector<PositionEntry>(begin, end));
     begin = end;
@@ -771,10 +778,10 @@ void Archive::write_buckets(const std::vector<PositionEntry>& sorted) {
 void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted) {
   const auto [least, most] =
       std::minmax_element(sorted.begin(), sorted.end(),
-                          [](const auto& a, const auto& b) { return a.game_id < b.game_id; });
-  const std::int64_t first_game = least->game_id;
+                          [](const auto& a, const auto& b) { return a.game_id() < b.game_id(); });
+  const std::int64_t first_game = least->game_id();
   constexpr std::int64_t kSpan = std::int64_t{1} << kPositionGameBits;
-  if (most->game_id - first_game < kSpan) {
+  if (most->game_id() - first_game < kSpan) {
     statement(kPutBlob)
         .bind(1, bucket)
         .bind(2, first_game)
@@ -785,7 +792,7 @@ void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& so
   // A blob names its games by their distance from its first: a longer run of games (ids far
   // apart) is written as a blob per span, each still sorted.
   std::map<std::int64_t, std::vector<PositionEntry>> spans;
-  for (const PositionEntry& e : sorted) spans[(e.game_id - first_game) / kSpan].push_back(e);
+  for (const PositionEntry& e : sorted) spans[(e.game_id() - first_game) / kSpan].push_back(e);
   for (const auto& [span, entries] : spans) put_blob(bucket, entries);
 }
 
@@ -800,7 +807,7 @@ void Archive::index_stored_moves() {
     const std::int64_t game = s.int64(0);
     if (game != last_game && pending_positions_.size() >= kRun) flush_positions();
     last_game = game;
-    pending_positions_.push_back({static_cast<std::uint64_t>(s.int64(2)), game});
+    pending_positions_.emplace_back(static_cast<std::uint64_t>(s.int64(2)), game);
   }
   flush_positions();
 }
@@ -1096,7 +1103,7 @@ std::int64_t Archive::build_index(size_t batch) {
         } catch (const std::exception& e) {
           throw ArchiveError("archive: game " + std::to_string(id) + ": " + e.what());
         }
-        for (const std::uint64_t h : hashes) pending_positions_.push_back({h, id});
+        add_positions(id, hashes);
         ++indexed;
       }
       records.reset();
@@ -1137,7 +1144,7 @@ std::vector<GameSummary> Archive::find(const std::string& variant, std::uint64_t
         more ? blobs.int64(0) : std::numeric_limits<std::int64_t>::max();
     normalize(pending);  // one entry per game, its first ply, ordered by game id
     auto next = pending.begin();
-    for (; next != pending.end() && next->game_id < known_below && !full(); ++next)
+    for (; next != pending.end() && next->game_id() < known_below && !full(); ++next)
       if (auto found = confirmed(variant, *next, hash)) out.push_back(std::move(*found));
     pending.erase(pending.begin(), next);
     if (!more) break;
@@ -1186,14 +1193,14 @@ const std::string& Archive::listed_name(const char* select_sql,
 
 std::optional<GameSummary> Archive::confirmed(const std::string& variant, const PositionEntry& hit,
                                               std::uint64_t hash) {
-  Statement& s = statement(summary_by_id_sql()).bind(1, hit.game_id).bind(2, variant);
+  Statement& s = statement(summary_by_id_sql()).bind(1, hit.game_id()).bind(2, variant);
   if (!s.step()) {
     s.reset();
     return std::nullopt;
   }
   GameSummary found = summary(s);
   s.reset();
-  found.at_ply = first_ply_reaching(hit.game_id, hash);
+  found.at_ply = first_ply_reaching(hit.game_id(), hash);
   if (found.at_ply < 0) return std::nullopt;
   return found;
 }

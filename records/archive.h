@@ -185,6 +185,9 @@ class Archive {
   bool migrate();
   // Throws ArchiveError unless the archive's schema is the newest this chatur knows.
   void check_current_schema();
+  // Adds the game's position hashes to the pending entries. Throws ArchiveError for an id an
+  // entry cannot hold (PositionEntry::kGameIdBits).
+  void add_positions(std::int64_t id, const std::vector<std::uint64_t>& hashes);
   // Writes the pending position entries: into the blobs of their buckets, or staged.
   void flush_positions();
   // One blob per bucket of the sorted entries.

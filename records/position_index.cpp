@@ -37,8 +37,8 @@ std::uint64_t key_at(std::string_view blob, size_t i, size_t entry_bytes = kEntr
 PositionEntry entry_at(std::string_view blob, size_t i, std::int64_t first_game,
                        size_t entry_bytes = kEntryBytes, size_t game_bytes = kGameBytes) {
   const char* p = blob.data() + i * entry_bytes;
-  return {key_at(blob, i, entry_bytes),
-          first_game + static_cast<std::int64_t>(get(p + kKeyBytes, game_bytes))};
+  return PositionEntry(key_at(blob, i, entry_bytes),
+                       first_game + static_cast<std::int64_t>(get(p + kKeyBytes, game_bytes)));
 }
 
 void check_size(std::string_view blob, size_t entry_bytes) {
@@ -52,26 +52,24 @@ void check_size(std::string_view blob, size_t entry_bytes) {
 void normalize(std::vector<PositionEntry>& entries) {
   // An import batch holds some two million entries, and sorting them was the largest share of its
   // writing thread after SQLite. They come in the order of their games: two stable counting
-  // passes over the kept bits, the low half then the high half, sort them whole (a radix sort).
-  // One pass cuts the hashes to their kept bits (entries that differ only past them are one
-  // entry), counts both halves' digits and sees whether the games are in order; entries out of
-  // game order are sorted as any.
+  // passes over the hash's kept bits, the low half then the high half, sort them whole (a radix
+  // sort). One pass counts both halves' digits and sees whether the games are in order; entries
+  // out of game order are sorted as any.
   constexpr int kLowShift = 64 - kPositionHashBits;
   constexpr int kDigitBits = (kPositionHashBits + 1) / 2;
   constexpr int kHighShift = kLowShift + kDigitBits;
   constexpr size_t kDigits = size_t{1} << kDigitBits;
   constexpr size_t kRadixFrom = 4096;
   const auto digit = [](const PositionEntry& e, int shift) {
-    return static_cast<size_t>(e.hash >> shift) & (kDigits - 1);
+    return static_cast<size_t>(e.bits() >> shift) & (kDigits - 1);
   };
   const bool radix = entries.size() >= kRadixFrom;
   std::vector<size_t> low(radix ? kDigits + 1 : 0), high(radix ? kDigits + 1 : 0);
   bool in_game_order = true;
-  std::int64_t last_game = std::numeric_limits<std::int64_t>::min();
-  for (PositionEntry& e : entries) {
-    e.hash = position_key(e.hash);
-    in_game_order = in_game_order && e.game_id >= last_game;
-    last_game = e.game_id;
+  std::int64_t last_game = 0;
+  for (const PositionEntry& e : entries) {
+    in_game_order = in_game_order && e.game_id() >= last_game;
+    last_game = e.game_id();
     if (radix) {
       ++low[digit(e, kLowShift) + 1];
       ++high[digit(e, kHighShift) + 1];
@@ -211,7 +209,7 @@ void read_packed(std::string_view blob, std::int64_t first_game, int hash_bits, 
         throw std::runtime_error("position index: a blob's hashes run past their bits");
     }
     const auto game = static_cast<std::int64_t>(in.get(h.game_bits));
-    if (!each(PositionEntry{key << (64 - hash_bits), first_game + game})) return;
+    if (!each(PositionEntry(key << (64 - hash_bits), first_game + game))) return;
   }
 }
 
@@ -228,14 +226,14 @@ std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int6
     out += std::string(2, '\0');
     return out;
   }
-  const auto key = [](const PositionEntry& e) { return e.hash >> (64 - kPositionHashBits); };
+  const auto key = [](const PositionEntry& e) { return e.hash() >> (64 - kPositionHashBits); };
   // The gaps between sorted keys are about evenly spread: a Rice code whose parameter is the
   // bits of their mean takes about two bits more than that parameter a gap.
   const std::uint64_t span = key(sorted.back()) - key(sorted.front());
   const std::uint64_t mean = sorted.size() > 1 ? span / (sorted.size() - 1) : 0;
   const int rice = mean > 0 ? static_cast<int>(std::bit_width(mean)) - 1 : 0;
   std::int64_t farthest = 0;
-  for (const PositionEntry& e : sorted) farthest = std::max(farthest, e.game_id - first_game);
+  for (const PositionEntry& e : sorted) farthest = std::max(farthest, e.game_id() - first_game);
   const int game_bits = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(farthest)));
   out += static_cast<char>(rice);
   out += static_cast<char>(game_bits);
@@ -248,7 +246,7 @@ std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int6
       bits.unary(gap >> rice);
       bits.put(gap, rice);
     }
-    bits.put(static_cast<std::uint64_t>(sorted[i].game_id - first_game), game_bits);
+    bits.put(static_cast<std::uint64_t>(sorted[i].game_id() - first_game), game_bits);
   }
   bits.finish();
   return out;
@@ -293,7 +291,7 @@ std::vector<PositionEntry> decode_wide_positions(std::string_view blob, std::int
   std::vector<PositionEntry> out(blob.size() / kWideEntryBytes);
   for (size_t i = 0; i < out.size(); ++i) {
     const char* p = blob.data() + i * kWideEntryBytes;
-    out[i] = {get(p, 8), static_cast<std::int64_t>(get(p + 8, 8))};
+    out[i] = PositionEntry(get(p, 8), static_cast<std::int64_t>(get(p + 8, 8)));
   }
   return out;
 }
@@ -302,8 +300,8 @@ void find_in_blob(std::string_view blob, std::int64_t first_game, std::uint64_t 
                   std::vector<PositionEntry>& out) {
   const std::uint64_t key = position_key(hash);
   read_packed(blob, first_game, kPositionHashBits, [&](const PositionEntry& e) {
-    if (e.hash == key) out.push_back(e);
-    return e.hash <= key;
+    if (e.hash() == key) out.push_back(e);
+    return e.hash() <= key;
   });
 }
 

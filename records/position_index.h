@@ -15,13 +15,6 @@
 
 namespace chatur::records {
 
-struct PositionEntry {
-  std::uint64_t hash = 0;  // read from a blob: the top kPositionHashBits bits, the rest 0
-  std::int64_t game_id = 0;
-
-  friend auto operator<=>(const PositionEntry&, const PositionEntry&) = default;
-};
-
 // Buckets are the top bits of the hash: enough that a bucket's share of a 1000-game batch is a
 // small blob, few enough that a lookup reads one short range of rows.
 constexpr int kPositionBucketBits = 8;
@@ -45,12 +38,36 @@ constexpr int kPositionHashBits = 22;
 inline std::uint64_t position_key(std::uint64_t hash) {
   return hash >> (64 - kPositionHashBits) << (64 - kPositionHashBits);
 }
+// An entry of the index: a position's hash cut to its kept bits (position_key) and a game,
+// packed in one word whose order is the entries' order, by hash then game. An import's batch
+// sorts some two million of them: 8 bytes each to move where a whole hash and an id were 16.
+class PositionEntry {
+ public:
+  // The game's id in the word's low bits: archives hand out ids from 1 up, far below 2^42.
+  static constexpr int kGameIdBits = 64 - kPositionHashBits;
+  static constexpr std::uint64_t kGameIdMask = (std::uint64_t{1} << kGameIdBits) - 1;
+
+  PositionEntry() = default;
+  // Keeps the top kPositionHashBits bits of `hash` and the low kGameIdBits of `game_id`.
+  PositionEntry(std::uint64_t hash, std::int64_t game_id)
+      : bits_(position_key(hash) | (static_cast<std::uint64_t>(game_id) & kGameIdMask)) {}
+  // The top kPositionHashBits bits of the hash, the rest 0.
+  std::uint64_t hash() const { return bits_ & ~kGameIdMask; }
+  std::int64_t game_id() const { return static_cast<std::int64_t>(bits_ & kGameIdMask); }
+  // The hash's kept bits over the game's: ordered as the entries are.
+  std::uint64_t bits() const { return bits_; }
+
+  friend auto operator<=>(const PositionEntry&, const PositionEntry&) = default;
+
+ private:
+  std::uint64_t bits_ = 0;
+};
+
 // A blob's entries name games by their distance from the blob's first game, in this many bits:
 // a blob spans fewer games (Archive splits a longer run; an import batch is 16000 games).
 constexpr int kPositionGameBits = 16;
 
-// Cuts each hash to its kept bits (position_key), sorts the entries and keeps each (hash, game)
-// once.
+// Sorts the entries and keeps each (hash, game) once.
 void normalize(std::vector<PositionEntry>& entries);
 
 // The blob of sorted entries (schema version 12 on): the entry count (a varint), the Rice

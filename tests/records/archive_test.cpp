@@ -189,8 +189,8 @@ std::string wide_positions(const std::vector<PositionEntry>& sorted) {
     for (int i = 0; i < bytes; ++i) out += static_cast<char>(v >> (8 * i) & 0xFF);
   };
   for (const PositionEntry& e : sorted) {
-    put(e.hash, 8);
-    put(static_cast<std::uint64_t>(e.game_id), 8);
+    put(e.hash(), 8);
+    put(static_cast<std::uint64_t>(e.game_id()), 8);
     put(0, 4);  // the ply, which today's entries do not keep
   }
   return out;
@@ -214,7 +214,6 @@ TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
     entries.push_back(
         {rng() % 3000 * 0x0040'0000'0000'0001ULL, static_cast<std::int64_t>(rng() % 40)});
   std::vector<PositionEntry> expected = entries;
-  for (PositionEntry& e : expected) e.hash = position_key(e.hash);
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   normalize(entries);
@@ -233,7 +232,6 @@ TEST(PositionIndex, LargeBatchesInGameOrderNormalizeLikeOneSort) {
   for (std::int64_t game = 1000; game < 1400; ++game)
     for (int ply = 0; ply < 120; ++ply) entries.push_back({hashes[rng() % hashes.size()], game});
   std::vector<PositionEntry> expected = entries;
-  for (PositionEntry& e : expected) e.hash = position_key(e.hash);
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   normalize(entries);
@@ -247,6 +245,12 @@ TEST(PositionIndex, LargeBatchesInGameOrderNormalizeLikeOneSort) {
 // version 11 too.
 TEST(PositionIndex, BlobsRoundTripAndSearch) {
   EXPECT_EQ(position_key(0x1234'5678'9ABC'DEF0ULL), 0x1234'5400'0000'0000ULL);
+  // An entry keeps the hash's kept bits and the whole game id, ordered by hash, then game.
+  const PositionEntry entry(0x1234'5678'9ABC'DEF0ULL, (std::int64_t{1} << 41) + 5);
+  EXPECT_EQ(entry.hash(), 0x1234'5400'0000'0000ULL);
+  EXPECT_EQ(entry.game_id(), (std::int64_t{1} << 41) + 5);
+  EXPECT_LT(PositionEntry(0x1234'5400'0000'0000ULL, 9), PositionEntry(0x1234'5800'0000'0000ULL, 1));
+  EXPECT_LT(PositionEntry(0x1234'5400'0000'0000ULL, 1), PositionEntry(0x1234'5400'0000'0000ULL, 9));
   constexpr std::uint64_t kA = 0x1234'5400'0000'0000ULL, kB = 0x1234'5800'0000'0000ULL;
   std::vector<PositionEntry> entries = {{kB, 102},    {kA, 109},     {kB, 102}, {kB + 5, 101},
                                         {~0ULL, 103}, {kA + 1, 100}, {kA, 109}};
@@ -266,15 +270,17 @@ TEST(PositionIndex, BlobsRoundTripAndSearch) {
   EXPECT_TRUE(found.empty());
   find_in_blob(blob, 100, ~0ULL, found);
   EXPECT_EQ(found, (std::vector<PositionEntry>{{kTop, 103}}));
-  // Entries of 40 bits, as schema versions 8 to 11 wrote them.
-  constexpr std::uint64_t kWideA = 0x1234'5678'9A00'0000ULL, kWideB = 0x1234'5678'9B00'0000ULL;
-  const std::vector<PositionEntry> wide = {
+  // Entries of 40 bits, as schema versions 8 to 11 wrote them, read as today's entries.
+  constexpr std::uint64_t kWideA = 0x1234'5678'9A00'0000ULL, kWideB = 0x1234'9678'9B00'0000ULL;
+  const std::vector<std::pair<std::uint64_t, std::int64_t>> written = {
       {kWideA, 109}, {kWideA, 100}, {kWideB, 102}, {kWideB, 101}, {0xFFFF'FFFF'FF00'0000ULL, 103}};
+  std::vector<PositionEntry> wide;
+  for (const auto& [hash, game] : written) wide.emplace_back(hash, game);
   // As schema versions 8 to 10 wrote them: 40 bits of hash, 24 of game, 16 of ply,
   // little-endian.
   std::string plied;
-  for (const PositionEntry& e : wide) {
-    const std::uint64_t key = e.hash >> 24, game = static_cast<std::uint64_t>(e.game_id - 100);
+  for (const auto& [hash, game_id] : written) {
+    const std::uint64_t key = hash >> 24, game = static_cast<std::uint64_t>(game_id - 100);
     for (int i = 0; i < 5; ++i) plied += static_cast<char>(key >> (8 * i) & 0xFF);
     for (int i = 0; i < 3; ++i) plied += static_cast<char>(game >> (8 * i) & 0xFF);
     plied += "\x07";
@@ -284,8 +290,8 @@ TEST(PositionIndex, BlobsRoundTripAndSearch) {
   EXPECT_THROW(decode_plied_positions(plied.substr(1), 100), std::runtime_error);
   // As schema version 11 wrote them: 40 bits of hash, 16 of game.
   std::string fixed;
-  for (const PositionEntry& e : wide) {
-    const std::uint64_t key = e.hash >> 24, game = static_cast<std::uint64_t>(e.game_id - 100);
+  for (const auto& [hash, game_id] : written) {
+    const std::uint64_t key = hash >> 24, game = static_cast<std::uint64_t>(game_id - 100);
     for (int i = 0; i < 5; ++i) fixed += static_cast<char>(key >> (8 * i) & 0xFF);
     for (int i = 0; i < 2; ++i) fixed += static_cast<char>(game >> (8 * i) & 0xFF);
   }
@@ -319,10 +325,10 @@ TEST(PositionIndex, PackedBlobsMatchAScan) {
       }
       for (int probe = 0; probe < 50; ++probe) {
         const PositionEntry& at = entries[rng() % entries.size()];
-        const std::uint64_t hash = at.hash | (probe % 2 ? 0xABCDEFULL : 0);
+        const std::uint64_t hash = at.hash() | (probe % 2 ? 0xABCDEFULL : 0);
         std::vector<PositionEntry> found, expected;
         for (const PositionEntry& e : entries)
-          if (e.hash == position_key(hash)) expected.push_back(e);
+          if (e.hash() == position_key(hash)) expected.push_back(e);
         find_in_blob(blob, 1000, hash, found);
         EXPECT_EQ(found, expected);
       }
