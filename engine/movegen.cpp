@@ -974,6 +974,23 @@ void generate_retreats(Position& pos, MoveList& out) {
   filter_checkmate_rules(pos, out, first);
 }
 
+// Orthodox chess: the bitboard generation of orthodox_movegen.h, and castlings from the generic
+// generator, which judges their legality itself. False, having added nothing, where the fast path
+// does not apply.
+bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveList& out,
+                                std::optional<OrthodoxReading>& reading) {
+  if (!OrthodoxReading::applies_to(pos)) return false;
+  // A target of castlings alone needs no reading of the board.
+  if (target.kinds & MoveTarget::kBoardMoves) {
+    if (!reading) reading.emplace(pos);
+    reading->generate(pos, target, out);
+  }
+  const Targeted want{target, pos.movable_types()};
+  if (!pos.rules().castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
+    generate_castling(pos, want, out);
+  return true;
+}
+
 }  // namespace
 
 bool has_retreat(Position& pos) {
@@ -998,6 +1015,11 @@ bool has_board_move(Position& pos) {
     generate_moves(pos, AllMoves{}, moves);
     return !moves.empty();
   }
+  // Asked after every game of an import: the fast path's reading of the board, where it applies,
+  // rather than every pseudo-legal move tried in turn.
+  if (std::optional<OrthodoxReading> reading;
+      generate_orthodox_targeted(pos, MoveTarget{}, moves, reading))
+    return !moves.empty();
   generate_pseudo(pos, AllMoves{}, moves);
   if (rules.spec().royalty != Royalty::kCheckmate) return !moves.empty();
   return with_checkmate_legality(pos, [&](auto&& legal) {
@@ -1234,23 +1256,6 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
 bool restricts(const MoveTarget& target) {
   return target.from != kNoSquare || target.to != kNoSquare || target.type >= 0 ||
          target.kinds != MoveTarget::kAllKinds;
-}
-
-// Orthodox chess with a restricting target: the bitboard generation of orthodox_movegen.h, and
-// castlings from the generic generator, which judges their legality itself. False, having added
-// nothing, where the fast path does not apply.
-bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveList& out,
-                                std::optional<OrthodoxReading>& reading) {
-  if (!OrthodoxReading::applies_to(pos)) return false;
-  // A target of castlings alone needs no reading of the board.
-  if (target.kinds & MoveTarget::kBoardMoves) {
-    if (!reading) reading.emplace(pos);
-    reading->generate(pos, target, out);
-  }
-  const Targeted want{target, pos.movable_types()};
-  if (!pos.rules().castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
-    generate_castling(pos, want, out);
-  return true;
 }
 
 // Which generation answers a restricting target: a rule set's fast path where it has one, or the

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <set>
 
+#include "engine/movegen.h"
+#include "engine/outcome.h"
 #include "engine/perft.h"
 #include "tests/engine/test_util.h"
 
@@ -122,6 +124,17 @@ TEST(Chess960Castling, KingAlreadyOnDestination) {
   EXPECT_EQ(to_fen(pos), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
   pos.unmake();
   EXPECT_EQ(to_fen(pos), "4k3/8/8/8/8/8/8/6KR w K - 0 1");
+}
+
+// Every other move is taken away (f1 and the second rank attacked, the h-pawn blocked): the
+// castling of the king already on its destination is the position's only move, so the game goes
+// on. The rook may land on an attacked square.
+TEST(Chess960Castling, TheOnlyMoveIsACastling) {
+  auto rules = testing::rules("chess960");
+  Position pos = parse_fen(*rules, "k7/8/8/1b6/8/7p/r6P/6KR w K - 0 1");
+  EXPECT_EQ(legal_texts(pos), std::vector<std::string>{"g1-h1"});
+  EXPECT_TRUE(has_board_move(pos));
+  EXPECT_FALSE(outcome(pos).finished());
 }
 
 // King and rook change squares: king d1 and rook c1 castle queen side to c1 and d1.
