@@ -195,18 +195,35 @@ class Movers {
   bool sorted_ = false;
 };
 
-// The legal moves of the piece on `from` (by_piece): from `mover_moves` where given and not empty
-// (every legal move of the piece, perhaps among others), else generated.
-void piece_moves(engine::Position& pos, const Movers& movers, engine::Square from,
-                 const engine::MoveList* mover_moves, engine::MoveList& list) {
-  list.clear();
-  if (!mover_moves || mover_moves->empty()) {
+// A move among the legal moves of its piece (by_piece), ordered by their bits: its index (-1 if it
+// is not among them) and how many there are.
+struct PieceRank {
+  int index = -1;
+  int count = 0;
+};
+
+// The move's rank among the legal moves of the piece on its square: those of `mover_moves` where
+// given and not empty (every legal move of the piece, perhaps among others), counted where they
+// stand rather than copied; else the piece's moves generated into `list`.
+PieceRank piece_rank(engine::Position& pos, const Movers& movers, engine::Move move,
+                     const engine::MoveList* mover_moves, engine::MoveList& list) {
+  const engine::Square from = move.from();
+  const bool given = mover_moves && !mover_moves->empty();
+  if (!given) {
+    list.clear();
     engine::generate_legal(pos, engine::MoveTarget{.from = from}, list);
-    return;
   }
-  list.reserve(mover_moves->size());
-  for (const engine::Move m : *mover_moves)
-    if (m.from() == from && movers.by_piece(m)) list.push(m);
+  PieceRank rank;
+  int below = 0;
+  bool found = false;
+  for (const engine::Move m : given ? *mover_moves : list) {
+    if (given && (m.from() != from || !movers.by_piece(m))) continue;
+    ++rank.count;
+    below += m.bits() < move.bits();
+    found |= m == move;
+  }
+  if (found) rank.index = below;
+  return rank;
 }
 
 // The move's index among `list` (only the moves not coded by their piece where `rest`) ordered by
@@ -233,8 +250,7 @@ class MoveCoder {
       movers_.read(pos);
       const bool by_piece = movers_.by_piece(move);
       if (by_piece) {
-        piece_moves(pos, movers_, move.from(), nullptr, list_);
-        if (const int index = ordered_index(list_, movers_, move, false); index >= 0) {
+        if (const int index = piece_rank(pos, movers_, move, nullptr, list_).index; index >= 0) {
           if (const auto code = movers_.code(move.from(), index)) {
             out += static_cast<char>(*code);
           } else {
@@ -740,12 +756,12 @@ void MainLineCoder::move(engine::Position& pos, engine::Move move,
       movers.weight_below_and_total(by_piece ? move.from() : engine::kNoSquare);
   const auto total = static_cast<std::uint32_t>(weights) + 2;
   if (by_piece) {
-    piece_moves(pos, movers, move.from(), mover_moves, list_);
-    if (const int index = ordered_index(list_, movers, move, false); index >= 0) {
+    if (const PieceRank rank = piece_rank(pos, movers, move, mover_moves, list_); rank.index >= 0) {
       out_.encode(static_cast<std::uint32_t>(below),
                   static_cast<std::uint32_t>(movers.weight(move.from())), total);
-      if (list_.size() > 1)
-        out_.encode(static_cast<std::uint32_t>(index), 1, static_cast<std::uint32_t>(list_.size()));
+      if (rank.count > 1)
+        out_.encode(static_cast<std::uint32_t>(rank.index), 1,
+                    static_cast<std::uint32_t>(rank.count));
       return;
     }
   } else if (move.kind() != engine::MoveKind::kDecision) {
