@@ -118,10 +118,7 @@ void add_bench_records_command(CLI::App& app) {
       {
         records::Archive archive(db);
         records::Importer importer(archive, records::kDefaultBatch);
-        options.replay.main_line_codes = true;
-        options.prepare = [](records::CheckedGame& g) {
-          g.stored = records::stored_game(g.game, std::move(*g.replay));
-        };
+        records::prepare_import(options);
         records::check_files(
             {pgn}, [&](records::CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
         importer.finish();

@@ -31,10 +31,7 @@ void add_import_command(CLI::App& app) {
     records::Importer importer(archive, *batch);
     records::CheckOptions options;
     options.threads = *threads;
-    options.replay.main_line_codes = true;
-    options.prepare = [](records::CheckedGame& g) {
-      g.stored = records::stored_game(g.game, std::move(*g.replay));
-    };
+    records::prepare_import(options);
     records::CheckCounts counts = records::check_files(
         *files,
         [&](records::CheckedGame& g) {

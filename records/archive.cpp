@@ -381,28 +381,10 @@ std::pair<std::string, std::vector<std::string>> where_clause(const GameFilter& 
 
 }  // namespace
 
-std::uint64_t content_hash(const std::string& variant, const std::string& rule_options,
-                           const std::string& start_fen, const std::vector<std::string>& moves,
-                           const std::vector<engine::RollAt>& rolls) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  auto add = [&](std::string_view s) {
-    for (char c : s) {
-      h ^= static_cast<unsigned char>(c);
-      h *= 0x100000001b3ULL;
-    }
-    h ^= 0xFF;  // separator: no byte of text is 0xFF in valid UTF-8
-    h *= 0x100000001b3ULL;
-  };
-  add(variant);
-  if (!rule_options.empty()) add(rule_options);
-  add(start_fen);
-  for (const auto& m : moves) add(m);
-  for (const auto& r : rolls) add(std::to_string(r.ply) + engine::dice_roll_to_text(r.roll));
-  return h;
-}
-
 std::uint64_t content_hash(const StoredGame& g) {
-  std::uint64_t h = content_hash(g.variant, g.rule_options, g.start_fen, g.moves, g.rolls);
+  std::uint64_t h = g.identity
+                        ? *g.identity
+                        : content_hash(g.variant, g.rule_options, g.start_fen, g.moves, g.rolls);
   if (g.occasion.empty()) return h;
   // After a byte no text holds (0xFE is never valid UTF-8): an occasion is never read as a move.
   for (const unsigned char c : "\xFE" + g.occasion) {
@@ -610,8 +592,9 @@ bool Archive::standard_start(const StoredGame& g) {
 }
 
 bool Archive::add(const StoredGame& g) {
-  if (g.hashes.size() != g.moves.size() + 1)
+  if (g.hashes.empty() || (!g.identity && g.hashes.size() != g.moves.size() + 1))
     throw ArchiveError("archive: a game needs one hash more than its moves");
+  const auto plies = static_cast<std::int64_t>(g.hashes.size() - 1);
   const auto hash = static_cast<std::int64_t>(content_hash(g));
   Statement& stored = statement(kStoredHash).bind(1, hash);
   const bool duplicate = stored.step();
@@ -647,7 +630,7 @@ bool Archive::add(const StoredGame& g) {
   insert.bind_static(7, columns.site)
       .bind_static(8, columns.date)
       .bind_static(9, columns.round)
-      .bind(10, static_cast<std::int64_t>(g.moves.size()));
+      .bind(10, plies);
   insert.bind_static(11, g.rule_options);
   if (g.end.team_score)
     insert.bind_real(12, (*g.end.team_score)[0]).bind_real(13, (*g.end.team_score)[1]);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/dice.h"
+#include "records/content_hash.h"
 #include "records/game.h"
 #include "records/game_encoding.h"
 #include "records/game_end.h"
@@ -42,9 +43,13 @@ struct StoredGame {
   GameEnd end;
   std::vector<std::string> players;  // by army, in turn order
   std::vector<Tag> tags;
-  std::vector<std::string> moves;     // main line, long algebraic
+  std::vector<std::string> moves;     // main line, long algebraic (empty where `identity` is set)
   std::vector<engine::RollAt> rolls;  // rule sets with dice: the rolls, indexed into `moves`
   std::vector<std::uint64_t> hashes;  // start position, then after each ply
+  // The content hash of the variant, rule options, start and moves (content_hash.h), where the
+  // replay computed it as it played rather than keeping the moves' texts (ReplayOptions::
+  // identity); content_hash() then reads no `moves`.
+  std::optional<std::uint64_t> identity;
   // As chatur writes it, where the caller needs the text (a tournament's PGN file); the archive
   // does not store it.
   std::string pgn;
@@ -57,12 +62,6 @@ struct StoredGame {
   std::string occasion;
 };
 
-// The identity of a game: FNV-1a over the variant, its rule options where it has any (so that
-// games stored before options were read keep their identity), the start position and the
-// main-line moves with their rolls where it has any.
-std::uint64_t content_hash(const std::string& variant, const std::string& rule_options,
-                           const std::string& start_fen, const std::vector<std::string>& moves,
-                           const std::vector<engine::RollAt>& rolls = {});
 // A game's end from the five columns the games table stores it in, the first at `col` of the
 // statement's row: termination, team0_score, team1_score, placements, army_points.
 GameEnd read_end(const Statement& s, int col);

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "records/stored_game.h"
+
 namespace chatur::records {
 namespace {
 
@@ -15,6 +17,13 @@ constexpr size_t kMaxWaiting = 4096;
 constexpr size_t kWakeWriter = 64;
 
 }  // namespace
+
+void prepare_import(CheckOptions& options) {
+  options.replay.main_line_codes = true;
+  options.replay.move_texts = false;
+  options.replay.identity = true;
+  options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, std::move(*g.replay)); };
+}
 
 Importer::Importer(Archive& archive, size_t batch)
     : archive_(archive), batch_size_(batch), fills_empty_(archive.game_count() == 0) {

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "records/archive.h"
+#include "records/checked_files.h"
 
 namespace chatur::records {
 
@@ -20,6 +21,11 @@ namespace chatur::records {
 // fewer checkpoints. 16000 imported 100,000 games 5-15% faster than 4000, for about 100 MB more
 // memory; 32000 was slower again.
 constexpr size_t kDefaultBatch = 16000;
+
+// Sets how an import replays its games (check_files): with the main line's codes and its content
+// hash made as it is played (no texts of its moves kept), and each game made into the archive's
+// form (stored_game) on the replaying threads, in CheckedGame::stored.
+void prepare_import(CheckOptions& options);
 
 // Games are written by a thread of the importer's own as they come, into the batch's open
 // transaction, so that the threads replaying games never wait for the archive: writing a batch

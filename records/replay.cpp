@@ -9,9 +9,11 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "records/chesscom_moves.h"
+#include "records/content_hash.h"
 #include "records/game_encoding.h"
 #include "records/move_text.h"
 #include "records/result_check.h"
+#include "records/rule_options_text.h"
 #include "records/variant.h"
 
 namespace chatur::records {
@@ -52,13 +54,19 @@ class Replayer {
     out_.start_fullmove = pos.fullmove();
     const size_t plies = game_.mainline.moves.size();
     pos.reserve(static_cast<int>(plies));
-    out_.moves.reserve(plies);
+    if (options_.move_texts) out_.moves.reserve(plies);
+    if (options_.identity)
+      hasher_.emplace(out_.rules->id(), rule_options_text(out_.rules->options()), out_.start_fen);
     out_.played.reserve(plies);
     out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
     const bool complete = line(pos, game_.mainline, true);
     if (!complete) return;
     if (options_.main_line_codes) out_.main_line_codes = coder_.finish();
+    if (hasher_) {
+      for (const engine::RollAt& r : out_.rolls) hasher_->add_roll(r);
+      out_.identity = hasher_->value();
+    }
     out_.board = engine::outcome(pos);
     out_.end = check_result(game_, pos, out_.board, marker_, out_.problems);
   }
@@ -78,7 +86,11 @@ class Replayer {
   // gives.
   void play(engine::Position& pos, MoveNode& node, bool main) {
     if (main) {
-      out_.moves.push_back(engine::move_to_text(pos, node.move));
+      if (options_.move_texts || hasher_) {
+        std::string text = engine::move_to_text(pos, node.move);
+        if (hasher_) hasher_->add_move(text);
+        if (options_.move_texts) out_.moves.push_back(std::move(text));
+      }
       out_.played.push_back(node.move);
     }
     if (!options_.record_texts) return pos.make(node.move);
@@ -343,7 +355,7 @@ class Replayer {
       error(node.roll_where, label(pos, node, main) + ": roll \"" + text + "\": " + e.what());
       return false;
     }
-    if (main) out_.rolls.push_back({out_.moves.size(), dice});
+    if (main) out_.rolls.push_back({out_.played.size(), dice});
     return true;
   }
 
@@ -384,6 +396,7 @@ class Replayer {
   // The legal moves of the type of the move read last, where its text was SAN and codes are
   // made: its code needs its piece's moves.
   engine::MoveList mover_moves_;
+  std::optional<ContentHasher> hasher_;  // ReplayOptions::identity
   EndMarker marker_;
   int number_offset_ = 0;  // the record's move numbers less the position's, as last seen
 };
@@ -408,9 +421,9 @@ Replay replay(Game& game, ReplayOptions options) {
 }
 
 engine::Position position_after(const Replay& replay, int plies) {
-  if (plies < 0 || static_cast<size_t>(plies) > replay.moves.size())
+  if (plies < 0 || static_cast<size_t>(plies) > replay.played.size())
     throw std::out_of_range("position_after: the main line has " +
-                            std::to_string(replay.moves.size()) + " plies");
+                            std::to_string(replay.played.size()) + " plies");
   engine::Position pos = engine::parse_fen(*replay.rules, replay.start_fen);
   auto roll = replay.rolls.begin();
   for (size_t i = 0; i < static_cast<size_t>(plies); ++i) {

@@ -32,11 +32,12 @@ struct Replay {
   std::shared_ptr<const engine::RuleSet> rules;  // null if the rule set is unknown
   std::string start_fen;
   bool standard_start = true;
-  std::vector<std::string> moves;  // main line in long algebraic form
+  // The main line in long algebraic form; empty where ReplayOptions::move_texts is off.
+  std::vector<std::string> moves;
   // The same moves as played: a decision that keeps the turn ("T" before a walking king's move)
   // reads back from its text as one that does not.
   std::vector<engine::Move> played;
-  std::vector<engine::RollAt> rolls;  // the main line's rolls, indexed into `moves`
+  std::vector<engine::RollAt> rolls;  // the main line's rolls, indexed into `played`
   std::vector<std::uint64_t> hashes;  // start position, then the position after each ply
   engine::Outcome board;              // status of the position after the main line
   // The game's end as the record gives it, checked against the board (records/result_check.h):
@@ -49,6 +50,9 @@ struct Replay {
   // The main line's codes as the archive stores them (ReplayOptions::main_line_codes), where
   // asked for and the main line was played whole.
   std::optional<std::string> main_line_codes;
+  // The content hash of the main line as stored_game() gives it (records/content_hash.h), where
+  // asked for (ReplayOptions::identity) and the main line was played whole.
+  std::optional<std::uint64_t> identity;
 
   bool ok() const;
 };
@@ -61,6 +65,11 @@ struct ReplayOptions {
   // Also code each main-line move as the archive stores it (records/game_encoding.h), in the
   // position it is read in, so that storing the game does not play it again.
   bool main_line_codes = false;
+  // Keep the main line's moves in long algebraic form (Replay::moves).
+  bool move_texts = true;
+  // Also hash the main line as the archive identifies it (Replay::identity), as it is played:
+  // with move_texts off, storing the game needs no list of texts.
+  bool identity = false;
 };
 
 // Replays the game, setting MoveNode::move of every move that was read. The main line stops at

@@ -22,6 +22,7 @@ StoredGame stored_game(Game& game, const engine::RuleSet& rules, PlayedGame play
   s.moves = std::move(played.moves);
   s.rolls = std::move(played.rolls);
   s.hashes = std::move(played.hashes);
+  s.identity = played.identity;
   encode_game(s.record, game, rules, s.start_fen,
               played.main_line_codes ? &*played.main_line_codes : nullptr);
   return s;
@@ -41,6 +42,7 @@ PlayedGame played_game(Game& game, Source&& replay) {
   played.rolls = std::forward<Source>(replay).rolls;
   played.hashes = std::forward<Source>(replay).hashes;
   played.main_line_codes = std::forward<Source>(replay).main_line_codes;
+  played.identity = replay.identity;
   return played;
 }
 

@@ -23,11 +23,13 @@ struct PlayedGame {
   bool standard_start = true;  // from the rule set's own start position
   GameEnd end;
   std::vector<std::string> players;   // by army, in turn order
-  std::vector<std::string> moves;     // main line, long algebraic
-  std::vector<engine::RollAt> rolls;  // indexed into `moves`
+  std::vector<std::string> moves;     // main line, long algebraic (may be empty with `identity`)
+  std::vector<engine::RollAt> rolls;  // indexed into the main line's plies
   std::vector<std::uint64_t> hashes;  // start position, then after each ply
   // The main line's codes, where the replay made them (ReplayOptions::main_line_codes).
   std::optional<std::string> main_line_codes;
+  // The main line's content hash, where the replay computed it (ReplayOptions::identity).
+  std::optional<std::uint64_t> identity;
 };
 
 // The game as the archive stores it: the game's tags normalised in place (pgn_writer.h's

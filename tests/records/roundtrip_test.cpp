@@ -7,9 +7,12 @@
 #include "engine/outcome.h"
 #include "engine/rule_sets/registry.h"
 #include "players/self_play.h"
+#include "records/content_hash.h"
 #include "records/game_end.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
+#include "records/rule_options_text.h"
+#include "records/stored_game.h"
 #include "test_support.h"
 
 namespace chatur::records {
@@ -49,10 +52,29 @@ void expect_replayed_write_is_the_same(Game game, const std::string& written) {
   EXPECT_EQ(out, "before\n" + written);
 }
 
+// A replay that hashes its main line as it plays it and keeps no texts of the moves (what an
+// import asks) gives the content hash of the texts a plain replay keeps, and so does the game
+// stored from it.
+void expect_identity_of_the_texts(const Game& game, const Replay& plain) {
+  Game copy = game;
+  Replay hashed = replay(copy, ReplayOptions{.move_texts = false, .identity = true});
+  ASSERT_TRUE(hashed.ok());
+  EXPECT_TRUE(hashed.moves.empty());
+  EXPECT_EQ(hashed.played, plain.played);
+  EXPECT_EQ(hashed.rolls, plain.rolls);
+  ASSERT_TRUE(hashed.identity);
+  EXPECT_EQ(*hashed.identity,
+            content_hash(plain.rules->id(), rule_options_text(plain.rules->options()),
+                         plain.start_fen, plain.moves, plain.rolls));
+  Game other = game;
+  EXPECT_EQ(content_hash(stored_game(copy, hashed)), content_hash(stored_game(other, plain)));
+}
+
 // Writes the replayed game and reads it back; expects the same moves, tags and annotations.
 void expect_round_trip(Game game) {
   Replay r = replay(game);
   ASSERT_TRUE(r.ok()) << (r.problems.empty() ? "" : r.problems[0].message);
+  expect_identity_of_the_texts(game, r);
   normalize_tags(game, *r.rules, r.start_fen, r.standard_start, r.end);
   std::ostringstream out;
   write_game(out, game, *r.rules, r.start_fen);
