@@ -3,7 +3,8 @@
 // targeted generation that readers of move text use (orthodox chess's by bitboards) gives, for a
 // piece type, a square left, a square reached, and a type with a square reached, exactly the
 // legal moves that the target wants (but pairs of pawn moves, which only the full generation
-// gives), and with no restriction the full generation's moves in its order.
+// gives), and with no restriction the full generation's moves in its order; in orthodox chess,
+// has_board_move (by bitboards) is true wherever the full generation has a move.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -86,6 +87,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       engine::MoveList legal;
       engine::generate_legal(pos, legal);
       check_targets(pos, legal);
+      if (rules.orthodox_chess() && !legal.empty() && !engine::has_board_move(pos))
+        __builtin_trap();
       for (engine::Move m : legal) {
         pos.make(m);
         (void)engine::outcome(pos);

@@ -39,8 +39,8 @@ Importer::~Importer() {
   }
   writer_.join();
   if (!fills_empty_) return;
-  // An import stopped by an error: where the indexes cannot be made now (a full disk), the next
-  // opening of the archive for writing makes them.
+  // Made here where finish() did not make them (an import stopped by an error); where that fails
+  // too (a full disk), the next opening of the archive for writing makes them.
   try {
     archive_.create_listing_indexes();
   } catch (...) {
