@@ -1,5 +1,6 @@
 #include "cli/record_support.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "records/game_json.h"
@@ -7,6 +8,10 @@
 namespace chatur::cli {
 
 void print_problems(std::ostream& out, const records::CheckedGame& g, bool json, bool warnings) {
+  if (std::none_of(g.problems.begin(), g.problems.end(), [&](const records::Problem& p) {
+        return warnings || p.severity != records::Problem::Severity::kWarning;
+      }))
+    return;
   const auto names = records::player_names(g);
   std::string who;
   bool known = false;

@@ -22,7 +22,12 @@ void prepare_import(CheckOptions& options) {
   options.replay.main_line_codes = true;
   options.replay.move_texts = false;
   options.replay.identity = true;
-  options.prepare = [](CheckedGame& g) { g.stored = stored_game(g.game, std::move(*g.replay)); };
+  options.prepare = [](CheckedGame& g) {
+    g.stored = stored_game(g.game, std::move(*g.replay));
+    // The moves are in the stored record: freed here, on a replaying thread, rather than by the
+    // thread that hands the games over in order.
+    g.game.mainline = Line{};
+  };
 }
 
 Importer::Importer(Archive& archive, size_t batch)

@@ -24,7 +24,8 @@ constexpr size_t kDefaultBatch = 16000;
 
 // Sets how an import replays its games (check_files): with the main line's codes and its content
 // hash made as it is played (no texts of its moves kept), and each game made into the archive's
-// form (stored_game) on the replaying threads, in CheckedGame::stored.
+// form (stored_game) on the replaying threads, in CheckedGame::stored; the game's moves are not
+// kept beside it (CheckedGame::game keeps its tags).
 void prepare_import(CheckOptions& options);
 
 // Games are written by a thread of the importer's own as they come, into the batch's open

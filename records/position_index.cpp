@@ -237,6 +237,8 @@ std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int6
   const int game_bits = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(farthest)));
   out += static_cast<char>(rice);
   out += static_cast<char>(game_bits);
+  // About two bits of unary code an entry beside its r and g bits: room made once.
+  out.reserve(out.size() + sorted.size() * static_cast<size_t>(rice + 2 + game_bits) / 8 + 8);
   BitWriter bits(out);
   for (size_t i = 0; i < sorted.size(); ++i) {
     if (i == 0) {

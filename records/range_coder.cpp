@@ -3,22 +3,6 @@
 #include <utility>
 
 namespace chatur::records {
-namespace {
-
-constexpr std::uint32_t kTop = 1u << 24;
-
-}  // namespace
-
-void RangeEncoder::encode(std::uint32_t start, std::uint32_t size, std::uint32_t total) {
-  const std::uint32_t step = range_ / total;
-  low_ += std::uint64_t{step} * start;
-  range_ = step * size;
-  while (range_ < kTop) {
-    range_ <<= 8;
-    shift_low();
-  }
-}
-
 void RangeEncoder::shift_low() {
   if (low_ < 0xFF000000u || low_ > 0xFFFFFFFFu) {
     const auto carry = static_cast<std::uint8_t>(low_ >> 32);
@@ -72,7 +56,7 @@ std::uint32_t RangeDecoder::part(std::uint32_t total) {
 void RangeDecoder::take(std::uint32_t start, std::uint32_t size) {
   code_ -= step_ * start;
   range_ = step_ * size;
-  while (range_ < kTop) {
+  while (range_ < kRangeCoderTop) {
     code_ = (code_ << 8) | next();
     range_ <<= 8;
   }

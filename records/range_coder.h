@@ -14,11 +14,22 @@ namespace chatur::records {
 // it at least 256 wide.
 inline constexpr std::uint32_t kRangeCoderMaxTotal = 1u << 16;
 
+// The narrowest range either side keeps: below it, a byte is shifted out (or in).
+inline constexpr std::uint32_t kRangeCoderTop = 1u << 24;
+
 class RangeEncoder {
  public:
   // Codes the symbol [start, start + size) of total; 0 < size, start + size <= total <=
   // kRangeCoderMaxTotal.
-  void encode(std::uint32_t start, std::uint32_t size, std::uint32_t total);
+  void encode(std::uint32_t start, std::uint32_t size, std::uint32_t total) {
+    const std::uint32_t step = range_ / total;
+    low_ += std::uint64_t{step} * start;
+    range_ = step * size;
+    while (range_ < kRangeCoderTop) {
+      range_ <<= 8;
+      shift_low();
+    }
+  }
   // The bytes that decode to the symbols encoded: at least n / 8 - 5 for symbols of n bits in
   // all (log2(total / size) each), and no more than the decoder needs, as it reads zeros past
   // their end. The encoder is spent.

@@ -799,6 +799,48 @@ TEST(ArchiveStorage, ListingIndexesDroppedByAStoppedBulkLoadComeBackOnOpening) {
   EXPECT_EQ(count_rows(db, count_sql), 2);
 }
 
+// Without the listing indexes (a bulk load under way, or stopped), listing by date and by rule set
+// scans the games and lists what the indexes list.
+TEST(ArchiveStorage, ListingsWithoutTheListingIndexesAreTheSame) {
+  const std::string db = temp_db("listing-scan");
+  {
+    Archive archive(db);
+    archive.begin();
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      const char* variant = seed % 3 ? "chess" : "chaturaji";
+      const std::string date =
+          "2024.0" + std::to_string(1 + seed * 7 % 9) + ".1" + std::to_string(seed % 10);
+      archive.add(random_stored_game(*engine::rule_sets::make(variant), seed, 12,
+                                     {{"Event", "test"}, {"Date", date}, {"Variant", variant}}));
+    }
+    archive.commit();
+  }
+  const std::vector<GameFilter> filters = {
+      {.variant = "chaturaji"},
+      {.since = "2024.05.01"},
+      {.variant = "chess", .since = "2024.03.01", .limit = 3},
+      {.order = GameOrder::kDate},
+      {.order = GameOrder::kVariant, .descending = true},
+  };
+  const auto listed = [&](Archive& archive) {
+    std::vector<std::vector<std::int64_t>> out;
+    for (const GameFilter& f : filters) {
+      out.emplace_back();
+      for (const GameSummary& g : archive.games(f)) out.back().push_back(g.id);
+    }
+    return out;
+  };
+  std::vector<std::vector<std::int64_t>> with;
+  {
+    Archive reading(db, Access::kReadOnly);
+    with = listed(reading);
+  }
+  EXPECT_EQ(with[0].size(), 4u);
+  { Archive(db).drop_listing_indexes(); }
+  Archive reading(db, Access::kReadOnly);
+  EXPECT_EQ(listed(reading), with);
+}
+
 // An archive written by the first schema (an index on moves(hash), no positions table) is
 // migrated on open through every later version: the position index is filled from the moves
 // table before version 3 replaces it, so its games are found (a game kept as text is replayed
