@@ -17,7 +17,7 @@ std::optional<Square> read_square(const Geometry& g, std::string_view text, size
   size_t j = i;
   if (j >= text.size() || text[j] < 'a' || text[j] > 'z') return std::nullopt;
   ++j;
-  while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+  while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
   auto s = g.parse(text.substr(i, j - i));
   if (s) i = j;
   return s;
@@ -271,7 +271,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   }
   size_t i = 0;
   std::optional<int> letter_type;
-  if (std::isupper(static_cast<unsigned char>(t[0]))) {
+  if (t[0] >= 'A' && t[0] <= 'Z') {
     letter_type = rules.type_by_letter(t[0]);
     if (!letter_type) throw syntax(std::string("no piece has the letter ") + t[0]);
     ++i;

@@ -94,7 +94,9 @@ RuleSet::RuleSet(RuleSpec spec)
 }
 
 std::optional<int> RuleSet::type_by_letter(char c) const {
-  char u = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  // ASCII, not std::toupper: a record's reading asks at every SAN move, and the locale's is a
+  // call into the C library.
+  const char u = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
   for (int t = 0; t < type_count(); ++t)
     if (spec_.pieces[t].letter == u) return t;
   for (int t = 0; t < type_count(); ++t)

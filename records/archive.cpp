@@ -707,18 +707,18 @@ void Archive::add_positions(std::int64_t id, const std::vector<std::uint64_t>& h
   if (id < 0 || static_cast<std::uint64_t>(id) > PositionEntry::kGameIdMask)
     throw ArchiveError("archive: game id " + std::to_string(id) +
                        " is beyond what the position index holds");
-  for (const std::uint64_t h : hashes) pending_positions_.emplace_back(h, id);
+  for (const std::uint64_t h : hashes) pending_positions_.add(PositionEntry(h, id));
 }
 
 void Archive::flush_positions() {
   if (pending_positions_.empty()) return;
-  normalize(pending_positions_);
+  pending_positions_.sort();
   if (pending_positions_.size() >= kPositionStageBelow) {
     write_buckets(pending_positions_);
   } else {
     // A small batch (a tournament stores one game per transaction) is staged as one blob; once
     // there are enough staged blobs they are spread over the buckets together.
-    put_blob(kPositionStaged, pending_positions_);
+    put_blob(kPositionStaged, pending_positions_.entries());
     // Counted once per connection, then followed: counting the rows at every commit cost more
     // than the commit's own rows. Another writer's staged blobs only move the next spread.
     if (staged_blobs_ < 0) {
@@ -730,32 +730,23 @@ void Archive::flush_positions() {
       ++staged_blobs_;
     }
     if (staged_blobs_ >= kPositionStagedBlobs) {
-      std::vector<PositionEntry> all;
+      PositionBatch all;
       Statement& blobs = statement(kStagedBlobs);
-      while (blobs.step()) {
-        auto entries = decode_positions(blobs.blob(1), blobs.int64(0));
-        all.insert(all.end(), entries.begin(), entries.end());
-      }
+      while (blobs.step())
+        for (const PositionEntry& e : decode_positions(blobs.blob(1), blobs.int64(0))) all.add(e);
       blobs.reset();
       statement(kDropStaged).step();
       staged_blobs_ = 0;
-      normalize(all);
+      all.sort();
       write_buckets(all);
     }
   }
   pending_positions_.clear();
 }
 
-void Archive::write_buckets(const std::vector<PositionEntry>& sorted) {
-  auto begin = sorted.begin();
-  while (begin != sorted.end()) {
-    const std::int64_t bucket = position_bucket(begin->hash());
-    auto end = std::find_if(begin, sorted.end(), [&](const PositionEntry& e) {
-      return position_bucket(e.hash()) != bucket;
-    });
-    put_blob(bucket, std::vector<PositionEntry>(begin, end));
-    begin = end;
-  }
+void Archive::write_buckets(const PositionBatch& sorted) {
+  for (int b = 0; b < PositionBatch::kBuckets; ++b)
+    if (!sorted.bucket(b).empty()) put_blob(b, sorted.bucket(b));
 }
 
 void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted) {
@@ -790,7 +781,7 @@ void Archive::index_stored_moves() {
     const std::int64_t game = s.int64(0);
     if (game != last_game && pending_positions_.size() >= kRun) flush_positions();
     last_game = game;
-    pending_positions_.emplace_back(static_cast<std::uint64_t>(s.int64(2)), game);
+    pending_positions_.add(PositionEntry(static_cast<std::uint64_t>(s.int64(2)), game));
   }
   flush_positions();
 }

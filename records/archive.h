@@ -20,6 +20,7 @@
 #include "records/game.h"
 #include "records/game_encoding.h"
 #include "records/game_end.h"
+#include "records/position_batch.h"
 #include "records/position_index.h"
 #include "records/sqlite_statement.h"
 #include "records/variant.h"
@@ -134,6 +135,10 @@ class Archive {
   // refuses the archive meanwhile.
   void set_indexing(bool on) { indexing_ = on; }
   bool indexing() const { return indexing_; }
+  // Makes room for a transaction of `entries` position index entries in all, an estimate: a
+  // batch's entries then grow into one buffer, paged in once, where doubling it pages in twice
+  // their bytes and copies them.
+  void expect_positions(size_t entries) { pending_positions_.reserve(entries); }
   // Games stored without position index entries.
   std::int64_t unindexed_count();
   // Writes the position index entries of the games stored without them, `batch` games per
@@ -189,8 +194,8 @@ class Archive {
   void add_positions(std::int64_t id, const std::vector<std::uint64_t>& hashes);
   // Writes the pending position entries: into the blobs of their buckets, or staged.
   void flush_positions();
-  // One blob per bucket of the sorted entries.
-  void write_buckets(const std::vector<PositionEntry>& sorted);
+  // One blob per bucket of the sorted batch.
+  void write_buckets(const PositionBatch& sorted);
   void put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted);
   // Fills the position index from the moves table (archives of schema version 1, right after
   // migration 2).
@@ -257,7 +262,7 @@ class Archive {
   bool indexing_ = true;
   // The ids of the games the transaction stored without index entries (-1: none).
   std::int64_t unindexed_first_ = -1, unindexed_last_ = -1;
-  std::vector<PositionEntry> pending_positions_;
+  PositionBatch pending_positions_;
   RuleSetCache rule_sets_;          // the rule sets of the games read
   std::int64_t staged_blobs_ = -1;  // staged position blobs in the archive; -1: not counted yet
   // add()'s buffers, kept to reuse their capacity: a game's tags as JSON and their names' ids.

@@ -1,5 +1,6 @@
 #include "records/importer.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "records/stored_game.h"
@@ -15,6 +16,10 @@ constexpr size_t kMaxWaiting = 4096;
 // game, it slept and woke again per game (1% of an import's processor time alone, more beside
 // other work).
 constexpr size_t kWakeWriter = 64;
+// The position index entries a batch is expected to hold: room for games of 128 plies, up to
+// 32 MB of address space, paged in only as the entries come.
+constexpr size_t kExpectedPlies = 128;
+constexpr size_t kMaxExpectedEntries = size_t{1} << 22;
 
 }  // namespace
 
@@ -33,6 +38,8 @@ void prepare_import(CheckOptions& options) {
 Importer::Importer(Archive& archive, size_t batch)
     : archive_(archive), batch_size_(batch), fills_empty_(archive.game_count() == 0) {
   if (fills_empty_) archive_.drop_listing_indexes();
+  if (archive_.indexing())
+    archive_.expect_positions(std::min(batch_size_ * kExpectedPlies, kMaxExpectedEntries));
   writer_ = std::thread([this] { write(); });
 }
 

@@ -49,42 +49,7 @@ void check_size(std::string_view blob, size_t entry_bytes) {
 }  // namespace
 
 void normalize(std::vector<PositionEntry>& entries) {
-  // An import batch holds some two million entries, and sorting them was the largest share of its
-  // writing thread after SQLite. They come in the order of their games: two stable counting
-  // passes over the hash's kept bits, the low half then the high half, sort them whole (a radix
-  // sort). One pass counts both halves' digits and sees whether the games are in order; entries
-  // out of game order are sorted as any.
-  constexpr int kLowShift = 64 - kPositionHashBits;
-  constexpr int kDigitBits = (kPositionHashBits + 1) / 2;
-  constexpr int kHighShift = kLowShift + kDigitBits;
-  constexpr size_t kDigits = size_t{1} << kDigitBits;
-  constexpr size_t kRadixFrom = 4096;
-  const auto digit = [](const PositionEntry& e, int shift) {
-    return static_cast<size_t>(e.bits() >> shift) & (kDigits - 1);
-  };
-  const bool radix = entries.size() >= kRadixFrom;
-  std::vector<size_t> low(radix ? kDigits + 1 : 0), high(radix ? kDigits + 1 : 0);
-  bool in_game_order = true;
-  std::int64_t last_game = 0;
-  for (const PositionEntry& e : entries) {
-    in_game_order = in_game_order && e.game_id() >= last_game;
-    last_game = e.game_id();
-    if (radix) {
-      ++low[digit(e, kLowShift) + 1];
-      ++high[digit(e, kHighShift) + 1];
-    }
-  }
-  if (radix && in_game_order) {
-    for (size_t d = 0; d < kDigits; ++d) {
-      low[d + 1] += low[d];
-      high[d + 1] += high[d];
-    }
-    std::vector<PositionEntry> other(entries.size());
-    for (const PositionEntry& e : entries) other[low[digit(e, kLowShift)]++] = e;
-    for (const PositionEntry& e : other) entries[high[digit(e, kHighShift)]++] = e;
-  } else {
-    std::sort(entries.begin(), entries.end());
-  }
+  std::sort(entries.begin(), entries.end());
   entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
 }
 

@@ -67,7 +67,8 @@ class PositionEntry {
 // a blob spans fewer games (Archive splits a longer run; an import batch is 16000 games).
 constexpr int kPositionGameBits = 16;
 
-// Sorts the entries and keeps each (hash, game) once.
+// Sorts the entries and keeps each (hash, game) once. A writer's batch sorts its own
+// (PositionBatch::sort).
 void normalize(std::vector<PositionEntry>& entries);
 
 // The blob of sorted entries (schema version 12 on): the entry count (a varint), the Rice

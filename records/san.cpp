@@ -37,15 +37,18 @@ int castling_side(std::string_view t) {
   return 0;
 }
 
+// Plain fields, filled in place: a std::optional of them, copied out, stalled the reading on
+// its partial stores.
 struct SanParts {
-  char piece = 0;  // upper-case letter, 0 for a pawn
-  std::optional<int> from_file, from_rank;
+  char piece = 0;                           // upper-case letter, 0 for a pawn
+  bool has_file = false, has_rank = false;  // the text names the square left's file, rank
+  int from_file = 0, from_rank = 0;
   std::string_view to;
   char promotion = 0;
 };
 
-std::optional<SanParts> split_san(std::string_view t) {
-  SanParts p;
+// Splits SAN without its marks into p; false if it is not SAN.
+bool split_san(std::string_view t, SanParts& p) {
   if (!t.empty() && is_upper(t.back())) {
     p.promotion = t.back();
     t.remove_suffix(1);
@@ -53,24 +56,27 @@ std::optional<SanParts> split_san(std::string_view t) {
   }
   size_t end = t.size();
   while (end > 0 && is_digit(t[end - 1])) --end;
-  if (end == t.size() || end == 0 || !is_lower_file(t[end - 1])) return std::nullopt;
+  if (end == t.size() || end == 0 || !is_lower_file(t[end - 1])) return false;
   p.to = t.substr(end - 1);
   t = t.substr(0, end - 1);
   if (!t.empty() && (t.back() == 'x' || t.back() == ':')) t.remove_suffix(1);
   size_t i = 0;
   if (i < t.size() && is_upper(t[i])) p.piece = t[i++];
-  if (i < t.size() && is_lower_file(t[i])) p.from_file = t[i++] - 'a';
+  if (i < t.size() && is_lower_file(t[i])) {
+    p.has_file = true;
+    p.from_file = t[i++] - 'a';
+  }
   if (i < t.size() && is_digit(t[i])) {
     int rank = 0;
     // No board has a hundred ranks: more digits are no SAN (and would overflow).
     while (i < t.size() && is_digit(t[i])) {
-      if (rank >= 100) return std::nullopt;
+      if (rank >= 100) return false;
       rank = rank * 10 + (t[i++] - '0');
     }
+    p.has_rank = true;
     p.from_rank = rank - 1;
   }
-  if (i != t.size()) return std::nullopt;
-  return p;
+  return i == t.size();
 }
 
 bool is_board_move(Move m) {
@@ -251,29 +257,29 @@ std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
       if (castling_side_of(rules, m) == side) return m;
     throw illegal(army + " cannot castle " + (side == 1 ? "king-side" : "queen-side") + " here");
   }
-  auto parts = split_san(t);
-  if (!parts) return std::nullopt;
-  auto to = g.parse(parts->to);
-  if (!to) throw syntax(std::string(parts->to) + " is not a square of the board");
+  SanParts parts;
+  if (!split_san(t, parts)) return std::nullopt;
+  auto to = g.parse(parts.to);
+  if (!to) throw syntax(std::string(parts.to) + " is not a square of the board");
   int type = rules.pawn_type();
-  if (parts->piece) {
-    auto letter_type = rules.type_by_letter(parts->piece);
-    if (!letter_type) throw syntax(std::string("no piece has the letter ") + parts->piece);
+  if (parts.piece) {
+    auto letter_type = rules.type_by_letter(parts.piece);
+    if (!letter_type) throw syntax(std::string("no piece has the letter ") + parts.piece);
     type = *letter_type;
   }
   if (type < 0) throw syntax("a piece letter is needed");
   std::optional<int> promotion;
-  if (parts->promotion) {
-    promotion = rules.type_by_letter(parts->promotion);
-    if (!promotion) throw syntax(std::string("no piece has the letter ") + parts->promotion);
+  if (parts.promotion) {
+    promotion = rules.type_by_letter(parts.promotion);
+    if (!promotion) throw syntax(std::string("no piece has the letter ") + parts.promotion);
   }
   bool needs_promotion = false;
   // True if m is what the text says; notes a promotion the text leaves out.
   auto fits = [&](Move m) {
     if (m.to() != *to || !is_board_move(m) || engine::type_of(pos.at(m.from())) != type)
       return false;
-    if (parts->from_file && g.file_of(m.from()) != *parts->from_file) return false;
-    if (parts->from_rank && g.rank_of(m.from()) != *parts->from_rank) return false;
+    if (parts.has_file && g.file_of(m.from()) != parts.from_file) return false;
+    if (parts.has_rank && g.rank_of(m.from()) != parts.from_rank) return false;
     const bool is_promotion = m.kind() == MoveKind::kPromotion;
     if (is_promotion && !promotion) needs_promotion = true;
     return is_promotion == promotion.has_value() && (!promotion || m.piece() == *promotion);

@@ -24,6 +24,7 @@
 #include "players/self_play.h"
 #include "records/game_encoding.h"
 #include "records/pgn_writer.h"
+#include "records/position_batch.h"
 #include "records/position_index.h"
 #include "tests/records/test_support.h"
 
@@ -204,39 +205,66 @@ std::string schema_up_to(int version) {
   return schema.substr(0, end);
 }
 
-TEST(PositionIndex, LargeBatchesNormalizeLikeOneSort) {
-  // Entries out of game order are sorted by std::sort, past a few thousand too; the result
-  // must be the plain sort's. Few distinct hashes and games, so that duplicates occur, spread
-  // over every bucket.
+// The sorted form of entries: what every writer stores.
+std::vector<PositionEntry> sorted_once(std::vector<PositionEntry> entries) {
+  std::sort(entries.begin(), entries.end());
+  entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+  return entries;
+}
+
+// The batch's entries, sorted by the batch, bucket by bucket.
+std::vector<PositionEntry> batch_sorted(const std::vector<PositionEntry>& entries) {
+  PositionBatch batch;
+  batch.reserve(entries.size());
+  for (const PositionEntry& e : entries) batch.add(e);
+  EXPECT_EQ(batch.size(), entries.size());
+  batch.sort();
+  std::vector<PositionEntry> by_bucket;
+  for (int b = 0; b < PositionBatch::kBuckets; ++b) {
+    for (const PositionEntry& e : batch.bucket(b)) EXPECT_EQ(position_bucket(e.bits()), b);
+    by_bucket.insert(by_bucket.end(), batch.bucket(b).begin(), batch.bucket(b).end());
+  }
+  EXPECT_EQ(batch.entries(), by_bucket);
+  batch.clear();
+  EXPECT_TRUE(batch.empty());
+  return by_bucket;
+}
+
+TEST(PositionIndex, BatchesOutOfGameOrderSortLikeOneSort) {
+  // Entries out of game order are sorted by comparison in every bucket. Few distinct hashes and
+  // games, so that duplicates occur, spread over every bucket.
   std::mt19937_64 rng(7);
   std::vector<PositionEntry> entries;
   for (int i = 0; i < 50000; ++i)
     entries.push_back(
         {rng() % 3000 * 0x0040'0000'0000'0001ULL, static_cast<std::int64_t>(rng() % 40)});
-  std::vector<PositionEntry> expected = entries;
-  std::sort(expected.begin(), expected.end());
-  expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
-  normalize(entries);
+  const std::vector<PositionEntry> expected = sorted_once(entries);
   EXPECT_LT(expected.size(), 50000u);
+  EXPECT_EQ(batch_sorted(entries), expected);
+  normalize(entries);
   EXPECT_EQ(entries, expected);
 }
 
-TEST(PositionIndex, LargeBatchesInGameOrderNormalizeLikeOneSort) {
+TEST(PositionIndex, BatchesInGameOrderSortLikeOneSort) {
   // Entries in the order of their games, as an import's batch holds them, are radix-sorted on
-  // every kept bit of their hash; the result must be the plain sort's. Hashes from a small set,
-  // so that a game meets the same hash twice and games share hashes.
+  // the kept bits of their hash below the bucket's; the result must be the plain sort's. Hashes
+  // from a small set, so that a game meets the same hash twice and games share hashes; enough
+  // entries that every bucket takes the radix passes, and hashes that differ only in their
+  // lowest kept bit or their highest below the bucket's.
   std::mt19937_64 rng(11);
   std::vector<std::uint64_t> hashes(3000);
   for (std::uint64_t& h : hashes) h = rng();
+  hashes[1] = hashes[0] ^ std::uint64_t{1} << (64 - kPositionHashBits);
+  hashes[2] = hashes[0] ^ std::uint64_t{1} << (64 - kPositionBucketBits - 1);
   std::vector<PositionEntry> entries;
-  for (std::int64_t game = 1000; game < 1400; ++game)
-    for (int ply = 0; ply < 120; ++ply) entries.push_back({hashes[rng() % hashes.size()], game});
-  std::vector<PositionEntry> expected = entries;
-  std::sort(expected.begin(), expected.end());
-  expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
-  normalize(entries);
-  EXPECT_LT(expected.size(), 400u * 120u);
-  EXPECT_EQ(entries, expected);
+  for (std::int64_t game = 1000; game < 1800; ++game)
+    for (int ply = 0; ply < 120; ++ply) {
+      const size_t pick = ply < 3 ? static_cast<size_t>(ply) : rng() % hashes.size();
+      entries.push_back({hashes[pick], game});
+    }
+  const std::vector<PositionEntry> expected = sorted_once(entries);
+  EXPECT_LT(expected.size(), 800u * 120u);
+  EXPECT_EQ(batch_sorted(entries), expected);
 }
 
 // Entries keep the top 22 bits of the hash (schema version 13) and the game as its distance from
