@@ -5,12 +5,12 @@
 
 namespace chatur::engine {
 
-TooManyMoves::TooManyMoves()
-    : chatur::Error("the position has more than " + std::to_string(MoveList::kInPlace) +
+TooManyMoves::TooManyMoves(int held)
+    : chatur::Error("the position has more than " + std::to_string(held) +
                     " moves, more than chatur generates") {}
 
-void MoveList::full() {
-  throw TooManyMoves();
+void MoveList::full() const {
+  throw TooManyMoves(static_cast<int>(limit_ - data_));
 }
 
 MoveList::MoveList(const MoveList& other) {

@@ -95,7 +95,8 @@ inline constexpr Move kNullMove{std::uint32_t{0}};
 // to have so many moves but for Rome's pairs of pawn moves, for which room is reserved.
 class TooManyMoves : public chatur::Error {
  public:
-  TooManyMoves();
+  // `held`: the moves the full list held.
+  explicit TooManyMoves(int held);
 };
 
 // A list of moves that holds the moves of almost every position in place: generating them never
@@ -138,7 +139,7 @@ class MoveList {
   bool contains(Move m) const;
 
  private:
-  [[noreturn]] static void full();
+  [[noreturn]] void full() const;
   void grow(int n);
 
   // Pointers rather than counts: a store of a Move cannot alias them, so a loop of pushes keeps

@@ -95,25 +95,24 @@ bool OrthodoxReading::applies_to(const Position& pos) {
   return pos.rules().orthodox_chess() && pos.royal_count(pos.to_move()) == 1;
 }
 
-OrthodoxReading::OrthodoxReading(const Position& pos)
+OrthodoxReading::OrthodoxReading(const Position& pos, BoardReading how)
     : pieces_(&*pos.rules().orthodox_chess()), us_(pos.to_move()) {
-  const Cell* cells = pos.board();
 #if defined(__SSE2__)
-  // Sixteen cells a comparison, where a piece at a time made a chain of stores to the same
-  // bitboards (the import's chess replay took 0.93x the processor time this way).
-  const Cells read(cells);
-  constexpr Cell kArmyBits = kPieceFlag | make_piece(3, 0);
-  constexpr Cell kTypeBits = kPieceFlag | make_piece(0, 15);
-  for (int a = 0; a < 2; ++a) board_.army[a] = read.where(kArmyBits, make_piece(a, 0));
-  for (int r = 0; r < kChessRoles; ++r)
-    board_.role[r] = read.where(kTypeBits, make_piece(0, pieces_->type[r]));
+  if (how == BoardReading::kFastest) {
+    // Sixteen cells a comparison, where a piece at a time made a chain of stores to the same
+    // bitboards (the import's chess replay took 0.93x the processor time this way).
+    const Cells read(pos.board());
+    constexpr Cell kArmyBits = kPieceFlag | make_piece(3, 0);
+    constexpr Cell kTypeBits = kPieceFlag | make_piece(0, 15);
+    for (int a = 0; a < 2; ++a) board_.army[a] = read.where(kArmyBits, make_piece(a, 0));
+    for (int r = 0; r < kChessRoles; ++r)
+      board_.role[r] = read.where(kTypeBits, make_piece(0, pieces_->type[r]));
+  } else {
+    read_scalar(pos);
+  }
 #else
-  for (int a = 0; a < 2; ++a)
-    for (Square s : pos.pieces(a)) {
-      const Bitboard bit = square_bit(bit_of(s));
-      board_.army[a] |= bit;
-      board_.role[role_index(pieces_->role[type_of(cells[s])])] |= bit;
-    }
+  (void)how;
+  read_scalar(pos);
 #endif
   board_.occupied = board_.army[0] | board_.army[1];
   king_ = bit_of(pos.royal_square(us_));
@@ -125,6 +124,16 @@ OrthodoxReading::OrthodoxReading(const Position& pos)
     answers_ =
         std::has_single_bit(checkers) ? checkers | between(king_, std::countr_zero(checkers)) : 0;
   find_pins();
+}
+
+void OrthodoxReading::read_scalar(const Position& pos) {
+  const Cell* cells = pos.board();
+  for (int a = 0; a < 2; ++a)
+    for (Square s : pos.pieces(a)) {
+      const Bitboard bit = square_bit(bit_of(s));
+      board_.army[a] |= bit;
+      board_.role[role_index(pieces_->role[type_of(cells[s])])] |= bit;
+    }
 }
 
 void OrthodoxReading::find_pins() {

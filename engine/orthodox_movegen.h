@@ -18,10 +18,15 @@ namespace chatur::engine {
 // piece's moves).
 class OrthodoxReading {
  public:
+  // How the board is read into bitboards: by vector compares where the processor has them
+  // (SSE2), else a piece at a time. Both give the same bitboards; kScalar is there for the tests
+  // that compare them, so that the portable reading is tested on every build.
+  enum class BoardReading { kFastest, kScalar };
+
   // Reads a position of a rule set that is orthodox chess, not decided on the board, with no
   // turn in progress (no continuation, no censor) and exactly one royal piece of the army to move
   // (applies_to).
-  explicit OrthodoxReading(const Position& pos);
+  explicit OrthodoxReading(const Position& pos, BoardReading how = BoardReading::kFastest);
   static bool applies_to(const Position& pos);
 
   // Appends the legal moves but castlings of the army to move that the target wants: as a set,
@@ -49,6 +54,7 @@ class OrthodoxReading {
 
     Bitboard allowed(int sq) const;
   };
+  void read_scalar(const Position& pos);
   void find_pins();
   Bitboard piece_moves(ChessRole role, int sq) const;
   Bitboard reaching(ChessRole role, int to) const;

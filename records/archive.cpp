@@ -704,10 +704,14 @@ bool Archive::add(const StoredGame& g) {
 }
 
 void Archive::add_positions(std::int64_t id, const std::vector<std::uint64_t>& hashes) {
+  check_position_game(id);
+  for (const std::uint64_t h : hashes) pending_positions_.add(PositionEntry(h, id));
+}
+
+void Archive::check_position_game(std::int64_t id) {
   if (id < 0 || static_cast<std::uint64_t>(id) > PositionEntry::kGameIdMask)
     throw ArchiveError("archive: game id " + std::to_string(id) +
                        " is beyond what the position index holds");
-  for (const std::uint64_t h : hashes) pending_positions_.add(PositionEntry(h, id));
 }
 
 void Archive::flush_positions() {
@@ -779,7 +783,10 @@ void Archive::index_stored_moves() {
   std::int64_t last_game = -1;
   while (s.step()) {
     const std::int64_t game = s.int64(0);
-    if (game != last_game && pending_positions_.size() >= kRun) flush_positions();
+    if (game != last_game) {
+      if (pending_positions_.size() >= kRun) flush_positions();
+      check_position_game(game);
+    }
     last_game = game;
     pending_positions_.add(PositionEntry(static_cast<std::uint64_t>(s.int64(2)), game));
   }

@@ -192,6 +192,8 @@ class Archive {
   // Adds the game's position hashes to the pending entries. Throws ArchiveError for an id an
   // entry cannot hold (PositionEntry::kGameIdBits).
   void add_positions(std::int64_t id, const std::vector<std::uint64_t>& hashes);
+  // Throws ArchiveError for a game id an entry cannot hold.
+  static void check_position_game(std::int64_t id);
   // Writes the pending position entries: into the blobs of their buckets, or staged.
   void flush_positions();
   // One blob per bucket of the sorted batch.

@@ -2,6 +2,7 @@
 // heap that copies and moves keep.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <utility>
 
 #include "engine/move.h"
@@ -30,6 +31,19 @@ TEST(MoveList, PushPastTheCapacityThrowsAndKeepsTheMoves) {
   for (int i = 0; i < MoveList::kInPlace; ++i) list.push(nth(i));
   EXPECT_THROW(list.push(nth(MoveList::kInPlace)), TooManyMoves);
   expect_moves(list, MoveList::kInPlace);
+}
+
+TEST(MoveList, TheGuardNamesTheRoomTheListHad) {
+  // Room reserved for 3000 (more than twice the 1024 in place), all of it used.
+  MoveList list = filled(3000);
+  try {
+    list.push(nth(3000));
+    FAIL() << "no TooManyMoves";
+  } catch (const TooManyMoves& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "the position has more than 3000 moves, more than chatur generates");
+  }
+  expect_moves(list, 3000);
 }
 
 TEST(MoveList, ReservedRoomKeepsTheMovesHeld) {

@@ -11,6 +11,7 @@
 #include "engine/generic_movegen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "engine/orthodox_movegen.h"
 #include "engine/pawn_pair.h"
 #include "players/random_player.h"
 #include "tests/engine/test_util.h"
@@ -361,7 +362,8 @@ TEST(OrthodoxChess, AnyHookTurnedOnDisqualifies) {
 // What the orthodox positions checked hold, to show that every rule was met.
 struct OrthodoxCoverage {
   int positions = 0, targets = 0, in_check = 0, double_check = 0, no_moves = 0;
-  int kinds[8] = {};  // legal moves seen, by MoveKind
+  int scalar_readings = 0;  // positions read both ways
+  int kinds[8] = {};        // legal moves seen, by MoveKind
 };
 
 // One target: the fast path (generate_legal, and `shared`, which has answered the position's
@@ -402,6 +404,15 @@ void check_orthodox_position(Position& pos, std::mt19937_64& rng, OrthodoxCovera
   }
   seen.no_moves += all.empty();
   for (Move m : all) ++seen.kinds[static_cast<int>(m.kind())];
+  if (OrthodoxReading::applies_to(pos)) {
+    // The portable reading of the board, a piece at a time, gives what the vector one gives.
+    MoveList vector_read, scalar_read;
+    OrthodoxReading(pos).generate(pos, MoveTarget{}, vector_read);
+    OrthodoxReading(pos, OrthodoxReading::BoardReading::kScalar)
+        .generate(pos, MoveTarget{}, scalar_read);
+    ASSERT_EQ(sorted_bits(scalar_read), sorted_bits(vector_read)) << fen;
+    ++seen.scalar_readings;
+  }
   TargetedMoves shared(pos);
   const auto check = [&](const MoveTarget& target) {
     check_orthodox_target(pos, all, target, shared, seen);
@@ -484,6 +495,7 @@ TEST(OrthodoxChess, FastPathMatchesTheGenericGeneration) {
   EXPECT_GT(seen.in_check, 0);
   EXPECT_GT(seen.double_check, 0);
   EXPECT_GT(seen.no_moves, 0);
+  EXPECT_GT(seen.scalar_readings, seen.positions / 2);
   for (MoveKind k :
        {MoveKind::kNormal, MoveKind::kPromotion, MoveKind::kEnPassant, MoveKind::kCastling})
     EXPECT_GT(seen.kinds[static_cast<int>(k)], 0) << "no move of kind " << static_cast<int>(k);

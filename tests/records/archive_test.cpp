@@ -903,6 +903,30 @@ TEST(ArchiveStorage, MigratesVersionOneArchive) {
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM game_records WHERE pgn IS NULL"), 0);
 }
 
+// A game of a first-schema archive whose id a position index entry cannot hold stops the migration
+// with a clear error before any entry is written, and the archive stays at version 1.
+TEST(ArchiveStorage, AVersionOneGameIdPastTheIndexStopsTheMigration) {
+  const std::string db = temp_db("v1-far-id");
+  const auto rules = engine::rule_sets::make("chess");
+  const auto far = static_cast<std::int64_t>(PositionEntry::kGameIdMask) + 1;
+  {
+    Db h(db);
+    h.exec(schema_up_to(1) + "; PRAGMA user_version = 1; BEGIN;");
+    store_old_schema(h, 1, random_stored_game(*rules, 12, 20));
+    store_old_schema(h, far, random_stored_game(*rules, 13, 20));
+    h.exec("COMMIT");
+  }
+  try {
+    Archive archive(db);
+    FAIL() << "the migration went through";
+  } catch (const ArchiveError& e) {
+    EXPECT_EQ(std::string(e.what()), "cannot open archive " + db + ": archive: game id " +
+                                         std::to_string(far) +
+                                         " is beyond what the position index holds");
+  }
+  EXPECT_EQ(count_rows(db, "PRAGMA user_version"), 1);
+}
+
 // An archive of version 2 (moves a table, the position index filled) is migrated to the newest
 // version: find still works, the PGN texts are kept, and games added since read back as written.
 TEST(ArchiveStorage, MigratesVersionTwoArchive) {
