@@ -4,7 +4,8 @@
 // piece type, a square left, a square reached, and a type with a square reached, exactly the
 // legal moves that the target wants (but pairs of pawn moves, which only the full generation
 // gives), and with no restriction the full generation's moves in its order; in orthodox chess,
-// has_board_move (by bitboards) is true wherever the full generation has a move.
+// has_board_move (by bitboards) is true wherever the full generation has a move, and the board
+// read a piece at a time gives the moves that the vector reading gives.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -13,6 +14,7 @@
 #include "engine/fen.h"
 #include "engine/move_target.h"
 #include "engine/movegen.h"
+#include "engine/orthodox_movegen.h"
 #include "engine/outcome.h"
 #include "fuzz/rule_set_pick.h"
 
@@ -89,6 +91,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       check_targets(pos, legal);
       if (rules.orthodox_chess() && !legal.empty() && !engine::has_board_move(pos))
         __builtin_trap();
+      if (engine::OrthodoxReading::applies_to(pos)) {
+        engine::MoveList vector_read, scalar_read;
+        engine::OrthodoxReading(pos).generate(pos, engine::MoveTarget{}, vector_read);
+        engine::OrthodoxReading(pos, engine::OrthodoxReading::BoardReading::kScalar)
+            .generate(pos, engine::MoveTarget{}, scalar_read);
+        if (!std::equal(vector_read.begin(), vector_read.end(), scalar_read.begin(),
+                        scalar_read.end()))
+          __builtin_trap();
+      }
       for (engine::Move m : legal) {
         pos.make(m);
         (void)engine::outcome(pos);
