@@ -33,6 +33,7 @@ void PositionBatch::reserve(size_t entries) {
 }
 
 void PositionBatch::sort() {
+  size_ = 0;
   for (auto& b : buckets_) {
     if (b.size() >= kRadixFrom && in_game_order_) {
       // Stable passes over the hash's bits below the bucket's keep the games' order within each
@@ -44,6 +45,7 @@ void PositionBatch::sort() {
       std::sort(b.begin(), b.end());
     }
     b.erase(std::unique(b.begin(), b.end()), b.end());
+    size_ += b.size();
   }
 }
 

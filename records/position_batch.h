@@ -27,6 +27,7 @@ class PositionBatch {
     buckets_[static_cast<size_t>(position_bucket(e.bits()))].push_back(e);
     ++size_;
   }
+  // The entries added; after sort(), those kept.
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   // Sorts each bucket and keeps each (hash, game) once. Then bucket(b) is bucket b's entries in

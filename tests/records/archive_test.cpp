@@ -224,6 +224,8 @@ std::vector<PositionEntry> batch_sorted(const std::vector<PositionEntry>& entrie
     for (const PositionEntry& e : batch.bucket(b)) EXPECT_EQ(position_bucket(e.bits()), b);
     by_bucket.insert(by_bucket.end(), batch.bucket(b).begin(), batch.bucket(b).end());
   }
+  // What a writer compares with kPositionStageBelow: the entries kept, duplicates gone.
+  EXPECT_EQ(batch.size(), by_bucket.size());
   EXPECT_EQ(batch.entries(), by_bucket);
   batch.clear();
   EXPECT_TRUE(batch.empty());
