@@ -406,6 +406,7 @@ Archive::Archive(const std::string& path, Access access) {
     if (access == Access::kReadOnly) {
       // A writer's checkpoint holds a lock for a moment: wait rather than fail.
       sqlite3_busy_timeout(db_, 2000);
+      roll_back_stopped_write(path);
       check_current_schema();
       return;
     }
@@ -839,6 +840,49 @@ void Archive::create_listing_indexes() {
 
 void Archive::compact() {
   exec("VACUUM");
+}
+
+bool Archive::use_rollback_journal() {
+  // Without waiting: another connection holds its lock on the archive for as long as it has
+  // it open, not for a transaction.
+  sqlite3_busy_timeout(db_, 0);
+  std::string mode;
+  const int rc = sqlite3_exec(
+      db_, "PRAGMA journal_mode = DELETE",
+      [](void* out, int, char** values, char**) {
+        *static_cast<std::string*>(out) = values[0] ? values[0] : "";
+        return 0;
+      },
+      &mode, nullptr);
+  sqlite3_busy_timeout(db_, kWriterWaitMs);
+  if (rc == SQLITE_BUSY) return false;
+  if (rc != SQLITE_OK) throw DatabaseError(std::string("archive: ") + sqlite3_errmsg(db_));
+  return mode == "delete";
+}
+
+void Archive::use_write_ahead_log() {
+  exec("PRAGMA journal_mode = WAL");
+}
+
+void Archive::roll_back_stopped_write(const std::string& path) {
+  if (sqlite3_exec(db_, "SELECT 1 FROM sqlite_schema LIMIT 1", nullptr, nullptr, nullptr) ==
+          SQLITE_OK ||
+      sqlite3_extended_errcode(db_) != SQLITE_READONLY_ROLLBACK)
+    return;
+  sqlite3* writer = nullptr;
+  int rc =
+      sqlite3_open_v2(path.c_str(), &writer, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc == SQLITE_OK) {
+    sqlite3_busy_timeout(writer, kWriterWaitMs);
+    rc = sqlite3_exec(writer, "SELECT 1 FROM sqlite_schema LIMIT 1", nullptr, nullptr, nullptr);
+  }
+  const std::string why = writer ? sqlite3_errmsg(writer) : "out of memory";
+  sqlite3_close(writer);
+  if (rc != SQLITE_OK)
+    throw ArchiveError(
+        "archive: a stopped import left its last batch to be rolled back, which "
+        "needs the file writable (" +
+        why + ")");
 }
 
 std::vector<std::string> Archive::variants() {

@@ -159,6 +159,14 @@ class Archive {
   // games come in random order). Outside a transaction; takes about what writing the file
   // once takes.
   void compact();
+  // For a bulk load: SQLite's rollback journal in place of the write-ahead log, so that the
+  // pages the load appends are written once, where the log writes each twice (a frame, then the
+  // checkpoint's copy); a page it changes is copied to the journal first, as it would be to the
+  // log. Changing the journal needs the archive alone: where another connection has it open,
+  // this returns false and the log stays. Outside a transaction.
+  bool use_rollback_journal();
+  // The write-ahead log again, as every opening for writing sets it. Outside a transaction.
+  void use_write_ahead_log();
   // The ids of the rule sets of the stored games, in name order.
   std::vector<std::string> variants();
   // Games matching the filter, in the filter's order.
@@ -243,6 +251,12 @@ class Archive {
                                  std::int64_t id);
   // Empties the caches of listed_name when a query begins.
   void forget_listed_names();
+  // A write stopped in the rollback journal (a bulk load killed) leaves its journal beside the
+  // file, which only a connection that may write rolls back: SQLite refuses a read-only
+  // connection the file meanwhile. A reader opens such a connection for that moment, as any
+  // SQLite connection that may write would roll it back at its first read. Throws ArchiveError
+  // where the file may not be written.
+  void roll_back_stopped_write(const std::string& path);
   // Finalizes the kept statements and closes the connection.
   void close();
   // The name of the tag name id (tag_names). Throws ArchiveError for an id without one.

@@ -38,7 +38,10 @@ void prepare_import(CheckOptions& options) {
 
 Importer::Importer(Archive& archive, size_t batch)
     : archive_(archive), batch_size_(batch), fills_empty_(archive.game_count() == 0) {
-  if (fills_empty_) archive_.drop_listing_indexes();
+  if (fills_empty_) {
+    archive_.drop_listing_indexes();
+    rollback_journal_ = archive_.use_rollback_journal();
+  }
   if (archive_.indexing())
     archive_.expect_positions(std::min(batch_size_ * kExpectedPlies, kMaxExpectedEntries));
   writer_ = std::thread([this] { write(); });
@@ -56,6 +59,10 @@ Importer::~Importer() {
   // too (a full disk), the next opening of the archive for writing makes them.
   try {
     archive_.create_listing_indexes();
+  } catch (...) {
+  }
+  try {
+    if (rollback_journal_) archive_.use_write_ahead_log();
   } catch (...) {
   }
 }
@@ -147,6 +154,8 @@ void Importer::finish() {
   // pages; the B-tree pages that inserting all over the content-hash and player indexes split
   // are some 1% of it, but 3% of an archive without the index, which compacting rewrites whole.
   if (stored > 0 && !archive_.indexing()) archive_.compact();
+  if (rollback_journal_) archive_.use_write_ahead_log();
+  rollback_journal_ = false;
 }
 
 }  // namespace chatur::records

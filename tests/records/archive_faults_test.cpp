@@ -7,6 +7,7 @@
 #include <spawn.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
@@ -32,7 +33,8 @@ namespace {
 
 std::filesystem::path temp_path(const std::string& name) {
   const auto path = std::filesystem::temp_directory_path() / ("chatur-faults-" + name);
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+    std::filesystem::remove(path.string() + suffix);
   return path;
 }
 
@@ -59,17 +61,27 @@ std::string write_file(const std::string& name, const std::string& text) {
   return path;
 }
 
-// One integer of a query, on a connection of the test's own; -1 if it gave no row.
-std::int64_t query(const std::string& db, const std::string& sql) {
+// One integer of a query, on a connection of the test's own; -1 if it gave no row (or found the
+// archive locked for `wait_ms`).
+std::int64_t query(const std::string& db, const std::string& sql, int wait_ms = 5000) {
   sqlite3* h = nullptr;
   sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READWRITE, nullptr);
-  sqlite3_busy_timeout(h, 5000);
+  sqlite3_busy_timeout(h, wait_ms);
   sqlite3_stmt* s = nullptr;
   sqlite3_prepare_v2(h, sql.c_str(), -1, &s, nullptr);
   const std::int64_t n = sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int64(s, 0) : -1;
   sqlite3_finalize(s);
   sqlite3_close(h);
   return n;
+}
+
+std::string journal_mode(Archive& archive) {
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2(archive.connection(), "PRAGMA journal_mode", -1, &s, nullptr);
+  std::string mode =
+      sqlite3_step(s) == SQLITE_ROW ? reinterpret_cast<const char*>(sqlite3_column_text(s, 0)) : "";
+  sqlite3_finalize(s);
+  return mode;
 }
 
 std::string integrity(const std::string& db) {
@@ -135,14 +147,19 @@ TEST(ArchiveFaults, ImportKilledLeavesWholeGames) {
     const std::string db = temp_path("killed-" + std::to_string(kill_after) + ".db").string();
     const pid_t child = spawn_import({pgn}, db, kBatch);
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-    while (std::chrono::steady_clock::now() < until &&
-           (!std::filesystem::exists(db) || query(db, "SELECT count(*) FROM games") < kill_after)) {
+    // Without waiting for a lock: a bulk load in the rollback journal commits its small batches
+    // so close together that a reader waiting for one commit may find the next.
+    while (
+        std::chrono::steady_clock::now() < until &&
+        (!std::filesystem::exists(db) || query(db, "SELECT count(*) FROM games", 0) < kill_after)) {
       if (waitpid(child, nullptr, WNOHANG) == child) break;
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     kill(child, SIGKILL);
     waitpid(child, nullptr, 0);
-    const std::int64_t stored = query(db, "SELECT count(*) FROM games");
+    // Read first by a reader, which rolls back the batch the kill stopped where pages of it
+    // reached the file.
+    const std::int64_t stored = Archive(db, Access::kReadOnly).game_count();
     EXPECT_LT(stored, 1200) << "the import ended before it was killed";
     expect_whole_games(db, kBatch);
     // Importing again stores the rest and nothing twice.
@@ -189,6 +206,115 @@ TEST(ArchiveFaults, AnImporterCommitsWholeBatchesOnly) {
   // 7, then batches of 10 from the 8th game: 17 committed, the last 8 rolled back.
   EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 17);
   expect_whole_games(db, 1);
+}
+
+std::vector<StoredGame> stored_games(int n, int first_seed) {
+  std::vector<StoredGame> games;
+  for (Game& game : testing::read_all(random_games(n, first_seed))) {
+    const Replay r = replay(game);
+    EXPECT_TRUE(r.ok());
+    games.push_back(stored_game(game, r));
+  }
+  return games;
+}
+
+// A load into an archive without games writes through SQLite's rollback journal while it has
+// the archive alone, and leaves it on its write-ahead log; other imports keep the log.
+TEST(ArchiveFaults, ABulkLoadRunsTheRollbackJournalWhileItHasTheArchiveAlone) {
+  const std::vector<StoredGame> games = stored_games(24, 900);
+  const std::string db = temp_path("journal.db").string();
+  {
+    Archive archive(db);
+    EXPECT_EQ(journal_mode(archive), "wal");
+    {
+      Importer importer(archive, 10);
+      for (int i = 0; i < 12; ++i) importer.add(games[i]);
+      importer.flush();
+      EXPECT_EQ(journal_mode(archive), "delete");
+      importer.finish();
+      EXPECT_EQ(journal_mode(archive), "wal");
+    }
+    {
+      Importer importer(archive, 10);
+      importer.add(games[12]);
+      importer.flush();
+      EXPECT_EQ(journal_mode(archive), "wal") << "an archive with games keeps its log";
+    }
+  }
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 13);
+
+  // Left without finish(), as an import stopped by an error leaves it, the log comes back.
+  const std::string stopped = temp_path("journal-stopped.db").string();
+  {
+    Archive archive(stopped);
+    {
+      Importer importer(archive, 10);
+      importer.add(games[0]);
+      importer.flush();
+      EXPECT_EQ(journal_mode(archive), "delete");
+    }
+    EXPECT_EQ(journal_mode(archive), "wal");
+  }
+
+  // Another connection has the archive open: the load does not wait for it, and keeps the log.
+  const std::string shared = temp_path("journal-shared.db").string();
+  { Archive create(shared); }
+  sqlite3* other = nullptr;
+  ASSERT_EQ(sqlite3_open_v2(shared.c_str(), &other, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(other, "SELECT count(*) FROM games", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  {
+    Archive archive(shared);
+    const auto start = std::chrono::steady_clock::now();
+    Importer importer(archive, 10);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10))
+        << "the load waited for the other connection";
+    for (int i = 0; i < 12; ++i) importer.add(games[i]);
+    importer.flush();
+    EXPECT_EQ(journal_mode(archive), "wal");
+    importer.finish();
+  }
+  sqlite3_close(other);
+  EXPECT_EQ(query(shared, "SELECT count(*) FROM games"), 12);
+  expect_whole_games(shared, 1);
+}
+
+// A write killed in the rollback journal after some of its pages reached the file (a bulk load's
+// batch) leaves a hot journal: a reader rolls it back and reads the archive as it was.
+TEST(ArchiveFaults, AReaderRollsBackTheBatchOfAKilledBulkLoad) {
+  const std::string db = temp_path("hot-journal.db").string();
+  {
+    Archive archive(db);
+    Importer importer(archive, 10);
+    for (const StoredGame& g : stored_games(10, 1300)) importer.add(g);
+    importer.finish();
+  }
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    // A batch larger than the page cache, so that SQLite writes pages of it into the file.
+    sqlite3* h = nullptr;
+    sqlite3_open(db.c_str(), &h);
+    sqlite3_exec(h,
+                 "PRAGMA journal_mode = DELETE; PRAGMA cache_size = 4; BEGIN IMMEDIATE; "
+                 "DELETE FROM game_records; "
+                 "CREATE TABLE filler(x); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 "
+                 "FROM n WHERE i < 2000) INSERT INTO filler SELECT randomblob(600) FROM n",
+                 nullptr, nullptr, nullptr);
+    kill(getpid(), SIGKILL);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status));
+  ASSERT_TRUE(std::filesystem::exists(db + "-journal"));
+  {
+    Archive reader(db, Access::kReadOnly);
+    EXPECT_EQ(reader.game_count(), 10);
+    EXPECT_EQ(reader.pgn({}).size(), 10u);
+  }
+  EXPECT_FALSE(std::filesystem::exists(db + "-journal"));
+  EXPECT_EQ(query(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'filler'"), 0);
+  expect_whole_games(db, 10);
 }
 
 // A disk that fills (the archive may grow no further) fails the batch with SQLite's message and
