@@ -1,5 +1,6 @@
 #include "engine/geometry.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace chatur::engine {
@@ -19,6 +20,15 @@ Geometry::Geometry(int files, int ranks, const std::vector<std::string>& holes)
   for (int r = 0; r < ranks; ++r)
     for (int f = 0; f < files; ++f)
       if (Square s = square(f, r); s != kNoSquare) squares_.push_back(s);
+  names_.resize(mailbox_size());
+  for (int r = 0; r < ranks; ++r)
+    for (int f = 0; f < files; ++f) {
+      std::string text;
+      append_computed_name(text, static_cast<Square>((r + kPad) * stride_ + f + kPad));
+      CellName& name = names_[(r + kPad) * stride_ + f + kPad];
+      std::copy(text.begin(), text.end(), name.text.begin());
+      name.size = static_cast<unsigned char>(text.size());
+    }
 }
 
 Square Geometry::square(int file, int rank) const {
@@ -34,6 +44,14 @@ std::string Geometry::name(Square s) const {
 }
 
 void Geometry::append_name(std::string& out, Square s) const {
+  if (s < names_.size() && names_[s].size) {
+    out.append(names_[s].text.data(), names_[s].size);
+    return;
+  }
+  append_computed_name(out, s);
+}
+
+void Geometry::append_computed_name(std::string& out, Square s) const {
   out += static_cast<char>('a' + file_of(s));
   const int rank = rank_of(s) + 1;
   if (rank < 1 || rank > 99) {  // not a square of the board: written all the same

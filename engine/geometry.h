@@ -1,6 +1,7 @@
 // Board geometry: a rectangle of up to 16x16 squares, some of which may be missing (holes).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,8 +41,18 @@ class Geometry {
   std::optional<Square> parse(std::string_view text) const;
 
  private:
+  // A cell's name, written out once: a name divides the cell by the stride, which cost writers
+  // of move text (a content hash, an export) two divisions a move.
+  struct CellName {
+    std::array<char, 3> text{};
+    unsigned char size = 0;  // 0: a cell off the board, named as computed
+  };
+  // The name of a cell off the board, computed.
+  void append_computed_name(std::string& out, Square s) const;
+
   int files_, ranks_, stride_;
   std::vector<bool> exists_;
+  std::vector<CellName> names_;  // by cell of the mailbox
   std::vector<Square> squares_;
 };
 

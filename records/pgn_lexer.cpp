@@ -1,7 +1,6 @@
 #include "records/pgn_lexer.h"
 
 #include <array>
-#include <cctype>
 #include <cstdio>
 #include <string_view>
 
@@ -41,6 +40,11 @@ bool is_space(int c) {
 // Bytes that are not PGN text (check_byte).
 bool is_control(int c) {
   return (kByteClasses[static_cast<unsigned char>(c)] & kControl) != 0;
+}
+
+// ASCII digits only, as PGN writes numbers: no locale lookup per byte.
+bool is_digit(int c) {
+  return c >= '0' && c <= '9';
 }
 
 // The value of a run of at most 9 digits (callers check the length).
@@ -269,7 +273,7 @@ void PgnLexer::lex(Token& t) {
     case '$': {
       t.kind = TokenKind::kNag;
       t.text = "$";
-      while (std::isdigit(peek_char())) t.text += static_cast<char>(get_char());
+      while (is_digit(peek_char())) t.text += static_cast<char>(get_char());
       if (t.text.size() == 1 || t.text.size() > 4)
         throw SyntaxError(t.where, "expected a number of 1 to 3 digits after '$'");
       t.number = number_of(std::string_view(t.text).substr(1));
@@ -279,9 +283,9 @@ void PgnLexer::lex(Token& t) {
       break;
   }
   t.text += static_cast<char>(c);
-  if (std::isdigit(c)) {
+  if (is_digit(c)) {
     // A move number: digits then dots; what follows the dots ("1.e4") is the next token.
-    while (std::isdigit(peek_char())) t.text += static_cast<char>(get_char());
+    while (is_digit(peek_char())) t.text += static_cast<char>(get_char());
     if (peek_char() == '.') {
       while (peek_char() == '.') t.text += static_cast<char>(get_char());
       t.kind = TokenKind::kMoveNumber;
@@ -293,7 +297,8 @@ void PgnLexer::lex(Token& t) {
     }
   }
   append_run(t.text, false, kSpace | kDelimiter);
-  if (t.text.find_first_not_of('.') == std::string::npos) {
+  // Tested on the first byte first: a symbol is checked whole only if it starts with a dot.
+  if (t.text[0] == '.' && t.text.find_first_not_of('.') == std::string::npos) {
     t.kind = TokenKind::kDots;
   } else if (is_result(t.text)) {
     t.kind = TokenKind::kResult;

@@ -36,6 +36,32 @@ TEST(Geometry, AppendNameAddsTheNameToTheText) {
   EXPECT_EQ(text, "Qa1e10p16");
 }
 
+// The names written out per cell agree with the file letter and the rank number on boards of
+// every width, holes left out, and a cell off the board is still named from its place.
+TEST(Geometry, EveryCellIsNamedByItsFileAndRank) {
+  for (const auto& [files, ranks] :
+       {std::pair{1, 1}, {8, 8}, {10, 10}, {14, 14}, {16, 16}, {11, 3}}) {
+    const Geometry g(
+        files, ranks,
+        files == 14 ? std::vector<std::string>{"a1", "n14"} : std::vector<std::string>{});
+    int named = 0;
+    for (int r = 0; r < ranks; ++r)
+      for (int f = 0; f < files; ++f) {
+        const Square s = g.square(f, r);
+        if (s == kNoSquare) continue;
+        const std::string expected =
+            std::string(1, static_cast<char>('a' + f)) + std::to_string(r + 1);
+        EXPECT_EQ(g.name(s), expected);
+        EXPECT_EQ(g.parse(expected), s);
+        ++named;
+      }
+    EXPECT_EQ(named, static_cast<int>(g.squares().size()));
+  }
+  const Geometry g(8, 8);
+  EXPECT_EQ(g.name(static_cast<Square>(g.square(0, 0) - 1)), "`1");
+  EXPECT_EQ(g.name(static_cast<Square>(g.square(7, 7) + g.offset(0, 1))), "h9");
+}
+
 TEST(Betza, Atoms) {
   EXPECT_EQ(parse_betza("K").size(), 8u);
   EXPECT_EQ(parse_betza("N").size(), 8u);
