@@ -287,9 +287,10 @@ void PgnLexer::lex(Token& t) {
     // A move number: digits then dots; what follows the dots ("1.e4") is the next token.
     while (is_digit(peek_char())) t.text += static_cast<char>(get_char());
     if (peek_char() == '.') {
+      const size_t digit_count = t.text.size();
       while (peek_char() == '.') t.text += static_cast<char>(get_char());
       t.kind = TokenKind::kMoveNumber;
-      const std::string_view digits = std::string_view(t.text).substr(0, t.text.find('.'));
+      const std::string_view digits = std::string_view(t.text).substr(0, digit_count);
       if (digits.size() > 9)
         throw SyntaxError(t.where, "move number " + std::string(digits) + " is too large");
       t.number = number_of(digits);
