@@ -2,6 +2,7 @@
 // syntax only; records/replay.h checks the moves against the rules.
 #pragma once
 
+#include <array>
 #include <istream>
 #include <optional>
 #include <string>
@@ -39,7 +40,9 @@ class PgnReader {
 
   PgnLexer lexer_;
   int games_ = 0;
-  size_t last_length_ = 0;  // main line moves of the last game read
+  // Main line moves of the last games read, the oldest overwritten first.
+  std::array<size_t, 8> recent_lengths_{};
+  size_t next_length_ = 0;  // the slot of recent_lengths_ the next game's length takes
   bool finished_ = false;
 };
 
