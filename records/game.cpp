@@ -63,7 +63,7 @@ void Game::set_tag(std::string_view name, std::string_view value) {
       t.value = value;
       return;
     }
-  tags.push_back({std::string(name), std::string(value)});
+  tags.push_back({std::string(name), std::string(value), {}});
 }
 
 void Game::remove_tag(std::string_view name) {

@@ -12,7 +12,7 @@ RuleSpec chatanooga(const RuleOptions& options) {
   spec.id = "chatanooga";
   spec.description = "Chatanooga: four armies with check on 8x8, pawns may become further kings";
   std::erase_if(spec.pieces, [](const PieceSpec& p) { return p.letter == 'Q'; });
-  spec.promotion = {PromotionChoices::kFixed, "KRNB"};
+  spec.promotion = {.choices = PromotionChoices::kFixed, .fixed = "KRNB"};
   return spec;
 }
 

@@ -34,7 +34,7 @@ RuleSpec chaturaji(const RuleOptions&) {
   }
   spec.royalty = Royalty::kCapture;
   spec.no_moves = NoMoveRule::kPass;
-  spec.promotion = {PromotionChoices::kPool, "", true};
+  spec.promotion = {.choices = PromotionChoices::kPool, .wait_for_pool = true};
   return spec;
 }
 

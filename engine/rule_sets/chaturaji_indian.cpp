@@ -9,7 +9,7 @@ RuleSpec chaturaji_indian(const RuleOptions&) {
   spec.id = "chaturaji-indian";
   spec.description =
       "Chaturaji, Indian rules: promotion to any of elephant, horse or boat; boat triumph";
-  spec.promotion = {PromotionChoices::kFixed, "RNB"};
+  spec.promotion = {.choices = PromotionChoices::kFixed, .fixed = "RNB"};
   spec.triumph = 'B';
   return spec;
 }

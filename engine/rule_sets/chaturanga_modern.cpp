@@ -11,7 +11,7 @@ RuleSpec chaturanga_modern(const RuleOptions& options) {
   spec.id = "chaturanga-modern";
   spec.description =
       "Chaturanga, modern rules: the captor of a king takes its army; teams or free-for-all";
-  spec.promotion = {PromotionChoices::kFixed, "RNB"};
+  spec.promotion = {.choices = PromotionChoices::kFixed, .fixed = "RNB"};
   spec.captor_control = true;
   spec.modes = true;
   if (free_for_all(spec, options))

@@ -14,7 +14,7 @@ RuleSpec chess(const RuleOptions&) {
   place_mirrored_start(spec, "RNBQKBNR");
   spec.royalty = Royalty::kCheckmate;
   spec.no_moves = NoMoveRule::kDraw;
-  spec.promotion = {PromotionChoices::kFixed, "QRBN", false};
+  spec.promotion = {.choices = PromotionChoices::kFixed, .fixed = "QRBN"};
   spec.pawn_multi_steps = {{1, 2}};
   spec.en_passant = true;
   spec.castling = {{0, "e1", "g1", "h1", "f1", 'K'},

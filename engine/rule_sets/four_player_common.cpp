@@ -44,10 +44,11 @@ RuleSpec four_player_base(const RuleOptions& options, bool free_for_all) {
   };
   if (free_for_all)
     spec.pieces.push_back({.letter = 'D', .name = "Promoted queen", .betza = "Q", .value = 1});
-  spec.armies = {{"Red", 'r', Forward::kUp, 0},
-                 {"Blue", 'b', Forward::kRight, 1},
-                 {"Yellow", 'y', Forward::kDown, free_for_all ? 2 : 0},
-                 {"Green", 'g', Forward::kLeft, free_for_all ? 3 : 1}};
+  spec.armies = {
+      {.name = "Red", .letter = 'r', .forward = Forward::kUp, .team = 0},
+      {.name = "Blue", .letter = 'b', .forward = Forward::kRight, .team = 1},
+      {.name = "Yellow", .letter = 'y', .forward = Forward::kDown, .team = free_for_all ? 2 : 0},
+      {.name = "Green", .letter = 'g', .forward = Forward::kLeft, .team = free_for_all ? 3 : 1}};
   const bool classic = options.classic_setup;
   spec.has_classic_setup = true;
   place_line(spec, 0, rank_squares(1), "RNBQKBNR");

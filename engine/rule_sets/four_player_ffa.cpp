@@ -11,7 +11,7 @@ RuleSpec four_player_ffa(const RuleOptions& options) {
   spec.id = "four-player-ffa";
   spec.description = "chess.com's four-player chess, free-for-all with points, 14x14 cross";
   spec.no_moves = NoMoveRule::kEliminated;
-  spec.promotion = {PromotionChoices::kFixed, "D"};
+  spec.promotion = {.choices = PromotionChoices::kFixed, .fixed = "D"};
   spec.promotion.line = 8;
   spec.mate_timing = MateTiming::kImmediate;
   spec.defeat = Defeat::kDeadPieces;

@@ -11,7 +11,7 @@ RuleSpec four_player_teams(const RuleOptions& options) {
   spec.id = "four-player-teams";
   spec.description = "chess.com's four-player chess, Teams (Red+Yellow v Blue+Green), 14x14 cross";
   spec.no_moves = NoMoveRule::kDraw;
-  spec.promotion = {PromotionChoices::kFixed, "QRBN"};
+  spec.promotion = {.choices = PromotionChoices::kFixed, .fixed = "QRBN"};
   spec.promotion.line = 11;
   spec.mate_timing = MateTiming::kAtTurn;
   spec.defeat = Defeat::kEndsGame;

@@ -22,16 +22,17 @@ inline std::vector<PieceSpec> chess_pieces() {
 
 // White and Black, White moving up the board (docs/positions.md).
 inline std::vector<ArmySpec> white_and_black() {
-  return {{"White", 'w', Forward::kUp, 0}, {"Black", 'b', Forward::kDown, 1}};
+  return {{.name = "White", .letter = 'w', .forward = Forward::kUp, .team = 0},
+          {.name = "Black", .letter = 'b', .forward = Forward::kDown, .team = 1}};
 }
 
 // Red, Green, Yellow, Black in turn order, clockwise from the top; Red and Yellow against Green
 // and Black (docs/positions.md).
 inline std::vector<ArmySpec> four_armies() {
-  return {{"Red", 'r', Forward::kDown, 0},
-          {"Green", 'g', Forward::kLeft, 1},
-          {"Yellow", 'y', Forward::kUp, 0},
-          {"Black", 'b', Forward::kRight, 1}};
+  return {{.name = "Red", .letter = 'r', .forward = Forward::kDown, .team = 0},
+          {.name = "Green", .letter = 'g', .forward = Forward::kLeft, .team = 1},
+          {.name = "Yellow", .letter = 'y', .forward = Forward::kUp, .team = 0},
+          {.name = "Black", .letter = 'b', .forward = Forward::kRight, .team = 1}};
 }
 
 // Places one army's pieces on rank `rank` (counted from 1), read from file a; '.' skips a file.

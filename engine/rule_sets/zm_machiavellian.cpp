@@ -12,7 +12,7 @@ RuleSpec zm_machiavellian(const RuleOptions& options) {
   spec.id = "zm-machiavellian";
   spec.description =
       "ZM Machiavellian Chess: four armies with check on 8x8, the checked move first";
-  spec.promotion = {PromotionChoices::kFixed, "RBN"};
+  spec.promotion = {.choices = PromotionChoices::kFixed, .fixed = "RBN"};
   spec.turn_order = TurnOrder::kSkipToCheck;
   spec.en_passant = true;
   spec.en_passant_next_ply = true;
