@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "common/ascii.h"
 #include "engine/movegen.h"
 #include "engine/pawn_pair.h"
 
@@ -17,7 +18,7 @@ std::optional<Square> read_square(const Geometry& g, std::string_view text, size
   size_t j = i;
   if (j >= text.size() || text[j] < 'a' || text[j] > 'z') return std::nullopt;
   ++j;
-  while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
+  while (j < text.size() && is_ascii_digit(text[j])) ++j;
   auto s = g.parse(text.substr(i, j - i));
   if (s) i = j;
   return s;

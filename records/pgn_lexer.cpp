@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <string_view>
 
+#include "common/ascii.h"
+
 namespace chatur::records {
 namespace {
 
@@ -40,11 +42,6 @@ bool is_space(int c) {
 // Bytes that are not PGN text (check_byte).
 bool is_control(int c) {
   return (kByteClasses[static_cast<unsigned char>(c)] & kControl) != 0;
-}
-
-// ASCII digits only, as PGN writes numbers: no locale lookup per byte.
-bool is_digit(int c) {
-  return c >= '0' && c <= '9';
 }
 
 // The value of a run of at most 9 digits (callers check the length).
@@ -273,7 +270,7 @@ void PgnLexer::lex(Token& t) {
     case '$': {
       t.kind = TokenKind::kNag;
       t.text = "$";
-      while (is_digit(peek_char())) t.text += static_cast<char>(get_char());
+      while (is_ascii_digit(peek_char())) t.text += static_cast<char>(get_char());
       if (t.text.size() == 1 || t.text.size() > 4)
         throw SyntaxError(t.where, "expected a number of 1 to 3 digits after '$'");
       t.number = number_of(std::string_view(t.text).substr(1));
@@ -283,9 +280,9 @@ void PgnLexer::lex(Token& t) {
       break;
   }
   t.text += static_cast<char>(c);
-  if (is_digit(c)) {
+  if (is_ascii_digit(c)) {
     // A move number: digits then dots; what follows the dots ("1.e4") is the next token.
-    while (is_digit(peek_char())) t.text += static_cast<char>(get_char());
+    while (is_ascii_digit(peek_char())) t.text += static_cast<char>(get_char());
     if (peek_char() == '.') {
       const size_t digit_count = t.text.size();
       while (peek_char() == '.') t.text += static_cast<char>(get_char());

@@ -1,8 +1,8 @@
 #include "records/san.h"
 
-#include <cctype>
 #include <optional>
 
+#include "common/ascii.h"
 #include "engine/attacks.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
@@ -16,9 +16,6 @@ using engine::MoveTextError;
 
 bool is_lower_file(char c) {
   return c >= 'a' && c <= 'p';
-}
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
 }
 bool is_upper(char c) {
   return c >= 'A' && c <= 'Z';
@@ -55,7 +52,7 @@ bool split_san(std::string_view t, SanParts& p) {
     if (!t.empty() && t.back() == '=') t.remove_suffix(1);
   }
   size_t end = t.size();
-  while (end > 0 && is_digit(t[end - 1])) --end;
+  while (end > 0 && is_ascii_digit(t[end - 1])) --end;
   if (end == t.size() || end == 0 || !is_lower_file(t[end - 1])) return false;
   p.to = t.substr(end - 1);
   t = t.substr(0, end - 1);
@@ -66,10 +63,10 @@ bool split_san(std::string_view t, SanParts& p) {
     p.has_file = true;
     p.from_file = t[i++] - 'a';
   }
-  if (i < t.size() && is_digit(t[i])) {
+  if (i < t.size() && is_ascii_digit(t[i])) {
     int rank = 0;
     // No board has a hundred ranks: more digits are no SAN (and would overflow).
-    while (i < t.size() && is_digit(t[i])) {
+    while (i < t.size() && is_ascii_digit(t[i])) {
       if (rank >= 100) return false;
       rank = rank * 10 + (t[i++] - '0');
     }
