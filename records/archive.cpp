@@ -754,7 +754,7 @@ void Archive::write_buckets(const PositionBatch& sorted) {
     if (!sorted.bucket(b).empty()) put_blob(b, sorted.bucket(b));
 }
 
-void Archive::put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted) {
+void Archive::put_blob(std::int64_t bucket, std::span<const PositionEntry> sorted) {
   const auto [least, most] =
       std::minmax_element(sorted.begin(), sorted.end(),
                           [](const auto& a, const auto& b) { return a.game_id() < b.game_id(); });

@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -206,7 +207,7 @@ class Archive {
   void flush_positions();
   // One blob per bucket of the sorted batch.
   void write_buckets(const PositionBatch& sorted);
-  void put_blob(std::int64_t bucket, const std::vector<PositionEntry>& sorted);
+  void put_blob(std::int64_t bucket, std::span<const PositionEntry> sorted);
   // Fills the position index from the moves table (archives of schema version 1, right after
   // migration 2).
   void index_stored_moves();

@@ -1,6 +1,7 @@
 #include "records/position_batch.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace chatur::records {
 namespace {
@@ -15,7 +16,7 @@ constexpr int kHighDigitBits = kRestBits - kLowDigitBits;
 constexpr size_t kRadixFrom = 256;
 
 // One stable counting pass from `in` to `out` by the digit of `bits` bits at `shift`.
-void counting_pass(const std::vector<PositionEntry>& in, std::vector<PositionEntry>& out, int shift,
+void counting_pass(std::span<const PositionEntry> in, std::span<PositionEntry> out, int shift,
                    int bits) {
   std::array<size_t, (1 << kHighDigitBits) + 1> starts{};
   const std::uint64_t mask = (std::uint64_t{1} << bits) - 1;
@@ -24,11 +25,22 @@ void counting_pass(const std::vector<PositionEntry>& in, std::vector<PositionEnt
   for (const PositionEntry& e : in) out[starts[e.bits() >> shift & mask]++] = e;
 }
 
+template <size_t... I>
+std::array<std::pmr::vector<PositionEntry>, sizeof...(I)> buckets_in(
+    std::pmr::memory_resource* room, std::index_sequence<I...>) {
+  return {((void)I, std::pmr::vector<PositionEntry>(room))...};
+}
+
 }  // namespace
+
+PositionBatch::PositionBatch()
+    : buckets_(buckets_in(&room_, std::make_index_sequence<kBuckets>())) {}
 
 void PositionBatch::reserve(size_t entries) {
   // Some room over an even share: buckets fill unevenly.
   const size_t each = entries / kBuckets + entries / kBuckets / 8;
+  for (auto& b : buckets_) b = std::pmr::vector<PositionEntry>(&room_);
+  room_.map(each * kBuckets * sizeof(PositionEntry));
   for (auto& b : buckets_) b.reserve(each);
 }
 

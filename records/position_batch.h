@@ -6,8 +6,11 @@
 
 #include <array>
 #include <cstdint>
+#include <memory_resource>
+#include <span>
 #include <vector>
 
+#include "records/huge_page_arena.h"
 #include "records/position_index.h"
 
 namespace chatur::records {
@@ -16,7 +19,12 @@ class PositionBatch {
  public:
   static constexpr int kBuckets = 1 << kPositionBucketBits;
 
-  // Makes room for about `entries` entries in all, spread evenly over the buckets.
+  PositionBatch();
+  PositionBatch(const PositionBatch&) = delete;
+  PositionBatch& operator=(const PositionBatch&) = delete;
+
+  // Makes room for about `entries` entries in all, spread evenly over the buckets, in one region
+  // of huge pages: the batch's entries are written all over it. Only for a batch still empty.
   void reserve(size_t entries);
   // Adds an entry. Entries of games in increasing id order sort by two counting passes; others
   // are sorted as any.
@@ -33,14 +41,15 @@ class PositionBatch {
   // Sorts each bucket and keeps each (hash, game) once. Then bucket(b) is bucket b's entries in
   // order, and the buckets in turn are all the entries in order.
   void sort();
-  const std::vector<PositionEntry>& bucket(int b) const { return buckets_[static_cast<size_t>(b)]; }
+  std::span<const PositionEntry> bucket(int b) const { return buckets_[static_cast<size_t>(b)]; }
   // All the entries, sorted (after sort()).
   std::vector<PositionEntry> entries() const;
   // Empties the batch, keeping the buckets' room.
   void clear();
 
  private:
-  std::array<std::vector<PositionEntry>, kBuckets> buckets_;
+  HugePageArena room_;  // the buckets' storage, once reserved; declared first, to go last
+  std::array<std::pmr::vector<PositionEntry>, kBuckets> buckets_;
   std::vector<PositionEntry> scratch_;
   size_t size_ = 0;
   std::int64_t last_game_ = 0;

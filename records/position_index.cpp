@@ -179,7 +179,7 @@ void read_packed(std::string_view blob, std::int64_t first_game, int hash_bits, 
 
 }  // namespace
 
-std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game) {
+std::string encode_positions(std::span<const PositionEntry> sorted, std::int64_t first_game) {
   std::string out;
   std::uint64_t n = sorted.size();
   do {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -77,7 +78,7 @@ void normalize(std::vector<PositionEntry>& entries);
 // entry's (the gap's quotient by 2^r in unary, ones ended by a zero, and its low r bits), each
 // entry followed by its game's distance from `first_game` in g bits. Every game id must be at least
 // first_game and less than first_game + 2^kPositionGameBits.
-std::string encode_positions(const std::vector<PositionEntry>& sorted, std::int64_t first_game);
+std::string encode_positions(std::span<const PositionEntry> sorted, std::int64_t first_game);
 // Reads a blob written by encode_positions. Throws std::runtime_error for a blob cut short or
 // out of range.
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game);
