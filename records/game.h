@@ -48,6 +48,10 @@ struct Line {
 };
 
 struct MoveNode {
+  // Each member has its initializer: a node made by value-initialization (emplace_back()) is not
+  // zero-filled first, which took a fifth of reading a record's games (0.79x without it).
+  MoveNode() noexcept {}
+
   std::string text;  // as written, annotation marks ("!?") moved into nags
   SourcePos where;
   int number = 0;  // move number written just before this move, 0 if none
