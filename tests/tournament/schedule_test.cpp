@@ -11,7 +11,7 @@ namespace chatur::tournament {
 namespace {
 
 TEST(Schedule, RoundRobinSwapsSidesPerOpening) {
-  ScheduleSpec s{Format::kRoundRobin, 5, 2, 4, 3};
+  ScheduleSpec s{Format::kRoundRobin, 5, 2, 4, {3}};
   const auto games = make_schedule(s);
   ASSERT_EQ(games.size(), 10u * 4u);
   std::map<std::pair<int, int>, int> white;
@@ -27,7 +27,7 @@ TEST(Schedule, RoundRobinSwapsSidesPerOpening) {
 }
 
 TEST(Schedule, RoundsLetEveryEnginePlayOnce) {
-  const auto games = make_schedule({Format::kRoundRobin, 6, 2, 2, 0});
+  const auto games = make_schedule({Format::kRoundRobin, 6, 2, 2, {0}});
   std::map<int, std::multiset<int>> per_round;
   for (const auto& g : games)
     if (g.seats[0] < g.seats[1]) {
@@ -39,7 +39,7 @@ TEST(Schedule, RoundsLetEveryEnginePlayOnce) {
 }
 
 TEST(Schedule, TeamsPlayBothArmiesOfASide) {
-  const auto games = make_schedule({Format::kRoundRobin, 4, 4, 2, 0});
+  const auto games = make_schedule({Format::kRoundRobin, 4, 4, 2, {0}});
   ASSERT_EQ(games.size(), 12u);
   for (const auto& g : games) {
     ASSERT_EQ(g.seats.size(), 4u);
@@ -50,7 +50,7 @@ TEST(Schedule, TeamsPlayBothArmiesOfASide) {
 }
 
 TEST(Schedule, Gauntlet) {
-  const auto games = make_schedule({Format::kGauntlet, 4, 2, 2, 0});
+  const auto games = make_schedule({Format::kGauntlet, 4, 2, 2, {0}});
   ASSERT_EQ(games.size(), 6u);
   for (const auto& g : games) EXPECT_TRUE(g.seats[0] == 0 || g.seats[1] == 0);
 }
@@ -59,7 +59,7 @@ class SeatsBalance : public ::testing::TestWithParam<int> {};
 
 TEST_P(SeatsBalance, SeatsPartnersOpponents) {
   const int n = GetParam();
-  const auto games = make_schedule({Format::kSeats, n, 4, 1, 2});
+  const auto games = make_schedule({Format::kSeats, n, 4, 1, {2}});
   int sets = 1;
   for (int k = 0; k < 4; ++k) sets = sets * (n - k) / (k + 1);  // C(n, 4)
   ASSERT_EQ(static_cast<int>(games.size()), 12 * sets);
@@ -88,8 +88,8 @@ TEST_P(SeatsBalance, SeatsPartnersOpponents) {
 INSTANTIATE_TEST_SUITE_P(Engines, SeatsBalance, ::testing::Values(4, 5, 6, 7));
 
 TEST(Schedule, SeatsNeedFourArmiesAndEngines) {
-  EXPECT_THROW(make_schedule({Format::kSeats, 4, 2, 1, 0}), std::invalid_argument);
-  EXPECT_THROW(make_schedule({Format::kSeats, 3, 4, 1, 0}), std::invalid_argument);
+  EXPECT_THROW(make_schedule({Format::kSeats, 4, 2, 1, {0}}), std::invalid_argument);
+  EXPECT_THROW(make_schedule({Format::kSeats, 3, 4, 1, {0}}), std::invalid_argument);
 }
 
 }  // namespace
