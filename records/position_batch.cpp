@@ -39,7 +39,9 @@ PositionBatch::PositionBatch()
 void PositionBatch::reserve(size_t entries) {
   // Some room over an even share: buckets fill unevenly.
   const size_t each = entries / kBuckets + entries / kBuckets / 8;
+  // The buckets let go of the region before it is replaced.
   for (auto& b : buckets_) b = std::pmr::vector<PositionEntry>(&room_);
+  clear();
   room_.map(each * kBuckets * sizeof(PositionEntry));
   for (auto& b : buckets_) b.reserve(each);
 }

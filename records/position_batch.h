@@ -23,8 +23,8 @@ class PositionBatch {
   PositionBatch(const PositionBatch&) = delete;
   PositionBatch& operator=(const PositionBatch&) = delete;
 
-  // Makes room for about `entries` entries in all, spread evenly over the buckets, in one region
-  // of huge pages: the batch's entries are written all over it. Only for a batch still empty.
+  // Empties the batch and makes room for about `entries` entries in all, spread evenly over the
+  // buckets, in one region of huge pages: the batch's entries are written all over it.
   void reserve(size_t entries);
   // Adds an entry. Entries of games in increasing id order sort by two counting passes; others
   // are sorted as any.

@@ -69,9 +69,11 @@ TEST(PositionBatch, OutgrowsItsRoomAndIsReservedAgain) {
     std::vector<PositionEntry> expected = added;
     std::sort(expected.begin(), expected.end());
     EXPECT_EQ(batch.entries(), expected);
-    batch.clear();
+    // A reservation empties the batch.
+    batch.add(PositionEntry(1, 1));
     added.clear();
     batch.reserve(64 * PositionBatch::kBuckets);
+    EXPECT_TRUE(batch.empty());
   }
 }
 
