@@ -10,7 +10,8 @@
 #
 # Each import runs RUNS times into a new archive; the best wall time counts (the machine is
 # shared), for export too, and the least processor time (user + system, GNU time), the steadier
-# figure on a loaded machine. Sizes are of the files on disk after the import: SCID's .si4 .sg4
+# figure on a loaded machine. SCID's and chatur's chess imports take turns, and the median of the
+# runs' ratios is printed beside the ratio of the best times. Sizes are of the files on disk after the import: SCID's .si4 .sg4
 # .sn4, chatur's archive (with its -wal file if one is left); "without the position index" is an
 # import with --no-index, timed the same way. Run it on an otherwise idle machine: SCID's import
 # waits for its second thread with sched_yield, and beside other processes (even niced ones) its
@@ -30,7 +31,7 @@ while getopts "n:r:p:c:d:h" opt; do
     c) chatur=$OPTARG ;;
     d) dir=$OPTARG ;;
     *)
-      sed -n '2,12p' "$0"
+      sed -n '2,18p' "$0"
       exit 2
       ;;
   esac
@@ -84,25 +85,44 @@ puts [lindex $result 0]
 sc_base close $db
 EOF
 
-scid_times=() scid_cpus=()
+# import_once PGN NAME [OPTION]: one chatur import into a new $dir/NAME.db, "wall cpu" to
+# $dir/NAME.time.
+import_once() {
+  local db=$dir/$2.db
+  rm -f "$db" "$db-wal" "$db-shm"
+  timed "$dir/$2.time" "$chatur" import "$1" --db "$db" ${3:+"$3"} > /dev/null
+}
+
+# SCID's and chatur's chess imports take turns, so that a change in the machine's speed during the
+# runs reaches both: the best of each, and the median of the runs' ratios of games/s.
+scid_times=() scid_cpus=() chess_times=() chess_cpus=() run_ratios=()
 for ((i = 0; i < runs; ++i)); do
   rm -f "$dir"/scid.si4 "$dir"/scid.sg4 "$dir"/scid.sn4
   timed "$dir/scid.time" "$tkscid" "$dir/scid_import.tcl" "$dir/scid" "$chess_pgn" > "$dir/scid.out"
   scid_games=$(cat "$dir/scid.out")
   read -r wall cpu < "$dir/scid.time"
   scid_times+=("$wall") scid_cpus+=("$cpu")
+  import_once "$chess_pgn" chess
+  read -r chatur_wall cpu < "$dir/chess.time"
+  chess_times+=("$chatur_wall") chess_cpus+=("$cpu")
+  run_ratios+=("$(awk -v a="$wall" -v b="$chatur_wall" 'BEGIN { printf "%.4f", a / b }')")
 done
 scid_s=$(printf '%s\n' "${scid_times[@]}" | best)
 scid_cpu=$(printf '%s\n' "${scid_cpus[@]}" | best)
 scid_bytes=$(file_bytes "$dir"/scid.si4 "$dir"/scid.sg4 "$dir"/scid.sn4)
+chess_s=$(printf '%s\n' "${chess_times[@]}" | best)
+chess_cpu=$(printf '%s\n' "${chess_cpus[@]}" | best)
+chess_bytes=$(file_bytes "$dir/chess.db" "$dir/chess.db-wal")
+chess_games=$(sqlite3 "$dir/chess.db" "SELECT count(*) FROM games")
+median_ratio=$(printf '%s\n' "${run_ratios[@]}" | sort -g |
+  awk '{ v[NR] = $1 } END { printf "%.2fx", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
 
 # chatur_import PGN NAME [OPTION]: best wall time and least processor time into $dir/NAME.db;
 # sets imported_s, imported_cpu, total_bytes and stored.
 chatur_import() {
-  local pgn=$1 db=$dir/$2.db times=() cpus=() wall cpu
+  local db=$dir/$2.db times=() cpus=() wall cpu
   for ((i = 0; i < runs; ++i)); do
-    rm -f "$db" "$db-wal" "$db-shm"
-    timed "$dir/$2.time" "$chatur" import "$pgn" --db "$db" ${3:+"$3"} > /dev/null
+    import_once "$@"
     read -r wall cpu < "$dir/$2.time"
     times+=("$wall") cpus+=("$cpu")
   done
@@ -112,8 +132,6 @@ chatur_import() {
   stored=$(sqlite3 "$db" "SELECT count(*) FROM games")
 }
 
-chatur_import "$chess_pgn" chess
-chess_s=$imported_s chess_cpu=$imported_cpu chess_bytes=$total_bytes chess_games=$stored
 chatur_import "$chess_pgn" chess-no-index --no-index
 bare_s=$imported_s bare_cpu=$imported_cpu bare_bytes=$total_bytes
 chatur_import "$four_pgn" chaturaji
@@ -133,6 +151,8 @@ printf '| %-38s | %12.2f | %12.2f | %8s |\n' "import --no-index processor time (
 printf '| %-38s | %12.2f | %12.2f | %8s |\n' "import wall (s)" "$scid_s" "$chess_s" "$(ratio "$chess_s" "$scid_s")"
 printf '| %-38s | %12s | %12s | %8s |\n' "import games/s" "$(rate "$games" "$scid_s")" \
   "$(rate "$games" "$chess_s")" "$(ratio "$(rate "$games" "$chess_s")" "$(rate "$games" "$scid_s")")"
+printf '| %-38s | %12s | %12s | %8s |\n' "import games/s, median of run pairs" "" "" \
+  "$median_ratio"
 printf '| %-38s | %12s | %12s | %8s |\n' "archive bytes" "$scid_bytes" "$chess_bytes" \
   "$(ratio "$chess_bytes" "$scid_bytes")"
 printf '| %-38s | %12s | %12s | %8s |\n' "archive bytes, import --no-index" "$scid_bytes" \
