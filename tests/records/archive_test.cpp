@@ -247,6 +247,30 @@ TEST(PositionIndex, BatchesOutOfGameOrderSortLikeOneSort) {
   EXPECT_EQ(entries, expected);
 }
 
+TEST(PositionIndex, ABatchOutgrowsItsRoomAndIsReservedAgain) {
+  // Room for 256 entries, an entry a bucket, then 64 a bucket: the buckets grow past their room
+  // into the default resource, and a second reservation replaces the first region.
+  PositionBatch batch;
+  batch.reserve(PositionBatch::kBuckets);
+  std::vector<PositionEntry> added;
+  for (int round = 0; round < 2; ++round) {
+    for (std::uint64_t i = 0; i < 64 * PositionBatch::kBuckets; ++i) {
+      const PositionEntry e(i * 0x9E37'79B9'7F4A'7C15ULL, static_cast<std::int64_t>(i + 1));
+      batch.add(e);
+      added.push_back(e);
+    }
+    batch.sort();
+    std::vector<PositionEntry> expected = added;
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(batch.entries(), expected);
+    // A reservation empties the batch.
+    batch.add(PositionEntry(1, 1));
+    added.clear();
+    batch.reserve(64 * PositionBatch::kBuckets);
+    EXPECT_TRUE(batch.empty());
+  }
+}
+
 TEST(PositionIndex, BatchesInGameOrderSortLikeOneSort) {
   // Entries in the order of their games, as an import's batch holds them, are radix-sorted on
   // the kept bits of their hash below the bucket's; the result must be the plain sort's. Hashes

@@ -2,12 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
-#include <vector>
-
-#include "records/position_batch.h"
 
 namespace chatur::records {
 namespace {
@@ -51,30 +47,6 @@ TEST(HugePageArena, WithoutARegionEverythingComesFromTheDefaultResource) {
   arena.deallocate(p, 64, 8);
   arena.map(0);
   EXPECT_EQ(arena.room(), 0u);
-}
-
-TEST(PositionBatch, OutgrowsItsRoomAndIsReservedAgain) {
-  // Room for 256 entries, an entry a bucket, then 64 a bucket: the buckets grow past their room
-  // into the default resource, and a second reservation replaces the first region.
-  PositionBatch batch;
-  batch.reserve(PositionBatch::kBuckets);
-  std::vector<PositionEntry> added;
-  for (int round = 0; round < 2; ++round) {
-    for (std::uint64_t i = 0; i < 64 * PositionBatch::kBuckets; ++i) {
-      const PositionEntry e(i * 0x9E37'79B9'7F4A'7C15ULL, static_cast<std::int64_t>(i + 1));
-      batch.add(e);
-      added.push_back(e);
-    }
-    batch.sort();
-    std::vector<PositionEntry> expected = added;
-    std::sort(expected.begin(), expected.end());
-    EXPECT_EQ(batch.entries(), expected);
-    // A reservation empties the batch.
-    batch.add(PositionEntry(1, 1));
-    added.clear();
-    batch.reserve(64 * PositionBatch::kBuckets);
-    EXPECT_TRUE(batch.empty());
-  }
 }
 
 }  // namespace
