@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <chrono>
 #include <limits>
 #include <map>
 #include <optional>
 #include <sstream>
 #include <string_view>
+#include <thread>
 
 #include "records/chesscom_tags.h"
 #include "records/game_encoding.h"
@@ -418,7 +420,7 @@ Archive::Archive(const std::string& path, Access access) {
     // pages whose last is half empty on average: 8 KB pages left 1.5 MB of 7 MB of blobs
     // unused at 20,000 games, 4 KB pages 0.25 MB, at the same import time.
     exec("PRAGMA page_size = 4096");
-    exec("PRAGMA journal_mode = WAL");
+    use_write_ahead_log();
     exec("PRAGMA synchronous = NORMAL");
     // The foreign keys document the schema for other readers; enforcing them would cost a
     // parent lookup per row, and add() writes a game's rows right after the game itself.
@@ -471,14 +473,17 @@ int Archive::schema_version() {
 }
 
 bool Archive::migrate() {
-  const int version = schema_version();
   const std::string_view marker = "\n-- migration ";  // at the start of a line
   // The sections of the schema file, each applied with the version it brings the archive to.
   std::string_view rest = kArchiveSchema;
   size_t at = rest.find(marker);
   int latest = 0;
   exec("BEGIN IMMEDIATE");
+  // Read under the write lock: two imports creating one archive at once both read version 0
+  // before it, and the second applied the first migration again.
+  int version = 0;
   try {
+    version = schema_version();
     while (at != std::string_view::npos) {
       const size_t number = at + marker.size();
       const int n = std::stoi(std::string(rest.substr(number, rest.find('\n', number) - number)));
@@ -861,7 +866,16 @@ bool Archive::use_rollback_journal() {
 }
 
 void Archive::use_write_ahead_log() {
-  exec("PRAGMA journal_mode = WAL");
+  // SQLite refuses a change of journal mode that meets another connection's transaction (an
+  // import into an empty archive writes under a rollback journal) at once, without its busy
+  // handler: the change is tried again for as long as a writer waits for another's transaction.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(kWriterWaitMs);
+  int rc = SQLITE_OK;
+  while ((rc = sqlite3_exec(db_, "PRAGMA journal_mode = WAL", nullptr, nullptr, nullptr)) ==
+             SQLITE_BUSY &&
+         std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  if (rc != SQLITE_OK) exec("PRAGMA journal_mode = WAL");  // its error, said as every other is
 }
 
 void Archive::roll_back_stopped_write(const std::string& path) {

@@ -166,7 +166,8 @@ class Archive {
   // log. Changing the journal needs the archive alone: where another connection has it open,
   // this returns false and the log stays. Outside a transaction.
   bool use_rollback_journal();
-  // The write-ahead log again, as every opening for writing sets it. Outside a transaction.
+  // The write-ahead log again, as every opening for writing sets it; where another connection's
+  // transaction is under way, waits for it as a writer does. Outside a transaction.
   void use_write_ahead_log();
   // The ids of the rule sets of the stored games, in name order.
   std::vector<std::string> variants();

@@ -183,6 +183,22 @@ TEST(ArchiveFaults, ConcurrentImportsTakeTurns) {
   expect_whole_games(db, 50);
 }
 
+// Two imports that both create the archive: the second waits for the first's schema rather than
+// writing it again ("table events already exists"), and for its rollback journal's batches
+// rather than failing to set the write-ahead log ("database is locked").
+TEST(ArchiveFaults, ConcurrentImportsIntoANewArchiveTakeTurns) {
+  const std::string a = write_file("a.pgn", random_games(300, 5000));
+  const std::string b = write_file("b.pgn", random_games(300, 6000));
+  for (int round = 0; round < 5; ++round) {
+    const std::string db = temp_path("concurrent-new.db").string();
+    const pid_t first = spawn_import({a}, db, 50);
+    const pid_t second = spawn_import({b}, db, 50);
+    EXPECT_EQ(exit_code(first), 0) << "round " << round;
+    EXPECT_EQ(exit_code(second), 0) << "round " << round;
+    EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 600) << "round " << round;
+  }
+}
+
 // The importer writes on a thread of its own: flush() returns once every game handed is
 // committed, and an importer left without finish() (an import stopped by an error) keeps its
 // committed batches and none of the batch still open.
