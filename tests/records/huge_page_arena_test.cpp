@@ -39,14 +39,23 @@ TEST(HugePageArena, HandsOutItsRegionInOrderThenTheDefaultResource) {
   EXPECT_EQ(second[999], std::byte{2});
 }
 
+// Blocks from the default resource go back to it: a leak or a bad free fails the sanitizer run.
 TEST(HugePageArena, WithoutARegionEverythingComesFromTheDefaultResource) {
   HugePageArena arena;
   EXPECT_EQ(arena.room(), 0u);
   void* p = arena.allocate(64, 8);
-  std::memset(p, 0, 64);
+  std::memset(p, 1, 64);
   arena.deallocate(p, 64, 8);
+  // A region mapped, then let go by mapping none: nothing of it is handed out afterwards.
+  arena.map(std::size_t{1} << 20);
+  EXPECT_GE(arena.room(), std::size_t{1} << 20);
   arena.map(0);
   EXPECT_EQ(arena.room(), 0u);
+  void* q = arena.allocate(4096, 64);
+  std::memset(q, 2, 4096);
+  EXPECT_TRUE(aligned(q, 64));
+  EXPECT_EQ(arena.room(), 0u);
+  arena.deallocate(q, 4096, 64);
 }
 
 }  // namespace
