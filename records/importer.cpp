@@ -87,6 +87,7 @@ void Importer::write() {
     if (stopping_ && queue_.empty()) break;
     taken.swap(queue_);
     const bool commit_at_end = commit_asked_;
+    const bool make_listing = commit_at_end && listing_in_last_batch_;
     busy_ = true;
     changed_.notify_all();
     lock.unlock();
@@ -100,7 +101,10 @@ void Importer::write() {
         ++(archive_.add(g) ? batch_stored : batch_duplicates);
         if (++in_batch == batch_size_) commit();
       }
-      if (commit_at_end && open) commit();
+      if (commit_at_end && open) {
+        if (make_listing) archive_.create_listing_indexes();
+        commit();
+      }
     } catch (...) {
       failed = std::current_exception();
     }
@@ -147,8 +151,14 @@ void Importer::flush() {
 }
 
 void Importer::finish() {
+  if (fills_empty_) {
+    std::lock_guard lock(mutex_);
+    listing_in_last_batch_ = true;
+  }
   flush();
   if (!fills_empty_) return;
+  // Where no batch was open at the end (no game stored since the last commit) they are made
+  // here; where the last batch made them this takes no lock.
   archive_.create_listing_indexes();
   // The position index's blobs, most of an indexed archive, are written whole and fill their
   // pages; the B-tree pages that inserting all over the content-hash and player indexes split

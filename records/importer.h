@@ -77,7 +77,10 @@ class Importer {
   std::condition_variable changed_;
   std::deque<StoredGame> queue_;
   bool commit_asked_ = false;  // flush(): commit once the queue is written
-  bool busy_ = false;          // the writer holds games taken from the queue
+  // finish() of a bulk load: the listing indexes are made in the last batch's transaction, which
+  // saves a transaction of their own (its journal and syncs) at the end of the import.
+  bool listing_in_last_batch_ = false;
+  bool busy_ = false;  // the writer holds games taken from the queue
   bool stopping_ = false;
   std::exception_ptr error_;
   std::thread writer_;
