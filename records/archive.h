@@ -229,6 +229,11 @@ class Archive {
   void encode_stored_games();
   // Whether the game starts from its rule set's own start position, which is then not stored.
   bool standard_start(const StoredGame& g);
+  // Whether every name the game's row refers to (rule set, result, termination, the event where
+  // it has one, players) has its id remembered, so that adding the game writes no name before
+  // its row.
+  bool names_at_hand(const StoredGame& g, std::optional<std::string_view> event,
+                     const std::string& result) const;
   // Sets the start position of the games from their rule set's own start to NULL (archives before
   // schema version 13, right after migration 13).
   void drop_standard_starts();

@@ -776,6 +776,39 @@ TEST(ArchiveStorage, GamesRowsHoldIdsAndNoStandardStart) {
   EXPECT_EQ(count_rows(db, "SELECT count(*) FROM players"), 2);
 }
 
+// A game stored already, handed again by the connection that stored it: all its names have their
+// ids at hand, and the conflict of its row tells it stored, with nothing written; under a name
+// the connection has not met it is looked up first, and that name is not written either.
+TEST(ArchiveStorage, AGameStoredAlreadyWritesNothingWhetherItsNamesAreKnownOrNot) {
+  const auto rules = engine::rule_sets::make("chess");
+  const std::string db = temp_db("stored-again");
+  StoredGame game = random_stored_game(*rules, 41, 30);
+  game.tags.push_back({"Event", "Club night", {}});
+  Archive archive(db);
+  archive.begin();
+  ASSERT_TRUE(archive.add(game));
+  archive.commit();
+  const auto rows = [&] {
+    std::vector<std::int64_t> n;
+    for (const char* table :
+         {"games", "game_records", "game_players", "players", "events", "positions"})
+      n.push_back(count_rows(db, (std::string("SELECT count(*) FROM ") + table).c_str()));
+    return n;
+  };
+  const std::vector<std::int64_t> before = rows();
+  EXPECT_EQ(before[0], 1);
+  for (const std::vector<std::string>& names :
+       {game.players, std::vector<std::string>{game.players[1], game.players[0]},
+        std::vector<std::string>{game.players[0], "a stranger"}}) {
+    StoredGame again = game;
+    again.players = names;
+    archive.begin();
+    EXPECT_FALSE(archive.add(again)) << names[1];
+    archive.commit();
+    EXPECT_EQ(rows(), before) << names[1];
+  }
+}
+
 // Games stored without index entries are listed until build_index writes them: find refuses the
 // archive meanwhile, and afterwards finds what an archive indexed from the start finds.
 TEST(ArchiveStorage, ImportWithoutIndexThenBuildIt) {
