@@ -23,8 +23,7 @@ Geometry::Geometry(int files, int ranks, const std::vector<std::string>& holes)
   names_.resize(mailbox_size());
   for (int r = 0; r < ranks; ++r)
     for (int f = 0; f < files; ++f) {
-      std::string text;
-      append_computed_name(text, static_cast<Square>((r + kPad) * stride_ + f + kPad));
+      const std::string text = computed_name(static_cast<Square>((r + kPad) * stride_ + f + kPad));
       CellName& name = names_[(r + kPad) * stride_ + f + kPad];
       std::copy(text.begin(), text.end(), name.text.begin());
       name.size = static_cast<unsigned char>(text.size());
@@ -43,23 +42,14 @@ std::string Geometry::name(Square s) const {
   return out;
 }
 
-void Geometry::append_name(std::string& out, Square s) const {
-  if (s < names_.size() && names_[s].size) {
-    out.append(names_[s].text.data(), names_[s].size);
-    return;
-  }
-  append_computed_name(out, s);
-}
-
-void Geometry::append_computed_name(std::string& out, Square s) const {
-  out += static_cast<char>('a' + file_of(s));
+std::string Geometry::computed_name(Square s) const {
+  std::string out(1, static_cast<char>('a' + file_of(s)));
   const int rank = rank_of(s) + 1;
-  if (rank < 1 || rank > 99) {  // not a square of the board: written all the same
-    out += std::to_string(rank);
-    return;
-  }
+  if (rank < 1 || rank > 99)
+    return out + std::to_string(rank);  // not a square: written all the same
   if (rank >= 10) out += static_cast<char>('0' + rank / 10);
   out += static_cast<char>('0' + rank % 10);
+  return out;
 }
 
 std::optional<Square> Geometry::parse(std::string_view text) const {

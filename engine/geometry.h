@@ -35,8 +35,17 @@ class Geometry {
 
   // "a1", "e10": file letter and rank number.
   std::string name(Square s) const;
-  // Appends name(s): for writers of move text, which build one string per move.
-  void append_name(std::string& out, Square s) const;
+  // Appends name(s) to `out` (a std::string, or a writer with its append(const char*, size_t)):
+  // for writers of move text, which build one text per move.
+  template <class Out>
+  void append_name(Out& out, Square s) const {
+    if (s < names_.size() && names_[s].size) {
+      out.append(names_[s].text.data(), names_[s].size);
+      return;
+    }
+    const std::string computed = computed_name(s);
+    out.append(computed.data(), computed.size());
+  }
   // Parses a square name; nothing if it is malformed or not a square of this board.
   std::optional<Square> parse(std::string_view text) const;
 
@@ -48,7 +57,7 @@ class Geometry {
     unsigned char size = 0;  // 0: a cell off the board, named as computed
   };
   // The name of a cell off the board, computed.
-  void append_computed_name(std::string& out, Square s) const;
+  std::string computed_name(Square s) const;
 
   int files_, ranks_, stride_;
   std::vector<bool> exists_;

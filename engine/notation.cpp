@@ -51,7 +51,8 @@ namespace {
 constexpr std::string_view kCensorText = "censor";  // MoveKind::kCensor
 
 // Power::kOwnerSwap: "~" and the square of the piece the move swaps owners with.
-void append_owner_swap(const Position& pos, Move m, std::string& s) {
+template <class Out>
+void append_owner_swap(const Position& pos, Move m, Out& s) {
   if (!pos.rules().army_rules() || m.extra() == 0 || m.kind() == MoveKind::kCastling ||
       m.kind() == MoveKind::kEnPassant)
     return;
@@ -59,64 +60,66 @@ void append_owner_swap(const Position& pos, Move m, std::string& s) {
   pos.rules().geometry().append_name(s, pos.swap_square(m));
 }
 
-}  // namespace
-
-std::string move_to_text(const Position& pos, Move m) {
+// Writes the move's text to `s` (empty): one writer for move_to_text's strings and MoveText's
+// buffers.
+template <class Out>
+void write_move_text(const Position& pos, Move m, Out& s) {
   const Geometry& g = pos.rules().geometry();
-  std::string s;  // at most "p16xo16=Q": no heap allocation
   switch (m.kind()) {
     case MoveKind::kPass:
-      return "--";
+      s.append("--", 2);
+      return;
     case MoveKind::kCensor:
-      return std::string(kCensorText);
-    case MoveKind::kDecision:
-      return std::string(decision_text(pos.rules(), m.decision()));
+      s.append(kCensorText.data(), kCensorText.size());
+      return;
+    case MoveKind::kDecision: {
+      const std::string_view text = decision_text(pos.rules(), m.decision());
+      s.append(text.data(), text.size());
+      return;
+    }
     case MoveKind::kDrop:
       s += piece_letter(pos, m.piece());
       s += '@';
-      g.append_name(s, m.to());
-      return s;
+      return g.append_name(s, m.to());
     case MoveKind::kMark:
       // A secret choice that a view hides names no square (Power::kSecretRoyal, kSecretBomb).
-      if (m.to() == 0) return "@?";
+      if (m.to() == 0) {
+        s.append("@?", 2);
+        return;
+      }
       s += '@';
-      g.append_name(s, m.to());
-      return s;
+      return g.append_name(s, m.to());
     case MoveKind::kRemove:
       if (m.extra() >= 2) {  // a gift (Power::kGift): the pawn's square, '>', the opponent's letter
         g.append_name(s, m.from());
         s += '>';
         s += pos.rules().army(m.extra() - 2).letter;
-        return s;
+        return;
       }
       s += m.extra() ? '!' : 'x';  // a detonation (Power::kBomb), or a removal
-      g.append_name(s, m.from());
-      return s;
+      return g.append_name(s, m.from());
     case MoveKind::kGroup:
       g.append_name(s, m.from());
       s += '>';
-      g.append_name(s, m.to());
-      return s;
+      return g.append_name(s, m.to());
     case MoveKind::kPromoteInPlace:
       g.append_name(s, m.from());
       s += '=';
       s += piece_letter(pos, m.piece());
-      return s;
+      return;
     case MoveKind::kCastling:
     case MoveKind::kSwap:
     case MoveKind::kTeleport:
       g.append_name(s, m.from());
       s += '-';
       g.append_name(s, m.to());
-      append_owner_swap(pos, m, s);
-      return s;
+      return append_owner_swap(pos, m, s);
     case MoveKind::kEnPassant:
     case MoveKind::kCaptureInPlace:
       g.append_name(s, m.from());
       s += 'x';
       g.append_name(s, m.to());
-      append_owner_swap(pos, m, s);
-      return s;
+      return append_owner_swap(pos, m, s);
     case MoveKind::kPawnPair:
       // Pawns move straight or capture diagonally, which the squares tell.
       for (Move part : {pair_first(pos, m), pair_second(pos, m)}) {
@@ -131,7 +134,7 @@ std::string move_to_text(const Position& pos, Move m) {
           s += piece_letter(pos, part.piece());
         }
       }
-      return s;
+      return;
     case MoveKind::kNormal:
     case MoveKind::kPromotion:
       g.append_name(s, m.from());
@@ -142,10 +145,25 @@ std::string move_to_text(const Position& pos, Move m) {
         s += piece_letter(pos, m.piece());
       }
       if (m.extra() && !pos.rules().army_rules()) s += '^';  // the capture demands the exchange
-      append_owner_swap(pos, m, s);
-      return s;
+      return append_owner_swap(pos, m, s);
   }
-  return "?";
+  s.append("?", 1);
+}
+
+}  // namespace
+
+std::string move_to_text(const Position& pos, Move m) {
+  std::string s;  // at most "p16xo16=Q": no heap allocation
+  write_move_text(pos, m, s);
+  return s;
+}
+
+MoveText::MoveText(const Position& pos, Move m) {
+  write_move_text(pos, m, *this);
+}
+
+void MoveText::overflow() {
+  throw std::logic_error("a move text longer than " + std::to_string(kCapacity) + " bytes");
 }
 
 namespace {

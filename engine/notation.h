@@ -1,6 +1,9 @@
 // Moves as text: the long algebraic form of docs/records.md.
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -29,6 +32,36 @@ class MoveTextError : public chatur::Error {
 // claim; a decision that keeps the turn is written the same; "resign" and "freeze" where
 // defeated armies pass to their captors), "b2-a1" (king promotion's castling: the king's move).
 std::string move_to_text(const Position& pos, Move m);
+
+// A move's text as move_to_text writes it, in a buffer of its own: for writers of a text a move
+// that keep none (the archive's content hash), where a string's appends, out of line, were most
+// of the text's cost.
+class MoveText {
+ public:
+  MoveText(const Position& pos, Move m);
+  std::string_view view() const { return {text_.data(), size_}; }
+
+  // For the writer.
+  bool empty() const { return size_ == 0; }
+  MoveText& operator+=(char c) {
+    if (size_ == kCapacity) overflow();
+    text_[size_++] = c;
+    return *this;
+  }
+  void append(const char* text, size_t n) {
+    if (n > kCapacity - size_) overflow();
+    std::copy_n(text, n, text_.data() + size_);
+    size_ += n;
+  }
+
+ private:
+  // Twice the longest text a move of any rule set has ("a10xb11=Q&c10-c11=Q").
+  static constexpr size_t kCapacity = 40;
+  [[noreturn]] static void overflow();
+
+  std::array<char, kCapacity> text_;
+  size_t size_ = 0;
+};
 
 // The text of a decision in the rule set ("R", "T"; a claim is written "R"; "resign",
 // "freeze" under Defeat::kToCaptor); "?" for one the rule set does not write.

@@ -23,7 +23,7 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
     append_san_and_play(out, pos, m);
     return;
   }
-  out += engine::move_to_text(pos, m);
+  out += engine::MoveText(pos, m).view();
   pos.make(m);
 }
 

@@ -87,9 +87,9 @@ class Replayer {
   void play(engine::Position& pos, MoveNode& node, bool main) {
     if (main) {
       if (options_.move_texts || hasher_) {
-        std::string text = engine::move_to_text(pos, node.move);
-        if (hasher_) hasher_->add_move(text);
-        if (options_.move_texts) out_.moves.push_back(std::move(text));
+        const engine::MoveText text(pos, node.move);
+        if (hasher_) hasher_->add_move(text.view());
+        if (options_.move_texts) out_.moves.emplace_back(text.view());
       }
       out_.played.push_back(node.move);
     }
