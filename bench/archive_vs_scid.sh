@@ -6,7 +6,7 @@
 # The chess file is what `chatur bench-records` writes; a four-army file (chaturaji) is imported
 # by chatur alone, SCID cannot read it, and compared with the chess figures.
 #
-#   bench/archive_vs_scid.sh [-n GAMES] [-r RUNS] [-p MAX_PLIES] [-c CHATUR] [-d DIR]
+#   bench/archive_vs_scid.sh [-n GAMES] [-r RUNS] [-p MAX_PLIES] [-c CHATUR] [-d DIR] [-i GAMES]
 #
 # Each import runs RUNS times into a new archive; the best wall time counts (the machine is
 # shared), for export too, and the least processor time (user + system, GNU time), the steadier
@@ -15,7 +15,11 @@
 # .sn4, chatur's archive (with its -wal file if one is left); "without the position index" is an
 # import with --no-index, timed the same way. Run it on an otherwise idle machine: SCID's import
 # waits for its second thread with sched_yield, and beside other processes (even niced ones) its
-# wall time grew from 0.5 s to 3-8.6 s here, where its processor time did not change.
+# wall time grew from 0.5 s to 3-8.6 s here, where its processor time did not change. On a
+# virtual machine it may also wait long where nothing else runs: its best wall time here was 0.36 s
+# in some runs and 0.66 s in others, its processor time 0.68 s and 1.26 s. With -i, both chess
+# imports of the file's first GAMES games also run under valgrind (Debian's `valgrind`), whose
+# count of the instructions each executes no load of the machine moves.
 set -euo pipefail
 
 games=20000
@@ -23,15 +27,17 @@ runs=3
 max_plies=120
 chatur=build/cli/chatur
 dir=
-while getopts "n:r:p:c:d:h" opt; do
+counted=0
+while getopts "n:r:p:c:d:i:h" opt; do
   case $opt in
     n) games=$OPTARG ;;
     r) runs=$OPTARG ;;
     p) max_plies=$OPTARG ;;
     c) chatur=$OPTARG ;;
     d) dir=$OPTARG ;;
+    i) counted=$OPTARG ;;
     *)
-      sed -n '2,18p' "$0"
+      sed -n '2,22p' "$0"
       exit 2
       ;;
   esac
@@ -51,6 +57,9 @@ fi
 mkdir -p "$dir"
 
 [[ -x /usr/bin/time ]] || { echo "needs GNU time (apt-get install time)" >&2; exit 2; }
+if ((counted > 0)); then
+  command -v valgrind >/dev/null || { echo "-i needs valgrind (apt-get install valgrind)" >&2; exit 2; }
+fi
 
 # timed FILE COMMAND...: runs the command, writing "wall cpu" seconds to FILE.
 timed() {
@@ -176,6 +185,27 @@ printf '| %-38s | %12s | %12s | %12s |\n' "archive bytes" "$four_bytes" \
 printf '| %-38s | %12s | %12s | %12s |\n' "archive bytes, import --no-index" \
   "$four_bare_bytes" "$(ratio "$four_bare_bytes" "$bare_bytes")" \
   "$(ratio "$four_bare_bytes" "$scid_bytes")"
+
+# instructions COMMAND...: the instructions the command executes, all its threads, by valgrind.
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" > /dev/null 2> "$dir/valgrind.err"
+  grep -o 'refs: *[0-9,]*' "$dir/valgrind.err" | tr -dc '0-9'
+}
+if ((counted > 0)); then
+  awk -v n="$counted" '/^\[Event /{ ++games } games <= n' "$chess_pgn" > "$dir/counted.pgn"
+  counted_games=$(grep -c '^\[Event ' "$dir/counted.pgn")
+  rm -f "$dir"/counted-scid.si4 "$dir"/counted-scid.sg4 "$dir"/counted-scid.sn4 "$dir/counted.db"
+  scid_instructions=$(instructions "$tkscid" "$dir/scid_import.tcl" "$dir/counted-scid" "$dir/counted.pgn")
+  chatur_instructions=$(instructions "$chatur" import "$dir/counted.pgn" --db "$dir/counted.db")
+  echo
+  echo "instructions of the chess imports of the first $counted_games games (valgrind; SCID's with Tcl's start)"
+  echo
+  printf '| %-38s | %12s | %12s | %8s |\n' "" "SCID" "chatur" "ratio"
+  printf '| %-38s | %12s | %12s | %8s |\n' "---" "---" "---" "---"
+  printf '| %-38s | %12s | %12s | %8s |\n' "instructions a game" \
+    "$((scid_instructions / counted_games))" "$((chatur_instructions / counted_games))" \
+    "$(ratio "$chatur_instructions" "$scid_instructions")"
+fi
 
 # timed_best COMMAND...: "wall cpu", the best of each over RUNS runs, output thrown away.
 timed_best() {
