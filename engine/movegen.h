@@ -29,6 +29,19 @@ void generate_legal(Position& pos, MoveList& out);
 // order. The position is the same on return.
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out);
 
+// The legal moves of the piece that made a move just read, or, where the rules core answers it
+// at once (TargetedMoves::rank), the move's rank among them: what a record's code of the move
+// needs (records/game_encoding.h).
+struct PieceMoves {
+  MoveList moves;
+  std::optional<PieceMoveRank> rank;
+
+  void clear() {
+    moves.clear();
+    rank.reset();
+  }
+};
+
 // generate_legal with a target, for several targets in one position: what orthodox chess's fast
 // generation reads of the board (OrthodoxReading) is read once, at the first target, and kept.
 // The position must not change while this is in use (trial moves taken back aside).
@@ -37,6 +50,10 @@ class TargetedMoves {
   explicit TargetedMoves(Position& pos) : pos_(pos) {}
   // Appends what generate_legal(pos, target, out) appends.
   void generate(const MoveTarget& target, MoveList& out);
+  // The rank of `m`, a legal move, among the legal moves of its piece ordered by their bits,
+  // where the reading of an earlier target answers it without generating them (orthodox chess,
+  // a piece other than the king); nothing otherwise.
+  std::optional<PieceMoveRank> rank(Move m);
 
  private:
   Position& pos_;

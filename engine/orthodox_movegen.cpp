@@ -271,4 +271,56 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
   }
 }
 
+std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const {
+  const int from = bit_of(m.from());
+  if (from == king_) return std::nullopt;
+  const int type = type_of(pos.at(m.from()));
+  const Bitboard to_set = piece_moves(pieces_->role[type], from) & answers_ & pins_.allowed(from);
+  // A move's bits order the moves of one piece by promotion piece, then kind, then to-square
+  // (Move), and the mailbox orders squares as the bits of a bitboard do.
+  const int to = bit_of(m.to());
+  const Bitboard before = square_bit(to) - 1;
+  PieceMoveRank r;
+  if (type != pieces_->type[role_index(ChessRole::kPawn)]) {
+    r.count = std::popcount(to_set);
+    r.index = std::popcount(to_set & before);
+    return r;
+  }
+  // A pawn's moves: to the squares short of the last rank, then en passant, then to the last
+  // rank one move a promotion piece, by piece.
+  const Bitboard last_rank = us_ == 0 ? Bitboard{0xFF} << 56 : Bitboard{0xFF};
+  const Bitboard plain = to_set & ~last_rank, promoting = to_set & last_rank;
+  int en_passant = 0, en_passant_before = 0;
+  for (Square passed : pos.en_passant()) {  // judged as generate judges them
+    const int sq = bit_of(passed);
+    if (!(pawn_attacks(us_, from) & square_bit(sq))) continue;
+    const Move capture(MoveKind::kEnPassant, m.from(), passed);
+    pos.make_for_legality(capture);
+    const bool legal = !is_attacked(pos, pos.royal_square(us_), us_);
+    pos.unmake();
+    if (!legal) continue;
+    ++en_passant;
+    en_passant_before += sq < to;
+  }
+  const std::vector<int>& promotions = pos.rules().fixed_promotions();
+  const int promoting_count = std::popcount(promoting);
+  r.count =
+      std::popcount(plain) + en_passant + static_cast<int>(promotions.size()) * promoting_count;
+  switch (m.kind()) {
+    case MoveKind::kEnPassant:
+      r.index = std::popcount(plain) + en_passant_before;
+      break;
+    case MoveKind::kPromotion: {
+      int lighter = 0;  // promotion pieces before this one
+      for (const int t : promotions) lighter += t < m.piece();
+      r.index = std::popcount(plain) + en_passant + lighter * promoting_count +
+                std::popcount(promoting & before);
+      break;
+    }
+    default:
+      r.index = std::popcount(plain & before);
+  }
+  return r;
+}
+
 }  // namespace chatur::engine

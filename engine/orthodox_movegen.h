@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "engine/chess_bitboards.h"
 #include "engine/move.h"
@@ -11,6 +12,13 @@
 #include "engine/position.h"
 
 namespace chatur::engine {
+
+// A legal move's place among the legal moves of the piece that makes it, ordered by their bits
+// (Move::bits), and how many there are: what a record's code of the move names.
+struct PieceMoveRank {
+  int index = 0;
+  int count = 0;
+};
 
 // What the generation reads of a position before it makes moves: the pieces as bitboards, and
 // the checks and pins of the army to move. One reading answers any number of targets while the
@@ -33,6 +41,11 @@ class OrthodoxReading {
   // exactly those that the generic generation gives. `pos` is the position read; it is the same
   // on return (an en passant capture is judged by a trial move).
   void generate(Position& pos, const MoveTarget& target, MoveList& out) const;
+  // The rank of `m`, a legal move of a piece other than the royal one, among the legal moves of
+  // its piece ordered by their bits, counted from the piece's squares without making the moves;
+  // nothing for a move of the royal piece (its castlings are generated apart). `pos` is the
+  // position read; it is the same on return (an en passant capture is judged by a trial move).
+  std::optional<PieceMoveRank> rank(Position& pos, Move m) const;
 
  private:
   struct Board {

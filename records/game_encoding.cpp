@@ -202,12 +202,15 @@ struct PieceRank {
   int count = 0;
 };
 
-// The move's rank among the legal moves of the piece on its square: those of `mover_moves` where
-// given and not empty (every legal move of the piece, perhaps among others), counted where they
-// stand rather than copied; else the piece's moves generated into `list`.
+// The move's rank among the legal moves of the piece on its square: the rank `mover_moves` holds,
+// or counted among its moves where it holds them (every legal move of the piece, perhaps among
+// others) where they stand rather than copied; else among the piece's moves generated into
+// `list`.
 PieceRank piece_rank(engine::Position& pos, const Movers& movers, engine::Move move,
-                     const engine::MoveList* mover_moves, engine::MoveList& list) {
+                     const engine::PieceMoves* given_moves, engine::MoveList& list) {
+  if (given_moves && given_moves->rank) return {given_moves->rank->index, given_moves->rank->count};
   const engine::Square from = move.from();
+  const engine::MoveList* mover_moves = given_moves ? &given_moves->moves : nullptr;
   const bool given = mover_moves && !mover_moves->empty();
   if (!given) {
     list.clear();
@@ -746,7 +749,7 @@ class Decoder {
 }  // namespace
 
 void MainLineCoder::move(engine::Position& pos, engine::Move move,
-                         const engine::MoveList* mover_moves) {
+                         const engine::PieceMoves* mover_moves) {
   Movers movers;
   movers.read_army(pos);
   // The pieces' runs of weights, then one part for the other legal moves and one for a move

@@ -43,11 +43,12 @@ void encode_game(std::string& out, const Game& game, const engine::RuleSet& rule
 class MainLineCoder {
  public:
   // Codes the move, legal in `pos` or a decision, `pos` being the position it is played in (its
-  // roll rolled). `mover_moves`, where given and not empty, holds every legal move of the moving
-  // piece, perhaps among others (read_record_move in records/move_text.h leaves them), so that
-  // the piece's moves need not be generated again. The position is the same on return.
+  // roll rolled). `mover_moves`, where given, holds the move's rank among the legal moves of its
+  // piece, or where not empty every one of those moves, perhaps among others (read_record_move in
+  // records/move_text.h leaves them), so that the piece's moves need not be generated again. The
+  // position is the same on return.
   void move(engine::Position& pos, engine::Move move,
-            const engine::MoveList* mover_moves = nullptr);
+            const engine::PieceMoves* mover_moves = nullptr);
   // The codes of the moves so far. The coder is spent.
   std::string finish() { return out_.finish(); }
 

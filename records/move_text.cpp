@@ -28,7 +28,7 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
 }
 
 engine::Move read_record_move(engine::Position& pos, std::string_view text,
-                              engine::MoveList* mover_moves) {
+                              engine::PieceMoves* mover_moves) {
   if (writes_san(pos.rules()))
     if (auto m = try_parse_san(pos, text, mover_moves)) return *m;
   if (mover_moves) mover_moves->clear();
@@ -38,11 +38,12 @@ engine::Move read_record_move(engine::Position& pos, std::string_view text,
     throw engine::MoveTextError(
         engine::MoveTextError::Kind::kIllegal,
         "a hidden choice (@?) is a view of a game in progress, not a record");
-  if (!pos.rules().four_army_check()) return engine::parse_move(pos, text, mover_moves);
+  if (!pos.rules().four_army_check())
+    return engine::parse_move(pos, text, mover_moves ? &mover_moves->moves : nullptr);
   // chess.com's forms: the core reads the plain text, and its messages quote the record's.
   const std::string plain = plain_move_text(pos, text);
   try {
-    return engine::parse_move(pos, plain, mover_moves);
+    return engine::parse_move(pos, plain, mover_moves ? &mover_moves->moves : nullptr);
   } catch (const engine::MoveTextError& e) {
     std::string what = e.what();
     const std::string quoted = "\"" + plain + "\"";

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/move.h"
+#include "engine/movegen.h"
 #include "engine/position.h"
 
 namespace chatur::records {
@@ -22,11 +23,12 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
 // might match it; in chess.com's four-player chess (four-army check) also chess.com's forms
 // (records/chesscom_moves.h), the messages quoting the text as written. Throws
 // engine::MoveTextError. The position is the same on return. Where `mover_moves` is given it is
-// left holding every legal move of the moving piece (a move's code in the archive needs them,
+// left holding every legal move of the moving piece, or the move's rank among them (a move's
+// code in the archive needs them,
 // records/game_encoding.h), and for a move read from SAN those of the other pieces of its type
 // too (parse_san in records/san.h); nothing for a move that names no square it leaves.
 engine::Move read_record_move(engine::Position& pos, std::string_view text,
-                              engine::MoveList* mover_moves = nullptr);
+                              engine::PieceMoves* mover_moves = nullptr);
 
 // Every legal move of the position in record text, sorted.
 std::string legal_moves_text(engine::Position& pos);

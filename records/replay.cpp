@@ -395,7 +395,7 @@ class Replayer {
   MainLineCoder coder_;  // the main line's codes so far (ReplayOptions::main_line_codes)
   // The legal moves of the type of the move read last, where its text was SAN and codes are
   // made: its code needs its piece's moves.
-  engine::MoveList mover_moves_;
+  engine::PieceMoves mover_moves_;
   std::optional<ContentHasher> hasher_;  // ReplayOptions::identity
   EndMarker marker_;
   int number_offset_ = 0;  // the record's move numbers less the position's, as last seen

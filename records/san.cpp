@@ -221,14 +221,14 @@ void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
   if (has_san_form(m) && engine::in_check(pos)) out += engine::has_legal_move(pos) ? '+' : '#';
 }
 
-Move parse_san(engine::Position& pos, std::string_view text, engine::MoveList* piece_moves) {
+Move parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {
   if (auto m = try_parse_san(pos, text, piece_moves)) return *m;
   throw MoveTextError(MoveTextError::Kind::kSyntax,
                       "cannot read move \"" + std::string(text) + "\": not SAN");
 }
 
 std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
-                                  engine::MoveList* piece_moves) {
+                                  engine::PieceMoves* piece_moves) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
   auto illegal = [&](const std::string& why) {
@@ -292,7 +292,9 @@ std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
   for (Move m : reaching)
     if (fits(m) && matches++ == 0) found = m;
   if (matches == 1) {
-    if (piece_moves) targeted.generate(engine::MoveTarget{.from = found.from()}, *piece_moves);
+    // The rank where the reading of the board answers it, else the piece's moves to rank it by.
+    if (piece_moves && !(piece_moves->rank = targeted.rank(found)))
+      targeted.generate(engine::MoveTarget{.from = found.from()}, piece_moves->moves);
     return found;
   }
   if (matches > 1) {

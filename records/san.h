@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "engine/move.h"
+#include "engine/movegen.h"
 #include "engine/position.h"
 
 namespace chatur::records {
@@ -24,13 +25,13 @@ void append_san_and_play(std::string& out, engine::Position& pos, engine::Move m
 // as "O-O"). Throws engine::MoveTextError: kSyntax if it is not SAN, kIllegal if no legal move
 // or several match. Only the legal moves that might match the text are generated. The position is
 // the same on return. Where `piece_moves` is given it is left holding every legal move of the
-// moving piece (a move's code in the archive needs them, records/game_encoding.h), or nothing
-// for a castling.
+// moving piece or the move's rank among them (a move's code in the archive needs them,
+// records/game_encoding.h), or nothing for a castling.
 engine::Move parse_san(engine::Position& pos, std::string_view text,
-                       engine::MoveList* piece_moves = nullptr);
+                       engine::PieceMoves* piece_moves = nullptr);
 // parse_san, but nothing where the text does not have the shape of SAN (long algebraic form, for
 // instance): what a record's reader tries first. Every other error throws as parse_san's does.
 std::optional<engine::Move> try_parse_san(engine::Position& pos, std::string_view text,
-                                          engine::MoveList* piece_moves = nullptr);
+                                          engine::PieceMoves* piece_moves = nullptr);
 
 }  // namespace chatur::records

@@ -196,6 +196,7 @@ std::string san_from_legal_moves(Position& pos, const engine::MoveList& legal, e
 // of the moving piece (what the archive's coder ranks the move among): every legal move of
 // random games of every two-army rule set.
 TEST(San, WritesWhatAllTheLegalMovesSay) {
+  int ranked = 0;  // moves whose rank the rules core counted without making the piece's moves
   for (const auto& spec : engine::rule_sets::all()) {
     auto rules = engine::rule_sets::make(spec.id);
     if (!writes_san(*rules)) continue;
@@ -209,18 +210,30 @@ TEST(San, WritesWhatAllTheLegalMovesSay) {
         for (engine::Move m : legal) {
           const std::string text = to_san(pos, m);
           ASSERT_EQ(text, san_from_legal_moves(pos, legal, m)) << engine::to_fen(pos);
-          engine::MoveList piece_moves;
+          engine::PieceMoves piece_moves;
           ASSERT_EQ(read_record_move(pos, text, &piece_moves), m)
               << text << " in " << engine::to_fen(pos);
           if (m.kind() == engine::MoveKind::kCastling) continue;  // the coder generates them
-          ASSERT_EQ(sorted_bits(piece_moves),
-                    sorted_bits(engine::matching(pos, legal, engine::MoveTarget{.from = m.from()})))
+          const engine::MoveList of_piece =
+              engine::matching(pos, legal, engine::MoveTarget{.from = m.from()});
+          if (piece_moves.rank) {
+            // The rank the rules core counted: the move's place among its piece's moves by bits.
+            const auto below = std::count_if(of_piece.begin(), of_piece.end(),
+                                             [&](engine::Move o) { return o.bits() < m.bits(); });
+            ASSERT_EQ(piece_moves.rank->index, below) << text << " in " << engine::to_fen(pos);
+            ASSERT_EQ(piece_moves.rank->count, of_piece.size())
+                << text << " in " << engine::to_fen(pos);
+            ++ranked;
+            continue;
+          }
+          ASSERT_EQ(sorted_bits(piece_moves.moves), sorted_bits(of_piece))
               << text << " in " << engine::to_fen(pos);
         }
         pos.make(played);
       }
     }
   }
+  EXPECT_GT(ranked, 1000);
 }
 
 }  // namespace
