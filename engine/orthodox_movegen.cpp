@@ -239,7 +239,7 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
         push(MoveKind::kNormal, king, std::countr_zero(to));
   }
   const int pawn_type = pieces_->type[role_index(ChessRole::kPawn)];
-  const Bitboard last_rank = us == 0 ? Bitboard{0xFF} << 56 : Bitboard{0xFF};
+  const Bitboard promotion_rank = last_rank();
   for (Bitboard from_set = movers & ~square_bit(king); from_set; from_set &= from_set - 1) {
     const int from = std::countr_zero(from_set);
     const int type = type_of(cells[mailbox_square(from)]);
@@ -247,7 +247,7 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
         piece_moves(pieces_->role[type], from) & to_squares & answers_ & pins_.allowed(from);
     for (Bitboard to = to_set; to; to &= to - 1) {
       const int sq = std::countr_zero(to);
-      if (type == pawn_type && (last_rank & square_bit(sq))) {
+      if (type == pawn_type && (promotion_rank & square_bit(sq))) {
         if (promotion)
           for (int t : rules.fixed_promotions()) push(MoveKind::kPromotion, from, sq, t);
       } else if (normal) {
@@ -256,19 +256,22 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
     }
   }
   if (!en_passant) return;
-  // En passant: rare enough to judge by a trial move, which sees the two squares it empties.
   const Bitboard pawns = movers & b.role[role_index(ChessRole::kPawn)];
   for (Square passed : pos.en_passant()) {
     const int sq = bit_of(passed);
     if (!(to_squares & square_bit(sq))) continue;
     for (Bitboard from = pawn_attacks(them, sq) & pawns; from; from &= from - 1) {
       const Move m(MoveKind::kEnPassant, mailbox_square(std::countr_zero(from)), passed);
-      pos.make_for_legality(m);
-      const bool legal = !is_attacked(pos, pos.royal_square(us), us);
-      pos.unmake();
-      if (legal) out.push(m);
+      if (en_passant_legal(pos, m)) out.push(m);
     }
   }
+}
+
+bool OrthodoxReading::en_passant_legal(Position& pos, Move capture) const {
+  pos.make_for_legality(capture);
+  const bool legal = !is_attacked(pos, pos.royal_square(us_), us_);
+  pos.unmake();
+  return legal;
 }
 
 std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const {
@@ -288,33 +291,28 @@ std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const 
   }
   // A pawn's moves: to the squares short of the last rank, then en passant, then to the last
   // rank one move a promotion piece, by piece.
-  const Bitboard last_rank = us_ == 0 ? Bitboard{0xFF} << 56 : Bitboard{0xFF};
-  const Bitboard plain = to_set & ~last_rank, promoting = to_set & last_rank;
+  const Bitboard plain = to_set & ~last_rank(), promoting = to_set & last_rank();
+  const int plain_count = std::popcount(plain), promoting_count = std::popcount(promoting);
   int en_passant = 0, en_passant_before = 0;
-  for (Square passed : pos.en_passant()) {  // judged as generate judges them
+  for (Square passed : pos.en_passant()) {
     const int sq = bit_of(passed);
-    if (!(pawn_attacks(us_, from) & square_bit(sq))) continue;
-    const Move capture(MoveKind::kEnPassant, m.from(), passed);
-    pos.make_for_legality(capture);
-    const bool legal = !is_attacked(pos, pos.royal_square(us_), us_);
-    pos.unmake();
-    if (!legal) continue;
+    if (!(pawn_attacks(us_, from) & square_bit(sq)) ||
+        !en_passant_legal(pos, Move(MoveKind::kEnPassant, m.from(), passed)))
+      continue;
     ++en_passant;
     en_passant_before += sq < to;
   }
   const std::vector<int>& promotions = pos.rules().fixed_promotions();
-  const int promoting_count = std::popcount(promoting);
-  r.count =
-      std::popcount(plain) + en_passant + static_cast<int>(promotions.size()) * promoting_count;
+  r.count = plain_count + en_passant + static_cast<int>(promotions.size()) * promoting_count;
   switch (m.kind()) {
     case MoveKind::kEnPassant:
-      r.index = std::popcount(plain) + en_passant_before;
+      r.index = plain_count + en_passant_before;
       break;
     case MoveKind::kPromotion: {
       int lighter = 0;  // promotion pieces before this one
       for (const int t : promotions) lighter += t < m.piece();
-      r.index = std::popcount(plain) + en_passant + lighter * promoting_count +
-                std::popcount(promoting & before);
+      r.index =
+          plain_count + en_passant + lighter * promoting_count + std::popcount(promoting & before);
       break;
     }
     default:

@@ -69,6 +69,11 @@ class OrthodoxReading {
   };
   void read_scalar(const Position& pos);
   void find_pins();
+  // The rank the army to move promotes on.
+  Bitboard last_rank() const { return us_ == 0 ? Bitboard{0xFF} << 56 : Bitboard{0xFF}; }
+  // Whether the en passant capture, legal but for its king, leaves the king safe: judged by a
+  // trial move, which sees the two squares it empties (rare enough).
+  bool en_passant_legal(Position& pos, Move capture) const;
   Bitboard piece_moves(ChessRole role, int sq) const;
   Bitboard reaching(ChessRole role, int to) const;
   Bitboard reaching_any(int to) const;
