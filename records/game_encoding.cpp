@@ -195,20 +195,15 @@ class Movers {
   bool sorted_ = false;
 };
 
-// A move among the legal moves of its piece (by_piece), ordered by their bits: its index (-1 if it
-// is not among them) and how many there are.
-struct PieceRank {
-  int index = -1;
-  int count = 0;
-};
-
-// The move's rank among the legal moves of the piece on its square: the rank `mover_moves` holds,
-// or counted among its moves where it holds them (every legal move of the piece, perhaps among
-// others) where they stand rather than copied; else among the piece's moves generated into
-// `list`.
-PieceRank piece_rank(engine::Position& pos, const Movers& movers, engine::Move move,
-                     const engine::PieceMoves* given_moves, engine::MoveList& list) {
-  if (given_moves && given_moves->rank) return {given_moves->rank->index, given_moves->rank->count};
+// The move's rank among the legal moves of the piece on its square (by_piece), nothing if it is
+// not among them: the rank `given_moves` holds, or counted among its moves where it holds them
+// (every legal move of the piece, perhaps among others) where they stand rather than copied;
+// else among the piece's moves generated into `list`.
+std::optional<engine::PieceMoveRank> piece_rank(engine::Position& pos, const Movers& movers,
+                                                engine::Move move,
+                                                const engine::PieceMoves* given_moves,
+                                                engine::MoveList& list) {
+  if (given_moves && given_moves->rank) return given_moves->rank;
   const engine::Square from = move.from();
   const engine::MoveList* mover_moves = given_moves ? &given_moves->moves : nullptr;
   const bool given = mover_moves && !mover_moves->empty();
@@ -216,16 +211,15 @@ PieceRank piece_rank(engine::Position& pos, const Movers& movers, engine::Move m
     list.clear();
     engine::generate_legal(pos, engine::MoveTarget{.from = from}, list);
   }
-  PieceRank rank;
-  int below = 0;
+  engine::PieceMoveRank rank;
   bool found = false;
   for (const engine::Move m : given ? *mover_moves : list) {
     if (given && (m.from() != from || !movers.by_piece(m))) continue;
     ++rank.count;
-    below += m.bits() < move.bits();
+    rank.index += m.bits() < move.bits();
     found |= m == move;
   }
-  if (found) rank.index = below;
+  if (!found) return std::nullopt;
   return rank;
 }
 
@@ -253,7 +247,8 @@ class MoveCoder {
       movers_.read(pos);
       const bool by_piece = movers_.by_piece(move);
       if (by_piece) {
-        if (const int index = piece_rank(pos, movers_, move, nullptr, list_).index; index >= 0) {
+        if (const auto rank = piece_rank(pos, movers_, move, nullptr, list_)) {
+          const int index = rank->index;
           if (const auto code = movers_.code(move.from(), index)) {
             out += static_cast<char>(*code);
           } else {
@@ -759,12 +754,12 @@ void MainLineCoder::move(engine::Position& pos, engine::Move move,
       movers.weight_below_and_total(by_piece ? move.from() : engine::kNoSquare);
   const auto total = static_cast<std::uint32_t>(weights) + 2;
   if (by_piece) {
-    if (const PieceRank rank = piece_rank(pos, movers, move, mover_moves, list_); rank.index >= 0) {
+    if (const auto rank = piece_rank(pos, movers, move, mover_moves, list_)) {
       out_.encode(static_cast<std::uint32_t>(below),
                   static_cast<std::uint32_t>(movers.weight(move.from())), total);
-      if (rank.count > 1)
-        out_.encode(static_cast<std::uint32_t>(rank.index), 1,
-                    static_cast<std::uint32_t>(rank.count));
+      if (rank->count > 1)
+        out_.encode(static_cast<std::uint32_t>(rank->index), 1,
+                    static_cast<std::uint32_t>(rank->count));
       return;
     }
   } else if (move.kind() != engine::MoveKind::kDecision) {
