@@ -1,19 +1,15 @@
-// Bitboards of the 8x8 board for orthodox chess's fast generation (orthodox_movegen.h): a bit per
-// square, bit 8 * rank + file (a1 is bit 0, h1 bit 7, a8 bit 56), and the squares pieces attack,
-// sliders by classical rays. Every table is computed at compile time.
+// Bitboards of the 8x8 board for orthodox chess's fast generation (orthodox_movegen.h,
+// engine/bitboard.h): the squares pieces attack, sliders by classical rays. Every table is computed
+// at compile time.
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstdint>
 
+#include "engine/bitboard.h"
+
 namespace chatur::engine {
-
-using Bitboard = std::uint64_t;
-
-constexpr Bitboard square_bit(int sq) {
-  return Bitboard{1} << sq;
-}
 
 namespace bitboard_tables {
 

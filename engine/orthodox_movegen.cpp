@@ -2,9 +2,6 @@
 
 #include <array>
 #include <bit>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "engine/attacks.h"
 #include "engine/chess_bitboards.h"
@@ -12,63 +9,16 @@
 namespace chatur::engine {
 namespace {
 
-// The 8x8 mailbox of Geometry: kPad wall cells on every side.
-constexpr int kStride = 8 + 2 * kPad;
-constexpr int kMailbox = kStride * (8 + 2 * kPad);
-
-constexpr Square mailbox_square(int sq) {
-  return static_cast<Square>((sq / 8 + kPad) * kStride + sq % 8 + kPad);
-}
-
-constexpr std::array<std::int8_t, kMailbox> make_bit_index() {
-  std::array<std::int8_t, kMailbox> index{};
-  index.fill(-1);
-  for (int sq = 0; sq < 64; ++sq) index[mailbox_square(sq)] = static_cast<std::int8_t>(sq);
-  return index;
-}
-
-// The bit of each mailbox square, -1 for wall cells.
-constexpr std::array<std::int8_t, kMailbox> kBitIndex = make_bit_index();
-
-constexpr int bit_of(Square s) {
-  return kBitIndex[s];
-}
-
 // The squares a target's square allows: every square if it names none.
 Bitboard target_squares(Square s) {
+  using bitboard_squares::kMailbox;
   if (s == kNoSquare) return ~Bitboard{0};
-  return s < kMailbox && kBitIndex[s] >= 0 ? square_bit(kBitIndex[s]) : 0;
+  return s < kMailbox && bit_of(s) >= 0 ? square_bit(bit_of(s)) : 0;
 }
 
 constexpr int role_index(ChessRole r) {
   return static_cast<int>(r);
 }
-
-#if defined(__SSE2__)
-// The 64 cells of the board, two ranks a register, a1 first: a rank is 8 cells in a row of the
-// mailbox.
-struct Cells {
-  __m128i ranks[4];
-
-  explicit Cells(const Cell* cells) {
-    for (int i = 0; i < 4; ++i)
-      ranks[i] = _mm_unpacklo_epi64(
-          _mm_loadl_epi64(reinterpret_cast<const __m128i*>(cells + mailbox_square(16 * i))),
-          _mm_loadl_epi64(reinterpret_cast<const __m128i*>(cells + mailbox_square(16 * i + 8))));
-  }
-  // The squares whose cell, masked by `mask`, is `value`.
-  Bitboard where(Cell mask, Cell value) const {
-    const __m128i m = _mm_set1_epi8(static_cast<char>(mask));
-    const __m128i v = _mm_set1_epi8(static_cast<char>(value));
-    Bitboard out = 0;
-    for (int i = 0; i < 4; ++i) {
-      const int bits = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(ranks[i], m), v));
-      out |= Bitboard{static_cast<std::uint16_t>(bits)} << (16 * i);
-    }
-    return out;
-  }
-};
-#endif
 
 }  // namespace
 
@@ -97,23 +47,13 @@ bool OrthodoxReading::applies_to(const Position& pos) {
 
 OrthodoxReading::OrthodoxReading(const Position& pos, BoardReading how)
     : pieces_(&*pos.rules().orthodox_chess()), us_(pos.to_move()) {
-#if defined(__SSE2__)
-  if (how == BoardReading::kFastest) {
-    // Sixteen cells a comparison, where a piece at a time made a chain of stores to the same
-    // bitboards (the import's chess replay took 0.93x the processor time this way).
-    const Cells read(pos.board());
-    constexpr Cell kArmyBits = kPieceFlag | make_piece(3, 0);
-    constexpr Cell kTypeBits = kPieceFlag | make_piece(0, 15);
-    for (int a = 0; a < 2; ++a) board_.army[a] = read.where(kArmyBits, make_piece(a, 0));
-    for (int r = 0; r < kChessRoles; ++r)
-      board_.role[r] = read.where(kTypeBits, make_piece(0, pieces_->type[r]));
+  if (how == BoardReading::kKept) {
+    const PieceBitboards& kept = pos.bitboards();
+    board_.army = {kept.army[0], kept.army[1]};
+    for (int r = 0; r < kChessRoles; ++r) board_.role[r] = kept.type[pieces_->type[r]];
   } else {
     read_scalar(pos);
   }
-#else
-  (void)how;
-  read_scalar(pos);
-#endif
   board_.occupied = board_.army[0] | board_.army[1];
   king_ = bit_of(pos.royal_square(us_));
   // A single check is answered by capturing the checker or blocking its line; a double check by

@@ -26,15 +26,12 @@ struct PieceMoveRank {
 // piece's moves).
 class OrthodoxReading {
  public:
-  // How the board is read into bitboards: by vector compares where the processor has them
-  // (SSE2), else a piece at a time. Both give the same bitboards; kScalar is there for the tests
-  // that compare them, so that the portable reading is tested on every build.
-  enum class BoardReading { kFastest, kScalar };
+  // Where the pieces' bitboards come from: those the position keeps (Position::bitboards), or
+  // the board's cells read a piece at a time. Both give the same bitboards; kScalar is there for
+  // the tests that compare them, so that the bitboards kept through moves are checked.
+  enum class BoardReading { kKept, kScalar };
 
-  // Reads a position of a rule set that is orthodox chess, not decided on the board, with no
-  // turn in progress (no continuation, no censor) and exactly one royal piece of the army to move
-  // (applies_to).
-  explicit OrthodoxReading(const Position& pos, BoardReading how = BoardReading::kFastest);
+  explicit OrthodoxReading(const Position& pos, BoardReading how = BoardReading::kKept);
   static bool applies_to(const Position& pos);
 
   // Appends the legal moves but castlings of the army to move that the target wants: as a set,

@@ -56,7 +56,8 @@ Setup start_setup(const RuleSet& rules) {
 
 Position::Position(const RuleSet& rules) : Position(rules, start_setup(rules)) {}
 
-Position::Position(const RuleSet& rules, const Setup& setup) : rules_(&rules) {
+Position::Position(const RuleSet& rules, const Setup& setup)
+    : rules_(&rules), keeps_bitboards_(rules.orthodox_chess().has_value()) {
   const Geometry& g = rules.geometry();
   auto fail = [](const std::string& why) { throw std::invalid_argument(why); };
   board_.fill(kWall);
@@ -321,6 +322,7 @@ void Position::add_to_list(Square sq, Cell c) {
   int a = army_of(c);
   index_[sq] = count_[a];
   lists_[a][count_[a]++] = sq;
+  flip_bitboards(sq, c);
   if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
@@ -340,6 +342,7 @@ void Position::restore_to_list(Square sq, Cell c, int index) {
   ++count_[a];
   lists_[a][index] = sq;
   index_[sq] = static_cast<std::uint8_t>(index);
+  flip_bitboards(sq, c);
   if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
@@ -348,6 +351,7 @@ void Position::remove_from_list(Square sq, Cell c) {
   Square last = lists_[a][--count_[a]];
   lists_[a][index_[sq]] = last;
   index_[last] = index_[sq];
+  flip_bitboards(sq, c);
   if (rules_->is_royal_piece(c)) track_royal_removed(sq, c);
 }
 
@@ -383,6 +387,8 @@ void Position::move_piece(State& s, Square from, Square to) {
   Cell c = board_[from];
   board_[to] = c;
   board_[from] = kEmpty;
+  flip_bitboards(from, c);
+  flip_bitboards(to, c);
   int a = army_of(c);
   index_[to] = index_[from];
   lists_[a][index_[to]] = to;
@@ -407,6 +413,8 @@ void Position::set_type(Square sq, Cell c) {
   // The piece keeps its army and its place in the list; only royal counts may change.
   const Cell old = board_[sq];
   if (rules_->is_royal_piece(old)) track_royal_removed(sq, old);
+  flip_bitboards(sq, old);
+  flip_bitboards(sq, c);
   board_[sq] = c;
   if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
@@ -1216,6 +1224,8 @@ void Position::unmake() {
       case Op::kMove: {
         board_[u.a] = u.cell;
         board_[u.b] = kEmpty;
+        flip_bitboards(u.b, u.cell);
+        flip_bitboards(u.a, u.cell);
         int a = army_of(u.cell);
         index_[u.a] = index_[u.b];
         lists_[a][index_[u.a]] = u.a;

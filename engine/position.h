@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/bitboard.h"
 #include "engine/dice_roll.h"
 #include "engine/insane_turn.h"
 #include "engine/move.h"
@@ -152,6 +153,14 @@ struct Setup {
 // other army censors at most once in a turn).
 inline constexpr int kMaxCensored = 6;
 
+// The pieces of a position of an orthodox chess rule set (RuleSet::orthodox_chess) as bitboards
+// (engine/bitboard.h), kept through every change of the board: the fast generation reads them
+// instead of the board's cells.
+struct PieceBitboards {
+  std::array<Bitboard, 2> army{};
+  std::array<Bitboard, kChessRoles> type{};  // both armies' pieces of each type
+};
+
 class Position {
  public:
   // The rule set's start position.
@@ -237,6 +246,9 @@ class Position {
   int to_move() const { return st().to_move; }
   std::uint64_t hash() const { return st().hash; }
   std::span<const Square> pieces(int army) const { return {lists_[army].data(), count_[army]}; }
+  // The pieces as bitboards where the rule set is orthodox chess (RuleSet::orthodox_chess); no
+  // piece otherwise.
+  const PieceBitboards& bitboards() const { return bitboards_; }
   Square royal_square(int army) const { return royal_sq_[army]; }
   int royal_count(int army) const { return royal_count_[army]; }
   int pool(int army, int type) const { return st().pools[army][type]; }
@@ -730,8 +742,17 @@ class Position {
   void track_royal_added(Square sq, Cell c);
   void restore_to_list(Square sq, Cell c, int index);
   void set_type(Square sq, Cell c);
+  // Adds the piece `c` on sq to the bitboards, or takes it off them, where they are kept.
+  void flip_bitboards(Square sq, Cell c) {
+    if (!keeps_bitboards_) return;
+    const Bitboard bit = square_bit(bit_of(sq));
+    bitboards_.army[army_of(c)] ^= bit;
+    bitboards_.type[type_of(c)] ^= bit;
+  }
 
   const RuleSet* rules_;
+  bool keeps_bitboards_ = false;  // rules_->orthodox_chess()
+  PieceBitboards bitboards_;
   std::array<Cell, kMaxMailbox> board_{};
   std::array<std::array<Square, kMaxPiecesPerArmy>, kMaxArmies> lists_{};
   std::array<std::uint8_t, kMaxArmies> count_{};

@@ -92,12 +92,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (rules.orthodox_chess() && !legal.empty() && !engine::has_board_move(pos))
         __builtin_trap();
       if (engine::OrthodoxReading::applies_to(pos)) {
-        engine::MoveList vector_read, scalar_read;
-        engine::OrthodoxReading(pos).generate(pos, engine::MoveTarget{}, vector_read);
+        engine::MoveList kept_read, scalar_read;
+        engine::OrthodoxReading(pos).generate(pos, engine::MoveTarget{}, kept_read);
         engine::OrthodoxReading(pos, engine::OrthodoxReading::BoardReading::kScalar)
             .generate(pos, engine::MoveTarget{}, scalar_read);
-        if (!std::equal(vector_read.begin(), vector_read.end(), scalar_read.begin(),
-                        scalar_read.end()))
+        if (!std::equal(kept_read.begin(), kept_read.end(), scalar_read.begin(), scalar_read.end()))
           __builtin_trap();
       }
       for (engine::Move m : legal) {

@@ -405,12 +405,13 @@ void check_orthodox_position(Position& pos, std::mt19937_64& rng, OrthodoxCovera
   seen.no_moves += all.empty();
   for (Move m : all) ++seen.kinds[static_cast<int>(m.kind())];
   if (OrthodoxReading::applies_to(pos)) {
-    // The portable reading of the board, a piece at a time, gives what the vector one gives.
-    MoveList vector_read, scalar_read;
-    OrthodoxReading(pos).generate(pos, MoveTarget{}, vector_read);
+    // The bitboards the position kept through the moves that led here give what a reading of
+    // its board, a piece at a time, gives.
+    MoveList kept_read, scalar_read;
+    OrthodoxReading(pos).generate(pos, MoveTarget{}, kept_read);
     OrthodoxReading(pos, OrthodoxReading::BoardReading::kScalar)
         .generate(pos, MoveTarget{}, scalar_read);
-    ASSERT_EQ(sorted_bits(scalar_read), sorted_bits(vector_read)) << fen;
+    ASSERT_EQ(sorted_bits(scalar_read), sorted_bits(kept_read)) << fen;
     ++seen.scalar_readings;
   }
   TargetedMoves shared(pos);

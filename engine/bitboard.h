@@ -1,0 +1,49 @@
+// A bitboard of the 8x8 board: a bit per square, bit 8 * rank + file (a1 is bit 0, h1 bit 7, a8
+// bit 56), and the map between a bit and its square of the 8x8 board's mailbox (Geometry).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "engine/types.h"
+
+namespace chatur::engine {
+
+using Bitboard = std::uint64_t;
+
+constexpr Bitboard square_bit(int bit) {
+  return Bitboard{1} << bit;
+}
+
+namespace bitboard_squares {
+
+// The 8x8 mailbox of Geometry: kPad wall cells on every side.
+inline constexpr int kStride = 8 + 2 * kPad;
+inline constexpr int kMailbox = kStride * (8 + 2 * kPad);
+
+}  // namespace bitboard_squares
+
+// The square of the 8x8 board's mailbox that has the bit.
+constexpr Square mailbox_square(int bit) {
+  using bitboard_squares::kStride;
+  return static_cast<Square>((bit / 8 + kPad) * kStride + bit % 8 + kPad);
+}
+
+namespace bitboard_squares {
+
+// The bit of each square of the 8x8 mailbox, -1 for wall cells.
+inline constexpr std::array<std::int8_t, kMailbox> kBitIndex = [] {
+  std::array<std::int8_t, kMailbox> index{};
+  index.fill(-1);
+  for (int bit = 0; bit < 64; ++bit) index[mailbox_square(bit)] = static_cast<std::int8_t>(bit);
+  return index;
+}();
+
+}  // namespace bitboard_squares
+
+// The bit of a square of the 8x8 board's mailbox (not a wall cell).
+constexpr int bit_of(Square s) {
+  return bitboard_squares::kBitIndex[s];
+}
+
+}  // namespace chatur::engine
