@@ -145,14 +145,22 @@ class Movers {
   // MoveCoding::kPacked chooses a piece in proportion to its weight: a pawn has fewer moves than
   // the other pieces and is moved less often than all of them together.
   int weight(engine::Square s) const { return is_pawn(s) ? 1 : kOtherWeight; }
-  int total_weight() const {
-    int w = 0;
-    for (const engine::Square s : pieces_) w += weight(s);
-    return w;
-  }
+  int total_weight() const { return weight_below_and_total(engine::kNoSquare).second; }
   // The weights of the pieces on lower squares than `from` (where the run of the piece on `from`
   // starts), and of all the pieces.
   std::pair<int, int> weight_below_and_total(engine::Square from) const {
+    if (pos_->rules().orthodox_chess()) {
+      // Counted on the position's bitboards, whose bits are ordered as the squares are.
+      const engine::PieceBitboards& kept = pos_->bitboards();
+      const engine::Bitboard army = kept.army[us_], pawns = army & kept.type[pawn_];
+      const engine::Bitboard lower = from == engine::kNoSquare
+                                         ? ~engine::Bitboard{0}
+                                         : engine::square_bit(engine::bit_of(from)) - 1;
+      const auto weights = [](engine::Bitboard all, engine::Bitboard pawns_among) {
+        return kOtherWeight * std::popcount(all) - (kOtherWeight - 1) * std::popcount(pawns_among);
+      };
+      return {weights(army & lower, pawns & lower), weights(army, pawns)};
+    }
     int below = 0, total = 0;
     for (const engine::Square s : pieces_) {
       const int w = weight(s);
