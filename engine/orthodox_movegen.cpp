@@ -225,14 +225,14 @@ std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const 
   const Bitboard before = square_bit(to) - 1;
   PieceMoveRank r;
   if (type != pieces_->type[role_index(ChessRole::kPawn)]) {
-    r.count = std::popcount(to_set);
-    r.index = std::popcount(to_set & before);
+    r.count = count_squares(to_set);
+    r.index = count_squares(to_set & before);
     return r;
   }
   // A pawn's moves: to the squares short of the last rank, then en passant, then to the last
   // rank one move a promotion piece, by piece.
   const Bitboard plain = to_set & ~last_rank(), promoting = to_set & last_rank();
-  const int plain_count = std::popcount(plain), promoting_count = std::popcount(promoting);
+  const int plain_count = count_squares(plain), promoting_count = count_squares(promoting);
   int en_passant = 0, en_passant_before = 0;
   for (Square passed : pos.en_passant()) {
     const int sq = bit_of(passed);
@@ -252,11 +252,11 @@ std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const 
       int lighter = 0;  // promotion pieces before this one
       for (const int t : promotions) lighter += t < m.piece();
       r.index =
-          plain_count + en_passant + lighter * promoting_count + std::popcount(promoting & before);
+          plain_count + en_passant + lighter * promoting_count + count_squares(promoting & before);
       break;
     }
     default:
-      r.index = std::popcount(plain & before);
+      r.index = count_squares(plain & before);
   }
   return r;
 }

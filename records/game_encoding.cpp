@@ -157,7 +157,8 @@ class Movers {
                                          ? ~engine::Bitboard{0}
                                          : engine::square_bit(engine::bit_of(from)) - 1;
       const auto weights = [](engine::Bitboard all, engine::Bitboard pawns_among) {
-        return kOtherWeight * std::popcount(all) - (kOtherWeight - 1) * std::popcount(pawns_among);
+        return kOtherWeight * engine::count_squares(all) -
+               (kOtherWeight - 1) * engine::count_squares(pawns_among);
       };
       return {weights(army & lower, pawns & lower), weights(army, pawns)};
     }

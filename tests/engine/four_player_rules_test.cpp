@@ -6,7 +6,9 @@
 #include "engine/perft.h"
 #include "tests/engine/test_util.h"
 
-namespace chatur::engine {
+// A namespace of its own: the unity build's batch shares the anonymous namespace, where another
+// file may have brought in the European seats of the same names.
+namespace chatur::engine::four_player_rules {
 namespace {
 
 using testing::legal_from;
@@ -322,4 +324,4 @@ TEST(FourPlayer, ChessComPositionForms) {
 }
 
 }  // namespace
-}  // namespace chatur::engine
+}  // namespace chatur::engine::four_player_rules
