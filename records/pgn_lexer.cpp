@@ -52,6 +52,8 @@ int number_of(std::string_view digits) {
 }
 
 bool is_result(std::string_view s) {
+  // Tested on the first byte first: a move starts with none of these.
+  if (s[0] != '0' && s[0] != '1' && s[0] != '*') return false;
   return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 

@@ -59,6 +59,9 @@ class PgnLexer {
   Token next();
   // The next token, not consumed.
   const Token& peek();
+  // Consumes the token peek() gave, which stays as it is until the next peek() or next(): the
+  // reader takes what it needs of a move from it without moving its text out.
+  void skip() { has_peeked_ = false; }
   // After a syntax error: drops input up to the start of the next game, the next line that
   // begins with '[' after a line of movetext (or at once if `in_movetext` and the line begins
   // with '['). Returns false at the end of the input.

@@ -12,6 +12,7 @@ constexpr std::array<std::pair<std::string_view, int>, 6> kSuffixes = {
     {{"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}}};
 
 int suffix_nag(std::string_view s) {
+  if (s.empty() || (s[0] != '!' && s[0] != '?')) return 0;
   for (auto [text, nag] : kSuffixes)
     if (s == text) return nag;
   return 0;
@@ -133,15 +134,14 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         line.moves.back().nags.push_back(t.number);
         break;
       }
-      case TokenKind::kMoveNumber: {
-        Token t = lexer_.next();
-        pending_number = t.number;
-        number_where = t.where;
+      case TokenKind::kMoveNumber:
+        pending_number = peeked.number;
+        number_where = peeked.where;
+        lexer_.skip();
         continues = false;
         break;
-      }
       case TokenKind::kDots:
-        lexer_.next();
+        lexer_.skip();
         continues = false;
         break;
       case TokenKind::kRoll: {
@@ -155,26 +155,28 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         break;
       }
       case TokenKind::kSymbol: {
-        Token t = lexer_.next();
-        if (int nag = suffix_nag(t.text)) {
+        lexer_.skip();
+        std::string_view text = peeked.text;
+        if (int nag = suffix_nag(text)) {
           if (line.moves.empty())
-            throw SyntaxError(t.where, "annotation " + t.text + " before any move");
+            throw SyntaxError(peeked.where, "annotation " + peeked.text + " before any move");
           line.moves.back().nags.push_back(nag);
           break;
         }
         // Annotation marks glued to the move; the text is not all marks (suffix_nag above).
-        size_t end = t.text.size();
-        while (end > 0 && (t.text[end - 1] == '!' || t.text[end - 1] == '?')) --end;
+        size_t end = text.size();
+        while (end > 0 && (text[end - 1] == '!' || text[end - 1] == '?')) --end;
         int glued_nag = 0;
-        if (end > 0 && end < t.text.size()) {
-          glued_nag = suffix_nag(std::string_view(t.text).substr(end));
+        if (end > 0 && end < text.size()) {
+          glued_nag = suffix_nag(text.substr(end));
           if (!glued_nag)
-            throw SyntaxError(t.where, "unknown annotation \"" + t.text.substr(end) +
-                                           "\" after move \"" + t.text.substr(0, end) + "\"");
-          t.text.resize(end);
+            throw SyntaxError(peeked.where, "unknown annotation \"" +
+                                                std::string(text.substr(end)) + "\" after move \"" +
+                                                std::string(text.substr(0, end)) + "\"");
+          text = text.substr(0, end);
         }
         MoveNode& node = line.moves.emplace_back();
-        node.where = t.where;
+        node.where = peeked.where;
         node.number = pending_number;
         node.number_where = number_where;
         pending_number = 0;
@@ -184,8 +186,8 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         node.continues_turn = continues;
         continues = true;
         if (glued_nag) node.nags.push_back(glued_nag);
-        node.marker = marker_of_token(t.text);
-        node.text = std::move(t.text);
+        node.marker = marker_of_token(text);
+        node.text.assign(text);
         break;
       }
       case TokenKind::kString:
