@@ -160,10 +160,14 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
   Bitboard movers = b.army[us] & target_squares(target.from);
   if (target.type >= rules.type_count()) return;
   if (target.type >= 0) movers &= b.role[role_index(pieces_->role[target.type])];
+  // Where the target names the square and a piece other than a pawn, the pieces that reach the
+  // square are exactly those that attack it: their moves need not be traced again (SAN's case).
+  bool reach_exact = false;
   if (target.to != kNoSquare && movers) {
     if (!to_squares) return;
     const int to = std::countr_zero(to_squares);
     movers &= target.type >= 0 ? reaching(pieces_->role[target.type], to) : reaching_any(to);
+    reach_exact = target.type >= 0 && pieces_->role[target.type] != ChessRole::kPawn;
   }
   if (!movers) return;
 
@@ -183,8 +187,9 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
   for (Bitboard from_set = movers & ~square_bit(king); from_set; from_set &= from_set - 1) {
     const int from = std::countr_zero(from_set);
     const int type = type_of(cells[mailbox_square(from)]);
-    const Bitboard to_set =
-        piece_moves(pieces_->role[type], from) & to_squares & answers_ & pins_.allowed(from);
+    const Bitboard reached =
+        reach_exact ? to_squares & ~b.army[us] : piece_moves(pieces_->role[type], from);
+    const Bitboard to_set = reached & to_squares & answers_ & pins_.allowed(from);
     for (Bitboard to = to_set; to; to &= to - 1) {
       const int sq = std::countr_zero(to);
       if (type == pawn_type && (promotion_rank & square_bit(sq))) {
