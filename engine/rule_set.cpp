@@ -94,14 +94,23 @@ RuleSet::RuleSet(RuleSpec spec)
 }
 
 std::optional<int> RuleSet::type_by_letter(char c) const {
-  // ASCII, not std::toupper: a record's reading asks at every SAN move, and the locale's is a
-  // call into the C library.
-  const char u = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
-  for (int t = 0; t < type_count(); ++t)
-    if (spec_.pieces[t].letter == u) return t;
-  for (int t = 0; t < type_count(); ++t)
-    if (spec_.pieces[t].aliases.find(u) != std::string::npos) return t;
-  return std::nullopt;
+  // A record's reading asks at every SAN move: a table made once rather than a search.
+  const int t = type_of_letter_[static_cast<unsigned char>(c)];
+  if (t < 0) return std::nullopt;
+  return t;
+}
+
+void RuleSet::compile_letters() {
+  for (int c = 0; c < 256; ++c) {
+    // ASCII, not std::toupper: the locale's may differ.
+    const auto u = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    int found = -1;
+    for (int t = 0; t < type_count() && found < 0; ++t)
+      if (spec_.pieces[t].letter == u) found = t;
+    for (int t = 0; t < type_count() && found < 0; ++t)
+      if (spec_.pieces[t].aliases.find(u) != std::string::npos) found = t;
+    type_of_letter_[c] = static_cast<std::int8_t>(found);
+  }
 }
 
 std::optional<int> RuleSet::army_by_letter(char c) const {
@@ -111,6 +120,7 @@ std::optional<int> RuleSet::army_by_letter(char c) const {
 }
 
 void RuleSet::compile_pieces() {
+  compile_letters();
   for (int t = 0; t < type_count(); ++t) {
     const auto& p = spec_.pieces[t];
     if (!std::isupper(static_cast<unsigned char>(p.letter)))

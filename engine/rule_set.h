@@ -388,6 +388,7 @@ class RuleSet {
                                  std::uint64_t c);
 
  private:
+  void compile_letters();
   void compile_pieces();
   void compile_movement();
   void compile_army_rules();
@@ -452,6 +453,7 @@ class RuleSet {
   std::array<std::uint64_t, kMaxArmies> turn_keys_{};
   std::vector<std::uint64_t> castling_keys_;
   std::optional<OrthodoxPieces> orthodox_;
+  std::array<std::int8_t, 256> type_of_letter_{};  // type_by_letter's answer by byte, -1 for none
 };
 
 }  // namespace chatur::engine
