@@ -52,7 +52,7 @@ class TargetedMoves {
   void generate(const MoveTarget& target, MoveList& out);
   // The rank of `m`, a legal move, among the legal moves of its piece ordered by their bits,
   // where the reading of an earlier target answers it without generating them (orthodox chess,
-  // a piece other than the king); nothing otherwise.
+  // the king only where its army has no castling right); nothing otherwise.
   std::optional<PieceMoveRank> rank(Move m);
 
  private:

@@ -175,13 +175,9 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
   const auto push = [&](MoveKind kind, int from, int to, int piece = 0) {
     out.push(Move(kind, mailbox_square(from), mailbox_square(to), piece));
   };
-  if ((movers & square_bit(king)) && normal) {
-    // The king may not go where it is attacked once it has left its square.
-    const Bitboard without_king = b.occupied ^ square_bit(king);
-    for (Bitboard to = piece_moves(ChessRole::kKing, king) & to_squares; to; to &= to - 1)
-      if (!b.attackers(std::countr_zero(to), them, without_king))
-        push(MoveKind::kNormal, king, std::countr_zero(to));
-  }
+  if ((movers & square_bit(king)) && normal)
+    for (Bitboard to = safe_king_steps(to_squares); to; to &= to - 1)
+      push(MoveKind::kNormal, king, std::countr_zero(to));
   const int pawn_type = pieces_->type[role_index(ChessRole::kPawn)];
   const Bitboard promotion_rank = last_rank();
   for (Bitboard from_set = movers & ~square_bit(king); from_set; from_set &= from_set - 1) {
@@ -219,16 +215,36 @@ bool OrthodoxReading::en_passant_legal(Position& pos, Move capture) const {
   return legal;
 }
 
+Bitboard OrthodoxReading::safe_king_steps(Bitboard wanted) const {
+  // The king may not go where it is attacked once it has left its square.
+  const Bitboard without_king = board_.occupied ^ square_bit(king_);
+  Bitboard safe = 0;
+  for (Bitboard to = piece_moves(ChessRole::kKing, king_) & wanted; to; to &= to - 1) {
+    const int sq = std::countr_zero(to);
+    if (!board_.attackers(sq, 1 - us_, without_king)) safe |= square_bit(sq);
+  }
+  return safe;
+}
+
 std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const {
   const int from = bit_of(m.from());
-  if (from == king_) return std::nullopt;
-  const int type = type_of(pos.at(m.from()));
-  const Bitboard to_set = piece_moves(pieces_->role[type], from) & answers_ & pins_.allowed(from);
   // A move's bits order the moves of one piece by promotion piece, then kind, then to-square
   // (Move), and the mailbox orders squares as the bits of a bitboard do.
   const int to = bit_of(m.to());
   const Bitboard before = square_bit(to) - 1;
   PieceMoveRank r;
+  if (from == king_) {
+    const RuleSet& rules = pos.rules();
+    for (CastlingRights rights = pos.castling_rights(); rights; rights &= rights - 1)
+      if (rules.castlings()[static_cast<size_t>(lowest_castling(rights))].army == us_)
+        return std::nullopt;
+    const Bitboard steps = safe_king_steps(~Bitboard{0});
+    r.count = count_squares(steps);
+    r.index = count_squares(steps & before);
+    return r;
+  }
+  const int type = type_of(pos.at(m.from()));
+  const Bitboard to_set = piece_moves(pieces_->role[type], from) & answers_ & pins_.allowed(from);
   if (type != pieces_->type[role_index(ChessRole::kPawn)]) {
     r.count = count_squares(to_set);
     r.index = count_squares(to_set & before);

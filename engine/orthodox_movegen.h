@@ -38,9 +38,9 @@ class OrthodoxReading {
   // exactly those that the generic generation gives. `pos` is the position read; it is the same
   // on return (an en passant capture is judged by a trial move).
   void generate(Position& pos, const MoveTarget& target, MoveList& out) const;
-  // The rank of `m`, a legal move of a piece other than the royal one, among the legal moves of
-  // its piece ordered by their bits, counted from the piece's squares without making the moves;
-  // nothing for a move of the royal piece (its castlings are generated apart). `pos` is the
+  // The rank of `m`, a legal move, among the legal moves of its piece ordered by their bits,
+  // counted from the piece's squares without making the moves; nothing for a move of the royal
+  // piece while its army has a castling right (castlings are generated apart). `pos` is the
   // position read; it is the same on return (an en passant capture is judged by a trial move).
   std::optional<PieceMoveRank> rank(Position& pos, Move m) const;
 
@@ -72,6 +72,8 @@ class OrthodoxReading {
   // trial move, which sees the two squares it empties (rare enough).
   bool en_passant_legal(Position& pos, Move capture) const;
   Bitboard piece_moves(ChessRole role, int sq) const;
+  // The squares of `wanted` the royal piece may step to: those not attacked once it has left.
+  Bitboard safe_king_steps(Bitboard wanted) const;
   Bitboard reaching(ChessRole role, int to) const;
   Bitboard reaching_any(int to) const;
 
