@@ -152,21 +152,19 @@ class Replayer {
         if (main && ends_by_decision(node.marker)) marker_ = EndMarker{&node, pos.to_move()};
         break;
       }
-      if (pos.awaiting_roll() && !pos.rules().has_dice()) {
-        error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
-                              (pos.insane_turn().insane()
-                                   ? " rolls the types of its chosen pieces: expected a roll "
-                                     "token (#1,4) before its first move"
-                                   : "'s turn starts with its insanity roll: expected a roll "
-                                     "token (#3, #6,4) before its first ply"));
-        complete = false;
-        break;
-      }
       if (pos.awaiting_roll()) {
-        error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
-                              "'s turn starts with a roll: expected a roll token #a,b (dice " +
-                              std::to_string(pos.rules().die_low()) + " to " +
-                              std::to_string(pos.rules().die_high()) + ") before its first ply");
+        if (!pos.rules().has_dice())
+          error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
+                                (pos.insane_turn().insane()
+                                     ? " rolls the types of its chosen pieces: expected a roll "
+                                       "token (#1,4) before its first move"
+                                     : "'s turn starts with its insanity roll: expected a roll "
+                                       "token (#3, #6,4) before its first ply"));
+        else
+          error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
+                                "'s turn starts with a roll: expected a roll token #a,b (dice " +
+                                std::to_string(pos.rules().die_low()) + " to " +
+                                std::to_string(pos.rules().die_high()) + ") before its first ply");
         complete = false;
         break;
       }
