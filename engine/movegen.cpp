@@ -444,10 +444,13 @@ template <typename Want>
 // True if the game is over on the board whatever the army to move could do: it has no legal
 // move then.
 bool decided_on_board(const Position& pos) {
-  if (pos.rules().four_army_check() && four_army_over(pos)) return true;
-  if (royals_gone(pos) || win_squares_team(pos) >= 0) return true;
-  if (pos.rules().family_endings() && family_ending(pos)) return true;
-  return pos.rules().ends_on_move() && decided_by_last_move(pos);
+  // Each test asked only where the rule set has the ending: this runs at every generation.
+  const RuleSet& rules = pos.rules();
+  if (rules.four_army_check() && four_army_over(pos)) return true;
+  if (rules.spec().royalty == Royalty::kCapture && royals_gone(pos)) return true;
+  if (!rules.win_squares().empty() && win_squares_team(pos) >= 0) return true;
+  if (rules.family_endings() && family_ending(pos)) return true;
+  return rules.ends_on_move() && decided_by_last_move(pos);
 }
 
 // RuleSpec::protect_partner: the partner of `us` whose king is not attacked now (-1 if none),
@@ -985,9 +988,11 @@ bool generate_orthodox_targeted(Position& pos, const MoveTarget& target, MoveLis
     if (!reading) reading.emplace(pos);
     reading->generate(pos, target, out);
   }
-  const Targeted want{target, pos.movable_types()};
-  if (!pos.rules().castlings().empty() && pos.castling_rights() && want.kind(MoveKind::kCastling))
-    generate_castling(pos, want, out);
+  // The movable types are asked only where a castling is wanted (SAN's moves of a type to a square
+  // want none).
+  if ((target.kinds & kind_bit(MoveKind::kCastling)) && !pos.rules().castlings().empty() &&
+      pos.castling_rights())
+    generate_castling(pos, Targeted{target, pos.movable_types()}, out);
   return true;
 }
 
