@@ -182,9 +182,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     return MoveTextError(MoveTextError::Kind::kIllegal,
                          "illegal move \"" + std::string(text) + "\": " + why);
   };
-  std::string_view t = text;
-  while (!t.empty() && std::string_view("+#!?").find(t.back()) != std::string_view::npos)
-    t.remove_suffix(1);
+  std::string_view t = without_marks(text);
   if (t.empty()) throw syntax("empty");
   const bool demand = t.back() == '^';
   if (demand) t.remove_suffix(1);

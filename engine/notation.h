@@ -33,6 +33,15 @@ class MoveTextError : public chatur::Error {
 // defeated armies pass to their captors), "b2-a1" (king promotion's castling: the king's move).
 std::string move_to_text(const Position& pos, Move m);
 
+// A move's text without the check, mate and annotation marks written after it ("+", "#", "!",
+// "?"), which no reader of a move needs. Inline, a byte test each: readers ask at every move.
+inline std::string_view without_marks(std::string_view text) {
+  while (!text.empty() &&
+         (text.back() == '+' || text.back() == '#' || text.back() == '!' || text.back() == '?'))
+    text.remove_suffix(1);
+  return text;
+}
+
 // A move's text as move_to_text writes it, in a buffer of its own: for writers of a text a move
 // that keep none (the archive's content hash), where a string's appends, out of line, were most
 // of the text's cost.

@@ -24,12 +24,6 @@ char written_letter(const engine::RuleSet& rules, engine::Cell c) {
   return letter == 'D' ? 'Q' : letter;
 }
 
-std::string_view without_marks(std::string_view t) {
-  while (!t.empty() && std::string_view("+#!?").find(t.back()) != std::string_view::npos)
-    t.remove_suffix(1);
-  return t;
-}
-
 // The end of the square name starting at t[i] (a file letter and digits), or i if none.
 size_t square_end(std::string_view t, size_t i) {
   if (i >= t.size() || !lower(t[i])) return i;
@@ -67,7 +61,7 @@ std::string castling_text(const engine::Position& pos, std::string_view text, bo
 std::string plain_move_text(const engine::Position& pos, std::string_view text) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
-  const std::string_view t = without_marks(text);
+  const std::string_view t = engine::without_marks(text);
   if (t == "O-O" || t == "O-O-O" || t == "0-0" || t == "0-0-0")
     return castling_text(pos, text, t.size() == 3);
   std::string out;

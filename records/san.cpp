@@ -21,12 +21,6 @@ bool is_upper(char c) {
   return c >= 'A' && c <= 'Z';
 }
 
-std::string_view strip_marks(std::string_view t) {
-  while (!t.empty() && std::string_view("+#!?").find(t.back()) != std::string_view::npos)
-    t.remove_suffix(1);
-  return t;
-}
-
 // 1 for king-side castling (the rook on a higher file than the king), 2 for queen-side.
 int castling_side(std::string_view t) {
   if (t == "O-O" || t == "0-0") return 1;
@@ -239,7 +233,7 @@ std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
     return MoveTextError(MoveTextError::Kind::kSyntax,
                          "cannot read move \"" + std::string(text) + "\": " + why);
   };
-  const std::string_view t = strip_marks(text);
+  const std::string_view t = engine::without_marks(text);
   const std::string& army = rules.army(pos.to_move()).name;
   // The legal moves that the target wants; with no restriction, all in generate_legal's order.
   auto moves = [&](const engine::MoveTarget& target) {
