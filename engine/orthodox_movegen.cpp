@@ -49,7 +49,7 @@ OrthodoxReading::OrthodoxReading(const Position& pos, BoardReading how)
     : pieces_(&*pos.rules().orthodox_chess()), us_(pos.to_move()) {
   if (how == BoardReading::kKept) {
     const PieceBitboards& kept = pos.bitboards();
-    board_.army = {kept.army[0], kept.army[1]};
+    board_.army = kept.army;
     for (int r = 0; r < kChessRoles; ++r) board_.role[r] = kept.type[pieces_->type[r]];
   } else {
     read_scalar(pos);

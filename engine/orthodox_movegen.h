@@ -31,6 +31,9 @@ class OrthodoxReading {
   // the tests that compare them, so that the bitboards kept through moves are checked.
   enum class BoardReading { kKept, kScalar };
 
+  // Reads a position of a rule set that is orthodox chess, not decided on the board, with no
+  // turn in progress (no continuation, no censor) and exactly one royal piece of the army to move
+  // (applies_to).
   explicit OrthodoxReading(const Position& pos, BoardReading how = BoardReading::kKept);
   static bool applies_to(const Position& pos);
 
