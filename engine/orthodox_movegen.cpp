@@ -47,13 +47,10 @@ bool OrthodoxReading::applies_to(const Position& pos) {
 
 OrthodoxReading::OrthodoxReading(const Position& pos, BoardReading how)
     : pieces_(&*pos.rules().orthodox_chess()), us_(pos.to_move()) {
-  if (how == BoardReading::kKept) {
-    const PieceBitboards& kept = pos.bitboards();
-    board_.army = kept.army;
-    for (int r = 0; r < kChessRoles; ++r) board_.role[r] = kept.type[pieces_->type[r]];
-  } else {
-    read_scalar(pos);
-  }
+  if (how == BoardReading::kKept)
+    take(pos.bitboards());
+  else
+    take(pos.bitboards_of_cells());
   board_.occupied = board_.army[0] | board_.army[1];
   king_ = bit_of(pos.royal_square(us_));
   // A single check is answered by capturing the checker or blocking its line; a double check by
@@ -66,14 +63,9 @@ OrthodoxReading::OrthodoxReading(const Position& pos, BoardReading how)
   find_pins();
 }
 
-void OrthodoxReading::read_scalar(const Position& pos) {
-  const Cell* cells = pos.board();
-  for (int a = 0; a < 2; ++a)
-    for (Square s : pos.pieces(a)) {
-      const Bitboard bit = square_bit(bit_of(s));
-      board_.army[a] |= bit;
-      board_.role[role_index(pieces_->role[type_of(cells[s])])] |= bit;
-    }
+void OrthodoxReading::take(const PieceBitboards& pieces) {
+  board_.army = pieces.army;
+  for (int r = 0; r < kChessRoles; ++r) board_.role[r] = pieces.type[pieces_->type[r]];
 }
 
 void OrthodoxReading::find_pins() {

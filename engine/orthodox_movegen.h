@@ -67,7 +67,8 @@ class OrthodoxReading {
 
     Bitboard allowed(int sq) const;
   };
-  void read_scalar(const Position& pos);
+  // The position's pieces by army and by type, taken by role.
+  void take(const PieceBitboards& pieces);
   void find_pins();
   // The rank the army to move promotes on.
   Bitboard last_rank() const { return us_ == 0 ? Bitboard{0xFF} << 56 : Bitboard{0xFF}; }

@@ -326,6 +326,18 @@ void Position::add_to_list(Square sq, Cell c) {
   if (rules_->is_royal_piece(c)) track_royal_added(sq, c);
 }
 
+PieceBitboards Position::bitboards_of_cells() const {
+  PieceBitboards read;
+  if (!keeps_bitboards_) return read;
+  for (int a = 0; a < 2; ++a)
+    for (const Square s : pieces(a)) {
+      const Bitboard bit = square_bit(bit_of(s));
+      read.army[a] |= bit;
+      read.type[type_of(board_[s])] |= bit;
+    }
+  return read;
+}
+
 void Position::track_royal_added(Square sq, Cell c) {
   if (royal_count_[army_of(c)]++ == 0) royal_sq_[army_of(c)] = sq;
 }

@@ -159,6 +159,8 @@ inline constexpr int kMaxCensored = 6;
 struct PieceBitboards {
   std::array<Bitboard, 2> army{};
   std::array<Bitboard, kChessRoles> type{};  // both armies' pieces of each type
+
+  friend bool operator==(const PieceBitboards&, const PieceBitboards&) = default;
 };
 
 class Position {
@@ -249,6 +251,9 @@ class Position {
   // The pieces as bitboards where the rule set is orthodox chess (RuleSet::orthodox_chess); no
   // piece otherwise.
   const PieceBitboards& bitboards() const { return bitboards_; }
+  // The same read from the board's cells a piece at a time, not kept: for the checks that
+  // compare the two (tests, the FEN fuzz target).
+  PieceBitboards bitboards_of_cells() const;
   Square royal_square(int army) const { return royal_sq_[army]; }
   int royal_count(int army) const { return royal_count_[army]; }
   int pool(int army, int type) const { return st().pools[army][type]; }

@@ -4,8 +4,9 @@
 // piece type, a square left, a square reached, and a type with a square reached, exactly the
 // legal moves that the target wants (but pairs of pawn moves, which only the full generation
 // gives), and with no restriction the full generation's moves in its order; in orthodox chess,
-// has_board_move (by bitboards) is true wherever the full generation has a move, and the board
-// read a piece at a time gives the moves that the vector reading gives.
+// has_board_move (by bitboards) is true wherever the full generation has a move, the board read
+// a piece at a time gives the moves that the kept bitboards give, and the kept bitboards are the
+// board's cells after every legal move and its take-back.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -99,11 +100,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!std::equal(kept_read.begin(), kept_read.end(), scalar_read.begin(), scalar_read.end()))
           __builtin_trap();
       }
+      // The bitboards an orthodox position keeps are its cells' after each move and take-back.
+      const auto kept_right = [&] { return pos.bitboards() == pos.bitboards_of_cells(); };
       for (engine::Move m : legal) {
         pos.make(m);
+        if (!kept_right()) __builtin_trap();
         (void)engine::outcome(pos);
         pos.unmake();
-        if (pos.hash() != again.hash()) __builtin_trap();
+        if (pos.hash() != again.hash() || !kept_right()) __builtin_trap();
       }
     } catch (const engine::FenError&) {
     }

@@ -31,6 +31,7 @@ void expect_kept(const Position& pos, const std::string& where) {
   const PieceBitboards read = read_cells(pos);
   EXPECT_EQ(pos.bitboards().army, read.army) << where;
   EXPECT_EQ(pos.bitboards().type, read.type) << where;
+  EXPECT_EQ(pos.bitboards_of_cells(), read) << where;
 }
 
 TEST(PieceBitboards, HoldThePiecesThroughMovesAndTakeBacks) {
