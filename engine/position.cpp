@@ -833,6 +833,7 @@ void Position::make(Move m) {
   // The judging of other armies after a four-army ply makes trial moves: room for them first, so
   // that no State reference of this make() moves.
   if (history_.size() + 4 > history_.capacity()) history_.reserve(2 * history_.capacity() + 8);
+  if (keeps_bitboards_ && orthodox_ply(m)) return make_orthodox(m);
   // One test of the powers for both (the rule set's powers are one word).
   if (rules_->has_any_power(RuleSet::power_bits(
           {Power::kCensor, Power::kSecretRoyal, Power::kSecretBomb}))) [[unlikely]] {
@@ -847,6 +848,7 @@ void Position::make(Move m) {
 }
 
 void Position::make_for_legality(Move m) {
+  if (keeps_bitboards_ && orthodox_ply(m)) return make_orthodox(m);
   make_ply(m, false);
 }
 

@@ -643,6 +643,11 @@ class Position {
   void set_en_passant(State& s, Square from, Square to, int steps);
   // `before_peace`: the ply stops short of Power::kPeacekeep's captures (swap_directions_of).
   void make_ply(Move m, bool settle, bool before_peace = false);
+  // The ply m of a piece (normal, promotion, en passant, castling) where the rule set is orthodox
+  // chess (keeps_bitboards_): make_ply's work without its tests of what such a rule set lacks
+  // (orthodox_make.cpp).
+  void make_orthodox(Move m);
+  static bool orthodox_ply(Move m) { return m.kind() <= MoveKind::kCastling; }
   void clear_army_en_passant(State& s, int army);
   void set_army_en_passant(State& s, int army, Square passed, Square pawn);
   // Four-army check: the army is defeated; with dead pieces its pieces die (its king too unless
