@@ -392,6 +392,12 @@ TEST(PositionIndex, PackedBlobsMatchAScan) {
       EXPECT_TRUE(none.empty());
     }
   }
+  // One gap spanning nearly all keys among thousands of gaps of 0: the longest unary code the
+  // room made for the bits must hold.
+  std::vector<PositionEntry> outlier;
+  for (std::int64_t game = 1000; game < 6000; ++game) outlier.push_back({0, game});
+  outlier.push_back({position_key(~0ULL), 6000});
+  EXPECT_EQ(decode_positions(encode_positions(outlier, 1000), 1000), outlier);
 }
 
 // The commands: `import --no-index` stores the games without their index entries, `find` says
