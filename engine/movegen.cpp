@@ -1270,6 +1270,9 @@ enum class Generation { kFastest, kGeneric };
 void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, Generation gen,
                        std::optional<OrthodoxReading>& reading) {
   if (!restricts(target)) return generate_legal(pos, out);
+  // First, before the tests below: find_orthodox_chess admits none of what they test (an ending
+  // decided on the board, chance, a frozen army, turns of several plies, censors, the pass).
+  if (gen == Generation::kFastest && generate_orthodox_targeted(pos, target, out, reading)) return;
   if (decided_on_board(pos) || pos.awaiting_roll()) return;
   if (pos.frozen()) {
     if (target.matches(pos, Move::pass())) out.push(Move::pass());
@@ -1285,8 +1288,7 @@ void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, G
     return;
   }
   const int first = out.size();
-  if (gen == Generation::kGeneric || !generate_orthodox_targeted(pos, target, out, reading))
-    generate_moves(pos, Targeted{target, pos.movable_types()}, out);
+  generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
   if (target.matches(pos, Move::pass()) &&
       (pos.in_dice_turn() ||
