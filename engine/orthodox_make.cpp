@@ -25,16 +25,10 @@ void Position::make_orthodox(Move m) {
       move_piece(s, from, to);
       break;
     }
-    case MoveKind::kCastling: {
-      const Castling& c = rules_->castlings()[m.castling_index()];
-      const Cell rook = board_[c.rook_from];
-      remove(s, c.rook_from);
-      // A chess960 king may already stand on its destination.
-      if (c.king_from != c.king_to) move_piece(s, c.king_from, c.king_to);
-      put(s, c.rook_to, rook);
+    case MoveKind::kCastling:
+      castle(s, m);
       progress = false;
       break;
-    }
     default: {  // kNormal, kPromotion
       const Cell victim = board_[to];
       if (victim != kEmpty) {
@@ -52,12 +46,7 @@ void Position::make_orthodox(Move m) {
       break;
     }
   }
-  if (const CastlingRights lost =
-          s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to))) {
-    s.castling &= ~lost;
-    for (CastlingRights bits = lost; bits; bits &= bits - 1)
-      s.hash ^= rules_->castling_key(lowest_castling(bits));
-  }
+  lose_castling(s, from, to);
   s.no_progress = progress ? 0 : static_cast<std::uint16_t>(s.no_progress + 1);
   const int next = us ^ 1;
   if (next == 0) ++s.fullmove;

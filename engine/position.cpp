@@ -950,15 +950,9 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       progress = true;
       break;
     }
-    case MoveKind::kCastling: {
-      const Castling& c = rules_->castlings()[m.castling_index()];
-      const Cell rook = board_[c.rook_from];
-      remove(s, c.rook_from);
-      // A chess960 king may already stand on its destination.
-      if (c.king_from != c.king_to) move_piece(s, c.king_from, c.king_to);
-      put(s, c.rook_to, rook);
+    case MoveKind::kCastling:
+      castle(s, m);
       break;
-    }
     case MoveKind::kDrop:
       put(s, to, make_piece(us, m.piece()));
       if (rules_->army_rules()) {
@@ -1026,13 +1020,8 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
     }
     if (rules_->has_secrets()) follow_secrets(s, us);
   }
-  if (CastlingRights lost = s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
-      lost && m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision &&
-      m.kind() != MoveKind::kMark) {
-    s.castling &= ~lost;
-    for (CastlingRights bits = lost; bits; bits &= bits - 1)
-      s.hash ^= rules_->castling_key(lowest_castling(bits));
-  }
+  if (m.kind() != MoveKind::kPass && m.kind() != MoveKind::kDecision && m.kind() != MoveKind::kMark)
+    lose_castling(s, from, to);
   if (retreat) {
     s.continuation = static_cast<std::uint8_t>(Continuation::kNone);
     refresh_extra_hash(s);
@@ -1080,6 +1069,24 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
   if (next == 0) ++s.fullmove;
   s.to_move = static_cast<std::uint8_t>(next);
   s.hash ^= rules_->turn_key(us) ^ rules_->turn_key(next);
+}
+
+void Position::castle(State& s, Move m) {
+  const Castling& c = rules_->castlings()[m.castling_index()];
+  const Cell rook = board_[c.rook_from];
+  remove(s, c.rook_from);
+  // A chess960 king may already stand on its destination.
+  if (c.king_from != c.king_to) move_piece(s, c.king_from, c.king_to);
+  put(s, c.rook_to, rook);
+}
+
+void Position::lose_castling(State& s, Square from, Square to) {
+  const CastlingRights lost =
+      s.castling & (rules_->castling_lost(from) | rules_->castling_lost(to));
+  if (!lost) return;
+  s.castling &= ~lost;
+  for (CastlingRights bits = lost; bits; bits &= bits - 1)
+    s.hash ^= rules_->castling_key(lowest_castling(bits));
 }
 
 bool Position::family_move(State& s, Move m, Cell mover, Cell victim) {

@@ -573,6 +573,11 @@ class Position {
   // A piece's move from `from` to `to` (kNormal, kPromotion, kCaptureInPlace), with what follows
   // it on the board; true if it captured or moved a pawn (progress).
   bool board_move(State& s, Move m);
+  // A castling's moves of its king and rook.
+  void castle(State& s, Move m);
+  // Ends the castling rights that a move from `from` to `to` ends (a king's or rook's square left
+  // or entered), with their hash keys.
+  void lose_castling(State& s, Square from, Square to);
   // Power::kPull and kPush of the piece that has just landed on `landing`.
   void displace(State& s, Square landing);
   // PieceSpec::barred: whether m uses a barred part of its piece's movement.
