@@ -5,8 +5,9 @@
 // legal moves that the target wants (but pairs of pawn moves, which only the full generation
 // gives), and with no restriction the full generation's moves in its order; in orthodox chess,
 // has_board_move (by bitboards) is true wherever the full generation has a move, the board read
-// a piece at a time gives the moves that the kept bitboards give, and the kept bitboards are the
-// board's cells after every legal move and its take-back.
+// a piece at a time gives the moves that the kept bitboards give, the kept bitboards are the
+// board's cells after every legal move and its take-back, and every legal move leaves the position
+// that its FEN sets up afresh (the same hash: castling rights, en passant, turn).
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -105,6 +106,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       for (engine::Move m : legal) {
         pos.make(m);
         if (!kept_right()) __builtin_trap();
+        if (rules.orthodox_chess() &&
+            engine::parse_fen(rules, engine::to_fen(pos)).hash() != pos.hash())
+          __builtin_trap();
         (void)engine::outcome(pos);
         pos.unmake();
         if (pos.hash() != again.hash() || !kept_right()) __builtin_trap();
