@@ -18,26 +18,20 @@ void Position::make_orthodox(Move m) {
   const Square from = m.from(), to = m.to();
   bool progress = true;
   switch (m.kind()) {
-    case MoveKind::kEnPassant: {
-      const Cell victim = board_[ep_victim];
-      remove(s, ep_victim);
-      on_capture(s, victim, ep_victim);
+    case MoveKind::kEnPassant:
+      take(s, ep_victim);
       move_piece(s, from, to);
       break;
-    }
     case MoveKind::kCastling:
       castle(s, m);
       progress = false;
       break;
     default: {  // kNormal, kPromotion
-      const Cell victim = board_[to];
-      if (victim != kEmpty) {
-        remove(s, to);
-        on_capture(s, victim, to);
-      }
+      const bool captures = board_[to] != kEmpty;
+      if (captures) take(s, to);
       move_piece(s, from, to);
       if (type_of(board_[to]) != rules_->pawn_type()) {
-        progress = victim != kEmpty;
+        progress = captures;
       } else if (m.kind() == MoveKind::kPromotion) {
         retype(s, to, make_piece(us, m.piece()));
       } else if (std::abs(to - from) == 2 * std::abs(rules_->pawn_push(us))) {

@@ -697,11 +697,7 @@ void Position::triumph(State& s, Square to) {
       if (sq != to && std::find(victims, victims + count, sq) == victims + count)
         victims[count++] = sq;
   }
-  for (int i = 0; i < count; ++i) {
-    const Cell victim = board_[victims[i]];
-    remove(s, victims[i]);
-    on_capture(s, victim, victims[i]);
-  }
+  for (int i = 0; i < count; ++i) take(s, victims[i]);
 }
 
 bool Position::lost_last(Cell c) const {
@@ -716,6 +712,12 @@ bool Position::lost_last(Cell c) const {
   if (count_[army]) return false;
   return rules_->army_rules(army).last_piece_defeat ||
          (rules_->army_rules(army).power == Power::kDeploy && !first_turn(army));
+}
+
+void Position::take(State& s, Square sq) {
+  const Cell victim = board_[sq];
+  remove(s, sq);
+  on_capture(s, victim, sq);
 }
 
 void Position::on_capture(State& s, Cell victim, Square where) {
@@ -942,9 +944,7 @@ void Position::make_ply(Move m, bool settle, bool before_peace) {
       const State& before = history_[history_.size() - 2];
       const Square victim_sq =
           rules_->four_army_check() ? before.ep_pawn[m.extra()] : before.ep_victim;
-      const Cell victim = board_[victim_sq];
-      remove(s, victim_sq);
-      on_capture(s, victim, victim_sq);
+      take(s, victim_sq);
       if (rules_->has_power(Power::kGift)) earn(s);
       move_piece(s, from, to);
       progress = true;
@@ -1127,8 +1127,7 @@ bool Position::board_move(State& s, Move m) {
   const bool pawn = type_of(mover) == rules_->pawn_type();
   const Cell victim = board_[to];
   if (victim != kEmpty) {
-    remove(s, to);
-    on_capture(s, victim, to);
+    take(s, to);
     progress = true;
     if (rules_->has_power(Power::kGift)) earn(s);
   }

@@ -570,6 +570,8 @@ class Position {
   // Power::kGroup: moves the group of m.from() by m.to() - m.from().
   void group_move(State& s, Move m);
   void on_capture(State& s, Cell victim, Square where);
+  // Takes the piece on `sq` off the board as captured by the army to move (on_capture).
+  void take(State& s, Square sq);
   // A piece's move from `from` to `to` (kNormal, kPromotion, kCaptureInPlace), with what follows
   // it on the board; true if it captured or moved a pawn (progress).
   bool board_move(State& s, Move m);
