@@ -52,17 +52,4 @@ std::string Geometry::computed_name(Square s) const {
   return out;
 }
 
-std::optional<Square> Geometry::parse(std::string_view text) const {
-  if (text.size() < 2 || text.size() > 3 || text[0] < 'a' || text[0] > 'z') return std::nullopt;
-  int rank = 0;
-  for (size_t i = 1; i < text.size(); ++i) {
-    if (text[i] < '0' || text[i] > '9') return std::nullopt;
-    rank = rank * 10 + (text[i] - '0');
-  }
-  if (text[1] == '0') return std::nullopt;
-  Square s = square(text[0] - 'a', rank - 1);
-  if (s == kNoSquare) return std::nullopt;
-  return s;
-}
-
 }  // namespace chatur::engine

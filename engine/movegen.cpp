@@ -1302,11 +1302,6 @@ void TargetedMoves::generate(const MoveTarget& target, MoveList& out) {
   generate_targeted(pos_, target, out, Generation::kFastest, reading_);
 }
 
-std::optional<PieceMoveRank> TargetedMoves::rank(Move m) {
-  if (!reading_) return std::nullopt;
-  return reading_->rank(pos_, m);
-}
-
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   TargetedMoves(pos).generate(target, out);
 }

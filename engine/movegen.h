@@ -50,10 +50,10 @@ class TargetedMoves {
   explicit TargetedMoves(Position& pos) : pos_(pos) {}
   // Appends what generate_legal(pos, target, out) appends.
   void generate(const MoveTarget& target, MoveList& out);
-  // The rank of `m`, a legal move, among the legal moves of its piece ordered by their bits,
-  // where the reading of an earlier target answers it without generating them (orthodox chess,
-  // the king only where its army has no castling right); nothing otherwise.
-  std::optional<PieceMoveRank> rank(Move m);
+  // Sets `rank` to that of `m`, a legal move, among the legal moves of its piece ordered by their
+  // bits, where the reading of an earlier target answers it without generating them (orthodox
+  // chess, the king only where its army has no castling right); false, leaving it, otherwise.
+  bool rank(Move m, PieceMoveRank& rank) { return reading_ && reading_->rank(pos_, m, rank); }
 
  private:
   Position& pos_;

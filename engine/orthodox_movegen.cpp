@@ -218,29 +218,27 @@ Bitboard OrthodoxReading::safe_king_steps(Bitboard wanted) const {
   return safe;
 }
 
-std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const {
+bool OrthodoxReading::rank(Position& pos, Move m, PieceMoveRank& rank) const {
   const int from = bit_of(m.from());
   // A move's bits order the moves of one piece by promotion piece, then kind, then to-square
   // (Move), and the mailbox orders squares as the bits of a bitboard do.
   const int to = bit_of(m.to());
   const Bitboard before = square_bit(to) - 1;
-  PieceMoveRank r;
   if (from == king_) {
     const RuleSet& rules = pos.rules();
     for (CastlingRights rights = pos.castling_rights(); rights; rights &= rights - 1)
-      if (rules.castlings()[static_cast<size_t>(lowest_castling(rights))].army == us_)
-        return std::nullopt;
+      if (rules.castlings()[static_cast<size_t>(lowest_castling(rights))].army == us_) return false;
     const Bitboard steps = safe_king_steps(~Bitboard{0});
-    r.count = count_squares(steps);
-    r.index = count_squares(steps & before);
-    return r;
+    rank.count = count_squares(steps);
+    rank.index = count_squares(steps & before);
+    return true;
   }
   const int type = type_of(pos.at(m.from()));
   const Bitboard to_set = piece_moves(pieces_->role[type], from) & answers_ & pins_.allowed(from);
   if (type != pieces_->type[role_index(ChessRole::kPawn)]) {
-    r.count = count_squares(to_set);
-    r.index = count_squares(to_set & before);
-    return r;
+    rank.count = count_squares(to_set);
+    rank.index = count_squares(to_set & before);
+    return true;
   }
   // A pawn's moves: to the squares short of the last rank, then en passant, then to the last
   // rank one move a promotion piece, by piece.
@@ -256,22 +254,22 @@ std::optional<PieceMoveRank> OrthodoxReading::rank(Position& pos, Move m) const 
     en_passant_before += sq < to;
   }
   const std::vector<int>& promotions = pos.rules().fixed_promotions();
-  r.count = plain_count + en_passant + static_cast<int>(promotions.size()) * promoting_count;
+  rank.count = plain_count + en_passant + static_cast<int>(promotions.size()) * promoting_count;
   switch (m.kind()) {
     case MoveKind::kEnPassant:
-      r.index = plain_count + en_passant_before;
+      rank.index = plain_count + en_passant_before;
       break;
     case MoveKind::kPromotion: {
       int lighter = 0;  // promotion pieces before this one
       for (const int t : promotions) lighter += t < m.piece();
-      r.index =
+      rank.index =
           plain_count + en_passant + lighter * promoting_count + count_squares(promoting & before);
       break;
     }
     default:
-      r.index = count_squares(plain & before);
+      rank.index = count_squares(plain & before);
   }
-  return r;
+  return true;
 }
 
 }  // namespace chatur::engine

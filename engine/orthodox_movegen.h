@@ -41,11 +41,13 @@ class OrthodoxReading {
   // exactly those that the generic generation gives. `pos` is the position read; it is the same
   // on return (an en passant capture is judged by a trial move).
   void generate(Position& pos, const MoveTarget& target, MoveList& out) const;
-  // The rank of `m`, a legal move, among the legal moves of its piece ordered by their bits,
-  // counted from the piece's squares without making the moves; nothing for a move of the royal
-  // piece while its army has a castling right (castlings are generated apart). `pos` is the
-  // position read; it is the same on return (an en passant capture is judged by a trial move).
-  std::optional<PieceMoveRank> rank(Position& pos, Move m) const;
+  // Sets `rank` to that of `m`, a legal move, among the legal moves of its piece ordered by their
+  // bits, counted from the piece's squares without making the moves; false, leaving it, for a
+  // move of the royal piece while its army has a castling right (castlings are generated apart).
+  // `pos` is the position read; it is the same on return (an en passant capture is judged by a
+  // trial move). Not a std::optional: GCC returned one through memory by parts and read it back
+  // whole, a stall at every move ranked.
+  bool rank(Position& pos, Move m, PieceMoveRank& rank) const;
 
  private:
   struct Board {

@@ -93,13 +93,6 @@ RuleSet::RuleSet(RuleSpec spec)
   orthodox_ = find_orthodox_chess(*this);
 }
 
-std::optional<int> RuleSet::type_by_letter(char c) const {
-  // A record's reading asks at every SAN move: a table made once rather than a search.
-  const int t = type_of_letter_[static_cast<unsigned char>(c)];
-  if (t < 0) return std::nullopt;
-  return t;
-}
-
 void RuleSet::compile_letters() {
   for (int c = 0; c < 256; ++c) {
     // ASCII, not std::toupper: the locale's may differ.

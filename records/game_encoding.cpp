@@ -204,15 +204,18 @@ class Movers {
   bool sorted_ = false;
 };
 
-// The move's rank among the legal moves of the piece on its square (by_piece), nothing if it is
-// not among them: the rank `given_moves` holds, or counted among its moves where it holds them
-// (every legal move of the piece, perhaps among others) where they stand rather than copied;
-// else among the piece's moves generated into `list`.
-std::optional<engine::PieceMoveRank> piece_rank(engine::Position& pos, const Movers& movers,
-                                                engine::Move move,
-                                                const engine::PieceMoves* given_moves,
-                                                engine::MoveList& list) {
-  if (given_moves && given_moves->rank) return given_moves->rank;
+// Sets `rank` to the move's rank among the legal moves of the piece on its square (by_piece);
+// false if it is not among them: the rank `given_moves` holds, or counted among its moves where
+// it holds them (every legal move of the piece, perhaps among others) where they stand rather
+// than copied; else among the piece's moves generated into `list`. Not a std::optional, which
+// GCC returned through memory by parts and read back whole (a stall at every move coded).
+bool piece_rank(engine::Position& pos, const Movers& movers, engine::Move move,
+                const engine::PieceMoves* given_moves, engine::MoveList& list,
+                engine::PieceMoveRank& rank) {
+  if (given_moves && given_moves->rank) {
+    rank = *given_moves->rank;
+    return true;
+  }
   const engine::Square from = move.from();
   const engine::MoveList* mover_moves = given_moves ? &given_moves->moves : nullptr;
   const bool given = mover_moves && !mover_moves->empty();
@@ -220,16 +223,16 @@ std::optional<engine::PieceMoveRank> piece_rank(engine::Position& pos, const Mov
     list.clear();
     engine::generate_legal(pos, engine::MoveTarget{.from = from}, list);
   }
-  engine::PieceMoveRank rank;
+  engine::PieceMoveRank counted;
   bool found = false;
   for (const engine::Move m : given ? *mover_moves : list) {
     if (given && (m.from() != from || !movers.by_piece(m))) continue;
-    ++rank.count;
-    rank.index += m.bits() < move.bits();
+    ++counted.count;
+    counted.index += m.bits() < move.bits();
     found |= m == move;
   }
-  if (!found) return std::nullopt;
-  return rank;
+  if (found) rank = counted;
+  return found;
 }
 
 // The move's index among `list` (only the moves not coded by their piece where `rest`) ordered by
@@ -256,8 +259,8 @@ class MoveCoder {
       movers_.read(pos);
       const bool by_piece = movers_.by_piece(move);
       if (by_piece) {
-        if (const auto rank = piece_rank(pos, movers_, move, nullptr, list_)) {
-          const int index = rank->index;
+        if (engine::PieceMoveRank rank; piece_rank(pos, movers_, move, nullptr, list_, rank)) {
+          const int index = rank.index;
           if (const auto code = movers_.code(move.from(), index)) {
             out += static_cast<char>(*code);
           } else {
@@ -763,12 +766,12 @@ void MainLineCoder::move(engine::Position& pos, engine::Move move,
       movers.weight_below_and_total(by_piece ? move.from() : engine::kNoSquare);
   const auto total = static_cast<std::uint32_t>(weights) + 2;
   if (by_piece) {
-    if (const auto rank = piece_rank(pos, movers, move, mover_moves, list_)) {
+    if (engine::PieceMoveRank rank; piece_rank(pos, movers, move, mover_moves, list_, rank)) {
       out_.encode(static_cast<std::uint32_t>(below),
                   static_cast<std::uint32_t>(movers.weight(move.from())), total);
-      if (rank->count > 1)
-        out_.encode(static_cast<std::uint32_t>(rank->index), 1,
-                    static_cast<std::uint32_t>(rank->count));
+      if (rank.count > 1)
+        out_.encode(static_cast<std::uint32_t>(rank.index), 1,
+                    static_cast<std::uint32_t>(rank.count));
       return;
     }
   } else if (move.kind() != engine::MoveKind::kDecision) {

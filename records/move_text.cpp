@@ -30,7 +30,8 @@ void append_record_move_and_play(std::string& out, engine::Position& pos, engine
 engine::Move read_record_move(engine::Position& pos, std::string_view text,
                               engine::PieceMoves* mover_moves) {
   if (writes_san(pos.rules()))
-    if (auto m = try_parse_san(pos, text, mover_moves)) return *m;
+    if (const engine::Move m = try_parse_san(pos, text, mover_moves); m != engine::kNullMove)
+      return m;
   if (mover_moves) mover_moves->clear();
   // A record holds the truth: a hidden choice belongs to a view of a game in progress. The reader
   // may have taken its '?' for an annotation.

@@ -180,9 +180,13 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         node.number = pending_number;
         node.number_where = number_where;
         pending_number = 0;
-        node.roll = pending_roll;
-        node.roll_where = roll_where;
-        pending_roll.reset();
+        // Copied only where there is one: copying an empty optional read back its flag, just
+        // stored by a byte, as a word (a stall at every move).
+        if (pending_roll) {
+          node.roll = pending_roll;
+          node.roll_where = roll_where;
+          pending_roll.reset();
+        }
         node.continues_turn = continues;
         continues = true;
         if (glued_nag) node.nags.push_back(glued_nag);

@@ -216,13 +216,12 @@ void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
 }
 
 Move parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {
-  if (auto m = try_parse_san(pos, text, piece_moves)) return *m;
+  if (const Move m = try_parse_san(pos, text, piece_moves); m != engine::kNullMove) return m;
   throw MoveTextError(MoveTextError::Kind::kSyntax,
                       "cannot read move \"" + std::string(text) + "\": not SAN");
 }
 
-std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
-                                  engine::PieceMoves* piece_moves) {
+Move try_parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {
   const engine::RuleSet& rules = pos.rules();
   const engine::Geometry& g = rules.geometry();
   auto illegal = [&](const std::string& why) {
@@ -249,7 +248,7 @@ std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
     throw illegal(army + " cannot castle " + (side == 1 ? "king-side" : "queen-side") + " here");
   }
   SanParts parts;
-  if (!split_san(t, parts)) return std::nullopt;
+  if (!split_san(t, parts)) return engine::kNullMove;
   auto to = g.parse(parts.to);
   if (!to) throw syntax(std::string(parts.to) + " is not a square of the board");
   int type = rules.pawn_type();
@@ -287,7 +286,9 @@ std::optional<Move> try_parse_san(engine::Position& pos, std::string_view text,
     if (fits(m) && matches++ == 0) found = m;
   if (matches == 1) {
     // The rank where the reading of the board answers it, else the piece's moves to rank it by.
-    if (piece_moves && !(piece_moves->rank = targeted.rank(found)))
+    if (engine::PieceMoveRank rank; piece_moves && targeted.rank(found, rank))
+      piece_moves->rank = rank;
+    else if (piece_moves)
       targeted.generate(engine::MoveTarget{.from = found.from()}, piece_moves->moves);
     return found;
   }

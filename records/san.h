@@ -29,9 +29,11 @@ void append_san_and_play(std::string& out, engine::Position& pos, engine::Move m
 // records/game_encoding.h), or nothing for a castling.
 engine::Move parse_san(engine::Position& pos, std::string_view text,
                        engine::PieceMoves* piece_moves = nullptr);
-// parse_san, but nothing where the text does not have the shape of SAN (long algebraic form, for
-// instance): what a record's reader tries first. Every other error throws as parse_san's does.
-std::optional<engine::Move> try_parse_san(engine::Position& pos, std::string_view text,
-                                          engine::PieceMoves* piece_moves = nullptr);
+// parse_san, but engine::kNullMove where the text does not have the shape of SAN (long algebraic
+// form, for instance): what a record's reader tries first. Every other error throws as
+// parse_san's does. Not a std::optional: GCC returned one through memory by parts and read it
+// back whole, a stall at every move read.
+engine::Move try_parse_san(engine::Position& pos, std::string_view text,
+                           engine::PieceMoves* piece_moves = nullptr);
 
 }  // namespace chatur::records
