@@ -1257,9 +1257,11 @@ void generate_legal_uncensored(Position& pos, MoveList& out) {
 }
 
 // A target that restricts the moves: the unrestricted one is the full generation, in its order
-// and with its pairs of pawn moves.
+// and with its pairs of pawn moves. The type first, which a record's reader always sets: GCC
+// tests the two squares by one load of both, which stalled on its callers' separate stores of
+// them.
 bool restricts(const MoveTarget& target) {
-  return target.from != kNoSquare || target.to != kNoSquare || target.type >= 0 ||
+  return target.type >= 0 || target.from != kNoSquare || target.to != kNoSquare ||
          target.kinds != MoveTarget::kAllKinds;
 }
 

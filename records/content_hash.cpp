@@ -15,12 +15,14 @@ ContentHasher::ContentHasher(std::string_view variant, std::string_view rule_opt
 }
 
 void ContentHasher::add(std::string_view text) {
+  // In a local: the text's bytes might alias the member, which was stored at every byte.
+  std::uint64_t hash = hash_;
   for (const char c : text) {
-    hash_ ^= static_cast<unsigned char>(c);
-    hash_ *= kPrime;
+    hash ^= static_cast<unsigned char>(c);
+    hash *= kPrime;
   }
-  hash_ ^= 0xFF;  // the separator: no byte of text is 0xFF in valid UTF-8
-  hash_ *= kPrime;
+  hash ^= 0xFF;  // the separator: no byte of text is 0xFF in valid UTF-8
+  hash_ = hash * kPrime;
 }
 
 void ContentHasher::add_roll(const engine::RollAt& roll) {

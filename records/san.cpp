@@ -286,10 +286,12 @@ Move try_parse_san(engine::Position& pos, std::string_view text, engine::PieceMo
     if (fits(m) && matches++ == 0) found = m;
   if (matches == 1) {
     // The rank where the reading of the board answers it, else the piece's moves to rank it by.
-    if (engine::PieceMoveRank rank; piece_moves && targeted.rank(found, rank))
-      piece_moves->rank = rank;
-    else if (piece_moves)
+    // The rank is written where it is kept: a copy of it, just written field by field, was
+    // read back whole (a stall at every move).
+    if (piece_moves && !targeted.rank(found, piece_moves->rank.emplace())) {
+      piece_moves->rank.reset();
       targeted.generate(engine::MoveTarget{.from = found.from()}, piece_moves->moves);
+    }
     return found;
   }
   if (matches > 1) {
