@@ -36,6 +36,17 @@ Square Geometry::square(int file, int rank) const {
   return exists_[s] ? s : kNoSquare;
 }
 
+Square Geometry::named(std::string_view text) const {
+  if (text.size() < 2 || text.size() > 3 || text[0] < 'a' || text[0] > 'z' || text[1] == '0')
+    return kNoSquare;
+  int rank = 0;
+  for (size_t i = 1; i < text.size(); ++i) {
+    if (text[i] < '0' || text[i] > '9') return kNoSquare;
+    rank = rank * 10 + (text[i] - '0');
+  }
+  return square(text[0] - 'a', rank - 1);
+}
+
 std::string Geometry::name(Square s) const {
   std::string out;
   append_name(out, s);

@@ -46,23 +46,18 @@ class Geometry {
     const std::string computed = computed_name(s);
     out.append(computed.data(), computed.size());
   }
-  // Parses a square name; nothing if it is malformed or not a square of this board. Inline: out
-  // of line, GCC built the result in memory by parts and read it back whole, a stall at every
-  // move a record's reader parses.
+  // Parses a square name; nothing if it is malformed or not a square of this board. Inline
+  // around a plain square: out of line, GCC returned the std::optional through memory by parts and
+  // read it back whole, a stall at every move a record's reader parses.
   std::optional<Square> parse(std::string_view text) const {
-    if (text.size() < 2 || text.size() > 3 || text[0] < 'a' || text[0] > 'z' || text[1] == '0')
-      return std::nullopt;
-    int rank = 0;
-    for (size_t i = 1; i < text.size(); ++i) {
-      if (text[i] < '0' || text[i] > '9') return std::nullopt;
-      rank = rank * 10 + (text[i] - '0');
-    }
-    const Square s = square(text[0] - 'a', rank - 1);
+    const Square s = named(text);
     if (s == kNoSquare) return std::nullopt;
     return s;
   }
 
  private:
+  // parse's square, kNoSquare for none.
+  Square named(std::string_view text) const;
   // A cell's name, written out once: a name divides the cell by the stride, which cost writers
   // of move text (a content hash, an export) two divisions a move.
   struct CellName {
