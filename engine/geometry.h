@@ -47,8 +47,8 @@ class Geometry {
     out.append(computed.data(), computed.size());
   }
   // Parses a square name; nothing if it is malformed or not a square of this board. Inline
-  // around a plain square: out of line, GCC returned the std::optional through memory by parts and
-  // read it back whole, a stall at every move a record's reader parses.
+  // around a plain square (a returned std::optional stalls: docs/architecture.md, "Move
+  // generation").
   std::optional<Square> parse(std::string_view text) const {
     const Square s = named(text);
     if (s == kNoSquare) return std::nullopt;

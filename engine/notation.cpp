@@ -13,8 +13,8 @@ char piece_letter(const Position& pos, int type) {
   return pos.rules().piece(type).letter;
 }
 
-// Reads a square name at text[i...], advancing i. Always inline: out of line, GCC returned the
-// answer through memory by parts and read it back whole, a stall at every move read.
+// Reads a square name at text[i...], advancing i. Always inline (a returned std::optional stalls:
+// docs/architecture.md, "Move generation").
 [[gnu::always_inline]] inline std::optional<Square> read_square(const Geometry& g,
                                                                 std::string_view text, size_t& i) {
   size_t j = i;

@@ -45,8 +45,8 @@ class OrthodoxReading {
   // bits, counted from the piece's squares without making the moves; false, leaving it, for a
   // move of the royal piece while its army has a castling right (castlings are generated apart).
   // `pos` is the position read; it is the same on return (an en passant capture is judged by a
-  // trial move). Not a std::optional: GCC returned one through memory by parts and read it back
-  // whole, a stall at every move ranked.
+  // trial move). Not a std::optional (a returned std::optional stalls: docs/architecture.md, "Move
+  // generation").
   bool rank(Position& pos, Move m, PieceMoveRank& rank) const;
 
  private:

@@ -199,8 +199,8 @@ class RuleSet {
   const ArmySpec& army(int a) const { return spec_.armies[a]; }
   int team(int a) const { return spec_.armies[a].team; }
   // The type whose letter (or alias) this is, upper or lower case. A record's reading asks at
-  // every SAN move: a table made once, read inline (out of line, GCC returned the answer through
-  // memory by parts, a stall each time).
+  // every SAN move: a table made once, read inline (a returned std::optional stalls:
+  // docs/architecture.md, "Move generation").
   std::optional<int> type_by_letter(char c) const {
     const int t = type_of_letter_[static_cast<unsigned char>(c)];
     if (t < 0) return std::nullopt;

@@ -207,8 +207,8 @@ class Movers {
 // Sets `rank` to the move's rank among the legal moves of the piece on its square (by_piece);
 // false if it is not among them: the rank `given_moves` holds, or counted among its moves where
 // it holds them (every legal move of the piece, perhaps among others) where they stand rather
-// than copied; else among the piece's moves generated into `list`. Not a std::optional, which
-// GCC returned through memory by parts and read back whole (a stall at every move coded).
+// than copied; else among the piece's moves generated into `list`. Not a std::optional
+// (a returned std::optional stalls: docs/architecture.md, "Move generation").
 bool piece_rank(engine::Position& pos, const Movers& movers, engine::Move move,
                 const engine::PieceMoves* given_moves, engine::MoveList& list,
                 engine::PieceMoveRank& rank) {

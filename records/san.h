@@ -31,8 +31,8 @@ engine::Move parse_san(engine::Position& pos, std::string_view text,
                        engine::PieceMoves* piece_moves = nullptr);
 // parse_san, but engine::kNullMove where the text does not have the shape of SAN (long algebraic
 // form, for instance): what a record's reader tries first. Every other error throws as
-// parse_san's does. Not a std::optional: GCC returned one through memory by parts and read it
-// back whole, a stall at every move read.
+// parse_san's does. Not a std::optional (a returned std::optional stalls: docs/architecture.md,
+// "Move generation").
 engine::Move try_parse_san(engine::Position& pos, std::string_view text,
                            engine::PieceMoves* piece_moves = nullptr);
 
