@@ -12,7 +12,7 @@ namespace chatur::engine {
 struct DiceRoll {
   static constexpr int kMax = 3;
   std::array<std::uint8_t, kMax> dice{};
-  int count = 0;
+  std::uint8_t count = 0;
 
   int operator[](int i) const { return dice[i]; }
   void push(int die) { dice[count++] = static_cast<std::uint8_t>(die); }

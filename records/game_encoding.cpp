@@ -69,7 +69,7 @@ void put_text(std::string& out, std::string_view s) {
   out += s;
 }
 
-void put_texts(std::string& out, const std::vector<std::string>& texts) {
+void put_texts(std::string& out, std::span<const std::string> texts) {
   put_varint(out, texts.size());
   for (const std::string& t : texts) put_text(out, t);
 }
@@ -735,7 +735,7 @@ class Decoder {
   void make(MoveNode& node, engine::Move m) {
     node.move = m;
     if (!texts_) return pos_.make(m);
-    node.record_army = pos_.to_move();
+    node.record_army = static_cast<std::int8_t>(pos_.to_move());
     node.record_fullmove = pos_.fullmove();
     node.record_text.clear();
     append_record_move_and_play(node.record_text, pos_, m);

@@ -124,8 +124,10 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
       }
       case TokenKind::kComment: {
         Token t = lexer_.next();
-        (line.moves.empty() ? line.comments : line.moves.back().comments)
-            .push_back(std::move(t.text));
+        if (line.moves.empty())
+          line.comments.push_back(std::move(t.text));
+        else
+          line.moves.back().comments.push_back(std::move(t.text));
         break;
       }
       case TokenKind::kNag: {

@@ -95,7 +95,7 @@ class Replayer {
     }
     if (!options_.record_texts) return pos.make(node.move);
     node.record_text.clear();
-    node.record_army = pos.to_move();
+    node.record_army = static_cast<std::int8_t>(pos.to_move());
     node.record_fullmove = pos.fullmove();
     append_record_move_and_play(node.record_text, pos, node.move);
   }

@@ -40,7 +40,7 @@ records::StoredGame stored_game(const GameRecord& g, const engine::RuleSet& rule
     node.move = m.move;
     node.continues_turn = m.continues_turn;
     node.record_text = m.record_text;
-    node.record_army = m.army;
+    node.record_army = static_cast<std::int8_t>(m.army);
     node.record_fullmove = m.fullmove;
     node.comments.push_back(move_comment(m));
     game.mainline.moves.push_back(std::move(node));

@@ -1,4 +1,5 @@
 // /api/games/{id}: one game, replayed by the rules core, with the position after every ply.
+#include <span>
 #include <sstream>
 
 #include "engine/dice.h"
@@ -16,7 +17,7 @@
 namespace chatur::web {
 namespace {
 
-void write_strings(JsonWriter& out, const std::vector<std::string>& items) {
+void write_strings(JsonWriter& out, std::span<const std::string> items) {
   out.begin_array();
   for (const auto& s : items) out.value(s);
   out.end_array();
