@@ -1,11 +1,13 @@
 #include "records/checked_files.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <thread>
 
 #include "records/ordered_pipeline.h"
+#include "records/pgn_pieces.h"
 #include "records/pgn_reader.h"
 #include "records/variant.h"
 
@@ -19,57 +21,58 @@ bool CheckedGame::ok() const {
 
 namespace {
 
-// A game read from a file, or the failure to open the next file, in file order.
-struct ReadGame {
-  CheckedGame checked;
-  std::optional<std::string> open_error;  // the file that cannot be opened
-  bool read_error = false;
-  bool empty_file = false;  // the error item of a file without games: bad, but not a game
+// A piece of a file bigger than this is read by one thread; a file's last piece may be smaller.
+// Pieces of 128 KB hold some 150 chess games: enough that a thread spends little of its time
+// taking them, few enough that two threads share a file of a few hundred games.
+constexpr size_t kPieceSize = 128 << 10;
+// A file without a place to cut within this much is cut at a line (PgnPieces).
+constexpr size_t kMaxPieceSize = 16 << 20;
+
+// A piece of a file with its games read and replayed, or a file to be read on the consuming
+// thread as one stream.
+struct FilePiece {
+  size_t file = 0;
+  PgnPiece piece;
+  // Not a regular file (a pipe, a device) or not one that opens: read on the consuming thread,
+  // which reports a file that cannot be opened in its place among the files.
+  bool whole = false;
+  std::vector<CheckedGame> games;
+  // The piece was cut between two games: its last game ended with its result token, read without
+  // error, or it is the file's last piece.
+  bool cut_between_games = true;
 };
 
-// Reads the files one game after the other; a file without games gives one error item.
-class GameSource {
+// Cuts the files into pieces, one file after the other.
+class FilePieces {
  public:
-  explicit GameSource(const std::vector<std::string>& files) : files_(files) {}
+  explicit FilePieces(const std::vector<std::string>& files) : files_(files) {}
 
-  std::optional<ReadGame> next() {
+  std::optional<FilePiece> next() {
     for (;;) {
-      if (reader_) {
-        if (auto item = reader_->next()) {
-          ++in_file_;
-          ReadGame r;
-          r.checked.file = files_[file_];
-          r.checked.game = std::move(item->game);
-          if (item->error) {
-            r.read_error = true;
-            r.checked.problems.push_back(
-                {Problem::Severity::kError, item->error->where, item->error->message, "", ""});
-          }
-          return r;
+      if (pieces_) {
+        FilePiece fp;
+        fp.file = file_;
+        fp.piece = *pieces_->next();
+        if (fp.piece.last) {
+          pieces_.reset();
+          in_.close();
+          ++file_;
         }
-        reader_.reset();
-        in_.close();
-        const bool empty = in_file_ == 0;
-        ++file_;
-        if (empty) {
-          ReadGame r;
-          r.read_error = r.empty_file = true;
-          r.checked.file = files_[file_ - 1];
-          r.checked.problems.push_back(
-              {Problem::Severity::kError, {1, 1}, "no games in the file", "", ""});
-          return r;
-        }
+        return fp;
       }
       if (file_ >= files_.size()) return std::nullopt;
-      in_.open(files_[file_], std::ios::binary);
-      in_file_ = 0;
-      if (!in_) {
-        ReadGame r;
-        r.open_error = files_[file_];
-        file_ = files_.size();
-        return r;
+      std::error_code error;
+      if (std::filesystem::is_regular_file(files_[file_], error)) {
+        in_.open(files_[file_], std::ios::binary);
+        if (in_) {
+          pieces_.emplace(in_, kPieceSize, kMaxPieceSize);
+          continue;
+        }
       }
-      reader_.emplace(in_);
+      FilePiece fp;
+      fp.file = file_++;
+      fp.whole = true;
+      return fp;
     }
   }
 
@@ -77,8 +80,117 @@ class GameSource {
   const std::vector<std::string>& files_;
   size_t file_ = 0;
   std::ifstream in_;
-  std::optional<PgnReader> reader_;
-  int in_file_ = 0;
+  std::optional<PgnPieces> pieces_;
+};
+
+// A game as the reader gave it, made a checked game of `file`: a syntax error is its problem.
+CheckedGame checked_game(const std::string& file, ReadItem&& item) {
+  CheckedGame g;
+  g.file = file;
+  g.game = std::move(item.game);
+  if (item.error)
+    g.problems.push_back(
+        {Problem::Severity::kError, item.error->where, item.error->message, "", ""});
+  return g;
+}
+
+// Reads, replays and hands on the games of the files in their order (check_files).
+class FileChecker {
+ public:
+  FileChecker(const std::vector<std::string>& files, const std::function<void(CheckedGame&)>& each,
+              const CheckOptions& options)
+      : files_(files), each_(each), options_(options) {}
+
+  // On a worker: reads the piece's games and replays those read without error.
+  void read(FilePiece& fp) {
+    if (fp.whole) return;
+    PgnReader reader(fp.piece.text, fp.piece.first_line);
+    while (auto item = reader.next()) {
+      const bool read = !item->error;
+      fp.games.push_back(checked_game(files_[fp.file], std::move(*item)));
+      if (read) replay_game(fp.games.back());
+    }
+    if (!fp.piece.last) {
+      // The games of a piece are read as the file's are: each of them ends before the next one
+      // starts, so only the last may have read on past where the file goes on.
+      fp.cut_between_games =
+          !fp.games.empty() && fp.games.back().replay && !fp.games.back().game.result.empty();
+    }
+    fp.piece.text = std::string();
+  }
+
+  // On the calling thread, in file order.
+  void consume(FilePiece& fp) {
+    if (fp.file != file_) {
+      file_ = fp.file;
+      in_file_ = 0;
+      read_on_ = false;
+    }
+    if (read_on_) return;  // the file was read from an earlier piece on as one stream
+    if (fp.whole || !fp.cut_between_games) {
+      read_on_ = true;
+      read_rest(fp.file, fp.piece.offset, fp.piece.first_line);
+      return;
+    }
+    for (CheckedGame& g : fp.games) {
+      g.game.index += in_file_;
+      hand_on(g);
+    }
+    in_file_ += static_cast<int>(fp.games.size());
+    if (fp.piece.last) end_file(fp.file);
+  }
+
+  CheckCounts counts;
+
+ private:
+  void replay_game(CheckedGame& g) {
+    g.replay = std::make_unique<Replay>(replay(g.game, rule_sets_, options_.replay));
+    g.problems = g.replay->problems;
+    if (options_.prepare && g.ok()) options_.prepare(g);
+  }
+
+  void hand_on(CheckedGame& g, bool counted = true) {
+    counts.games += counted;
+    ++(g.ok() ? counts.good : counts.bad);
+    for (const auto& p : g.problems) counts.warnings += p.severity == Problem::Severity::kWarning;
+    each_(g);
+  }
+
+  // Reads the file on from `offset`, the start of line `first_line`, on this thread: a file
+  // that is no regular one, or whose piece may have been cut inside a game.
+  void read_rest(size_t file, std::uint64_t offset, int first_line) {
+    std::ifstream in(files_[file], std::ios::binary);
+    if (in && offset > 0) in.seekg(static_cast<std::streamoff>(offset));
+    if (!in) throw OpenError("cannot open " + files_[file]);
+    PgnReader reader(in, first_line);
+    const int before = in_file_;
+    while (auto item = reader.next()) {
+      const bool read = !item->error;
+      CheckedGame g = checked_game(files_[file], std::move(*item));
+      g.game.index += before;
+      ++in_file_;
+      if (read) replay_game(g);
+      hand_on(g);
+    }
+    end_file(file);
+  }
+
+  // A file without games is one error of its own (counted bad, but no game).
+  void end_file(size_t file) {
+    if (in_file_ > 0) return;
+    CheckedGame g;
+    g.file = files_[file];
+    g.problems.push_back({Problem::Severity::kError, {1, 1}, "no games in the file", "", ""});
+    hand_on(g, false);
+  }
+
+  const std::vector<std::string>& files_;
+  const std::function<void(CheckedGame&)>& each_;
+  const CheckOptions& options_;
+  RuleSetCache rule_sets_;
+  size_t file_ = static_cast<size_t>(-1);  // the file being consumed
+  int in_file_ = 0;                        // its games handed on
+  bool read_on_ = false;                   // it was read on as one stream
 };
 
 }  // namespace
@@ -90,28 +202,13 @@ int default_threads() {
 CheckCounts check_files(const std::vector<std::string>& files,
                         const std::function<void(CheckedGame&)>& each,
                         const CheckOptions& options) {
-  CheckCounts counts;
-  RuleSetCache rule_sets;
-  GameSource source(files);
-  OrderedPipeline<ReadGame>::run(
-      options.threads, [&] { return source.next(); },
-      [&](ReadGame& r) {
-        if (r.open_error || r.read_error) return;
-        CheckedGame& g = r.checked;
-        g.replay = std::make_unique<Replay>(replay(g.game, rule_sets, options.replay));
-        g.problems = g.replay->problems;
-        if (options.prepare && g.ok()) options.prepare(g);
-      },
-      [&](ReadGame& r) {
-        if (r.open_error) throw OpenError("cannot open " + *r.open_error);
-        CheckedGame& g = r.checked;
-        counts.games += !r.empty_file;
-        ++(g.ok() ? counts.good : counts.bad);
-        for (const auto& p : g.problems)
-          counts.warnings += p.severity == Problem::Severity::kWarning;
-        each(g);
-      });
-  return counts;
+  FileChecker checker(files, each, options);
+  FilePieces pieces(files);
+  // One piece at a time: a piece holds a hundred games and more.
+  OrderedPipeline<FilePiece>::run(
+      options.threads, [&] { return pieces.next(); }, [&](FilePiece& fp) { checker.read(fp); },
+      [&](FilePiece& fp) { checker.consume(fp); }, 1);
+  return checker.counts;
 }
 
 std::vector<std::string> player_names(const CheckedGame& g) {

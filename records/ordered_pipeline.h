@@ -25,10 +25,12 @@ class OrderedPipeline {
   using Consume = std::function<void(T&)>;
 
   // Calls produce() until it returns nothing, work() on each item on one of `workers` threads
-  // and consume() on each item on this thread, in production order. With fewer than two
+  // and consume() on each item on this thread, in production order. Items travel in units of
+  // `unit_items`, so that a lock is taken per unit rather than per item. With fewer than two
   // workers everything runs on this thread. An exception from any of the three stops the
   // pipeline and is rethrown here once every thread has stopped.
-  static void run(int workers, const Produce& produce, const Work& work, const Consume& consume) {
+  static void run(int workers, const Produce& produce, const Work& work, const Consume& consume,
+                  size_t unit_items = 32) {
     if (workers < 2) {
       while (auto item = produce()) {
         work(*item);
@@ -37,12 +39,11 @@ class OrderedPipeline {
       return;
     }
     OrderedPipeline p;
+    p.unit_items_ = unit_items;
     p.run_threads(workers, produce, work, consume);
   }
 
  private:
-  // Items travel in units, so that a lock is taken per unit rather than per item.
-  static constexpr size_t kUnitItems = 32;
   struct Unit {
     size_t seq = 0;
     std::vector<T> items;
@@ -75,12 +76,12 @@ class OrderedPipeline {
     try {
       for (size_t seq = 0;; ++seq) {
         Unit unit{seq, {}};
-        while (unit.items.size() < kUnitItems) {
+        while (unit.items.size() < unit_items_) {
           auto item = produce();
           if (!item) break;
           unit.items.push_back(std::move(*item));
         }
-        const bool last = unit.items.size() < kUnitItems;
+        const bool last = unit.items.size() < unit_items_;
         const bool empty = unit.items.empty();
         std::unique_lock lock(mutex_);
         room_.wait(lock, [&] { return stop_ || in_flight_ < max_in_flight; });
@@ -143,6 +144,7 @@ class OrderedPipeline {
     }
   }
 
+  size_t unit_items_ = 32;
   std::mutex mutex_;
   // A condition per kind of waiter (the reader, the workers, the consumer), each woken only for
   // what it waits for: with one condition woken for every change, an import of 20,000 games

@@ -108,9 +108,9 @@ std::string describe(const Token& t) {
 }
 
 bool PgnLexer::fill() {
-  if (!in_) return false;
-  in_.read(buf_.data(), kChunk);
-  len_ = static_cast<size_t>(in_.gcount());
+  if (!in_ || !*in_) return false;
+  in_->read(buf_.data(), kChunk);
+  len_ = static_cast<size_t>(in_->gcount());
   pos_ = 0;
   return len_ > 0;
 }
@@ -144,11 +144,11 @@ void PgnLexer::append_run(std::string& text, bool read_past_bad_byte, unsigned s
   const unsigned ends = stop | kLineBreak | kControl;
   for (;;) {
     const size_t start = pos_;
-    while (pos_ < len_ && !(kByteClasses[static_cast<unsigned char>(buf_[pos_])] & ends)) ++pos_;
-    text.append(buf_.data() + start, pos_ - start);
+    while (pos_ < len_ && !(kByteClasses[static_cast<unsigned char>(data_[pos_])] & ends)) ++pos_;
+    text.append(data_ + start, pos_ - start);
     col_ += static_cast<int>(pos_ - start);
     if (pos_ < len_) {
-      const int c = static_cast<unsigned char>(buf_[pos_]);
+      const int c = static_cast<unsigned char>(data_[pos_]);
       if ((kByteClasses[c] & (stop | kLineBreak)) == 0) {  // a control byte
         col_ += read_past_bad_byte ? 1 : 0;
         bad_byte(c);
@@ -182,8 +182,8 @@ void PgnLexer::lex(Token& t) {
   t.number = 0;
   for (;;) {
     // Runs of blanks and newlines between tokens, without the checks below.
-    while (pos_ < len_ && (buf_[pos_] == ' ' || buf_[pos_] == '\n')) {
-      if (buf_[pos_++] == ' ') {
+    while (pos_ < len_ && (data_[pos_] == ' ' || data_[pos_] == '\n')) {
+      if (data_[pos_++] == ' ') {
         ++col_;
       } else {
         ++line_;

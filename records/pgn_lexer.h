@@ -7,6 +7,7 @@
 #include <istream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "common/error.h"
 #include "records/game.h"
@@ -52,7 +53,16 @@ std::string describe(const Token& t);
 
 class PgnLexer {
  public:
-  explicit PgnLexer(std::istream& in) : in_(in) {}
+  // Reads `in` as a file, or as the rest of one from the start of line `first_line`: the places
+  // the lexer gives are the file's.
+  explicit PgnLexer(std::istream& in, int first_line = 1) : in_(&in), line_(first_line) {}
+  // Reads `text`, which must outlive the lexer, as the part of a file that starts at the
+  // beginning of line `first_line`.
+  PgnLexer(std::string_view text, int first_line)
+      : data_(text.data()), len_(text.size()), line_(first_line) {}
+  // Not copied: data_ may point into the lexer's own buffer.
+  PgnLexer(const PgnLexer&) = delete;
+  PgnLexer& operator=(const PgnLexer&) = delete;
 
   // The next token, consumed. Throws SyntaxError for an unterminated comment or string, a stray
   // '}', and for binary data (control bytes other than white space).
@@ -71,7 +81,7 @@ class PgnLexer {
   static constexpr size_t kChunk = 1 << 16;
   int peek_char() {
     if (pos_ == len_ && !fill()) return -1;
-    return static_cast<unsigned char>(buf_[pos_]);
+    return static_cast<unsigned char>(data_[pos_]);
   }
   int get_char();
   bool fill();
@@ -88,8 +98,9 @@ class PgnLexer {
   // `read_past_bad_byte` (as inside comments and strings, which read a byte before checking it).
   void append_run(std::string& text, bool read_past_bad_byte, unsigned stop);
 
-  std::istream& in_;
-  std::array<char, kChunk> buf_{};
+  std::istream* in_ = nullptr;  // null where the lexer reads a text in memory
+  std::array<char, kChunk> buf_;
+  const char* data_ = buf_.data();  // the bytes read: buf_, or the text in memory
   size_t pos_ = 0, len_ = 0;
   int line_ = 1, col_ = 1;
   bool has_peeked_ = false;

@@ -6,6 +6,7 @@
 #include <istream>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "records/game.h"
 #include "records/pgn_lexer.h"
@@ -26,7 +27,11 @@ struct ReadItem {
 
 class PgnReader {
  public:
-  explicit PgnReader(std::istream& in) : lexer_(in) {}
+  // Reads `in` as a file, or as the rest of one from the start of line `first_line`.
+  explicit PgnReader(std::istream& in, int first_line = 1) : lexer_(in, first_line) {}
+  // Reads `text`, which must outlive the reader, as the part of a file that starts at the
+  // beginning of line `first_line` (records/pgn_pieces.h).
+  PgnReader(std::string_view text, int first_line) : lexer_(text, first_line) {}
 
   // The next game, or nothing at the end of the input. After a malformed game the reader goes
   // on with the next one; after an error it cannot recover from (binary data, a comment that

@@ -1,0 +1,178 @@
+// Record files cut into pieces of whole games (records/pgn_pieces.h), and check_files reading
+// them on several threads exactly as one reader reads the whole file.
+#include "records/pgn_pieces.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "records/checked_files.h"
+#include "records/pgn_reader.h"
+#include "records/replay.h"
+
+namespace chatur::records {
+namespace {
+
+std::string game_text(int i, const std::string& moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2") {
+  return "[Event \"piece " + std::to_string(i) + "\"]\n[Result \"1/2-1/2\"]\n\n" + moves + "\n\n";
+}
+
+std::vector<PgnPiece> pieces_of(const std::string& text, size_t size, size_t max_size) {
+  std::istringstream in(text);
+  PgnPieces pieces(in, size, max_size);
+  std::vector<PgnPiece> out;
+  while (auto p = pieces.next()) out.push_back(std::move(*p));
+  return out;
+}
+
+// The pieces are the file, each of them where the file has it.
+void expect_the_file(const std::string& text, const std::vector<PgnPiece>& pieces) {
+  std::string joined;
+  for (const PgnPiece& p : pieces) {
+    EXPECT_EQ(p.offset, joined.size());
+    EXPECT_EQ(p.first_line, 1 + std::count(joined.begin(), joined.end(), '\n'));
+    joined += p.text;
+  }
+  EXPECT_EQ(joined, text);
+  ASSERT_FALSE(pieces.empty());
+  EXPECT_TRUE(pieces.back().last);
+}
+
+TEST(PgnPieces, CutsBeforeATagAfterAResult) {
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += game_text(i);
+  const auto pieces = pieces_of(text, 200, 1 << 20);
+  expect_the_file(text, pieces);
+  ASSERT_GT(pieces.size(), 5u);
+  for (size_t i = 0; i + 1 < pieces.size(); ++i) {
+    EXPECT_FALSE(pieces[i].last);
+    EXPECT_GE(pieces[i].text.size(), 200u);
+    EXPECT_TRUE(pieces[i].text.ends_with("1/2-1/2\n\n")) << i;
+    EXPECT_TRUE(pieces[i + 1].text.starts_with("[Event \"piece ")) << i;
+  }
+}
+
+TEST(PgnPieces, DoesNotCutWhereNoResultEndsTheLineBefore) {
+  // Games without result tokens: the tag lines of one game follow the moves of the other.
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += game_text(i, "1. e4 e5");
+  const auto pieces = pieces_of(text, 200, 1 << 20);
+  expect_the_file(text, pieces);
+  EXPECT_EQ(pieces.size(), 1u);
+}
+
+TEST(PgnPieces, CutsAtALineWhereAPieceGrowsTooLarge) {
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += game_text(i, "1. e4 e5");
+  const auto pieces = pieces_of(text, 100, 300);
+  expect_the_file(text, pieces);
+  ASSERT_GT(pieces.size(), 5u);
+  for (size_t i = 0; i + 1 < pieces.size(); ++i) EXPECT_TRUE(pieces[i].text.ends_with("\n"));
+}
+
+// What a game handed on by check_files says, to compare readings.
+std::string summary(const CheckedGame& g) {
+  std::string s = g.file + " #" + std::to_string(g.game.index) + " at " +
+                  std::to_string(g.game.where.line) + ":" + std::to_string(g.game.where.col);
+  for (const Tag& t : g.game.tags) s += " [" + t.name + " " + t.value + "]";
+  for (const Problem& p : g.problems)
+    s += " {" + std::to_string(p.where.line) + ":" + std::to_string(p.where.col) + " " + p.message +
+         "}";
+  return s;
+}
+
+// The games of the file as one reader reads them, replayed one after the other.
+std::vector<std::string> read_serially(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  PgnReader reader(in);
+  std::vector<std::string> out;
+  while (auto item = reader.next()) {
+    CheckedGame g;
+    g.file = path;
+    g.game = std::move(item->game);
+    if (item->error) {
+      g.problems.push_back({Problem::Severity::kError, item->error->where, item->error->message});
+    } else {
+      g.problems = replay(g.game).problems;
+    }
+    out.push_back(summary(g));
+  }
+  return out;
+}
+
+std::vector<std::string> read_checked(const std::string& path, int threads) {
+  std::vector<std::string> out;
+  CheckOptions options;
+  options.threads = threads;
+  check_files(
+      {path}, [&](CheckedGame& g) { out.push_back(summary(g)); }, options);
+  return out;
+}
+
+class PgnPiecesFile : public ::testing::Test {
+ protected:
+  void TearDown() override { std::filesystem::remove(path_); }
+  std::string write(const std::string& text) {
+    std::ofstream(path_, std::ios::binary) << text;
+    return path_;
+  }
+  const std::string path_ = (std::filesystem::temp_directory_path() /
+                             ("chatur_pgn_pieces_" + std::to_string(::getpid()) + ".pgn"))
+                                .string();
+};
+
+TEST_F(PgnPiecesFile, ReadOnSeveralThreadsAsOneReaderReadsTheFile) {
+  // Over a megabyte of games, the pieces of 128 KB, with malformed games among them: a game
+  // without its result token before the next one's tags, a syntax error, an illegal move.
+  std::string text;
+  for (int i = 0; i < 6000; ++i) {
+    if (i % 700 == 13)
+      text += game_text(i, "1. e4 e5 2. Nf3");
+    else if (i % 900 == 77)
+      text += game_text(i, "1. e4 e5 2. Nf3 } 1/2-1/2");
+    else if (i % 1100 == 5)
+      text += game_text(i, "1. e4 e5 2. Ke3 1/2-1/2");
+    else
+      text += game_text(i);
+  }
+  const std::string path = write(text);
+  const auto serial = read_serially(path);
+  ASSERT_EQ(serial.size(), 6000u);
+  EXPECT_EQ(read_checked(path, 2), serial);
+  EXPECT_EQ(read_checked(path, 1), serial);
+}
+
+TEST_F(PgnPiecesFile, APieceCutInsideACommentIsReadOnFromItsStart) {
+  // A comment of many lines that holds what looks like the end of a game and the next one's
+  // tags, where the file is cut: the piece before the cut does not end with a result token (its
+  // comment is not closed), and the file is read on from that piece's start as one.
+  std::string text;
+  int i = 0;
+  while (text.size() < (200 << 10)) text += game_text(i++);
+  text += "[Event \"commented\"]\n[Result \"1/2-1/2\"]\n\n1. e4 {a game that ended so:\n";
+  for (int j = 0; j < 3000; ++j) text += "1/2-1/2\n\n[Event \"in a comment\"]\n\n";
+  text += "} e5 1/2-1/2\n\n";
+  for (int j = 0; j < 2000; ++j) text += game_text(i++);
+  const std::string path = write(text);
+  const auto serial = read_serially(path);
+  EXPECT_EQ(read_checked(path, 2), serial);
+  EXPECT_EQ(read_checked(path, 1), serial);
+}
+
+TEST_F(PgnPiecesFile, BinaryDataEndsTheFileWhereverItIsCut) {
+  std::string text;
+  for (int i = 0; i < 3000; ++i) text += game_text(i);
+  text.insert(text.size() / 2, std::string(1, '\x01'));
+  const std::string path = write(text);
+  const auto serial = read_serially(path);
+  EXPECT_EQ(read_checked(path, 2), serial);
+}
+
+}  // namespace
+}  // namespace chatur::records
