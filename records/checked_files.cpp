@@ -207,7 +207,7 @@ CheckCounts check_files(const std::vector<std::string>& files,
   // One piece at a time: a piece holds a hundred games and more.
   OrderedPipeline<FilePiece>::run(
       options.threads, [&] { return pieces.next(); }, [&](FilePiece& fp) { checker.read(fp); },
-      [&](FilePiece& fp) { checker.consume(fp); }, 1);
+      [&](FilePiece& fp) { checker.consume(fp); }, 1, options.worker_nice);
   return checker.counts;
 }
 

@@ -41,6 +41,8 @@ struct CheckOptions {
   // may run in parallel (import builds the archive's form of the game there).
   std::function<void(CheckedGame&)> prepare;
   ReplayOptions replay;
+  // Nice levels the replaying threads run below the calling thread (OrderedPipeline::run).
+  int worker_nice = 0;
 };
 
 // A file that cannot be opened ("cannot open PATH").

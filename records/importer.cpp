@@ -28,6 +28,11 @@ void prepare_import(CheckOptions& options) {
   options.replay.main_line_codes = true;
   options.replay.move_texts = false;
   options.replay.identity = true;
+  // The writer stores the games one after the other, and the replaying threads, as many as the
+  // cores, leave it a share of them: behind, it wrote the last few thousand games and the last
+  // commit alone on one core while the others stood idle. At nice 5, 20,000 games were imported
+  // in 0.94x the wall time (24 pairs; processor time 0.99x).
+  options.worker_nice = 5;
   options.prepare = [](CheckedGame& g) {
     g.stored = stored_game(g.game, std::move(*g.replay));
     // The moves are in the stored record: freed here, on a replaying thread, rather than by the

@@ -22,7 +22,8 @@ namespace chatur::records {
 // memory; 32000 was slower again.
 constexpr size_t kDefaultBatch = 16000;
 
-// Sets how an import replays its games (check_files): with the main line's codes and its content
+// Sets how an import replays its games (check_files): on threads below the caller's priority, so
+// that the importer's writer keeps up with them; with the main line's codes and its content
 // hash made as it is played (no texts of its moves kept), and each game made into the archive's
 // form (stored_game) on the replaying threads, in CheckedGame::stored; the game's moves are not
 // kept beside it (CheckedGame::game keeps its tags).

@@ -15,6 +15,11 @@
 #include <thread>
 #include <vector>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace chatur::records {
 
 template <class T>
@@ -27,10 +32,12 @@ class OrderedPipeline {
   // Calls produce() until it returns nothing, work() on each item on one of `workers` threads
   // and consume() on each item on this thread, in production order. Items travel in units of
   // `unit_items`, so that a lock is taken per unit rather than per item. With fewer than two
-  // workers everything runs on this thread. An exception from any of the three stops the
-  // pipeline and is rethrown here once every thread has stopped.
+  // workers everything runs on this thread. The worker threads run `worker_nice` nice levels
+  // below the calling thread (Linux): a thread that consumes their output, and must not fall
+  // behind them, gets a larger share of the processor. An exception from any of the three stops
+  // the pipeline and is rethrown here once every thread has stopped.
   static void run(int workers, const Produce& produce, const Work& work, const Consume& consume,
-                  size_t unit_items = 32) {
+                  size_t unit_items = 32, int worker_nice = 0) {
     if (workers < 2) {
       while (auto item = produce()) {
         work(*item);
@@ -40,6 +47,7 @@ class OrderedPipeline {
     }
     OrderedPipeline p;
     p.unit_items_ = unit_items;
+    p.worker_nice_ = worker_nice;
     p.run_threads(workers, produce, work, consume);
   }
 
@@ -105,6 +113,13 @@ class OrderedPipeline {
   }
 
   void transform(const Work& work) {
+#ifdef __linux__
+    // An advice: where the system refuses, the worker runs at the caller's priority.
+    if (worker_nice_ > 0) {
+      const auto self = static_cast<id_t>(gettid());
+      setpriority(PRIO_PROCESS, self, getpriority(PRIO_PROCESS, self) + worker_nice_);
+    }
+#endif
     try {
       for (;;) {
         Unit unit;
@@ -145,6 +160,7 @@ class OrderedPipeline {
   }
 
   size_t unit_items_ = 32;
+  int worker_nice_ = 0;
   std::mutex mutex_;
   // A condition per kind of waiter (the reader, the workers, the consumer), each woken only for
   // what it waits for: with one condition woken for every change, an import of 20,000 games

@@ -3,8 +3,12 @@
 #include "records/ordered_pipeline.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -35,6 +39,24 @@ std::vector<int> run_squares(int workers, int n, int throw_in_work_at = -1,
         out.push_back(x);
       });
   return out;
+}
+
+TEST(OrderedPipeline, WorkersRunBelowTheCallersPriority) {
+  const int caller = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+  std::mutex mutex;
+  std::vector<int> seen;
+  int next = 0;
+  Pipeline::run(
+      2, [&]() -> std::optional<int> { return next < 64 ? std::optional(next++) : std::nullopt; },
+      [&](int&) {
+        const int nice = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+        std::lock_guard lock(mutex);
+        seen.push_back(nice);
+      },
+      [](int&) {}, 1, 3);
+  ASSERT_EQ(seen.size(), 64u);
+  for (int nice : seen) EXPECT_EQ(nice, std::min(caller + 3, 19));
+  EXPECT_EQ(getpriority(PRIO_PROCESS, static_cast<id_t>(gettid())), caller);
 }
 
 TEST(OrderedPipeline, ConsumesInProductionOrder) {
