@@ -27,15 +27,21 @@ namespace {
 constexpr size_t kPieceSize = 128 << 10;
 // A file without a place to cut within this much is cut at a line (PgnPieces).
 constexpr size_t kMaxPieceSize = 16 << 20;
+// Games read ahead from a file that is no regular one (a pipe), handed to a worker together.
+constexpr size_t kStreamedGames = 128;
 
-// A piece of a file with its games read and replayed, or a file to be read on the consuming
-// thread as one stream.
+// A part of a file: a piece of its text, or games read from it already; with its games read
+// and replayed by a worker.
 struct FilePiece {
   size_t file = 0;
+  // A piece of a regular file, which a worker reads: the file can be read again from where a
+  // piece starts (FileChecker::read_rest).
   PgnPiece piece;
-  // Not a regular file (a pipe, a device) or not one that opens: read on the consuming thread,
-  // which reports a file that cannot be opened in its place among the files.
-  bool whole = false;
+  // Games of a file that cannot be read again from a place (a pipe), read one after the other
+  // by the thread that cuts the files; `piece` is then empty but for `last`.
+  std::vector<ReadItem> streamed;
+  bool from_stream = false;  // the games are streamed ones, numbered in the file already
+  bool unopened = false;  // the file does not open: reported by the consuming thread in its place
   std::vector<CheckedGame> games;
   // The piece was cut between two games: its last game ended with its result token, read without
   // error, or it is the file's last piece.
@@ -49,30 +55,39 @@ class FilePieces {
 
   std::optional<FilePiece> next() {
     for (;;) {
-      if (pieces_) {
+      if (pieces_ || stream_) {
         FilePiece fp;
         fp.file = file_;
-        fp.piece = *pieces_->next();
+        if (pieces_) {
+          fp.piece = *pieces_->next();
+        } else {
+          fp.from_stream = true;
+          std::optional<ReadItem> item;
+          while (fp.streamed.size() < kStreamedGames && (item = stream_->next()))
+            fp.streamed.push_back(std::move(*item));
+          fp.piece.last = fp.streamed.size() < kStreamedGames;
+        }
         if (fp.piece.last) {
           pieces_.reset();
+          stream_.reset();
           in_.close();
           ++file_;
         }
         return fp;
       }
       if (file_ >= files_.size()) return std::nullopt;
-      std::error_code error;
-      if (std::filesystem::is_regular_file(files_[file_], error)) {
-        in_.open(files_[file_], std::ios::binary);
-        if (in_) {
-          pieces_.emplace(in_, kPieceSize, kMaxPieceSize);
-          continue;
-        }
+      in_.open(files_[file_], std::ios::binary);
+      if (!in_) {
+        FilePiece fp;
+        fp.file = file_++;
+        fp.unopened = true;
+        return fp;
       }
-      FilePiece fp;
-      fp.file = file_++;
-      fp.whole = true;
-      return fp;
+      std::error_code error;
+      if (std::filesystem::is_regular_file(files_[file_], error))
+        pieces_.emplace(in_, kPieceSize, kMaxPieceSize);
+      else
+        stream_.emplace(in_);
     }
   }
 
@@ -81,6 +96,7 @@ class FilePieces {
   size_t file_ = 0;
   std::ifstream in_;
   std::optional<PgnPieces> pieces_;
+  std::optional<PgnReader> stream_;
 };
 
 // A game as the reader gave it, made a checked game of `file`: a syntax error is its problem.
@@ -103,13 +119,19 @@ class FileChecker {
 
   // On a worker: reads the piece's games and replays those read without error.
   void read(FilePiece& fp) {
-    if (fp.whole) return;
-    PgnReader reader(fp.piece.text, fp.piece.first_line);
-    while (auto item = reader.next()) {
-      const bool read = !item->error;
-      fp.games.push_back(checked_game(files_[fp.file], std::move(*item)));
+    const auto add = [&](ReadItem&& item) {
+      const bool read = !item.error;
+      fp.games.push_back(checked_game(files_[fp.file], std::move(item)));
       if (read) replay_game(fp.games.back());
+    };
+    if (fp.unopened) return;
+    if (!fp.streamed.empty()) {
+      for (ReadItem& item : fp.streamed) add(std::move(item));
+      fp.streamed.clear();
+      return;
     }
+    PgnReader reader(fp.piece.text, fp.piece.first_line);
+    while (auto item = reader.next()) add(std::move(*item));
     if (!fp.piece.last) {
       // The games of a piece are read as the file's are: each of them ends before the next one
       // starts, so only the last may have read on past where the file goes on.
@@ -126,14 +148,15 @@ class FileChecker {
       in_file_ = 0;
       read_on_ = false;
     }
+    if (fp.unopened) throw OpenError("cannot open " + files_[fp.file]);
     if (read_on_) return;  // the file was read from an earlier piece on as one stream
-    if (fp.whole || !fp.cut_between_games) {
+    if (!fp.cut_between_games) {
       read_on_ = true;
       read_rest(fp.file, fp.piece.offset, fp.piece.first_line);
       return;
     }
     for (CheckedGame& g : fp.games) {
-      g.game.index += in_file_;
+      if (!fp.from_stream) g.game.index += in_file_;
       hand_on(g);
     }
     in_file_ += static_cast<int>(fp.games.size());
@@ -156,8 +179,8 @@ class FileChecker {
     each_(g);
   }
 
-  // Reads the file on from `offset`, the start of line `first_line`, on this thread: a file
-  // that is no regular one, or whose piece may have been cut inside a game.
+  // Reads the file on from `offset`, the start of line `first_line`, on this thread: a piece
+  // may have been cut inside a game.
   void read_rest(size_t file, std::uint64_t offset, int first_line) {
     std::ifstream in(files_[file], std::ios::binary);
     if (in && offset > 0) in.seekg(static_cast<std::streamoff>(offset));
