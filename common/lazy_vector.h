@@ -1,6 +1,6 @@
 // A vector that is one null pointer while it has never held an element: for members that are
 // almost always empty in large arrays, such as a move's NAGs, comments and variations, where
-// std::vector's three words made every element larger (docs/architecture.md, "Records").
+// std::vector's three words made every element larger.
 #pragma once
 
 #include <cstddef>
