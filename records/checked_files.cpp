@@ -43,8 +43,8 @@ struct FilePiece {
   bool from_stream = false;  // the games are streamed ones, numbered in the file already
   bool unopened = false;  // the file does not open: reported by the consuming thread in its place
   std::vector<CheckedGame> games;
-  // The piece was cut between two games: its last game ended with its result token, read without
-  // error, or it is the file's last piece.
+  // The piece was cut between two games: its last game was read without error, past its tags, or
+  // it is the file's last piece.
   bool cut_between_games = true;
 };
 
@@ -131,13 +131,17 @@ class FileChecker {
       return;
     }
     PgnReader reader(fp.piece.text, fp.piece.first_line);
-    while (auto item = reader.next()) add(std::move(*item));
-    if (!fp.piece.last) {
-      // The games of a piece are read as the file's are: each of them ends before the next one
-      // starts, so only the last may have read on past where the file goes on.
-      fp.cut_between_games =
-          !fp.games.empty() && fp.games.back().replay && !fp.games.back().game.result.empty();
+    // The games of a piece are read as the file's are: each of them ends before the next one
+    // starts, so only the last may have read on past where the file goes on. Read without error,
+    // and past its tags (a move or a result token), it ends where the next piece starts a game:
+    // the end of the piece stops the moves as the next game's '[' does.
+    bool ends_between_games = false;
+    while (auto item = reader.next()) {
+      ends_between_games =
+          !item->error && (!item->game.result.empty() || !item->game.mainline.moves.empty());
+      add(std::move(*item));
     }
+    if (!fp.piece.last) fp.cut_between_games = ends_between_games;
     fp.piece.text = std::string();
   }
 

@@ -10,13 +10,10 @@ bool is_blank(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-// The last word before `end` (after skipping blanks back from it) is a result token.
-bool result_before(std::string_view text, std::size_t end) {
+// The last line before `end` that is not blank is one of moves: not a tag (which ends with ']').
+bool moves_before(std::string_view text, std::size_t end) {
   while (end > 0 && is_blank(text[end - 1])) --end;
-  std::size_t begin = end;
-  while (begin > 0 && !is_blank(text[begin - 1])) --begin;
-  const std::string_view word = text.substr(begin, end - begin);
-  return word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*";
+  return end > 0 && text[end - 1] != ']';
 }
 
 }  // namespace
@@ -35,7 +32,7 @@ std::size_t PgnPieces::find_cut(std::size_t from) const {
   for (std::size_t nl = text.find('\n', from == 0 ? 0 : from - 1); nl != std::string_view::npos;
        nl = text.find('\n', nl + 1)) {
     if (nl + 1 >= text.size()) return std::string_view::npos;
-    if (text[nl + 1] == '[' && result_before(text, nl)) return nl + 1;
+    if (text[nl + 1] == '[' && moves_before(text, nl)) return nl + 1;
   }
   return std::string_view::npos;
 }

@@ -3,9 +3,11 @@
 // game on the thread that replays it keeps its moves in that core's cache.
 //
 // A piece ends at the start of a line that opens a tag ('['), where the last line before it that
-// is not blank ends with a result token: where the game before most likely ended. Whether it did
-// is the reader's to say: a piece whose last game did not end with its result token may have been
-// cut inside a game, and the reader then reads the file on from that piece's start as one.
+// is not blank is not a tag: where one game's moves most likely end and the next game starts
+// (chess.com's PGN4 ends its moves without a result token). Whether it is is the reader's to
+// say: a piece whose last game was read with an error, or without moves or a result token, may
+// have been cut inside a comment or a game's tags, and the reader then reads the file on from
+// that piece's start as one.
 #pragma once
 
 #include <cstddef>
@@ -26,7 +28,7 @@ struct PgnPiece {
 class PgnPieces {
  public:
   // Pieces of at least `size` bytes but the last. A piece that reaches `max_size` bytes without a
-  // place to cut it is cut at the start of a line (a file without result tokens).
+  // place to cut it is cut at the start of a line (a file of one huge game or comment).
   PgnPieces(std::istream& in, std::size_t size, std::size_t max_size)
       : in_(in), size_(size), max_size_(max_size) {}
 
@@ -37,7 +39,7 @@ class PgnPieces {
   // Appends the next block of the input to pending_; false at its end.
   bool read_more();
   // Where pending_ may be cut: the start of the first line at or after `from` that opens a tag
-  // after a result token; npos if none is read yet.
+  // after a line of moves; npos if none is read yet.
   std::size_t find_cut(std::size_t from) const;
   PgnPiece take(std::size_t length, bool last);
 
