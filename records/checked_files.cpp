@@ -99,17 +99,6 @@ class FilePieces {
   std::optional<PgnReader> stream_;
 };
 
-// A game as the reader gave it, made a checked game of `file`: a syntax error is its problem.
-CheckedGame checked_game(const std::string& file, ReadItem&& item) {
-  CheckedGame g;
-  g.file = file;
-  g.game = std::move(item.game);
-  if (item.error)
-    g.problems.push_back(
-        {Problem::Severity::kError, item.error->where, item.error->message, "", ""});
-  return g;
-}
-
 // Reads, replays and hands on the games of the files in their order (check_files).
 class FileChecker {
  public:
@@ -119,14 +108,9 @@ class FileChecker {
 
   // On a worker: reads the piece's games and replays those read without error.
   void read(FilePiece& fp) {
-    const auto add = [&](ReadItem&& item) {
-      const bool read = !item.error;
-      fp.games.push_back(checked_game(files_[fp.file], std::move(item)));
-      if (read) replay_game(fp.games.back());
-    };
     if (fp.unopened) return;
     if (!fp.streamed.empty()) {
-      for (ReadItem& item : fp.streamed) add(std::move(item));
+      for (ReadItem& item : fp.streamed) fp.games.push_back(checked(fp.file, std::move(item)));
       fp.streamed.clear();
       return;
     }
@@ -139,7 +123,7 @@ class FileChecker {
     while (auto item = reader.next()) {
       ends_between_games =
           !item->error && (!item->game.result.empty() || !item->game.mainline.moves.empty());
-      add(std::move(*item));
+      fp.games.push_back(checked(fp.file, std::move(*item)));
     }
     if (!fp.piece.last) fp.cut_between_games = ends_between_games;
     fp.piece.text = std::string();
@@ -170,10 +154,21 @@ class FileChecker {
   CheckCounts counts;
 
  private:
-  void replay_game(CheckedGame& g) {
+  // A game as the reader gave it, made a checked game of the file: a syntax error is its problem,
+  // a game read without one is replayed (and prepared).
+  CheckedGame checked(size_t file, ReadItem&& item) {
+    CheckedGame g;
+    g.file = files_[file];
+    g.game = std::move(item.game);
+    if (item.error) {
+      g.problems.push_back(
+          {Problem::Severity::kError, item.error->where, item.error->message, "", ""});
+      return g;
+    }
     g.replay = std::make_unique<Replay>(replay(g.game, rule_sets_, options_.replay));
     g.problems = g.replay->problems;
     if (options_.prepare && g.ok()) options_.prepare(g);
+    return g;
   }
 
   void hand_on(CheckedGame& g, bool counted = true) {
@@ -192,11 +187,9 @@ class FileChecker {
     PgnReader reader(in, first_line);
     const int before = in_file_;
     while (auto item = reader.next()) {
-      const bool read = !item->error;
-      CheckedGame g = checked_game(files_[file], std::move(*item));
+      CheckedGame g = checked(file, std::move(*item));
       g.game.index += before;
       ++in_file_;
-      if (read) replay_game(g);
       hand_on(g);
     }
     end_file(file);

@@ -1,5 +1,6 @@
 // Reading record files game by game: each game read, replayed with the rules core and checked,
-// its problems listed; replays run on several threads while the games come out in file order.
+// its problems listed; the files' pieces are read and replayed on several threads
+// (records/pgn_pieces.h) while the games come out in file order.
 #pragma once
 
 #include <cstdint>

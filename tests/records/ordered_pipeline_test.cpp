@@ -43,6 +43,7 @@ std::vector<int> run_squares(int workers, int n, int throw_in_work_at = -1,
 
 TEST(OrderedPipeline, WorkersRunBelowTheCallersPriority) {
   const int caller = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+  if (caller > 16) GTEST_SKIP() << "the tests run at nice " << caller << ": no room below it";
   std::mutex mutex;
   std::vector<int> seen;
   int next = 0;
@@ -55,7 +56,7 @@ TEST(OrderedPipeline, WorkersRunBelowTheCallersPriority) {
       },
       [](int&) {}, 1, 3);
   ASSERT_EQ(seen.size(), 64u);
-  for (int nice : seen) EXPECT_EQ(nice, std::min(caller + 3, 19));
+  for (int nice : seen) EXPECT_EQ(nice, caller + 3);
   EXPECT_EQ(getpriority(PRIO_PROCESS, static_cast<id_t>(gettid())), caller);
 }
 

@@ -25,6 +25,13 @@ std::string game_text(int i, const std::string& moves = "1. e4 e5 2. Nf3 Nc6 3. 
   return "[Event \"piece " + std::to_string(i) + "\"]\n[Result \"1/2-1/2\"]\n\n" + moves + "\n\n";
 }
 
+// Forty games of these moves.
+std::string forty_games(const std::string& moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2") {
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += game_text(i, moves);
+  return text;
+}
+
 std::vector<PgnPiece> pieces_of(const std::string& text, size_t size, size_t max_size) {
   std::istringstream in(text);
   PgnPieces pieces(in, size, max_size);
@@ -47,8 +54,7 @@ void expect_the_file(const std::string& text, const std::vector<PgnPiece>& piece
 }
 
 TEST(PgnPieces, CutsBeforeATagAfterAResult) {
-  std::string text;
-  for (int i = 0; i < 40; ++i) text += game_text(i);
+  const std::string text = forty_games();
   const auto pieces = pieces_of(text, 200, 1 << 20);
   expect_the_file(text, pieces);
   ASSERT_GT(pieces.size(), 5u);
@@ -62,8 +68,7 @@ TEST(PgnPieces, CutsBeforeATagAfterAResult) {
 
 TEST(PgnPieces, CutsAfterMovesWithoutAResult) {
   // chess.com's PGN4 ends a game's moves without a result token.
-  std::string text;
-  for (int i = 0; i < 40; ++i) text += game_text(i, "1. h2-h3 .. b8-c8 .. g13-g12 .. m7-l7\n2. R");
+  const std::string text = forty_games("1. h2-h3 .. b8-c8 .. g13-g12 .. m7-l7\n2. R");
   const auto pieces = pieces_of(text, 200, 1 << 20);
   expect_the_file(text, pieces);
   ASSERT_GT(pieces.size(), 5u);
@@ -73,16 +78,14 @@ TEST(PgnPieces, CutsAfterMovesWithoutAResult) {
 
 TEST(PgnPieces, DoesNotCutAfterATag) {
   // Games of tags alone: the tags of the next game follow a tag.
-  std::string text;
-  for (int i = 0; i < 40; ++i) text += game_text(i, "");
+  const std::string text = forty_games("");
   const auto pieces = pieces_of(text, 200, 1 << 20);
   expect_the_file(text, pieces);
   EXPECT_EQ(pieces.size(), 1u);
 }
 
 TEST(PgnPieces, CutsAtALineWhereAPieceGrowsTooLarge) {
-  std::string text;
-  for (int i = 0; i < 40; ++i) text += game_text(i, "");
+  const std::string text = forty_games("");
   const auto pieces = pieces_of(text, 100, 300);
   expect_the_file(text, pieces);
   ASSERT_GT(pieces.size(), 5u);
