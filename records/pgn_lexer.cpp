@@ -216,6 +216,7 @@ void PgnLexer::lex(Token& t) {
     break;
   }
   t.where = {line_, col_};
+  if (lex_in_buffer(t)) return;
   const int c = get_char();
   switch (c) {
     case '[':
@@ -307,6 +308,35 @@ void PgnLexer::lex(Token& t) {
   } else {
     t.kind = TokenKind::kSymbol;
   }
+}
+
+bool PgnLexer::lex_in_buffer(Token& t) {
+  const char* const at = data_ + pos_;
+  const char* const end = data_ + len_;
+  const char* p = at;
+  const auto c = static_cast<unsigned char>(*p);
+  if (is_ascii_digit(c)) {
+    while (p != end && is_ascii_digit(*p)) ++p;
+    // Digits without dots ("1-0", "0-1") are read below; so are more than 9 digits, an error.
+    if (p == end || *p != '.' || p - at > 9) return false;
+    t.number = number_of(std::string_view(at, static_cast<size_t>(p - at)));
+    while (p != end && *p == '.') ++p;
+    if (p == end) return false;  // more dots may follow in the next chunk
+    t.kind = TokenKind::kMoveNumber;
+  } else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {  // a symbol that is no result or roll
+    constexpr unsigned kEnds = kSpace | kDelimiter | kControl;
+    while (p != end && !(kByteClasses[static_cast<unsigned char>(*p)] & kEnds)) ++p;
+    // The symbol may go on in the next chunk; a control byte is reported below.
+    if (p == end || (kByteClasses[static_cast<unsigned char>(*p)] & kControl)) return false;
+    t.kind = TokenKind::kSymbol;
+  } else {
+    return false;
+  }
+  const auto n = static_cast<size_t>(p - at);
+  t.text.assign(at, n);
+  pos_ += n;
+  col_ += static_cast<int>(n);
+  return true;
 }
 
 bool PgnLexer::skip_to_next_game(bool in_movetext) {

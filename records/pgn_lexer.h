@@ -87,6 +87,10 @@ class PgnLexer {
   bool fill();
   // Reads the next token into t, reusing its text's storage.
   void lex(Token& t);
+  // The tokens most of movetext is, a move number or a symbol starting with a letter, where one
+  // lies wholly in the buffer: scanned there at once, not byte by byte as lex() reads the rest.
+  // Returns false, having consumed nothing, for any other token.
+  bool lex_in_buffer(Token& t);
   void check_byte(int c) const;
   [[noreturn]] void bad_byte(int c) const;
   // Consumes what is left of a line break that started with `first` inside a string, and the

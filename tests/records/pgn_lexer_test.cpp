@@ -98,6 +98,42 @@ TEST(PgnLexer, TokensAcrossChunks) {
   EXPECT_EQ(t[2].text, std::string(50, 's'));
 }
 
+// Move numbers and symbols are scanned in the buffer where they lie wholly in it, and byte by
+// byte where a chunk boundary or the end of the text cuts them: the tokens are the same.
+TEST(PgnLexer, MoveNumbersAndSymbolsCutAtEveryByte) {
+  const std::string movetext = "12... Nbxd2+ 13. e8=Q 0-1";
+  const std::vector<Token> whole = tokens(movetext);
+  ASSERT_EQ(whole.size(), 5u);
+  EXPECT_EQ(whole[0].text, "12...");
+  EXPECT_EQ(whole[0].number, 12);
+  EXPECT_EQ(whole[2].number, 13);
+  EXPECT_EQ(whole[4].kind, TokenKind::kResult);
+  for (size_t cut = 1; cut < movetext.size(); ++cut) {
+    const std::string pad(65536 - cut, ' ');
+    const std::vector<Token> t = tokens(pad + movetext);
+    ASSERT_EQ(t.size(), whole.size()) << "cut " << cut;
+    for (size_t i = 0; i < t.size(); ++i) {
+      EXPECT_EQ(t[i].kind, whole[i].kind) << "cut " << cut << ", token " << i;
+      EXPECT_EQ(t[i].text, whole[i].text) << "cut " << cut << ", token " << i;
+      EXPECT_EQ(t[i].number, whole[i].number) << "cut " << cut << ", token " << i;
+      EXPECT_EQ(t[i].where.col, whole[i].where.col + static_cast<int>(pad.size()))
+          << "cut " << cut << ", token " << i;
+    }
+    // A text in memory ending within a token.
+    PgnLexer in_memory(std::string_view(movetext).substr(0, cut), 1);
+    std::string joined;
+    for (Token u = in_memory.next(); u.kind != TokenKind::kEnd; u = in_memory.next())
+      joined += u.text + ' ';
+    std::string expected;
+    std::istringstream words(movetext.substr(0, cut));
+    for (std::string w; words >> w;) expected += w + ' ';
+    EXPECT_EQ(joined, expected) << "cut " << cut;
+  }
+  EXPECT_EQ(error_of("1234567890. e4"), "1:1 move number 1234567890 is too large");
+  EXPECT_EQ(error_of(std::string(65533, ' ') + "1234567890. e4"),
+            "1:65534 move number 1234567890 is too large");
+}
+
 TEST(PgnLexer, BinaryDataIsReportedWhereItStands) {
   // In a symbol at the byte, inside a comment or string just after it (they have read it).
   EXPECT_EQ(error_of("e4 PK\x03"), "1:6 binary data (byte 0x03): not a PGN file");
