@@ -772,9 +772,9 @@ void Archive::flush_positions() {
   pending_positions_.clear();
 }
 
-void Archive::write_buckets(const PositionBatch& sorted) {
+void Archive::write_buckets(PositionBatch& sorted) {
   for (int b = 0; b < PositionBatch::kBuckets; ++b)
-    if (!sorted.bucket(b).empty()) put_blob(b, sorted.bucket(b));
+    if (const auto entries = sorted.bucket(b); !entries.empty()) put_blob(b, entries);
 }
 
 void Archive::put_blob(std::int64_t bucket, std::span<const PositionEntry> sorted) {

@@ -207,7 +207,7 @@ class Archive {
   // Writes the pending position entries: into the blobs of their buckets, or staged.
   void flush_positions();
   // One blob per bucket of the sorted batch.
-  void write_buckets(const PositionBatch& sorted);
+  void write_buckets(PositionBatch& sorted);
   void put_blob(std::int64_t bucket, std::span<const PositionEntry> sorted);
   // Fills the position index from the moves table (archives of schema version 1, right after
   // migration 2).

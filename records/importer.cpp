@@ -17,7 +17,7 @@ constexpr size_t kMaxWaiting = 4096;
 // other work).
 constexpr size_t kWakeWriter = 64;
 // The position index entries a batch is expected to hold: room for games of 128 plies, up to
-// 4M entries (some 36 MB of address space with PositionBatch's room over an even share), paged
+// 4M entries (some 18 MB of address space with PositionBatch's room over an even share), paged
 // in only as the entries come.
 constexpr size_t kExpectedPlies = 128;
 constexpr size_t kMaxExpectedEntries = size_t{1} << 22;

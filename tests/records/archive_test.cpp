@@ -247,6 +247,31 @@ TEST(PositionIndex, BatchesOutOfGameOrderSortLikeOneSort) {
   EXPECT_EQ(entries, expected);
 }
 
+TEST(PositionIndex, BatchesOfGamesFarApartSortLikeOneSort) {
+  // A batch keeps the entries of games near its first in 4 bytes and the others whole: games
+  // before the first, and games up to 2^20 after it, in game order and out of it, with
+  // duplicates across both kinds of game and one hash shared by near and far games.
+  std::mt19937_64 rng(5);
+  for (const bool in_order : {true, false}) {
+    std::vector<PositionEntry> entries;
+    std::int64_t game = 1000;
+    for (int i = 0; i < 60000; ++i) {
+      if (in_order)
+        game += static_cast<std::int64_t>(rng() % 40);
+      else
+        game = static_cast<std::int64_t>(rng() % (std::uint64_t{1} << 20));
+      entries.push_back({rng() % 500 * 0x0080'4000'0000'0001ULL, game});
+    }
+    entries.push_back({entries[0].hash(), entries[0].game_id() + (std::int64_t{1} << 19)});
+    entries.push_back(entries[1]);
+    entries.push_back(entries.back());
+    const std::vector<PositionEntry> expected = sorted_once(entries);
+    EXPECT_LT(expected.size(), entries.size());
+    EXPECT_GT(expected.back().game_id() - expected.front().game_id(), std::int64_t{1} << 18);
+    EXPECT_EQ(batch_sorted(entries), expected) << (in_order ? "in game order" : "out of it");
+  }
+}
+
 TEST(PositionIndex, ABatchOutgrowsItsRoomAndIsReservedAgain) {
   // Room for 256 entries, an entry a bucket, then 64 a bucket: the buckets grow past their room
   // into the default resource, and a second reservation replaces the first region.
