@@ -114,16 +114,10 @@ void add_bench_records_command(CLI::App& app) {
       for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db + suffix);
       start = Clock::now();
       cpu = std::clock();
-      std::int64_t stored = 0;
-      {
-        records::Archive archive(db);
-        records::Importer importer(archive, records::kDefaultBatch);
-        records::prepare_import(options);
-        records::check_files(
-            {pgn}, [&](records::CheckedGame& g) { importer.add(std::move(*g.stored)); }, options);
-        importer.finish();
-        stored = importer.stored;
-      }
+      records::ImportOptions import;
+      import.threads = *threads;
+      const std::int64_t stored =
+          records::import_files(db, {pgn}, import, [](const records::CheckedGame&) {}).stored;
       const double t_import = seconds_since(start), c_import = cpu_seconds_since(cpu);
 
       records::Archive archive(db);

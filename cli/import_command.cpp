@@ -26,28 +26,20 @@ void add_import_command(CLI::App& app) {
   cmd->add_flag("--no-index", *no_index,
                 "Store no position index entries (smaller, faster; find needs `chatur index`)");
   cmd->callback([files, db, batch, threads, no_index] {
-    records::Archive archive(*db);
-    archive.set_indexing(!*no_index);
-    records::Importer importer(archive, *batch);
-    records::CheckOptions options;
+    records::ImportOptions options;
+    options.batch = *batch;
     options.threads = *threads;
-    records::prepare_import(options);
-    records::CheckCounts counts = records::check_files(
-        *files,
-        [&](records::CheckedGame& g) {
-          print_problems(std::cerr, g, false, false);
-          if (g.ok()) importer.add(std::move(*g.stored));
-        },
-        options);
-    importer.finish();
-    std::cout << "games read: " << counts.games << ", stored: " << importer.stored
-              << ", already stored: " << importer.duplicates << ", bad (skipped): " << counts.bad
-              << "\n";
+    options.indexing = !*no_index;
+    const records::ImportCounts counts = records::import_files(
+        *db, *files, options,
+        [](const records::CheckedGame& g) { print_problems(std::cerr, g, false, false); });
+    std::cout << "games read: " << counts.checked.games << ", stored: " << counts.stored
+              << ", already stored: " << counts.duplicates
+              << ", bad (skipped): " << counts.checked.bad << "\n";
     std::cout.flush();
-    if (counts.bad > 0)
-      throw CommandError{std::to_string(counts.bad) +
-                             (counts.bad == 1 ? " bad game skipped" : " bad games skipped"),
-                         1};
+    if (const std::int64_t bad = counts.checked.bad; bad > 0)
+      throw CommandError{
+          std::to_string(bad) + (bad == 1 ? " bad game skipped" : " bad games skipped"), 1};
   });
 }
 

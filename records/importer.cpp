@@ -1,6 +1,8 @@
 #include "records/importer.h"
 
 #include <algorithm>
+#include <future>
+#include <memory>
 #include <utility>
 
 #include "records/stored_game.h"
@@ -171,6 +173,47 @@ void Importer::finish() {
   if (stored > 0 && !archive_.indexing()) archive_.compact();
   if (rollback_journal_) archive_.use_write_ahead_log();
   rollback_journal_ = false;
+}
+
+namespace {
+
+// An archive and its importer, made together on the thread that opens the archive.
+struct OpenedArchive {
+  OpenedArchive(const std::string& path, const ImportOptions& options)
+      : archive(path), importer((archive.set_indexing(options.indexing), archive), options.batch) {}
+  Archive archive;
+  Importer importer;
+};
+
+}  // namespace
+
+ImportCounts import_files(const std::string& path, const std::vector<std::string>& files,
+                          const ImportOptions& options,
+                          const std::function<void(const CheckedGame&)>& each) {
+  auto opening = std::async(std::launch::async,
+                            [&] { return std::make_unique<OpenedArchive>(path, options); });
+  std::unique_ptr<OpenedArchive> opened;
+  const auto importer = [&]() -> Importer& {
+    if (!opened) opened = opening.get();
+    return opened->importer;
+  };
+  CheckOptions check;
+  check.threads = options.threads;
+  prepare_import(check);
+  ImportCounts counts;
+  counts.checked = check_files(
+      files,
+      [&](CheckedGame& g) {
+        Importer& to = importer();
+        each(g);
+        if (g.ok()) to.add(std::move(*g.stored));
+      },
+      check);
+  Importer& to = importer();
+  to.finish();
+  counts.stored = to.stored;
+  counts.duplicates = to.duplicates;
+  return counts;
 }
 
 }  // namespace chatur::records

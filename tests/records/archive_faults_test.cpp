@@ -224,6 +224,40 @@ TEST(ArchiveFaults, AnImporterCommitsWholeBatchesOnly) {
   expect_whole_games(db, 1);
 }
 
+// An import opens its archive while it reads the first games: the caller sees the games in file
+// order once the archive is open, and an archive that does not open is its error, with no game
+// seen before it.
+TEST(ArchiveFaults, AnImportSeesItsGamesOnceTheArchiveIsOpen) {
+  std::string text = random_games(300, 1100);
+  text += "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n" + random_games(300, 1100);
+  const std::string pgn = write_file("opening.pgn", text);
+  const std::string db = temp_path("opening.db").string();
+  std::vector<int> seen;
+  ImportOptions options;
+  options.batch = 100;
+  options.threads = 2;
+  const ImportCounts counts = import_files(db, {pgn}, options, [&](const CheckedGame& g) {
+    if (seen.empty()) {
+      EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 0);
+    }
+    seen.push_back(g.game.index);
+  });
+  ASSERT_EQ(seen.size(), 601u);
+  for (size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i], static_cast<int>(i) + 1);
+  EXPECT_EQ(counts.checked.games, 601);
+  EXPECT_EQ(counts.checked.bad, 1);
+  EXPECT_EQ(counts.stored, 300);
+  EXPECT_EQ(counts.duplicates, 300);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 300);
+
+  seen.clear();
+  const std::string nowhere = (temp_path("no-such-folder") / "x.db").string();
+  EXPECT_THROW(import_files(nowhere, {pgn}, options,
+                            [&](const CheckedGame& g) { seen.push_back(g.game.index); }),
+               ArchiveError);
+  EXPECT_TRUE(seen.empty());
+}
+
 std::vector<StoredGame> stored_games(int n, int first_seed) {
   std::vector<StoredGame> games;
   for (Game& game : testing::read_all(random_games(n, first_seed))) {
