@@ -83,6 +83,18 @@ class BitWriter {
     for (; q >= 32; q -= 32) put(0xFFFF'FFFFULL, 32);
     put((1ULL << q) - 1, static_cast<int>(q) + 1);
   }
+  // q one bits, a zero, then the low `n` bits of v: one put where they fit in 32 bits, as an
+  // entry's gap and game almost always do (a put each was most of the index's encoding).
+  void unary_then(std::uint64_t q, std::uint64_t v, int n) {
+    if (q + 1 + static_cast<std::uint64_t>(n) > 32) {
+      unary(q);
+      put(v, n);
+      return;
+    }
+    const int ones = static_cast<int>(q);
+    const std::uint64_t low = n == 0 ? 0 : v & (~0ULL >> (64 - n));
+    put(((1ULL << ones) - 1) | low << (ones + 1), ones + 1 + n);
+  }
   // Writes the last bits and drops the room left over.
   void finish() {
     store((used_ + 7) / 8);
@@ -96,8 +108,12 @@ class BitWriter {
   void store(int bytes) {
     if (at_ + static_cast<size_t>(bytes) > out_.size())
       throw std::logic_error("position index: more bits than the room made for them");
-    for (int i = 0; i < bytes; ++i)
-      out_[at_ + static_cast<size_t>(i)] = static_cast<char>(acc_ >> 8 * i);
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(out_.data() + at_, &acc_, static_cast<size_t>(bytes));
+    } else {
+      for (int i = 0; i < bytes; ++i)
+        out_[at_ + static_cast<size_t>(i)] = static_cast<char>(acc_ >> 8 * i);
+    }
     at_ += static_cast<size_t>(bytes);
   }
 
@@ -226,15 +242,14 @@ std::string encode_positions(std::span<const PositionEntry> sorted, std::int64_t
   const std::uint64_t max_bits = kPositionHashBits + (span >> rice) +
                                  sorted.size() * static_cast<std::uint64_t>(1 + rice + game_bits);
   BitWriter bits(out, max_bits);
-  for (size_t i = 0; i < sorted.size(); ++i) {
-    if (i == 0) {
-      bits.put(key(sorted[0]), kPositionHashBits);
-    } else {
-      const std::uint64_t gap = key(sorted[i]) - key(sorted[i - 1]);
-      bits.unary(gap >> rice);
-      bits.put(gap, rice);
-    }
-    bits.put(static_cast<std::uint64_t>(sorted[i].game_id() - first_game), game_bits);
+  bits.put(key(sorted[0]), kPositionHashBits);
+  bits.put(static_cast<std::uint64_t>(sorted[0].game_id() - first_game), game_bits);
+  for (size_t i = 1; i < sorted.size(); ++i) {
+    const std::uint64_t gap = key(sorted[i]) - key(sorted[i - 1]);
+    const auto game = static_cast<std::uint64_t>(sorted[i].game_id() - first_game);
+    // The gap's low bits and the game's, as one run of bits.
+    bits.unary_then(gap >> rice, (gap & ((std::uint64_t{1} << rice) - 1)) | game << rice,
+                    rice + game_bits);
   }
   bits.finish();
   return out;
