@@ -6,8 +6,8 @@
 #include <array>
 #include <charconv>
 #include <chrono>
+#include <future>
 #include <limits>
-#include <map>
 #include <optional>
 #include <sstream>
 #include <string_view>
@@ -544,8 +544,8 @@ void Archive::check_current_schema() {
 void Archive::begin() {
   statement("BEGIN IMMEDIATE").step();
 }
-void Archive::commit() {
-  flush_positions();
+void Archive::commit(const std::function<void()>& meanwhile) {
+  flush_positions(meanwhile);
   if (unindexed_first_ >= 0) {
     statement(kAddUnindexed).bind(1, unindexed_first_).bind(2, unindexed_last_).run();
     unindexed_first_ = -1;
@@ -738,12 +738,16 @@ void Archive::check_position_game(std::int64_t id) {
                        " is beyond what the position index holds");
 }
 
-void Archive::flush_positions() {
-  if (pending_positions_.empty()) return;
+void Archive::flush_positions(const std::function<void()>& meanwhile) {
+  if (pending_positions_.empty()) {
+    if (meanwhile) meanwhile();
+    return;
+  }
   pending_positions_.sort();
   if (pending_positions_.size() >= kPositionStageBelow) {
-    write_buckets(pending_positions_);
+    write_buckets(pending_positions_, meanwhile);
   } else {
+    if (meanwhile) meanwhile();
     // A small batch (a tournament stores one game per transaction) is staged as one blob; once
     // there are enough staged blobs they are spread over the buckets together.
     put_blob(kPositionStaged, pending_positions_.entries());
@@ -772,30 +776,33 @@ void Archive::flush_positions() {
   pending_positions_.clear();
 }
 
-void Archive::write_buckets(PositionBatch& sorted) {
-  for (int b = 0; b < PositionBatch::kBuckets; ++b)
-    if (const auto entries = sorted.bucket(b); !entries.empty()) put_blob(b, entries);
+void Archive::write_buckets(const PositionBatch& sorted, const std::function<void()>& meanwhile) {
+  // Packing the blobs was a third of an import's commit, the writer's alone: another thread
+  // packs the lower half of the buckets, this one the upper half after `meanwhile`.
+  constexpr int kHalf = PositionBatch::kBuckets / 2;
+  const auto pack = [&sorted](int from, int to) {
+    std::vector<std::vector<PositionBlob>> blobs(static_cast<size_t>(to - from));
+    std::vector<PositionEntry> room;
+    for (int b = from; b < to; ++b)
+      blobs[static_cast<size_t>(b - from)] = pack_positions(sorted.bucket(b, room));
+    return blobs;
+  };
+  auto lower = std::async(std::launch::async, pack, 0, kHalf);
+  if (meanwhile) meanwhile();
+  const std::vector<std::vector<PositionBlob>> upper = pack(kHalf, PositionBatch::kBuckets);
+  const std::vector<std::vector<PositionBlob>> low = lower.get();
+  for (int b = 0; b < kHalf; ++b) put_blobs(b, low[static_cast<size_t>(b)]);
+  for (int b = kHalf; b < PositionBatch::kBuckets; ++b)
+    put_blobs(b, upper[static_cast<size_t>(b - kHalf)]);
 }
 
 void Archive::put_blob(std::int64_t bucket, std::span<const PositionEntry> sorted) {
-  const auto [least, most] =
-      std::minmax_element(sorted.begin(), sorted.end(),
-                          [](const auto& a, const auto& b) { return a.game_id() < b.game_id(); });
-  const std::int64_t first_game = least->game_id();
-  constexpr std::int64_t kSpan = std::int64_t{1} << kPositionGameBits;
-  if (most->game_id() - first_game < kSpan) {
-    statement(kPutBlob)
-        .bind(1, bucket)
-        .bind(2, first_game)
-        .bind_blob(3, encode_positions(sorted, first_game))
-        .step();
-    return;
-  }
-  // A blob names its games by their distance from its first: a longer run of games (ids far
-  // apart) is written as a blob per span, each still sorted.
-  std::map<std::int64_t, std::vector<PositionEntry>> spans;
-  for (const PositionEntry& e : sorted) spans[(e.game_id() - first_game) / kSpan].push_back(e);
-  for (const auto& [span, entries] : spans) put_blob(bucket, entries);
+  put_blobs(bucket, pack_positions(sorted));
+}
+
+void Archive::put_blobs(std::int64_t bucket, const std::vector<PositionBlob>& blobs) {
+  for (const PositionBlob& blob : blobs)
+    statement(kPutBlob).bind(1, bucket).bind(2, blob.first_game).bind_blob(3, blob.bytes).step();
 }
 
 void Archive::index_stored_moves() {

@@ -125,9 +125,10 @@ class Archive {
   sqlite3* connection() const { return db_; }
 
   // Transactions: add() runs inside one; a batch is committed or rolled back whole. The batch's
-  // position-index entries are written by commit().
+  // position-index entries are written by commit(), which runs `meanwhile` (work on the
+  // connection, in the transaction) while they are packed on another thread.
   void begin();
-  void commit();
+  void commit(const std::function<void()>& meanwhile = {});
   void rollback();
   // Stores the game unless a game with the same content hash is stored. Returns true if stored.
   bool add(const StoredGame& game);
@@ -204,11 +205,14 @@ class Archive {
   void add_positions(std::int64_t id, const std::vector<std::uint64_t>& hashes);
   // Throws ArchiveError for a game id an entry cannot hold.
   static void check_position_game(std::int64_t id);
-  // Writes the pending position entries: into the blobs of their buckets, or staged.
-  void flush_positions();
-  // One blob per bucket of the sorted batch.
-  void write_buckets(PositionBatch& sorted);
+  // Writes the pending position entries: into the blobs of their buckets, or staged. Runs
+  // `meanwhile` before it writes them.
+  void flush_positions(const std::function<void()>& meanwhile = {});
+  // The blobs of each bucket of the sorted batch, packed on two threads while `meanwhile` runs.
+  void write_buckets(const PositionBatch& sorted, const std::function<void()>& meanwhile = {});
+  // Writes the bucket's sorted entries (pack_positions).
   void put_blob(std::int64_t bucket, std::span<const PositionEntry> sorted);
+  void put_blobs(std::int64_t bucket, const std::vector<PositionBlob>& blobs);
   // Fills the position index from the moves table (archives of schema version 1, right after
   // migration 2).
   void index_stored_moves();

@@ -78,8 +78,8 @@ void Importer::write() {
   bool open = false;  // a batch's transaction
   size_t in_batch = 0;
   std::int64_t batch_stored = 0, batch_duplicates = 0;
-  const auto commit = [&] {
-    archive_.commit();
+  const auto commit = [&](const std::function<void()>& meanwhile = {}) {
+    archive_.commit(meanwhile);
     open = false;
     in_batch = 0;
     std::lock_guard counts(mutex_);
@@ -109,8 +109,11 @@ void Importer::write() {
         if (++in_batch == batch_size_) commit();
       }
       if (commit_at_end && open) {
-        if (make_listing) archive_.create_listing_indexes();
-        commit();
+        // The listing indexes are made while the position index's blobs are packed.
+        if (make_listing)
+          commit([this] { archive_.create_listing_indexes(); });
+        else
+          commit();
       }
     } catch (...) {
       failed = std::current_exception();

@@ -64,31 +64,32 @@ void PositionBatch::sort() {
   size_ += far_.size();
 }
 
-std::span<const PositionEntry> PositionBatch::bucket(int b) {
+std::span<const PositionEntry> PositionBatch::bucket(int b,
+                                                     std::vector<PositionEntry>& room) const {
   const auto& nears = buckets_[static_cast<size_t>(b)];
-  out_.resize(nears.size());
+  room.resize(nears.size());
   const std::uint64_t top = static_cast<std::uint64_t>(b) << (64 - kPositionBucketBits);
   for (size_t i = 0; i < nears.size(); ++i)
-    out_[i] = PositionEntry(top | std::uint64_t{nears[i] >> kDistanceBits} << kRestShift,
+    room[i] = PositionEntry(top | std::uint64_t{nears[i] >> kDistanceBits} << kRestShift,
                             first_game_ + near_game(nears[i]));
   const auto before = [b](const PositionEntry& e) { return position_bucket(e.bits()) < b; };
   const auto far_from = std::partition_point(far_.begin(), far_.end(), before);
   const auto far_to = std::partition_point(
       far_from, far_.end(), [b](const PositionEntry& e) { return position_bucket(e.bits()) <= b; });
   if (far_from != far_to) {
-    const size_t near_count = out_.size();
-    out_.insert(out_.end(), far_from, far_to);
-    std::inplace_merge(out_.begin(), out_.begin() + static_cast<std::ptrdiff_t>(near_count),
-                       out_.end());
+    const size_t near_count = room.size();
+    room.insert(room.end(), far_from, far_to);
+    std::inplace_merge(room.begin(), room.begin() + static_cast<std::ptrdiff_t>(near_count),
+                       room.end());
   }
-  return out_;
+  return room;
 }
 
-std::vector<PositionEntry> PositionBatch::entries() {
-  std::vector<PositionEntry> all;
+std::vector<PositionEntry> PositionBatch::entries() const {
+  std::vector<PositionEntry> all, room;
   all.reserve(size_);
   for (int b = 0; b < kBuckets; ++b) {
-    const std::span<const PositionEntry> entries = bucket(b);
+    const std::span<const PositionEntry> entries = bucket(b, room);
     all.insert(all.end(), entries.begin(), entries.end());
   }
   return all;

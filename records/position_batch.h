@@ -52,10 +52,11 @@ class PositionBatch {
   // Sorts each bucket and keeps each (hash, game) once. Then bucket(b) is bucket b's entries in
   // order, and the buckets in turn are all the entries in order.
   void sort();
-  // Bucket b's entries, valid until the next call.
-  std::span<const PositionEntry> bucket(int b);
+  // Bucket b's entries, in `room`. Threads may read different buckets at once, each in a room
+  // of its own.
+  std::span<const PositionEntry> bucket(int b, std::vector<PositionEntry>& room) const;
   // All the entries, sorted (after sort()).
-  std::vector<PositionEntry> entries();
+  std::vector<PositionEntry> entries() const;
   // Empties the batch, keeping the buckets' room.
   void clear();
 
@@ -76,7 +77,6 @@ class PositionBatch {
   // whole, sorted together.
   std::vector<PositionEntry> far_;
   std::vector<std::uint32_t> scratch_;
-  std::vector<PositionEntry> out_;  // what bucket() gives
   size_t size_ = 0;
   std::int64_t first_game_ = 0;
   std::uint32_t last_distance_ = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <map>
 #include <stdexcept>
 
 namespace chatur::records {
@@ -253,6 +254,23 @@ std::string encode_positions(std::span<const PositionEntry> sorted, std::int64_t
   }
   bits.finish();
   return out;
+}
+
+std::vector<PositionBlob> pack_positions(std::span<const PositionEntry> sorted) {
+  if (sorted.empty()) return {};
+  const auto [least, most] =
+      std::minmax_element(sorted.begin(), sorted.end(),
+                          [](const auto& a, const auto& b) { return a.game_id() < b.game_id(); });
+  const std::int64_t first_game = least->game_id();
+  constexpr std::int64_t kSpan = std::int64_t{1} << kPositionGameBits;
+  if (most->game_id() - first_game < kSpan)
+    return {PositionBlob{first_game, encode_positions(sorted, first_game)}};
+  std::map<std::int64_t, std::vector<PositionEntry>> spans;
+  for (const PositionEntry& e : sorted) spans[(e.game_id() - first_game) / kSpan].push_back(e);
+  std::vector<PositionBlob> blobs;
+  for (const auto& [span, entries] : spans)
+    for (PositionBlob& blob : pack_positions(entries)) blobs.push_back(std::move(blob));
+  return blobs;
 }
 
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game) {

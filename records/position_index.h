@@ -79,6 +79,14 @@ void normalize(std::vector<PositionEntry>& entries);
 // entry followed by its game's distance from `first_game` in g bits. Every game id must be at least
 // first_game and less than first_game + 2^kPositionGameBits.
 std::string encode_positions(std::span<const PositionEntry> sorted, std::int64_t first_game);
+// A blob of a bucket's entries and the game its entries' distances count from.
+struct PositionBlob {
+  std::int64_t first_game = 0;
+  std::string bytes;  // encode_positions
+};
+// The blobs of a bucket's sorted entries: one, or where the games lie farther apart than a blob
+// can name, one per run of 2^kPositionGameBits games, each still sorted. None for no entries.
+std::vector<PositionBlob> pack_positions(std::span<const PositionEntry> sorted);
 // Reads a blob written by encode_positions. Throws std::runtime_error for a blob cut short or
 // out of range.
 std::vector<PositionEntry> decode_positions(std::string_view blob, std::int64_t first_game);

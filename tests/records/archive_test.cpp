@@ -219,10 +219,11 @@ std::vector<PositionEntry> batch_sorted(const std::vector<PositionEntry>& entrie
   for (const PositionEntry& e : entries) batch.add(e);
   EXPECT_EQ(batch.size(), entries.size());
   batch.sort();
-  std::vector<PositionEntry> by_bucket;
+  std::vector<PositionEntry> by_bucket, room;
   for (int b = 0; b < PositionBatch::kBuckets; ++b) {
-    for (const PositionEntry& e : batch.bucket(b)) EXPECT_EQ(position_bucket(e.bits()), b);
-    by_bucket.insert(by_bucket.end(), batch.bucket(b).begin(), batch.bucket(b).end());
+    const std::span<const PositionEntry> in_bucket = batch.bucket(b, room);
+    for (const PositionEntry& e : in_bucket) EXPECT_EQ(position_bucket(e.bits()), b);
+    by_bucket.insert(by_bucket.end(), in_bucket.begin(), in_bucket.end());
   }
   // What a writer compares with kPositionStageBelow: the entries kept, duplicates gone.
   EXPECT_EQ(batch.size(), by_bucket.size());
