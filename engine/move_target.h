@@ -33,6 +33,15 @@ struct MoveTarget {
   bool matches(const Position& pos, Move m) const;
 };
 
+// A board move (normal, promotion, en passant) as SAN names it: the square reached and the
+// moving piece's type, perhaps the file or rank of the square left, and the promotion piece.
+struct SanTarget {
+  Square to = kNoSquare;
+  int type = -1;
+  int from_file = -1, from_rank = -1;  // Geometry's file and rank, -1 where the text has none
+  int promotion = -1;                  // the type promoted to, -1 where the text has none
+};
+
 // The moves of `moves`, moves of the position, that the target wants, in their order.
 MoveList matching(const Position& pos, const MoveList& moves, const MoveTarget& target);
 

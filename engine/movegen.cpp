@@ -1304,6 +1304,12 @@ void TargetedMoves::generate(const MoveTarget& target, MoveList& out) {
   generate_targeted(pos_, target, out, Generation::kFastest, reading_);
 }
 
+Move TargetedMoves::find(const SanTarget& target) {
+  if (!OrthodoxReading::applies_to(pos_)) return kNullMove;
+  if (!reading_) reading_.emplace(pos_);
+  return reading_->find(pos_, target);
+}
+
 void generate_legal(Position& pos, const MoveTarget& target, MoveList& out) {
   TargetedMoves(pos).generate(target, out);
 }

@@ -50,6 +50,10 @@ class TargetedMoves {
   explicit TargetedMoves(Position& pos) : pos_(pos) {}
   // Appends what generate_legal(pos, target, out) appends.
   void generate(const MoveTarget& target, MoveList& out);
+  // The one legal move that `target` names, where orthodox chess's fast generation applies and
+  // finds exactly one; kNullMove otherwise (no fast path, or none or several match), and the
+  // caller generates the target's moves to tell which.
+  Move find(const SanTarget& target);
   // Sets `rank` to that of `m`, a legal move, among the legal moves of its piece ordered by their
   // bits, where the reading of an earlier target answers it without generating them (orthodox
   // chess, the king only where its army has no castling right); false, leaving it, otherwise.

@@ -1,5 +1,6 @@
 #include "engine/orthodox_movegen.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -198,6 +199,54 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
       if (en_passant_legal(pos, m)) out.push(m);
     }
   }
+}
+
+Move OrthodoxReading::find(Position& pos, const SanTarget& target) const {
+  const RuleSet& rules = pos.rules();
+  if (target.to == kNoSquare || target.type < 0 || target.type >= rules.type_count())
+    return kNullMove;
+  const Bitboard to_bit = target_squares(target.to);
+  if (!to_bit) return kNullMove;
+  const int to = std::countr_zero(to_bit);
+  const ChessRole role = pieces_->role[target.type];
+  const bool pawn = role == ChessRole::kPawn, promoting = pawn && (to_bit & last_rank());
+  if (promoting != (target.promotion >= 0)) return kNullMove;
+  if (promoting) {
+    const std::vector<int>& allowed = rules.fixed_promotions();
+    if (std::find(allowed.begin(), allowed.end(), target.promotion) == allowed.end())
+      return kNullMove;
+  }
+  Bitboard movers = board_.of(us_, role) & reaching(role, to);
+  // Bit 8 * rank + file (bitboard.h), as Geometry counts them on the 8x8 board.
+  if (target.from_file >= 0)
+    movers &= target.from_file < 8 ? Bitboard{0x0101010101010101} << target.from_file : 0;
+  if (target.from_rank >= 0)
+    movers &= target.from_rank < 8 ? Bitboard{0xFF} << 8 * target.from_rank : 0;
+  Move found = kNullMove;
+  int matches = 0;
+  const auto match = [&](Move m) {
+    if (matches++ == 0) found = m;
+  };
+  if ((movers & square_bit(king_)) && safe_king_steps(to_bit))
+    match(Move(MoveKind::kNormal, mailbox_square(king_), target.to));
+  const MoveKind kind = promoting ? MoveKind::kPromotion : MoveKind::kNormal;
+  const int piece = promoting ? target.promotion : 0;
+  const Bitboard open = to_bit & answers_ & ~board_.army[us_];
+  for (Bitboard from_set = movers & ~square_bit(king_); from_set; from_set &= from_set - 1) {
+    const int from = std::countr_zero(from_set);
+    // A pawn's reach holds pushes and captures alike: its own moves tell which it has.
+    const Bitboard reached = pawn ? piece_moves(role, from) & open : open;
+    if (reached & pins_.allowed(from)) match(Move(kind, mailbox_square(from), target.to, piece));
+  }
+  if (pawn && !promoting)
+    for (Square passed : pos.en_passant()) {
+      if (passed != target.to) continue;
+      for (Bitboard from = pawn_attacks(1 - us_, to) & movers; from; from &= from - 1) {
+        const Move m(MoveKind::kEnPassant, mailbox_square(std::countr_zero(from)), passed);
+        if (en_passant_legal(pos, m)) match(m);
+      }
+    }
+  return matches == 1 ? found : kNullMove;
 }
 
 bool OrthodoxReading::en_passant_legal(Position& pos, Move capture) const {

@@ -41,6 +41,11 @@ class OrthodoxReading {
   // exactly those that the generic generation gives. `pos` is the position read; it is the same
   // on return (an en passant capture is judged by a trial move).
   void generate(Position& pos, const MoveTarget& target, MoveList& out) const;
+  // The one legal move of the army to move that `target` names, found without generating the
+  // others; kNullMove where none or several match (the caller generates them to say which).
+  // `pos` is the position read; it is the same on return (an en passant capture is judged by a
+  // trial move).
+  Move find(Position& pos, const SanTarget& target) const;
   // Sets `rank` to that of `m`, a legal move, among the legal moves of its piece ordered by their
   // bits, counted from the piece's squares without making the moves; false, leaving it, for a
   // move of the royal piece while its army has a castling right (castlings are generated apart).

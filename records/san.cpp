@@ -274,26 +274,36 @@ Move try_parse_san(engine::Position& pos, std::string_view text, engine::PieceMo
     if (is_promotion && !promotion) needs_promotion = true;
     return is_promotion == promotion.has_value() && (!promotion || m.piece() == *promotion);
   };
+  // One reading of the board answers the candidates and the found piece's moves.
+  engine::TargetedMoves targeted(pos);
+  // The rank where the reading of the board answers it, else the piece's moves to rank it by.
+  // The rank is written where it is kept: a copy of it, just written field by field, was read
+  // back whole (a stall at every move).
+  const auto with_piece_moves = [&](Move found) {
+    if (piece_moves && !targeted.rank(found, piece_moves->rank.emplace())) {
+      piece_moves->rank.reset();
+      targeted.generate(engine::MoveTarget{.from = found.from()}, piece_moves->moves);
+    }
+    return found;
+  };
+  const engine::SanTarget named{.to = *to,
+                                .type = type,
+                                .from_file = parts.has_file ? parts.from_file : -1,
+                                .from_rank = parts.has_rank ? parts.from_rank : -1,
+                                .promotion = promotion ? *promotion : -1};
+  // A rank of 0 ("N0d2") is none of the board's: no move fits it, as the search below says.
+  if (!parts.has_rank || parts.from_rank >= 0)
+    if (const Move m = targeted.find(named); m != engine::kNullMove) return with_piece_moves(m);
+  // Where the fast path does not find one move: every candidate, to find it or say why not.
   Move found = engine::kNullMove;
   int matches = 0;
-  // One reading of the board answers both the candidates and the found piece's moves.
-  engine::TargetedMoves targeted(pos);
   engine::MoveList reaching;
   targeted.generate(
       engine::MoveTarget{.to = *to, .type = type, .kinds = engine::MoveTarget::kBoardMoves},
       reaching);
   for (Move m : reaching)
     if (fits(m) && matches++ == 0) found = m;
-  if (matches == 1) {
-    // The rank where the reading of the board answers it, else the piece's moves to rank it by.
-    // The rank is written where it is kept: a copy of it, just written field by field, was
-    // read back whole (a stall at every move).
-    if (piece_moves && !targeted.rank(found, piece_moves->rank.emplace())) {
-      piece_moves->rank.reset();
-      targeted.generate(engine::MoveTarget{.from = found.from()}, piece_moves->moves);
-    }
-    return found;
-  }
+  if (matches == 1) return with_piece_moves(found);
   if (matches > 1) {
     // Named in the order of all the legal moves, which a target's moves need not keep.
     std::string candidates;

@@ -387,6 +387,35 @@ void check_orthodox_target(Position& pos, const MoveList& all, const MoveTarget&
   ASSERT_EQ(sorted_bits(generic), wanted) << "generic: " << where();
 }
 
+// What SAN names: TargetedMoves::find gives the one move of the full generation `all` that fits
+// the target, and nothing where none or several do, alone and from `shared`.
+void check_orthodox_san(Position& pos, const MoveList& all, const SanTarget& target,
+                        TargetedMoves& shared) {
+  const Geometry& g = pos.rules().geometry();
+  Move only = kNullMove;
+  int fitting = 0;
+  for (Move m : all) {
+    const bool board = m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion ||
+                       m.kind() == MoveKind::kEnPassant;
+    const bool promotion = m.kind() == MoveKind::kPromotion;
+    if (!board || m.to() != target.to || type_of(pos.at(m.from())) != target.type ||
+        (target.from_file >= 0 && g.file_of(m.from()) != target.from_file) ||
+        (target.from_rank >= 0 && g.rank_of(m.from()) != target.from_rank) ||
+        promotion != (target.promotion >= 0) || (promotion && m.piece() != target.promotion))
+      continue;
+    if (fitting++ == 0) only = m;
+  }
+  // Found only by orthodox chess's fast path: nothing where it does not apply.
+  const Move wanted = fitting == 1 && OrthodoxReading::applies_to(pos) ? only : kNullMove;
+  const auto where = [&] {
+    return to_fen(pos) + " to " + g.name(target.to) + " type " + std::to_string(target.type) +
+           " file " + std::to_string(target.from_file) + " rank " +
+           std::to_string(target.from_rank) + " promotion " + std::to_string(target.promotion);
+  };
+  ASSERT_EQ(TargetedMoves(pos).find(target).bits(), wanted.bits()) << where();
+  ASSERT_EQ(shared.find(target).bits(), wanted.bits()) << "shared reading: " << where();
+}
+
 // Every kind of target in one position: each kind, each type, each square left or reached,
 // SAN's type and square, the squares of each legal move, and random restrictions.
 void check_orthodox_position(Position& pos, std::mt19937_64& rng, OrthodoxCoverage& seen) {
@@ -434,6 +463,31 @@ void check_orthodox_position(Position& pos, std::mt19937_64& rng, OrthodoxCovera
     check(MoveTarget{.to = m.to(), .type = type, .kinds = MoveTarget::kBoardMoves});
     check(MoveTarget{.from = m.from(), .to = m.to()});
     check(MoveTarget{.from = m.from(), .to = m.to(), .kinds = kind_bit(m.kind())});
+  }
+  // What SAN names: each type to each square, and each legal board move's type and square with
+  // its file, rank, both or another file, and each promotion piece or none.
+  const Geometry& g = rules.geometry();
+  for (Square s : squares)
+    for (int t = 0; t < rules.type_count(); ++t) {
+      check_orthodox_san(pos, all, SanTarget{.to = s, .type = t}, shared);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+  for (Move m : all) {
+    const int type = type_of(pos.at(m.from())), file = g.file_of(m.from());
+    for (const auto& [from_file, from_rank] : {std::pair{file, -1},
+                                               {-1, g.rank_of(m.from())},
+                                               {file, g.rank_of(m.from())},
+                                               {(file + 1) % 8, -1}})
+      for (int promotion = -1; promotion < rules.type_count(); ++promotion) {
+        check_orthodox_san(pos, all,
+                           SanTarget{.to = m.to(),
+                                     .type = type,
+                                     .from_file = from_file,
+                                     .from_rank = from_rank,
+                                     .promotion = promotion},
+                           shared);
+        if (::testing::Test::HasFatalFailure()) return;
+      }
   }
   std::uniform_int_distribution<size_t> square(0, squares.size() - 1);
   std::uniform_int_distribution<int> coin(0, 1), type(0, rules.type_count() - 1), kinds(0, 0xFFFF);

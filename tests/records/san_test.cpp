@@ -126,7 +126,10 @@ TEST_F(SanTest, RefusalsGiveTheirReasons) {
       {"Zf3", "cannot read move \"Zf3\": no piece has the letter Z"},
       {"e9", "cannot read move \"e9\": e9 is not a square of the board"},
       {"b8=Q", "illegal move \"b8=Q\": that promotion is not allowed here"},
-      {"Nbd2=Q", "illegal move \"Nbd2=Q\": that promotion is not allowed here"}};
+      {"Nbd2=Q", "illegal move \"Nbd2=Q\": that promotion is not allowed here"},
+      // No square is on rank 0, though the file alone would name one knight.
+      {"Nb0d2", "illegal move \"Nb0d2\": no White Knight can go to d2"},
+      {"Ni1d2", "illegal move \"Ni1d2\": no White Knight can go to d2"}};
   for (auto [bad, why] : refusals) {
     std::string refused;
     try {
