@@ -907,14 +907,16 @@ Position parse_four_army(const RuleSet& rules, std::string_view raw) {
       } else if (key == "cap") {
         if (v[a].empty()) continue;
         for (auto item : split(v[a], '.')) {
-          auto b = item.empty() ? std::nullopt : rules.army_by_letter(item[0]);
+          // A plain int, not the std::optional army_by_letter gives: GCC took a profiled
+          // build's copy of one for a read of an uninitialized value (-Wmaybe-uninitialized).
+          const int b = item.empty() ? -1 : rules.army_by_letter(item[0]).value_or(-1);
           const std::string_view flags = item.substr(std::min<size_t>(1, item.size()));
-          if (!b || (flags != "" && flags != "k" && flags != "t" && flags != "kt"))
+          if (b < 0 || (flags != "" && flags != "k" && flags != "t" && flags != "kt"))
             throw FenError(
                 field, "cap",
                 "expected captor letters with k and t flags joined by '.', got " + quoted(v[a]));
-          setup.captors[a] = static_cast<std::uint8_t>(setup.captors[a] | 1u << *b);
-          setup.last_loss[a] = {*b, flags.find('k') != std::string_view::npos,
+          setup.captors[a] = static_cast<std::uint8_t>(setup.captors[a] | 1u << b);
+          setup.last_loss[a] = {b, flags.find('k') != std::string_view::npos,
                                 flags.find('t') != std::string_view::npos};
         }
       } else if (key == "ctl") {
