@@ -56,27 +56,38 @@ std::optional<ReadItem> PgnReader::next() {
 }
 
 void PgnReader::read_tags(Game& game) {
+  // Room for as many tags as the last game had: the games of a file tend to have the same.
+  game.tags.reserve(last_tag_count_);
+  // The tokens are read where the lexer keeps them (peek, then skip), not moved out one by one.
   while (lexer_.peek().kind == TokenKind::kTagOpen) {
-    Token open = lexer_.next();
-    Token name = lexer_.next();
+    Tag tag;
+    tag.where = lexer_.peek().where;
+    lexer_.skip();
+    const Token& name = lexer_.peek();
     if (name.kind != TokenKind::kSymbol)
       throw SyntaxError(name.where, "tag: expected a tag name after '[', got " + describe(name));
-    Token value;
+    tag.name = name.text;
+    lexer_.skip();
+    const Token* value = nullptr;
     try {
-      value = lexer_.next();
+      value = &lexer_.peek();
     } catch (const SyntaxError& e) {
-      throw SyntaxError(e.where(), "tag " + name.text + ": " + e.what());
+      throw SyntaxError(e.where(), "tag " + tag.name + ": " + e.what());
     }
-    if (value.kind != TokenKind::kString)
-      throw SyntaxError(value.where,
-                        "tag " + name.text + ": expected a quoted value, got " + describe(value));
-    Token close = lexer_.next();
+    if (value->kind != TokenKind::kString)
+      throw SyntaxError(value->where,
+                        "tag " + tag.name + ": expected a quoted value, got " + describe(*value));
+    tag.value = value->text;
+    lexer_.skip();
+    const Token& close = lexer_.peek();
     if (close.kind != TokenKind::kTagClose)
-      throw SyntaxError(close.where, "tag " + name.text +
+      throw SyntaxError(close.where, "tag " + tag.name +
                                          ": expected ']' to close the tag opened at " +
-                                         where_text(open.where) + ", got " + describe(close));
-    game.tags.push_back({std::move(name.text), std::move(value.text), open.where});
+                                         where_text(tag.where) + ", got " + describe(close));
+    lexer_.skip();
+    game.tags.push_back(std::move(tag));
   }
+  last_tag_count_ = game.tags.size();
 }
 
 void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened) {

@@ -48,6 +48,7 @@ class PgnReader {
   // Main line moves of the last games read, the oldest overwritten first.
   std::array<size_t, 8> recent_lengths_{};
   size_t next_length_ = 0;  // the slot of recent_lengths_ the next game's length takes
+  size_t last_tag_count_ = 0;
   bool finished_ = false;
 };
 

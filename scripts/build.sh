@@ -3,9 +3,11 @@
 #
 # The build is guided by a profile of chatur's own run, as Stockfish's profile-build is (GCC's
 # -fprofile-generate and -fprofile-use): chatur is built instrumented first, runs the workload of
-# scripts/profile-training.sh, and is built again with what it counted. The import ran 0.94x the
-# time of a build without (docs/records.md, "Performance"). CHATUR_PROFILE=off builds once,
-# without a profile: half the build time, for a quick build while working on the code.
+# scripts/profile-training.sh, and is built again with what it counted (docs/architecture.md,
+# "Move generation"). build/ is then configured for a build without a profile again: a source
+# changed after the training no longer matches its counts, which GCC reports as errors. So a later
+# `cmake --build build` builds everything once more, without a profile. CHATUR_PROFILE=off builds
+# once, without it: half the time, for a quick build while working on the code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
@@ -22,3 +24,4 @@ rm -rf "$profile"
 scripts/profile-training.sh build/cli/chatur
 cmake -S . -B build -DCHATUR_PROFILE=use "$@"
 cmake --build build -j"$jobs"
+cmake -S . -B build -DCHATUR_PROFILE= "$@" >/dev/null
