@@ -2,7 +2,7 @@
 # The workload scripts/build.sh profiles chatur on: what its users run most and its benchmarks
 # measure. Random games of chess and Chaturaji written, validated, imported and queried
 # (bench-records), exported; matches of the built-in engines on a two-army and a four-army rule
-# set; perft. About a minute on two cores, instrumented.
+# set; perft. Some seconds.
 #
 #   scripts/profile-training.sh CHATUR
 set -euo pipefail
