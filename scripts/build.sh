@@ -7,7 +7,7 @@
 # "Move generation"). build/ is then configured for a build without a profile again: a source
 # changed after the training no longer matches its counts, which GCC reports as errors. So a later
 # `cmake --build build` builds everything once more, without a profile. CHATUR_PROFILE=off builds
-# once, without it: half the time, for a quick build while working on the code.
+# once, without it: half the time, for the tests (scripts/test.sh) and while working on the code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
