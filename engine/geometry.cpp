@@ -30,12 +30,6 @@ Geometry::Geometry(int files, int ranks, const std::vector<std::string>& holes)
     }
 }
 
-Square Geometry::square(int file, int rank) const {
-  if (file < 0 || file >= files_ || rank < 0 || rank >= ranks_) return kNoSquare;
-  auto s = static_cast<Square>((rank + kPad) * stride_ + file + kPad);
-  return exists_[s] ? s : kNoSquare;
-}
-
 Square Geometry::named(std::string_view text) const {
   if (text.size() < 2 || text.size() > 3 || text[0] < 'a' || text[0] > 'z' || text[1] == '0')
     return kNoSquare;

@@ -26,7 +26,11 @@ class Geometry {
 
   int offset(int df, int dr) const { return dr * stride_ + df; }
   // The square at (file, rank), counted from 0, or kNoSquare if it is off the board or a hole.
-  Square square(int file, int rank) const;
+  Square square(int file, int rank) const {
+    if (file < 0 || file >= files_ || rank < 0 || rank >= ranks_) return kNoSquare;
+    const auto s = static_cast<Square>((rank + kPad) * stride_ + file + kPad);
+    return exists_[s] ? s : kNoSquare;
+  }
   int file_of(Square s) const { return s % stride_ - kPad; }
   int rank_of(Square s) const { return s / stride_ - kPad; }
   bool exists(Square s) const { return s < exists_.size() && exists_[s]; }
@@ -50,7 +54,11 @@ class Geometry {
   // around a plain square (a returned std::optional stalls: docs/architecture.md, "Move
   // generation").
   std::optional<Square> parse(std::string_view text) const {
-    const Square s = named(text);
+    // A file and a one-digit rank ("e4"), most squares' names, read here without a call.
+    const Square s =
+        text.size() == 2 && text[0] >= 'a' && text[0] <= 'z' && text[1] >= '1' && text[1] <= '9'
+            ? square(text[0] - 'a', text[1] - '1')
+            : named(text);
     if (s == kNoSquare) return std::nullopt;
     return s;
   }

@@ -192,6 +192,77 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
   }
 }
 
+MoveTextError illegal_move(std::string_view text, const std::string& why) {
+  return MoveTextError(MoveTextError::Kind::kIllegal,
+                       "illegal move \"" + std::string(text) + "\": " + why);
+}
+
+MoveTextError unreadable_move(std::string_view text, const std::string& why) {
+  return MoveTextError(MoveTextError::Kind::kSyntax,
+                       "cannot read move \"" + std::string(text) + "\": " + why);
+}
+
+// The legal moves that the target wants; with no restriction, all in generate_legal's order.
+engine::MoveList legal_moves(engine::Position& pos, const engine::MoveTarget& target) {
+  engine::MoveList out;
+  engine::generate_legal(pos, target, out);
+  return out;
+}
+
+// Returns `found`, leaving in `piece_moves` (where given) its rank where the reading of the board
+// answers it, else the piece's moves to rank it by. The rank is written where it is kept: a copy
+// of it, just written field by field, was read back whole (a stall at every move).
+Move with_piece_moves(engine::TargetedMoves& targeted, Move found,
+                      engine::PieceMoves* piece_moves) {
+  if (piece_moves && !targeted.rank(found, piece_moves->rank.emplace())) {
+    piece_moves->rank.reset();
+    targeted.generate(engine::MoveTarget{.from = found.from()}, piece_moves->moves);
+  }
+  return found;
+}
+
+// Every candidate of the type to the square, where the fast path found no one move: the move, or
+// why none or several fit. Out of line: the fast path answers almost every move of a record.
+[[gnu::noinline]] Move search_candidates(engine::Position& pos, std::string_view text,
+                                         const SanParts& parts, engine::Square to, int type,
+                                         std::optional<int> promotion,
+                                         engine::TargetedMoves& targeted,
+                                         engine::PieceMoves* piece_moves) {
+  const engine::RuleSet& rules = pos.rules();
+  const engine::Geometry& g = rules.geometry();
+  bool needs_promotion = false;
+  // True if m is what the text says; notes a promotion the text leaves out.
+  auto fits = [&](Move m) {
+    if (m.to() != to || !is_board_move(m) || engine::type_of(pos.at(m.from())) != type)
+      return false;
+    if (parts.has_file && g.file_of(m.from()) != parts.from_file) return false;
+    if (parts.has_rank && g.rank_of(m.from()) != parts.from_rank) return false;
+    const bool is_promotion = m.kind() == MoveKind::kPromotion;
+    if (is_promotion && !promotion) needs_promotion = true;
+    return is_promotion == promotion.has_value() && (!promotion || m.piece() == *promotion);
+  };
+  Move found = engine::kNullMove;
+  int matches = 0;
+  engine::MoveList reaching;
+  targeted.generate(
+      engine::MoveTarget{.to = to, .type = type, .kinds = engine::MoveTarget::kBoardMoves},
+      reaching);
+  for (Move m : reaching)
+    if (fits(m) && matches++ == 0) found = m;
+  if (matches == 1) return with_piece_moves(targeted, found, piece_moves);
+  if (matches > 1) {
+    // Named in the order of all the legal moves, which a target's moves need not keep.
+    std::string candidates;
+    for (Move m : legal_moves(pos, engine::MoveTarget{}))
+      if (fits(m)) candidates += (candidates.empty() ? "" : ", ") + engine::move_to_text(pos, m);
+    throw illegal_move(text, "ambiguous, it could be " + candidates);
+  }
+  if (needs_promotion) throw illegal_move(text, "a promotion piece is needed (=Q, =N, ...)");
+  if (promotion) throw illegal_move(text, "that promotion is not allowed here");
+  throw illegal_move(text, "no " + rules.army(pos.to_move()).name + " " + rules.piece(type).name +
+                               " can go to " + g.name(to));
+}
+
 }  // namespace
 
 std::string to_san(engine::Position& pos, Move m) {
@@ -223,97 +294,45 @@ Move parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves*
 
 Move try_parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {
   const engine::RuleSet& rules = pos.rules();
-  const engine::Geometry& g = rules.geometry();
-  auto illegal = [&](const std::string& why) {
-    return MoveTextError(MoveTextError::Kind::kIllegal,
-                         "illegal move \"" + std::string(text) + "\": " + why);
-  };
-  auto syntax = [&](const std::string& why) {
-    return MoveTextError(MoveTextError::Kind::kSyntax,
-                         "cannot read move \"" + std::string(text) + "\": " + why);
-  };
   const std::string_view t = engine::without_marks(text);
-  const std::string& army = rules.army(pos.to_move()).name;
-  // The legal moves that the target wants; with no restriction, all in generate_legal's order.
-  auto moves = [&](const engine::MoveTarget& target) {
-    engine::MoveList out;
-    engine::generate_legal(pos, target, out);
-    return out;
-  };
-
   if (piece_moves) piece_moves->clear();
   if (int side = castling_side(t)) {
-    for (Move m : moves(engine::MoveTarget{.kinds = engine::kind_bit(MoveKind::kCastling)}))
+    for (Move m :
+         legal_moves(pos, engine::MoveTarget{.kinds = engine::kind_bit(MoveKind::kCastling)}))
       if (castling_side_of(rules, m) == side) return m;
-    throw illegal(army + " cannot castle " + (side == 1 ? "king-side" : "queen-side") + " here");
+    throw illegal_move(text, rules.army(pos.to_move()).name + " cannot castle " +
+                                 (side == 1 ? "king-side" : "queen-side") + " here");
   }
   SanParts parts;
   if (!split_san(t, parts)) return engine::kNullMove;
-  auto to = g.parse(parts.to);
-  if (!to) throw syntax(std::string(parts.to) + " is not a square of the board");
+  const auto to = rules.geometry().parse(parts.to);
+  if (!to) throw unreadable_move(text, std::string(parts.to) + " is not a square of the board");
   int type = rules.pawn_type();
   if (parts.piece) {
-    auto letter_type = rules.type_by_letter(parts.piece);
-    if (!letter_type) throw syntax(std::string("no piece has the letter ") + parts.piece);
+    const auto letter_type = rules.type_by_letter(parts.piece);
+    if (!letter_type)
+      throw unreadable_move(text, std::string("no piece has the letter ") + parts.piece);
     type = *letter_type;
   }
-  if (type < 0) throw syntax("a piece letter is needed");
+  if (type < 0) throw unreadable_move(text, "a piece letter is needed");
   std::optional<int> promotion;
   if (parts.promotion) {
     promotion = rules.type_by_letter(parts.promotion);
-    if (!promotion) throw syntax(std::string("no piece has the letter ") + parts.promotion);
+    if (!promotion)
+      throw unreadable_move(text, std::string("no piece has the letter ") + parts.promotion);
   }
-  bool needs_promotion = false;
-  // True if m is what the text says; notes a promotion the text leaves out.
-  auto fits = [&](Move m) {
-    if (m.to() != *to || !is_board_move(m) || engine::type_of(pos.at(m.from())) != type)
-      return false;
-    if (parts.has_file && g.file_of(m.from()) != parts.from_file) return false;
-    if (parts.has_rank && g.rank_of(m.from()) != parts.from_rank) return false;
-    const bool is_promotion = m.kind() == MoveKind::kPromotion;
-    if (is_promotion && !promotion) needs_promotion = true;
-    return is_promotion == promotion.has_value() && (!promotion || m.piece() == *promotion);
-  };
   // One reading of the board answers the candidates and the found piece's moves.
   engine::TargetedMoves targeted(pos);
-  // The rank where the reading of the board answers it, else the piece's moves to rank it by.
-  // The rank is written where it is kept: a copy of it, just written field by field, was read
-  // back whole (a stall at every move).
-  const auto with_piece_moves = [&](Move found) {
-    if (piece_moves && !targeted.rank(found, piece_moves->rank.emplace())) {
-      piece_moves->rank.reset();
-      targeted.generate(engine::MoveTarget{.from = found.from()}, piece_moves->moves);
-    }
-    return found;
-  };
   const engine::SanTarget named{.to = *to,
                                 .type = type,
                                 .from_file = parts.has_file ? parts.from_file : -1,
                                 .from_rank = parts.has_rank ? parts.from_rank : -1,
                                 .promotion = promotion ? *promotion : -1};
-  // A rank of 0 ("N0d2") is none of the board's: no move fits it, as the search below says.
+  // A rank of 0 ("N0d2") is none of the board's: no move fits it, as the search says.
   if (!parts.has_rank || parts.from_rank >= 0)
-    if (const Move m = targeted.find(named); m != engine::kNullMove) return with_piece_moves(m);
-  // Where the fast path does not find one move: every candidate, to find it or say why not.
-  Move found = engine::kNullMove;
-  int matches = 0;
-  engine::MoveList reaching;
-  targeted.generate(
-      engine::MoveTarget{.to = *to, .type = type, .kinds = engine::MoveTarget::kBoardMoves},
-      reaching);
-  for (Move m : reaching)
-    if (fits(m) && matches++ == 0) found = m;
-  if (matches == 1) return with_piece_moves(found);
-  if (matches > 1) {
-    // Named in the order of all the legal moves, which a target's moves need not keep.
-    std::string candidates;
-    for (Move m : moves(engine::MoveTarget{}))
-      if (fits(m)) candidates += (candidates.empty() ? "" : ", ") + engine::move_to_text(pos, m);
-    throw illegal("ambiguous, it could be " + candidates);
-  }
-  if (needs_promotion) throw illegal("a promotion piece is needed (=Q, =N, ...)");
-  if (promotion) throw illegal("that promotion is not allowed here");
-  throw illegal("no " + army + " " + rules.piece(type).name + " can go to " + g.name(*to));
+    if (const Move m = targeted.find(named); m != engine::kNullMove)
+      return with_piece_moves(targeted, m, piece_moves);
+  return search_candidates(pos, text, parts, *to, type, promotion, targeted, piece_moves);
 }
 
 }  // namespace chatur::records
