@@ -288,8 +288,7 @@ void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
 
 Move parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {
   if (const Move m = try_parse_san(pos, text, piece_moves); m != engine::kNullMove) return m;
-  throw MoveTextError(MoveTextError::Kind::kSyntax,
-                      "cannot read move \"" + std::string(text) + "\": not SAN");
+  throw unreadable_move(text, "not SAN");
 }
 
 Move try_parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {

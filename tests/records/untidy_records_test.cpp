@@ -33,6 +33,39 @@ Replay replay_one(const std::string& text) {
   return games.empty() ? Replay{} : replay(games[0]);
 }
 
+// A malformed tag makes its game bad, with the place and what was expected; the reader goes on
+// with the next game, whose tags are all read.
+TEST(UntidyRecords, AMalformedTagSaysWhatWasExpectedAndTheNextGameIsRead) {
+  std::istringstream in(
+      "[Event \"a\"]\n[ \"x\"]\n\n1. e4 *\n\n"
+      "[Event \"b\"]\n[Site x]\n\n1. e4 *\n\n"
+      "[Event \"c\"]\n[Site \"x\"\n[White \"w\"]\n\n1. e4 *\n\n"
+      "[Event \"d\"]\n[Site \"open]\n\n1. e4 *\n\n"
+      "[White \"one\"] [Black \"two\"]\n[Site \"a\\\"b\"]\n\n1. e4 e5 *\n");
+  PgnReader reader(in);
+  std::vector<std::string> errors;
+  std::vector<Tag> last_tags;
+  while (auto item = reader.next()) {
+    if (item->error)
+      errors.push_back(std::to_string(item->error->where.line) + ":" +
+                       std::to_string(item->error->where.col) + " " + item->error->message);
+    else
+      last_tags = item->game.tags;
+  }
+  EXPECT_EQ(errors,
+            (std::vector<std::string>{
+                "2:3 tag: expected a tag name after '[', got string \"x\"",
+                "7:7 tag Site: expected a quoted value, got \"x\"",
+                "13:1 tag Site: expected ']' to close the tag opened at 12:1, got '['",
+                "18:7 tag Site: unterminated string: '\"' has no closing '\"' on its line"}));
+  ASSERT_EQ(last_tags.size(), 3u);
+  EXPECT_EQ(last_tags[1].name, "Black");
+  EXPECT_EQ(last_tags[1].value, "two");
+  EXPECT_EQ(last_tags[1].where.line, 22);
+  EXPECT_EQ(last_tags[1].where.col, 15);
+  EXPECT_EQ(last_tags[2].value, "a\"b");
+}
+
 TEST(UntidyRecords, AWrongMoveNumberIsAWarningReportedOnce) {
   const Replay r = replay_one(file_text(data_path("untidy_move_numbers.pgn")));
   EXPECT_TRUE(r.ok());
