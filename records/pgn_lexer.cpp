@@ -84,25 +84,25 @@ std::string describe(const Token& t) {
     case TokenKind::kTagClose:
       return "']'";
     case TokenKind::kString:
-      return "string \"" + t.text + "\"";
+      return "string \"" + std::string(t.text) + "\"";
     case TokenKind::kSymbol:
-      return "\"" + t.text + "\"";
+      return "\"" + std::string(t.text) + "\"";
     case TokenKind::kRoll:
-      return "roll \"" + t.text + "\"";
+      return "roll \"" + std::string(t.text) + "\"";
     case TokenKind::kMoveNumber:
-      return "move number \"" + t.text + "\"";
+      return "move number \"" + std::string(t.text) + "\"";
     case TokenKind::kDots:
-      return "\"" + t.text + "\"";
+      return "\"" + std::string(t.text) + "\"";
     case TokenKind::kComment:
       return "a comment";
     case TokenKind::kNag:
-      return "NAG \"" + t.text + "\"";
+      return "NAG \"" + std::string(t.text) + "\"";
     case TokenKind::kVariationOpen:
       return "'('";
     case TokenKind::kVariationClose:
       return "')'";
     case TokenKind::kResult:
-      return "result \"" + t.text + "\"";
+      return "result \"" + std::string(t.text) + "\"";
   }
   return "?";
 }
@@ -170,7 +170,7 @@ const Token& PgnLexer::peek() {
 Token PgnLexer::next() {
   if (has_peeked_) {
     has_peeked_ = false;
-    return std::move(peeked_);
+    return peeked_;
   }
   Token t;
   lex(t);
@@ -178,7 +178,6 @@ Token PgnLexer::next() {
 }
 
 void PgnLexer::lex(Token& t) {
-  t.text.clear();
   t.number = 0;
   for (;;) {
     // Runs of blanks and newlines between tokens, without the checks below.
@@ -217,6 +216,12 @@ void PgnLexer::lex(Token& t) {
   }
   t.where = {line_, col_};
   if (lex_in_buffer(t)) return;
+  text_.clear();
+  lex_into_text(t);
+  t.text = text_;
+}
+
+void PgnLexer::lex_into_text(Token& t) {
   const int c = get_char();
   switch (c) {
     case '[':
@@ -236,11 +241,11 @@ void PgnLexer::lex(Token& t) {
     case '{': {
       t.kind = TokenKind::kComment;
       for (;;) {
-        append_run(t.text, true, kCommentEnd);
+        append_run(text_, true, kCommentEnd);
         int d = get_char();
         if (d < 0) throw SyntaxError(t.where, "unterminated comment: '{' has no closing '}'");
         if (d == '}') break;
-        t.text += static_cast<char>(d);  // a newline
+        text_ += static_cast<char>(d);  // a newline
       }
       return;
     }
@@ -248,16 +253,16 @@ void PgnLexer::lex(Token& t) {
       t.kind = TokenKind::kComment;
       for (int d; (d = peek_char()) >= 0 && d != '\n';) {
         check_byte(d);
-        t.text += static_cast<char>(get_char());
+        text_ += static_cast<char>(get_char());
       }
       return;
     }
     case '"': {
       t.kind = TokenKind::kString;
       for (;;) {
-        append_run(t.text, true, kStringStop);
+        append_run(text_, true, kStringStop);
         int d = get_char();
-        if ((d == '\n' || d == '\r') && continues_on_next_line(t.text)) {
+        if ((d == '\n' || d == '\r') && continues_on_next_line(text_)) {
           skip_line_break(d);
           continue;
         }
@@ -266,44 +271,44 @@ void PgnLexer::lex(Token& t) {
         check_byte(d);
         if (d == '"') break;
         if (d == '\\' && (peek_char() == '"' || peek_char() == '\\')) d = get_char();
-        t.text += static_cast<char>(d);
+        text_ += static_cast<char>(d);
       }
       return;
     }
     case '$': {
       t.kind = TokenKind::kNag;
-      t.text = "$";
-      while (is_ascii_digit(peek_char())) t.text += static_cast<char>(get_char());
-      if (t.text.size() == 1 || t.text.size() > 4)
+      text_ = "$";
+      while (is_ascii_digit(peek_char())) text_ += static_cast<char>(get_char());
+      if (text_.size() == 1 || text_.size() > 4)
         throw SyntaxError(t.where, "expected a number of 1 to 3 digits after '$'");
-      t.number = number_of(std::string_view(t.text).substr(1));
+      t.number = number_of(std::string_view(text_).substr(1));
       return;
     }
     default:
       break;
   }
-  t.text += static_cast<char>(c);
+  text_ += static_cast<char>(c);
   if (is_ascii_digit(c)) {
     // A move number: digits then dots; what follows the dots ("1.e4") is the next token.
-    while (is_ascii_digit(peek_char())) t.text += static_cast<char>(get_char());
+    while (is_ascii_digit(peek_char())) text_ += static_cast<char>(get_char());
     if (peek_char() == '.') {
-      const size_t digit_count = t.text.size();
-      while (peek_char() == '.') t.text += static_cast<char>(get_char());
+      const size_t digit_count = text_.size();
+      while (peek_char() == '.') text_ += static_cast<char>(get_char());
       t.kind = TokenKind::kMoveNumber;
-      const std::string_view digits = std::string_view(t.text).substr(0, digit_count);
+      const std::string_view digits = std::string_view(text_).substr(0, digit_count);
       if (digits.size() > 9)
         throw SyntaxError(t.where, "move number " + std::string(digits) + " is too large");
       t.number = number_of(digits);
       return;
     }
   }
-  append_run(t.text, false, kSpace | kDelimiter);
+  append_run(text_, false, kSpace | kDelimiter);
   // Tested on the first byte first: a symbol is checked whole only if it starts with a dot.
-  if (t.text[0] == '.' && t.text.find_first_not_of('.') == std::string::npos) {
+  if (text_[0] == '.' && text_.find_first_not_of('.') == std::string::npos) {
     t.kind = TokenKind::kDots;
-  } else if (is_result(t.text)) {
+  } else if (is_result(text_)) {
     t.kind = TokenKind::kResult;
-  } else if (t.text[0] == '#' && t.text.size() > 1) {
+  } else if (text_[0] == '#' && text_.size() > 1) {
     t.kind = TokenKind::kRoll;
   } else {
     t.kind = TokenKind::kSymbol;
@@ -333,7 +338,7 @@ bool PgnLexer::lex_in_buffer(Token& t) {
     return false;
   }
   const auto n = static_cast<size_t>(p - at);
-  t.text.assign(at, n);
+  t.text = std::string_view(at, n);
   pos_ += n;
   col_ += static_cast<int>(n);
   return true;

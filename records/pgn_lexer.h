@@ -41,9 +41,12 @@ enum class TokenKind {
   kResult,          // 1-0 0-1 1/2-1/2 *
 };
 
+// A token as the lexer gives it. Its text is a view of the input, or of the lexer's own storage
+// for a token it unescaped or read across chunks: valid until the lexer's next peek() or next().
+// Most tokens are thus never copied: the reader copies what it keeps.
 struct Token {
   TokenKind kind = TokenKind::kEnd;
-  std::string text;
+  std::string_view text;
   int number = 0;
   SourcePos where;
 };
@@ -69,8 +72,7 @@ class PgnLexer {
   Token next();
   // The next token, not consumed.
   const Token& peek();
-  // Consumes the token peek() gave, which stays as it is until the next peek() or next(): the
-  // reader takes what it needs of a move from it without moving its text out.
+  // Consumes the token peek() gave, which stays as it is until the next peek() or next().
   void skip() { has_peeked_ = false; }
   // After a syntax error: drops input up to the start of the next game, the next line that
   // begins with '[' after a line of movetext (or at once if `in_movetext` and the line begins
@@ -85,8 +87,10 @@ class PgnLexer {
   }
   int get_char();
   bool fill();
-  // Reads the next token into t, reusing its text's storage.
+  // Reads the next token into t.
   void lex(Token& t);
+  // The tokens lex_in_buffer does not read: their text built in text_, byte by byte.
+  void lex_into_text(Token& t);
   // The tokens most of movetext is, a move number or a symbol starting with a letter, where one
   // lies wholly in the buffer: scanned there at once, not byte by byte as lex() reads the rest.
   // Returns false, having consumed nothing, for any other token.
@@ -109,6 +113,7 @@ class PgnLexer {
   int line_ = 1, col_ = 1;
   bool has_peeked_ = false;
   Token peeked_;
+  std::string text_;  // the text of a token not read whole from the buffer
 };
 
 }  // namespace chatur::records

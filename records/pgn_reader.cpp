@@ -136,14 +136,15 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
       case TokenKind::kComment: {
         Token t = lexer_.next();
         if (line.moves.empty())
-          line.comments.push_back(std::move(t.text));
+          line.comments.emplace_back(t.text);
         else
-          line.moves.back().comments.push_back(std::move(t.text));
+          line.moves.back().comments.emplace_back(t.text);
         break;
       }
       case TokenKind::kNag: {
         Token t = lexer_.next();
-        if (line.moves.empty()) throw SyntaxError(t.where, "NAG " + t.text + " before any move");
+        if (line.moves.empty())
+          throw SyntaxError(t.where, "NAG " + std::string(t.text) + " before any move");
         line.moves.back().nags.push_back(t.number);
         break;
       }
@@ -172,7 +173,8 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         std::string_view text = peeked.text;
         if (int nag = suffix_nag(text)) {
           if (line.moves.empty())
-            throw SyntaxError(peeked.where, "annotation " + peeked.text + " before any move");
+            throw SyntaxError(peeked.where,
+                              "annotation " + std::string(peeked.text) + " before any move");
           line.moves.back().nags.push_back(nag);
           break;
         }

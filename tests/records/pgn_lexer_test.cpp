@@ -8,11 +8,20 @@
 namespace chatur::records {
 namespace {
 
-std::vector<Token> tokens(const std::string& text) {
+// A token with its own copy of the text, which the lexer's token keeps only until the next read.
+struct Read {
+  TokenKind kind;
+  std::string text;
+  int number;
+  SourcePos where;
+};
+
+std::vector<Read> tokens(const std::string& text) {
   std::istringstream in(text);
   PgnLexer lexer(in);
-  std::vector<Token> out;
-  for (Token t = lexer.next(); t.kind != TokenKind::kEnd; t = lexer.next()) out.push_back(t);
+  std::vector<Read> out;
+  for (Token t = lexer.next(); t.kind != TokenKind::kEnd; t = lexer.next())
+    out.push_back({t.kind, std::string(t.text), t.number, t.where});
   return out;
 }
 
@@ -102,7 +111,7 @@ TEST(PgnLexer, TokensAcrossChunks) {
 // byte where a chunk boundary or the end of the text cuts them: the tokens are the same.
 TEST(PgnLexer, MoveNumbersAndSymbolsCutAtEveryByte) {
   const std::string movetext = "12... Nbxd2+ 13. e8=Q 0-1";
-  const std::vector<Token> whole = tokens(movetext);
+  const std::vector<Read> whole = tokens(movetext);
   ASSERT_EQ(whole.size(), 5u);
   EXPECT_EQ(whole[0].text, "12...");
   EXPECT_EQ(whole[0].number, 12);
@@ -110,7 +119,7 @@ TEST(PgnLexer, MoveNumbersAndSymbolsCutAtEveryByte) {
   EXPECT_EQ(whole[4].kind, TokenKind::kResult);
   for (size_t cut = 1; cut < movetext.size(); ++cut) {
     const std::string pad(65536 - cut, ' ');
-    const std::vector<Token> t = tokens(pad + movetext);
+    const std::vector<Read> t = tokens(pad + movetext);
     ASSERT_EQ(t.size(), whole.size()) << "cut " << cut;
     for (size_t i = 0; i < t.size(); ++i) {
       EXPECT_EQ(t[i].kind, whole[i].kind) << "cut " << cut << ", token " << i;
@@ -123,7 +132,7 @@ TEST(PgnLexer, MoveNumbersAndSymbolsCutAtEveryByte) {
     PgnLexer in_memory(std::string_view(movetext).substr(0, cut), 1);
     std::string joined;
     for (Token u = in_memory.next(); u.kind != TokenKind::kEnd; u = in_memory.next())
-      joined += u.text + ' ';
+      joined += std::string(u.text) + ' ';
     std::string expected;
     std::istringstream words(movetext.substr(0, cut));
     for (std::string w; words >> w;) expected += w + ' ';
