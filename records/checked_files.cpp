@@ -109,8 +109,10 @@ class FileChecker {
   // On a worker: reads the piece's games and replays those read without error.
   void read(FilePiece& fp) {
     if (fp.unopened) return;
+    GameReplayer replayer(rule_sets_);
     if (!fp.streamed.empty()) {
-      for (ReadItem& item : fp.streamed) fp.games.push_back(checked(fp.file, std::move(item)));
+      for (ReadItem& item : fp.streamed)
+        fp.games.push_back(checked(replayer, fp.file, std::move(item)));
       fp.streamed.clear();
       return;
     }
@@ -123,7 +125,7 @@ class FileChecker {
     while (auto item = reader.next()) {
       ends_between_games =
           !item->error && (!item->game.result.empty() || !item->game.mainline.moves.empty());
-      fp.games.push_back(checked(fp.file, std::move(*item)));
+      fp.games.push_back(checked(replayer, fp.file, std::move(*item)));
     }
     if (!fp.piece.last) fp.cut_between_games = ends_between_games;
     fp.piece.text = std::string();
@@ -156,7 +158,7 @@ class FileChecker {
  private:
   // A game as the reader gave it, made a checked game of the file: a syntax error is its problem,
   // a game read without one is replayed (and prepared).
-  CheckedGame checked(size_t file, ReadItem&& item) {
+  CheckedGame checked(GameReplayer& replayer, size_t file, ReadItem&& item) {
     CheckedGame g;
     g.file = files_[file];
     g.game = std::move(item.game);
@@ -165,7 +167,7 @@ class FileChecker {
           {Problem::Severity::kError, item.error->where, item.error->message, "", ""});
       return g;
     }
-    g.replay = std::make_unique<Replay>(replay(g.game, rule_sets_, options_.replay));
+    g.replay = std::make_unique<Replay>(replayer.replay(g.game, options_.replay));
     g.problems = g.replay->problems;
     if (options_.prepare && g.ok()) options_.prepare(g);
     return g;
@@ -186,8 +188,9 @@ class FileChecker {
     if (!in) throw OpenError("cannot open " + files_[file]);
     PgnReader reader(in, first_line);
     const int before = in_file_;
+    GameReplayer replayer(rule_sets_);
     while (auto item = reader.next()) {
-      CheckedGame g = checked(file, std::move(*item));
+      CheckedGame g = checked(replayer, file, std::move(*item));
       g.game.index += before;
       ++in_file_;
       hand_on(g);

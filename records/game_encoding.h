@@ -49,6 +49,9 @@ class MainLineCoder {
   // position is the same on return.
   void move(engine::Position& pos, engine::Move move,
             const engine::PieceMoves* mover_moves = nullptr);
+  // Makes room for the codes of a main line of `plies` plies: a byte a ply, more than most plies
+  // take (a chess game's about five bits).
+  void reserve(size_t plies) { out_.reserve(plies); }
   // The codes of the moves so far. The coder is spent.
   std::string finish() { return out_.finish(); }
 

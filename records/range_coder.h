@@ -30,6 +30,9 @@ class RangeEncoder {
       shift_low();
     }
   }
+  // Makes room for `bytes` bytes of output, so that a main line's bytes are not copied as they
+  // grow.
+  void reserve(size_t bytes) { out_.reserve(bytes); }
   // The bytes that decode to the symbols encoded: at least n / 8 - 5 for symbols of n bits in
   // all (log2(total / size) each), and no more than the decoder needs, as it reads zeros past
   // their end. The encoder is spent.

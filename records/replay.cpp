@@ -31,8 +31,9 @@ std::string reason(const engine::MoveTextError& e, std::string_view text) {
 
 class Replayer {
  public:
-  Replayer(Game& game, Replay& out, RuleSetCache& cache, ReplayOptions options)
-      : game_(game), out_(out), cache_(cache), options_(options) {}
+  Replayer(Game& game, Replay& out, RuleSetCache& cache, ReplayOptions options,
+           std::optional<engine::Position>& board)
+      : game_(game), out_(out), cache_(cache), options_(options), board_(board) {}
 
   void run() {
     GameStart start;
@@ -47,8 +48,14 @@ class Replayer {
     out_.rules = std::move(start.rules);
     out_.start_fen = start.start_fen;
     out_.standard_start = start.standard_start;
-    engine::Position pos =
-        start.position ? *start.position : engine::parse_fen(*out_.rules, out_.start_fen);
+    // Assigned rather than made: the board's storage, grown to the longest game so far, is kept.
+    if (!start.position)
+      board_ = engine::parse_fen(*out_.rules, out_.start_fen);
+    else if (board_)
+      *board_ = *start.position;
+    else
+      board_.emplace(*start.position);
+    engine::Position& pos = *board_;
     out_.record_texts = options_.record_texts;
     out_.start_army = pos.to_move();
     out_.start_fullmove = pos.fullmove();
@@ -58,6 +65,7 @@ class Replayer {
     if (options_.identity)
       hasher_.emplace(out_.rules->id(), rule_options_text(out_.rules->options()), out_.start_fen);
     out_.played.reserve(plies);
+    if (options_.main_line_codes) coder_.reserve(plies);
     out_.hashes.reserve(plies + 1);
     out_.hashes.push_back(pos.hash());
     const bool complete = line(pos, game_.mainline, true);
@@ -397,6 +405,7 @@ class Replayer {
   std::optional<ContentHasher> hasher_;  // ReplayOptions::identity
   EndMarker marker_;
   int number_offset_ = 0;  // the record's move numbers less the position's, as last seen
+  std::optional<engine::Position>& board_;  // where the game is played
 };
 
 }  // namespace
@@ -408,8 +417,12 @@ bool Replay::ok() const {
 }
 
 Replay replay(Game& game, RuleSetCache& cache, ReplayOptions options) {
+  return GameReplayer(cache).replay(game, options);
+}
+
+Replay GameReplayer::replay(Game& game, ReplayOptions options) {
   Replay out;
-  Replayer(game, out, cache, options).run();
+  Replayer(game, out, cache_, options, board_).run();
   return out;
 }
 

