@@ -116,8 +116,15 @@ class Replayer {
     bool complete = true;
     int turn_plies = 0;      // plies of the turn in progress, in this line
     bool kept_turn = false;  // the last ply was a decision that keeps the turn
+    // The rule set's features, asked once a line rather than at every ply.
+    const engine::RuleSet& rules = pos.rules();
+    const bool walking_kings = rules.walking_kings();
+    const bool turns_of_several_plies =
+        rules.has_dice() || rules.has_power(engine::Power::kKingAndOther);
+    const bool rolls = rules.has_dice() || rules.has_power(engine::Power::kInsanity);
+    const bool four_army_check = rules.four_army_check();
     for (size_t i = 0; i < moves.moves.size(); ++i) {
-      if (pos.rules().walking_kings()) split_glued_marker(moves, i);
+      if (walking_kings) split_glued_marker(moves, i);
       MoveNode& node = moves.moves[i];
       for (Line& v : node.variations) line(pos, v, false);
       // A wrong move number is untidy, not broken (pgn-extract ignores them): a warning, and
@@ -131,9 +138,7 @@ class Replayer {
         number_offset_ = node.number - pos.fullmove();
       }
       const bool mid_turn = pos.mid_turn() || kept_turn;
-      if (i > 0 &&
-          (pos.rules().has_dice() || pos.rules().has_power(engine::Power::kKingAndOther)) &&
-          node.continues_turn != mid_turn) {
+      if (i > 0 && turns_of_several_plies && node.continues_turn != mid_turn) {
         error(node.where, label(pos, node, main) + ": " +
                               turn_error(pos, moves.moves[i - 1], turn_plies, mid_turn));
         complete = false;
@@ -160,7 +165,8 @@ class Replayer {
         if (main && ends_by_decision(node.marker)) marker_ = EndMarker{&node, pos.to_move()};
         break;
       }
-      if (pos.awaiting_roll()) {
+      // Only dice and insanity rolls are awaited (Position::awaiting_roll).
+      if (rolls && pos.awaiting_roll()) {
         if (!pos.rules().has_dice())
           error(node.where, label(pos, node, main) + ": " + pos.rules().army(pos.to_move()).name +
                                 (pos.insane_turn().insane()
@@ -176,7 +182,7 @@ class Replayer {
         complete = false;
         break;
       }
-      const int checks_written = pos.rules().four_army_check() ? written_checks(node.text) : -1;
+      const int checks_written = four_army_check ? written_checks(node.text) : -1;
       try {
         mover_moves_.clear();
         node.move = slot_move(pos, moves, i);
