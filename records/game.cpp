@@ -8,7 +8,7 @@ namespace {
 
 struct MarkerText {
   Marker marker;
-  std::string_view token, name, ending;
+  std::string_view token, name, ending;  // the token is one character (marker_of_token)
 };
 constexpr std::array<MarkerText, 4> kMarkers = {{
     {Marker::kResign, "R", "resign", "resignation"},
@@ -19,9 +19,9 @@ constexpr std::array<MarkerText, 4> kMarkers = {{
 
 }  // namespace
 
-Marker marker_of_token(std::string_view token) {
+Marker marker_of_character(char c) {
   for (const MarkerText& m : kMarkers)
-    if (m.token == token) return m.marker;
+    if (m.token[0] == c) return m.marker;
   return Marker::kNone;
 }
 

@@ -34,8 +34,13 @@ struct Tag {
 // stalemated army's pass where the game goes on).
 enum class Marker : std::uint8_t { kNone, kResign, kTimeout, kMated, kStalemated };
 
-// The marker a movetext token stands for: kNone for any other token.
-Marker marker_of_token(std::string_view token);
+// The marker a one-character token stands for: kNone for any other character.
+Marker marker_of_character(char c);
+// The marker a movetext token stands for: kNone for any other token. Inline around its test of
+// the length (every marker is one character): the reader asks at every move.
+inline Marker marker_of_token(std::string_view token) {
+  return token.size() == 1 ? marker_of_character(token[0]) : Marker::kNone;
+}
 // The marker's name in JSON: "resign", "timeout", "mated", "stalemated".
 std::string_view marker_name(Marker m);
 // The ending it stands for, in messages: "resignation", "timeout", "checkmate", "stalemate".

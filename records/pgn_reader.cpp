@@ -11,8 +11,13 @@ namespace {
 constexpr std::array<std::pair<std::string_view, int>, 6> kSuffixes = {
     {{"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}}};
 
+// Inline around its test of the first byte: the reader asks at every move.
+inline bool may_be_suffix(std::string_view s) {
+  return !s.empty() && (s[0] == '!' || s[0] == '?');
+}
+
 int suffix_nag(std::string_view s) {
-  if (s.empty() || (s[0] != '!' && s[0] != '?')) return 0;
+  if (!may_be_suffix(s)) return 0;
   for (auto [text, nag] : kSuffixes)
     if (s == text) return nag;
   return 0;
@@ -171,7 +176,7 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
       case TokenKind::kSymbol: {
         lexer_.skip();
         std::string_view text = peeked.text;
-        if (int nag = suffix_nag(text)) {
+        if (int nag = may_be_suffix(text) ? suffix_nag(text) : 0) {
           if (line.moves.empty())
             throw SyntaxError(peeked.where,
                               "annotation " + std::string(peeked.text) + " before any move");
