@@ -106,5 +106,16 @@ constexpr Bitboard bishop_lines(int sq) {
 constexpr Bitboard between(int a, int b) {
   return bitboard_tables::kTables.between[a][b];
 }
+// Those of `lined` (squares on a rank, file or diagonal through sq) with no piece of
+// `occupancy` between them and sq: the sliders there that attack sq. A test of the squares
+// between each, where tracing the rays from sq took four of them a line.
+constexpr Bitboard unblocked(int sq, Bitboard lined, Bitboard occupancy) {
+  Bitboard found = 0;
+  for (; lined; lined &= lined - 1) {
+    const int s = std::countr_zero(lined);
+    if (!(between(sq, s) & occupancy)) found |= square_bit(s);
+  }
+  return found;
+}
 
 }  // namespace chatur::engine

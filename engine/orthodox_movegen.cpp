@@ -28,12 +28,10 @@ inline Bitboard OrthodoxReading::Board::attackers(int sq, int by, Bitboard occup
   Bitboard found = (knight_attacks(sq) & of(by, ChessRole::kKnight)) |
                    (king_attacks(sq) & of(by, ChessRole::kKing)) |
                    (pawn_attacks(1 - by, sq) & of(by, ChessRole::kPawn));
-  // A slider's rays are traced only where one stands on a line through the square.
-  if (const Bitboard diagonal = bishop_lines(sq) & (of(by, ChessRole::kBishop) | queens))
-    found |= bishop_attacks(sq, occupancy) & diagonal;
-  if (const Bitboard straight = rook_lines(sq) & (of(by, ChessRole::kRook) | queens))
-    found |= rook_attacks(sq, occupancy) & straight;
-  return found;
+  // The sliders on lines through the square, each attacking it if nothing stands between.
+  const Bitboard lined = (bishop_lines(sq) & (of(by, ChessRole::kBishop) | queens)) |
+                         (rook_lines(sq) & (of(by, ChessRole::kRook) | queens));
+  return found | unblocked(sq, lined, occupancy);
 }
 
 inline Bitboard OrthodoxReading::Pins::allowed(int sq) const {
@@ -111,34 +109,35 @@ inline Bitboard OrthodoxReading::piece_moves(ChessRole role, int sq) const {
   return 0;
 }
 
-// The squares from which a piece of `role` of the army to move might reach `to`: a superset that
-// the piece's own moves narrow down.
-Bitboard OrthodoxReading::reaching(ChessRole role, int to) const {
+// Those of `pieces`, of `role` and the army to move, that might reach `to`: a superset that the
+// pieces' own moves narrow down (exact for all but pawns). A slider reaches it where nothing
+// stands between.
+Bitboard OrthodoxReading::reaching(ChessRole role, int to, Bitboard pieces) const {
   switch (role) {
     case ChessRole::kQueen:
-      return rook_attacks(to, board_.occupied) | bishop_attacks(to, board_.occupied);
+      return unblocked(to, pieces & (rook_lines(to) | bishop_lines(to)), board_.occupied);
     case ChessRole::kRook:
-      return rook_attacks(to, board_.occupied);
+      return unblocked(to, pieces & rook_lines(to), board_.occupied);
     case ChessRole::kBishop:
-      return bishop_attacks(to, board_.occupied);
+      return unblocked(to, pieces & bishop_lines(to), board_.occupied);
     case ChessRole::kKnight:
-      return knight_attacks(to);
+      return pieces & knight_attacks(to);
     case ChessRole::kKing:
-      return king_attacks(to);
+      return pieces & king_attacks(to);
     case ChessRole::kPawn: {
       // A capture's square, or one or two squares back along the file.
       const Bitboard square = square_bit(to);
       const Bitboard back = us_ == 0 ? square >> 8 | square >> 16 : square << 8 | square << 16;
-      return pawn_attacks(1 - us_, to) | back;
+      return pieces & (pawn_attacks(1 - us_, to) | back);
     }
   }
   return 0;
 }
 
-// The same for a piece of any role: a line or a knight's leap away (a pawn's pushes and captures
+// The same for pieces of any role: a line or a knight's leap away (a pawn's pushes and captures
 // and the king's steps lie on those lines too).
-Bitboard OrthodoxReading::reaching_any(int to) const {
-  return knight_attacks(to) | reaching(ChessRole::kQueen, to);
+Bitboard OrthodoxReading::reaching_any(int to, Bitboard pieces) const {
+  return (pieces & knight_attacks(to)) | reaching(ChessRole::kQueen, to, pieces);
 }
 
 void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList& out) const {
@@ -159,7 +158,8 @@ void OrthodoxReading::generate(Position& pos, const MoveTarget& target, MoveList
   if (target.to != kNoSquare && movers) {
     if (!to_squares) return;
     const int to = std::countr_zero(to_squares);
-    movers &= target.type >= 0 ? reaching(pieces_->role[target.type], to) : reaching_any(to);
+    movers = target.type >= 0 ? reaching(pieces_->role[target.type], to, movers)
+                              : reaching_any(to, movers);
     reach_exact = target.type >= 0 && pieces_->role[target.type] != ChessRole::kPawn;
   }
   if (!movers) return;
@@ -216,7 +216,7 @@ Move OrthodoxReading::find(Position& pos, const SanTarget& target) const {
     if (std::find(allowed.begin(), allowed.end(), target.promotion) == allowed.end())
       return kNullMove;
   }
-  Bitboard movers = board_.of(us_, role) & reaching(role, to);
+  Bitboard movers = reaching(role, to, board_.of(us_, role));
   // Bit 8 * rank + file (bitboard.h), as Geometry counts them on the 8x8 board.
   if (target.from_file >= 0)
     movers &= target.from_file < 8 ? Bitboard{0x0101010101010101} << target.from_file : 0;

@@ -85,8 +85,8 @@ class OrthodoxReading {
   Bitboard piece_moves(ChessRole role, int sq) const;
   // The squares of `wanted` the royal piece may step to: those not attacked once it has left.
   Bitboard safe_king_steps(Bitboard wanted) const;
-  Bitboard reaching(ChessRole role, int to) const;
-  Bitboard reaching_any(int to) const;
+  Bitboard reaching(ChessRole role, int to, Bitboard pieces) const;
+  Bitboard reaching_any(int to, Bitboard pieces) const;
 
   const OrthodoxPieces* pieces_;
   Board board_;
