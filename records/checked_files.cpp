@@ -125,7 +125,10 @@ class FileChecker {
     while (auto item = reader.next()) {
       ends_between_games =
           !item->error && (!item->game.result.empty() || !item->game.mainline.moves.empty());
-      fp.games.push_back(checked(replayer, fp.file, std::move(*item)));
+      CheckedGame g = checked(replayer, fp.file, std::move(*item));
+      // A main line the prepare step emptied gives its storage to the next game.
+      reader.reuse(std::move(g.game.mainline.moves));
+      fp.games.push_back(std::move(g));
     }
     if (!fp.piece.last) fp.cut_between_games = ends_between_games;
     fp.piece.text = std::string();

@@ -38,8 +38,10 @@ void prepare_import(CheckOptions& options) {
   options.prepare = [](CheckedGame& g) {
     g.stored = stored_game(g.game, std::move(*g.replay));
     // The moves are in the stored record: freed here, on a replaying thread, rather than by the
-    // thread that hands the games over in order.
-    g.game.mainline = Line{};
+    // thread that hands the games over in order, their storage left for the reader's next game
+    // (check_files).
+    g.game.mainline.moves.clear();
+    g.game.mainline.comments = {};
   };
 }
 

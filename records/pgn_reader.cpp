@@ -46,6 +46,8 @@ std::optional<ReadItem> PgnReader::next() {
     // last game's alone left a longer one to grow in a file of random lengths (Chaturaji's: 2%
     // of the import's processor time moving move nodes).
     const size_t room = *std::max_element(recent_lengths_.begin(), recent_lengths_.end());
+    game.mainline.moves = std::move(spare_moves_);
+    spare_moves_ = {};
     game.mainline.moves.reserve(std::min<size_t>(room, 1024));
     read_line(game, game.mainline, false, {});
     recent_lengths_[next_length_] = game.mainline.moves.size();

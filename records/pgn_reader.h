@@ -37,6 +37,12 @@ class PgnReader {
   // on with the next one; after an error it cannot recover from (binary data, a comment that
   // never closes) the input ends.
   std::optional<ReadItem> next();
+  // Gives back the storage of a main line read and emptied: the next game's moves are read into
+  // it, rather than into room made for each game (a thread importing a file frees a game's
+  // moves once they are coded).
+  void reuse(std::vector<MoveNode>&& emptied) {
+    if (emptied.empty()) spare_moves_ = std::move(emptied);
+  }
 
  private:
   void read_tags(Game& game);
@@ -49,6 +55,7 @@ class PgnReader {
   std::array<size_t, 8> recent_lengths_{};
   size_t next_length_ = 0;  // the slot of recent_lengths_ the next game's length takes
   size_t last_tag_count_ = 0;
+  std::vector<MoveNode> spare_moves_;  // reuse()
   bool finished_ = false;
 };
 
