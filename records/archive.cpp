@@ -14,15 +14,15 @@
 #include <thread>
 
 #include "records/chesscom_tags.h"
+#include "records/fresh_archive_schema.h"
 #include "records/game_encoding.h"
+#include "records/migration_sections.h"
 #include "records/pgn_reader.h"
 #include "records/pgn_writer.h"
 #include "records/replay.h"
 #include "records/rule_options_text.h"
 
 namespace chatur::records {
-
-extern const std::string_view kArchiveSchema;
 
 namespace {
 
@@ -473,10 +473,6 @@ int Archive::schema_version() {
 }
 
 bool Archive::migrate() {
-  const std::string_view marker = "\n-- migration ";  // at the start of a line
-  // The sections of the schema file, each applied with the version it brings the archive to.
-  std::string_view rest = kArchiveSchema;
-  size_t at = rest.find(marker);
   int latest = 0;
   exec("BEGIN IMMEDIATE");
   // Read under the write lock: two imports creating one archive at once both read version 0
@@ -484,14 +480,18 @@ bool Archive::migrate() {
   int version = 0;
   try {
     version = schema_version();
-    while (at != std::string_view::npos) {
-      const size_t number = at + marker.size();
-      const int n = std::stoi(std::string(rest.substr(number, rest.find('\n', number) - number)));
-      const size_t next = rest.find(marker, number);
-      const std::string_view body =
-          rest.substr(number, next == std::string_view::npos ? next : next - number);
-      if (n > version) {
-        exec(std::string(body.substr(body.find('\n') + 1)));
+    // A new archive is made as every section would make it (fresh_archive_schema.h).
+    int applied = version;
+    if (version == 0) {
+      exec(std::string(kFreshArchiveSchema));
+      applied = kFreshArchiveVersion;
+      exec("PRAGMA user_version = " + std::to_string(applied));
+    }
+    // The sections of the schema file, each applied with the version it brings the archive to.
+    for (const MigrationSection& section : migration_sections(kArchiveSchema)) {
+      const int n = section.version;
+      if (n > applied) {
+        exec(std::string(section.sql));
         // Right after its section, while the moves are still the table it was written for (a
         // later section may replace it); on a new archive there is nothing to index.
         if (n == 2 && version == 1) index_stored_moves();
@@ -512,7 +512,6 @@ bool Archive::migrate() {
         exec("PRAGMA user_version = " + std::to_string(n));
       }
       latest = n;
-      at = next;
     }
     if (version > latest)
       throw ArchiveError("schema version " + std::to_string(version) +
@@ -526,11 +525,9 @@ bool Archive::migrate() {
 }
 
 void Archive::check_current_schema() {
-  const std::string_view marker = "\n-- migration ";
   int latest = 0;
-  for (size_t at = kArchiveSchema.find(marker); at != std::string_view::npos;
-       at = kArchiveSchema.find(marker, at + 1))
-    latest = std::max(latest, std::stoi(std::string(kArchiveSchema.substr(at + marker.size(), 4))));
+  for (const MigrationSection& section : migration_sections(kArchiveSchema))
+    latest = std::max(latest, section.version);
   const int version = schema_version();
   if (version == 0) throw ArchiveError("not a chatur archive (no schema version)");
   if (version != latest)

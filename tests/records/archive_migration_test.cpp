@@ -13,6 +13,8 @@
 #include <fstream>
 #include <string>
 
+#include "records/archive.h"
+#include "records/migration_sections.h"
 #include "tests/records/test_support.h"
 
 namespace chatur::records {
@@ -172,6 +174,58 @@ TEST(ArchiveMigrationViews, ShowWhatTheyShowedBefore) {
     ASSERT_EQ(testing::run_chatur("index --db " + db).exit_code, 0);
     EXPECT_EQ(view_rows(db), before);
   }
+}
+
+// The schema's objects (type, name, table, statement) and version, in a stable order.
+std::string schema_of(sqlite3* h) {
+  sqlite3_stmt* s = nullptr;
+  EXPECT_EQ(sqlite3_prepare_v2(h,
+                               "SELECT type, name, tbl_name, sql, (SELECT user_version FROM "
+                               "pragma_user_version) FROM sqlite_master ORDER BY type, name",
+                               -1, &s, nullptr),
+            SQLITE_OK);
+  std::string out;
+  while (sqlite3_step(s) == SQLITE_ROW) {
+    for (int c = 0; c < 5; ++c) {
+      const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, c));
+      out.append(text ? text : "NULL").append("|");
+    }
+    out += "\n";
+  }
+  sqlite3_finalize(s);
+  return out;
+}
+
+// A new archive is made from the build's snapshot of the schema (records/fresh_archive_schema.h),
+// not by its migrations one after the other: it has the tables, indexes, views and version that
+// every section of the schema file applied in turn to an empty database makes.
+TEST(ArchiveSchema, ANewArchiveHasWhatEveryMigrationMakes) {
+  sqlite3* migrated = nullptr;
+  ASSERT_EQ(sqlite3_open(":memory:", &migrated), SQLITE_OK);
+  int version = 0;
+  for (const MigrationSection& section : migration_sections(kArchiveSchema)) {
+    ASSERT_EQ(sqlite3_exec(migrated, std::string(section.sql).c_str(), nullptr, nullptr, nullptr),
+              SQLITE_OK)
+        << section.version << ": " << sqlite3_errmsg(migrated);
+    ASSERT_EQ(section.version, version + 1);
+    version = section.version;
+    ASSERT_EQ(sqlite3_exec(migrated, ("PRAGMA user_version = " + std::to_string(version)).c_str(),
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK);
+  }
+  EXPECT_GE(version, 15);
+  const std::string expected = schema_of(migrated);
+  sqlite3_close(migrated);
+  EXPECT_NE(expected.find("view|game_list|game_list|"), std::string::npos);
+
+  const auto path = std::filesystem::temp_directory_path() / "chatur-fresh-schema.db";
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
+  { Archive archive(path.string()); }
+  sqlite3* made = nullptr;
+  ASSERT_EQ(sqlite3_open_v2(path.string().c_str(), &made, SQLITE_OPEN_READONLY, nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(schema_of(made), expected);
+  sqlite3_close(made);
 }
 
 }  // namespace
