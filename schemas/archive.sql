@@ -1,6 +1,7 @@
 -- The chatur game archive (SQLite). Versioned by PRAGMA user_version: each "-- migration N"
 -- section below brings an archive from version N-1 to version N, and records/archive.cpp
--- applies, in one transaction, every section above the archive's version when it opens it.
+-- applies, in one transaction, every section above the archive's version when it opens it. A new
+-- archive runs what the build made of all of them at once (records/fresh_archive_schema.h).
 -- Sections are never edited once released; a change of schema is a new section.
 -- Position hashes are the rules core's 64-bit Zobrist hashes stored as signed integers.
 
