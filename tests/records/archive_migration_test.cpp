@@ -138,6 +138,22 @@ TEST_P(ArchiveMigration, RecordsAreThoseAnImportWrites) {
 
 INSTANTIATE_TEST_SUITE_P(FromSchema, ArchiveMigration, ::testing::Values(5, 9, 11, 12, 13, 14));
 
+// Every row a query gives, as text: its columns each followed by '|', a line a row.
+std::string rows_text(sqlite3* h, const char* sql) {
+  sqlite3_stmt* s = nullptr;
+  EXPECT_EQ(sqlite3_prepare_v2(h, sql, -1, &s, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+  std::string out;
+  while (sqlite3_step(s) == SQLITE_ROW) {
+    for (int c = 0; c < sqlite3_column_count(s); ++c) {
+      const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, c));
+      out.append(text ? text : "NULL").append("|");
+    }
+    out += "\n";
+  }
+  sqlite3_finalize(s);
+  return out;
+}
+
 // Every row of the views, as text, in a stable order.
 std::string view_rows(const std::string& db) {
   sqlite3* h = nullptr;
@@ -145,18 +161,8 @@ std::string view_rows(const std::string& db) {
   std::string out;
   for (const char* sql :
        {"SELECT * FROM game_list ORDER BY id", "SELECT * FROM player_games ORDER BY game_id, army",
-        "SELECT * FROM tags ORDER BY game_id, seq"}) {
-    sqlite3_stmt* s = nullptr;
-    EXPECT_EQ(sqlite3_prepare_v2(h, sql, -1, &s, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
-    while (sqlite3_step(s) == SQLITE_ROW) {
-      for (int c = 0; c < sqlite3_column_count(s); ++c) {
-        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, c));
-        out.append(text ? text : "NULL").append("|");
-      }
-      out += "\n";
-    }
-    sqlite3_finalize(s);
-  }
+        "SELECT * FROM tags ORDER BY game_id, seq"})
+    out += rows_text(h, sql);
   sqlite3_close(h);
   return out;
 }
@@ -178,22 +184,9 @@ TEST(ArchiveMigrationViews, ShowWhatTheyShowedBefore) {
 
 // The schema's objects (type, name, table, statement) and version, in a stable order.
 std::string schema_of(sqlite3* h) {
-  sqlite3_stmt* s = nullptr;
-  EXPECT_EQ(sqlite3_prepare_v2(h,
-                               "SELECT type, name, tbl_name, sql, (SELECT user_version FROM "
-                               "pragma_user_version) FROM sqlite_master ORDER BY type, name",
-                               -1, &s, nullptr),
-            SQLITE_OK);
-  std::string out;
-  while (sqlite3_step(s) == SQLITE_ROW) {
-    for (int c = 0; c < 5; ++c) {
-      const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, c));
-      out.append(text ? text : "NULL").append("|");
-    }
-    out += "\n";
-  }
-  sqlite3_finalize(s);
-  return out;
+  return rows_text(h,
+                   "SELECT type, name, tbl_name, sql, (SELECT user_version FROM "
+                   "pragma_user_version) FROM sqlite_master ORDER BY type, name");
 }
 
 // A new archive is made from the build's snapshot of the schema (records/fresh_archive_schema.h),
