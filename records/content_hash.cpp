@@ -1,6 +1,7 @@
 #include "records/content_hash.h"
 
 #include "engine/notation.h"
+#include "engine/position.h"
 
 namespace chatur::records {
 namespace {

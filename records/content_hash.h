@@ -11,7 +11,10 @@
 
 #include "engine/dice.h"
 #include "engine/move.h"
-#include "engine/position.h"
+
+namespace chatur::engine {
+class Position;
+}
 
 namespace chatur::records {
 
