@@ -17,6 +17,7 @@ enum ByteClass : unsigned char {
   kControl = 8,      // not PGN text (check_byte)
   kCommentEnd = 16,  // '}'
   kStringStop = 32,  // '"', '\\' and '\r' inside a string
+  kWordStart = 64,   // a letter or a digit: where a move number or a symbol may start
 };
 
 constexpr std::array<unsigned char, 256> kByteClasses = [] {
@@ -29,6 +30,9 @@ constexpr std::array<unsigned char, 256> kByteClasses = [] {
   for (int c = 0; c < 0x20; ++c)
     if (!(classes[c] & kSpace)) classes[c] |= kControl;
   classes[0x7F] |= kControl;
+  for (int c = 0; c < 256; ++c)
+    if (is_ascii_digit(static_cast<char>(c)) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+      classes[c] |= kWordStart;
   classes['}'] |= kCommentEnd;
   for (const char c : std::string_view("\"\\\r"))
     classes[static_cast<unsigned char>(c)] |= kStringStop;
@@ -177,17 +181,60 @@ Token PgnLexer::next() {
   return t;
 }
 
+// Inline: most tokens are read here, straight after the blanks before them.
+[[gnu::always_inline]] inline bool PgnLexer::lex_in_buffer(Token& t) {
+  const char* const at = data_ + pos_;
+  const char* const end = data_ + len_;
+  const char* p = at;
+  const auto c = static_cast<unsigned char>(*p);
+  if (is_ascii_digit(c)) {
+    while (p != end && is_ascii_digit(*p)) ++p;
+    // Digits without dots ("1-0", "0-1") are read below; so are more than 9 digits, an error.
+    if (p == end || *p != '.' || p - at > 9) return false;
+    t.number = number_of(std::string_view(at, static_cast<size_t>(p - at)));
+    while (p != end && *p == '.') ++p;
+    if (p == end) return false;  // more dots may follow in the next chunk
+    t.kind = TokenKind::kMoveNumber;
+  } else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {  // a symbol that is no result or roll
+    constexpr unsigned kEnds = kSpace | kDelimiter | kControl;
+    while (p != end && !(kByteClasses[static_cast<unsigned char>(*p)] & kEnds)) ++p;
+    // The symbol may go on in the next chunk; a control byte is reported below.
+    if (p == end || (kByteClasses[static_cast<unsigned char>(*p)] & kControl)) return false;
+    t.kind = TokenKind::kSymbol;
+  } else {
+    return false;
+  }
+  const auto n = static_cast<size_t>(p - at);
+  t.text = std::string_view(at, n);
+  pos_ += n;
+  col_ += static_cast<int>(n);
+  return true;
+}
+
 void PgnLexer::lex(Token& t) {
   t.number = 0;
   for (;;) {
-    // Runs of blanks and newlines between tokens, without the checks below.
-    while (pos_ < len_ && (data_[pos_] == ' ' || data_[pos_] == '\n')) {
-      if (data_[pos_++] == ' ') {
-        ++col_;
-      } else {
-        ++line_;
-        col_ = 1;
+    // Runs of blanks and newlines between tokens, without the checks below, in locals (the
+    // members would be stored at every byte).
+    {
+      const char* p = data_ + pos_;
+      const char* const end = data_ + len_;
+      int line = line_, col = col_;
+      for (; p != end; ++p) {
+        if (*p == ' ') {
+          ++col;
+        } else if (*p == '\n') {
+          ++line;
+          col = 1;
+        } else {
+          break;
+        }
       }
+      pos_ = static_cast<size_t>(p - data_);
+      line_ = line;
+      col_ = col;
+      // A letter or a digit, most tokens' first byte, is none of the bytes tested below.
+      if (p != end && (kByteClasses[static_cast<unsigned char>(*p)] & kWordStart)) break;
     }
     int c = peek_char();
     if (c < 0) {
@@ -313,35 +360,6 @@ void PgnLexer::lex_into_text(Token& t) {
   } else {
     t.kind = TokenKind::kSymbol;
   }
-}
-
-bool PgnLexer::lex_in_buffer(Token& t) {
-  const char* const at = data_ + pos_;
-  const char* const end = data_ + len_;
-  const char* p = at;
-  const auto c = static_cast<unsigned char>(*p);
-  if (is_ascii_digit(c)) {
-    while (p != end && is_ascii_digit(*p)) ++p;
-    // Digits without dots ("1-0", "0-1") are read below; so are more than 9 digits, an error.
-    if (p == end || *p != '.' || p - at > 9) return false;
-    t.number = number_of(std::string_view(at, static_cast<size_t>(p - at)));
-    while (p != end && *p == '.') ++p;
-    if (p == end) return false;  // more dots may follow in the next chunk
-    t.kind = TokenKind::kMoveNumber;
-  } else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {  // a symbol that is no result or roll
-    constexpr unsigned kEnds = kSpace | kDelimiter | kControl;
-    while (p != end && !(kByteClasses[static_cast<unsigned char>(*p)] & kEnds)) ++p;
-    // The symbol may go on in the next chunk; a control byte is reported below.
-    if (p == end || (kByteClasses[static_cast<unsigned char>(*p)] & kControl)) return false;
-    t.kind = TokenKind::kSymbol;
-  } else {
-    return false;
-  }
-  const auto n = static_cast<size_t>(p - at);
-  t.text = std::string_view(at, n);
-  pos_ += n;
-  col_ += static_cast<int>(n);
-  return true;
 }
 
 bool PgnLexer::skip_to_next_game(bool in_movetext) {
