@@ -50,6 +50,11 @@ class Geometry {
     const std::string computed = computed_name(s);
     out.append(computed.data(), computed.size());
   }
+  // name(s) where s is a square of the board, from the table kept; empty for a cell off it.
+  std::string_view board_name(Square s) const {
+    return s < names_.size() ? std::string_view(names_[s].text.data(), names_[s].size)
+                             : std::string_view();
+  }
   // Parses a square name; nothing if it is malformed or not a square of this board. Inline
   // around a plain square (a returned std::optional stalls: docs/architecture.md, "Move
   // generation").
