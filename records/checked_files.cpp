@@ -197,6 +197,7 @@ class FileChecker {
       g.game.index += before;
       ++in_file_;
       hand_on(g);
+      reader.reuse(std::move(g.game.mainline.moves));
     }
     end_file(file);
   }

@@ -11,16 +11,17 @@ namespace {
 constexpr std::array<std::pair<std::string_view, int>, 6> kSuffixes = {
     {{"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}}};
 
-// Inline around its test of the first byte: the reader asks at every move.
-inline bool may_be_suffix(std::string_view s) {
-  return !s.empty() && (s[0] == '!' || s[0] == '?');
-}
-
-int suffix_nag(std::string_view s) {
-  if (!may_be_suffix(s)) return 0;
+// The NAG of marks that begin with '!' or '?'; 0 if they are none of the suffixes.
+int marks_nag(std::string_view s) {
   for (auto [text, nag] : kSuffixes)
     if (s == text) return nag;
   return 0;
+}
+
+// The NAG a suffix annotation stands for, 0 if s is none. Inline around its test of the first
+// byte: the reader asks at every move.
+inline int suffix_nag(std::string_view s) {
+  return !s.empty() && (s[0] == '!' || s[0] == '?') ? marks_nag(s) : 0;
 }
 
 std::string where_text(SourcePos p) {
@@ -46,8 +47,7 @@ std::optional<ReadItem> PgnReader::next() {
     // last game's alone left a longer one to grow in a file of random lengths (Chaturaji's: 2%
     // of the import's processor time moving move nodes).
     const size_t room = *std::max_element(recent_lengths_.begin(), recent_lengths_.end());
-    game.mainline.moves = std::move(spare_moves_);
-    spare_moves_ = {};
+    game.mainline.moves = std::exchange(spare_moves_, {});
     game.mainline.moves.reserve(std::min<size_t>(room, 1024));
     read_line(game, game.mainline, false, {});
     recent_lengths_[next_length_] = game.mainline.moves.size();
@@ -178,7 +178,7 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
       case TokenKind::kSymbol: {
         lexer_.skip();
         std::string_view text = peeked.text;
-        if (int nag = may_be_suffix(text) ? suffix_nag(text) : 0) {
+        if (int nag = suffix_nag(text)) {
           if (line.moves.empty())
             throw SyntaxError(peeked.where,
                               "annotation " + std::string(peeked.text) + " before any move");
