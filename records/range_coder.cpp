@@ -49,7 +49,7 @@ std::uint8_t RangeDecoder::next() {
 }
 
 std::uint32_t RangeDecoder::part(std::uint32_t total) {
-  step_ = range_ / total;
+  step_ = range_step(range_, total);
   return code_ / step_;
 }
 

@@ -17,12 +17,32 @@ inline constexpr std::uint32_t kRangeCoderMaxTotal = 1u << 16;
 // The narrowest range either side keeps: below it, a byte is shifted out (or in).
 inline constexpr std::uint32_t kRangeCoderTop = 1u << 24;
 
+// range / total for the totals below kRangeCoderReciprocals, as a multiplication by a 64-bit
+// reciprocal: exact for every 32-bit range (the reciprocal's excess over 2^64 / total, below 1,
+// moves the quotient by less than 2^-32, and a fraction of total is at most 1 - 1 / total). The
+// coders divide at every symbol, and a division takes some 25 cycles where a multiplication
+// takes 3.
+inline constexpr std::uint32_t kRangeCoderReciprocals = 1024;
+struct RangeCoderReciprocals {
+  std::uint64_t of[kRangeCoderReciprocals];
+};
+inline constexpr RangeCoderReciprocals kRangeCoderReciprocal = [] {
+  RangeCoderReciprocals r{};
+  for (std::uint32_t t = 2; t < kRangeCoderReciprocals; ++t) r.of[t] = ~std::uint64_t{0} / t + 1;
+  return r;
+}();
+inline std::uint32_t range_step(std::uint32_t range, std::uint32_t total) {
+  if (total < 2 || total >= kRangeCoderReciprocals) return range / total;
+  __extension__ using Product = unsigned __int128;
+  return static_cast<std::uint32_t>(Product{range} * kRangeCoderReciprocal.of[total] >> 64);
+}
+
 class RangeEncoder {
  public:
   // Codes the symbol [start, start + size) of total; 0 < size, start + size <= total <=
   // kRangeCoderMaxTotal.
   void encode(std::uint32_t start, std::uint32_t size, std::uint32_t total) {
-    const std::uint32_t step = range_ / total;
+    const std::uint32_t step = range_step(range_, total);
     low_ += std::uint64_t{step} * start;
     range_ = step * size;
     while (range_ < kRangeCoderTop) {

@@ -71,5 +71,20 @@ TEST(RangeCoder, NothingCodedIsNoBytes) {
   EXPECT_EQ(RangeEncoder().finish(), "");
 }
 
+// The reciprocal must give the quotient itself, not one less, where the range is a multiple of
+// the total or next to one, and at the ends of the 32-bit ranges.
+TEST(RangeCoder, AStepByItsReciprocalIsTheQuotient) {
+  std::mt19937 random(16);
+  for (std::uint32_t total = 1; total < kRangeCoderReciprocals + 8; ++total) {
+    std::vector<std::uint32_t> ranges = {
+        0, 1, total - 1, total, total + 1, 0xFFFFFFFFu, 0xFFFFFFFFu - total, kRangeCoderTop};
+    for (std::uint32_t k : {2u, 255u, 65'537u, 0xFFFFFFFFu / total})
+      for (std::uint32_t near : {k * total - 1, k * total, k * total + 1}) ranges.push_back(near);
+    for (int i = 0; i < 64; ++i) ranges.push_back(static_cast<std::uint32_t>(random()));
+    for (std::uint32_t range : ranges)
+      ASSERT_EQ(range_step(range, total), range / total) << range << " / " << total;
+  }
+}
+
 }  // namespace
 }  // namespace chatur::records
