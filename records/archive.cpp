@@ -8,6 +8,7 @@
 #include <chrono>
 #include <future>
 #include <limits>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <string_view>
@@ -396,7 +397,20 @@ std::uint64_t content_hash(const StoredGame& g) {
   return h;
 }
 
+namespace {
+
+// SQLite's process-wide settings, made before its first use. Without memory statistics, which
+// chatur never reads, SQLite's allocations take no mutex (an import's writer took 36 a game).
+// Where SQLite was used before (it then refuses), its defaults stay.
+void configure_sqlite() {
+  static std::once_flag once;
+  std::call_once(once, [] { sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); });
+}
+
+}  // namespace
+
 Archive::Archive(const std::string& path, Access access) {
+  configure_sqlite();
   const int mode = access == Access::kReadOnly ? SQLITE_OPEN_READONLY
                                                : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
   if (sqlite3_open_v2(path.c_str(), &db_, mode | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
