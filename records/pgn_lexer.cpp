@@ -17,7 +17,7 @@ enum ByteClass : unsigned char {
   kControl = 8,      // not PGN text (check_byte)
   kCommentEnd = 16,  // '}'
   kStringStop = 32,  // '"', '\\' and '\r' inside a string
-  kWordStart = 64,   // a letter or a digit: where a move number or a symbol may start
+  kFastStart = 64,   // a letter, a digit or a dot: where the tokens lex_in_buffer reads start
 };
 
 constexpr std::array<unsigned char, 256> kByteClasses = [] {
@@ -31,8 +31,9 @@ constexpr std::array<unsigned char, 256> kByteClasses = [] {
     if (!(classes[c] & kSpace)) classes[c] |= kControl;
   classes[0x7F] |= kControl;
   for (int c = 0; c < 256; ++c)
-    if (is_ascii_digit(static_cast<char>(c)) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
-      classes[c] |= kWordStart;
+    if (is_ascii_digit(static_cast<char>(c)) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ||
+        c == '.')
+      classes[c] |= kFastStart;
   classes['}'] |= kCommentEnd;
   for (const char c : std::string_view("\"\\\r"))
     classes[static_cast<unsigned char>(c)] |= kStringStop;
@@ -201,6 +202,11 @@ Token PgnLexer::next() {
     // The symbol may go on in the next chunk; a control byte is reported below.
     if (p == end || (kByteClasses[static_cast<unsigned char>(*p)] & kControl)) return false;
     t.kind = TokenKind::kSymbol;
+  } else if (c == '.') {  // dots alone ("..", between the plies of one move number)
+    while (p != end && *p == '.') ++p;
+    if (p == end || !(kByteClasses[static_cast<unsigned char>(*p)] & (kSpace | kDelimiter)))
+      return false;
+    t.kind = TokenKind::kDots;
   } else {
     return false;
   }
@@ -233,8 +239,8 @@ void PgnLexer::lex(Token& t) {
       pos_ = static_cast<size_t>(p - data_);
       line_ = line;
       col_ = col;
-      // A letter or a digit, most tokens' first byte, is none of the bytes tested below.
-      if (p != end && (kByteClasses[static_cast<unsigned char>(*p)] & kWordStart)) break;
+      // A letter, a digit or a dot, most tokens' first byte, is none of the bytes tested below.
+      if (p != end && (kByteClasses[static_cast<unsigned char>(*p)] & kFastStart)) break;
     }
     int c = peek_char();
     if (c < 0) {

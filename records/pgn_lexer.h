@@ -91,8 +91,8 @@ class PgnLexer {
   void lex(Token& t);
   // The tokens lex_in_buffer does not read: their text built in text_, byte by byte.
   void lex_into_text(Token& t);
-  // The tokens most of movetext is, a move number or a symbol starting with a letter, where one
-  // lies wholly in the buffer: scanned there at once, not byte by byte as lex() reads the rest.
+  // The tokens most of movetext is, a move number, a symbol starting with a letter or dots, where
+  // one lies wholly in the buffer: scanned there at once, not byte by byte as lex() reads the rest.
   // Returns false, having consumed nothing, for any other token.
   bool lex_in_buffer(Token& t);
   void check_byte(int c) const;

@@ -58,6 +58,23 @@ TEST(PgnLexer, KindsTextsAndPlaces) {
   EXPECT_EQ(t[6].where.col, 3);
 }
 
+// Dots read at once are a token where a blank or a delimiter ends them; dots that a letter
+// follows are a symbol, as the byte-by-byte reading makes them.
+TEST(PgnLexer, DotsAloneAreDotsAndDotsBeforeALetterASymbol) {
+  auto t = tokens("1. e2-e4 .. g7-f7 ..{c} ...h4 ..");
+  ASSERT_EQ(t.size(), 8u);
+  EXPECT_EQ(t[2].kind, TokenKind::kDots);
+  EXPECT_EQ(t[2].text, "..");
+  EXPECT_EQ(t[2].where.col, 10);
+  EXPECT_EQ(t[3].where.col, 13);
+  EXPECT_EQ(t[4].kind, TokenKind::kDots);
+  EXPECT_EQ(t[5].kind, TokenKind::kComment);
+  EXPECT_EQ(t[6].kind, TokenKind::kSymbol);
+  EXPECT_EQ(t[6].text, "...h4");
+  EXPECT_EQ(t[7].kind, TokenKind::kDots);
+  EXPECT_EQ(t[7].where.col, 31);
+}
+
 TEST(PgnLexer, StringsWithEscapes) {
   auto t = tokens("[Site \"a \\\"b\\\" c\\\\d\\e\"]");
   ASSERT_EQ(t.size(), 4u);
