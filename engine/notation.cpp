@@ -26,6 +26,21 @@ char piece_letter(const Position& pos, int type) {
   return s;
 }
 
+// True if t, without its marks, is a move from a square (perhaps after a piece letter): none of
+// the rarer forms read_move tests for first starts so or holds their characters (a swap's '~', a
+// pair's '&', a group's or gift's '>', a mark's '@'; the decisions, "censor", "--", a removal's
+// 'x' and a detonation's '!'). Most plies of a record are, and skip those tests.
+bool plain_form(std::string_view t) {
+  const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  const size_t square = t.size() >= 2 && t[0] >= 'A' && t[0] <= 'Z' ? 1 : 0;
+  if (t.size() < square + 2 || !lower(t[square]) || t[square] == 'x' ||
+      !is_ascii_digit(t[square + 1]))
+    return false;
+  for (const char c : t)
+    if (c == '~' || c == '&' || c == '>' || c == '@') return false;
+  return true;
+}
+
 // Decisions as records write them: chess.com's slot tokens, and the words of the rule sets
 // whose defeated armies pass to their captors (Defeat::kToCaptor). A claim is written as a
 // resignation is ("R"): the reader tells them apart by decision_allowed.
@@ -190,103 +205,105 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
   if (demand) t.remove_suffix(1);
   // Power::kOwnerSwap: "~" and the square of the piece the move swaps owners with.
   std::optional<Square> swap;
-  if (const size_t tilde = t.rfind('~'); tilde != std::string_view::npos) {
-    size_t j = tilde + 1;
-    swap = read_square(g, t, j);
-    if (!swap || j != t.size()) throw syntax("expected a square after '~'");
-    t = t.substr(0, tilde);
-    if (t.empty()) throw syntax("expected a move before '~'");
-  }
-
-  for (const auto& e : kDecisionTexts) {
-    if (t != e.text || e.words != rules.to_captor()) continue;
-    // The claim first: "R" by the leader who may claim is the claim.
-    for (Decision d : {Decision::kClaim, e.decision})
-      if (decision_text(rules, d) == t && pos.decision_allowed(d)) return Move::decision(d);
-    throw illegal("the army to move cannot make that decision now");
-  }
-  if (t.find('&') != std::string_view::npos) {  // a pair of pawn moves: compared as text
-    const auto unhyphened = [](std::string_view s) {
-      std::string out;
-      for (char c : s)
-        if (c != '-') out += c;
-      return out;
-    };
-    const std::string want = unhyphened(t);
-    for (Move m : moves(MoveTarget{.kinds = kind_bit(MoveKind::kPawnPair)}))
-      if (unhyphened(move_to_text(pos, m)) == want) return m;
-    throw illegal("no such pair of pawn moves");
-  }
-  if (t == kCensorText) {
-    const MoveList censor = moves(MoveTarget{.kinds = kind_bit(MoveKind::kCensor)});
-    if (!censor.empty()) return censor[0];
-    throw illegal("the army to move has no move to censor now");
-  }
-  if (t == "--") {
-    if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
-      return Move::pass();
-    throw illegal(moves(MoveTarget{}).empty() ? "the game is over"
-                                              : "passing is allowed only without moves");
-  }
-
-  if (t[0] == 'x' && !swap) {  // a removal (Power::kSacrifice)
-    size_t i = 1;
-    auto sq = read_square(g, t, i);
-    if (!sq || i != t.size()) throw syntax("expected a square after 'x'");
-    for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
-      if (m.extra() == 0) return m;
-    throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
-  }
-  if (t[0] == '!') {  // a detonation (Power::kBomb)
-    size_t i = 1;
-    auto sq = read_square(g, t, i);
-    if (!sq || i != t.size()) throw syntax("expected a square after '!'");
-    for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
-      if (m.extra() == 1) return m;
-    throw illegal("the army to move cannot detonate a bomb on " + g.name(*sq) + " now");
-  }
-  // Power::kGroup's move to a square (e7>e5), or Power::kGift's gift to an army (e7>g): a square
-  // name never is one letter.
-  if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {
-    size_t i = 0;
-    auto from = read_square(g, t, i);
-    if (!from || i != arrow) throw syntax("expected a square before '>'");
-    ++i;
-    if (i + 1 == t.size() && std::islower(static_cast<unsigned char>(t[i]))) {
-      const auto ally = rules.army_by_letter(t[i]);
-      if (!ally) throw syntax(std::string("no army has the letter ") + t[i]);
-      const Move gift(MoveKind::kRemove, *from, *from, 0, 2 + *ally);
-      if (!moves(MoveTarget{.from = *from, .to = *from, .kinds = kind_bit(MoveKind::kRemove)})
-               .contains(gift))
-        throw illegal("the army to move cannot give the pawn on " + g.name(*from) + " to " +
-                      rules.army(*ally).name + " now");
-      return gift;
+  if (!plain_form(t)) {
+    if (const size_t tilde = t.rfind('~'); tilde != std::string_view::npos) {
+      size_t j = tilde + 1;
+      swap = read_square(g, t, j);
+      if (!swap || j != t.size()) throw syntax("expected a square after '~'");
+      t = t.substr(0, tilde);
+      if (t.empty()) throw syntax("expected a move before '~'");
     }
-    auto to = read_square(g, t, i);
-    if (!to || i != t.size()) throw syntax("expected a square after '>'");
-    const MoveList groups =
-        moves(MoveTarget{.from = *from, .to = *to, .kinds = kind_bit(MoveKind::kGroup)});
-    if (groups.empty())
-      throw illegal("no group of the army to move starting on " + g.name(*from) + " may go to " +
-                    g.name(*to));
-    return groups[0];
-  }
-  // A secret choice a view hides (Power::kSecretRoyal, kSecretBomb); its '?' is no annotation.
-  if (text == "@?") {
-    if (pos.continuation() != Continuation::kChoose)
-      throw illegal("no army chooses a secret piece now");
-    return Move(MoveKind::kMark, 0, 0);
-  }
-  // A mark (Power::kMark), or a choice of a piece (Power::kInsanity; Power::kSecretRoyal,
-  // kSecretBomb in secret).
-  if (t[0] == '@') {
-    size_t i = 1;
-    auto to = read_square(g, t, i);
-    if (!to || i != t.size()) throw syntax("expected a square after '@'");
-    const MoveList marks = moves(MoveTarget{.to = *to, .kinds = kind_bit(MoveKind::kMark)});
-    if (marks.empty())
-      throw illegal("the army to move cannot mark or choose " + g.name(*to) + " now");
-    return marks[0];
+
+    for (const auto& e : kDecisionTexts) {
+      if (t != e.text || e.words != rules.to_captor()) continue;
+      // The claim first: "R" by the leader who may claim is the claim.
+      for (Decision d : {Decision::kClaim, e.decision})
+        if (decision_text(rules, d) == t && pos.decision_allowed(d)) return Move::decision(d);
+      throw illegal("the army to move cannot make that decision now");
+    }
+    if (t.find('&') != std::string_view::npos) {  // a pair of pawn moves: compared as text
+      const auto unhyphened = [](std::string_view s) {
+        std::string out;
+        for (char c : s)
+          if (c != '-') out += c;
+        return out;
+      };
+      const std::string want = unhyphened(t);
+      for (Move m : moves(MoveTarget{.kinds = kind_bit(MoveKind::kPawnPair)}))
+        if (unhyphened(move_to_text(pos, m)) == want) return m;
+      throw illegal("no such pair of pawn moves");
+    }
+    if (t == kCensorText) {
+      const MoveList censor = moves(MoveTarget{.kinds = kind_bit(MoveKind::kCensor)});
+      if (!censor.empty()) return censor[0];
+      throw illegal("the army to move has no move to censor now");
+    }
+    if (t == "--") {
+      if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
+        return Move::pass();
+      throw illegal(moves(MoveTarget{}).empty() ? "the game is over"
+                                                : "passing is allowed only without moves");
+    }
+
+    if (t[0] == 'x' && !swap) {  // a removal (Power::kSacrifice)
+      size_t i = 1;
+      auto sq = read_square(g, t, i);
+      if (!sq || i != t.size()) throw syntax("expected a square after 'x'");
+      for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
+        if (m.extra() == 0) return m;
+      throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
+    }
+    if (t[0] == '!') {  // a detonation (Power::kBomb)
+      size_t i = 1;
+      auto sq = read_square(g, t, i);
+      if (!sq || i != t.size()) throw syntax("expected a square after '!'");
+      for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
+        if (m.extra() == 1) return m;
+      throw illegal("the army to move cannot detonate a bomb on " + g.name(*sq) + " now");
+    }
+    // Power::kGroup's move to a square (e7>e5), or Power::kGift's gift to an army (e7>g): a square
+    // name never is one letter.
+    if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {
+      size_t i = 0;
+      auto from = read_square(g, t, i);
+      if (!from || i != arrow) throw syntax("expected a square before '>'");
+      ++i;
+      if (i + 1 == t.size() && std::islower(static_cast<unsigned char>(t[i]))) {
+        const auto ally = rules.army_by_letter(t[i]);
+        if (!ally) throw syntax(std::string("no army has the letter ") + t[i]);
+        const Move gift(MoveKind::kRemove, *from, *from, 0, 2 + *ally);
+        if (!moves(MoveTarget{.from = *from, .to = *from, .kinds = kind_bit(MoveKind::kRemove)})
+                 .contains(gift))
+          throw illegal("the army to move cannot give the pawn on " + g.name(*from) + " to " +
+                        rules.army(*ally).name + " now");
+        return gift;
+      }
+      auto to = read_square(g, t, i);
+      if (!to || i != t.size()) throw syntax("expected a square after '>'");
+      const MoveList groups =
+          moves(MoveTarget{.from = *from, .to = *to, .kinds = kind_bit(MoveKind::kGroup)});
+      if (groups.empty())
+        throw illegal("no group of the army to move starting on " + g.name(*from) + " may go to " +
+                      g.name(*to));
+      return groups[0];
+    }
+    // A secret choice a view hides (Power::kSecretRoyal, kSecretBomb); its '?' is no annotation.
+    if (text == "@?") {
+      if (pos.continuation() != Continuation::kChoose)
+        throw illegal("no army chooses a secret piece now");
+      return Move(MoveKind::kMark, 0, 0);
+    }
+    // A mark (Power::kMark), or a choice of a piece (Power::kInsanity; Power::kSecretRoyal,
+    // kSecretBomb in secret).
+    if (t[0] == '@') {
+      size_t i = 1;
+      auto to = read_square(g, t, i);
+      if (!to || i != t.size()) throw syntax("expected a square after '@'");
+      const MoveList marks = moves(MoveTarget{.to = *to, .kinds = kind_bit(MoveKind::kMark)});
+      if (marks.empty())
+        throw illegal("the army to move cannot mark or choose " + g.name(*to) + " now");
+      return marks[0];
+    }
   }
   size_t i = 0;
   std::optional<int> letter_type;
