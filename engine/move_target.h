@@ -29,8 +29,24 @@ struct MoveTarget {
                             // dropped; passes have none
   std::uint16_t kinds = kAllKinds;  // the kinds of move wanted
 
-  // True if m, a move of the position, is one of the moves wanted.
-  bool matches(const Position& pos, Move m) const;
+  // True if m, a move of the position, is one of the moves wanted. Inline: a reader of move text
+  // filters a piece's moves with it at every ply.
+  bool matches(const Position& pos, Move m) const {
+    if (!(kinds & kind_bit(m.kind()))) return false;
+    switch (m.kind()) {
+      case MoveKind::kPass:
+      case MoveKind::kCensor:
+        return from == kNoSquare && to == kNoSquare && type < 0;
+      case MoveKind::kDrop:
+        return from == kNoSquare && (to == kNoSquare || m.to() == to) &&
+               (type < 0 || m.piece() == type);
+      case MoveKind::kMark:
+        return from == kNoSquare && (to == kNoSquare || m.to() == to) && type < 0;
+      default:
+        return (from == kNoSquare || m.from() == from) && (to == kNoSquare || m.to() == to) &&
+               (type < 0 || type_of(pos.at(m.from())) == type);
+    }
+  }
 };
 
 // A board move (normal, promotion, en passant) as SAN names it: the square reached and the

@@ -1,5 +1,6 @@
 #include "engine/notation.h"
 
+#include <array>
 #include <cctype>
 
 #include "common/ascii.h"
@@ -36,8 +37,13 @@ bool plain_form(std::string_view t) {
   if (t.size() < square + 2 || !lower(t[square]) || t[square] == 'x' ||
       !is_ascii_digit(t[square + 1]))
     return false;
-  for (const char c : t)
-    if (c == '~' || c == '&' || c == '>' || c == '@') return false;
+  static constexpr std::array<bool, 256> kRare = [] {
+    std::array<bool, 256> rare{};
+    for (const char c : std::string_view("~&>@")) rare[static_cast<unsigned char>(c)] = true;
+    return rare;
+  }();
+  for (size_t i = square + 2; i < t.size(); ++i)
+    if (kRare[static_cast<unsigned char>(t[i])]) return false;
   return true;
 }
 
