@@ -251,21 +251,18 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
                                                 : "passing is allowed only without moves");
     }
 
-    if (t[0] == 'x' && !swap) {  // a removal (Power::kSacrifice)
+    // A removal (Power::kSacrifice, "xe4") or a detonation (Power::kBomb, "!e4"): the piece's
+    // square after the mark, and the kRemove move of that extra.
+    if ((t[0] == 'x' && !swap) || t[0] == '!') {
+      const bool detonation = t[0] == '!';
       size_t i = 1;
       auto sq = read_square(g, t, i);
-      if (!sq || i != t.size()) throw syntax("expected a square after 'x'");
+      if (!sq || i != t.size()) throw syntax(std::string("expected a square after '") + t[0] + "'");
       for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
-        if (m.extra() == 0) return m;
-      throw illegal("the army to move cannot remove the piece on " + g.name(*sq) + " now");
-    }
-    if (t[0] == '!') {  // a detonation (Power::kBomb)
-      size_t i = 1;
-      auto sq = read_square(g, t, i);
-      if (!sq || i != t.size()) throw syntax("expected a square after '!'");
-      for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
-        if (m.extra() == 1) return m;
-      throw illegal("the army to move cannot detonate a bomb on " + g.name(*sq) + " now");
+        if (m.extra() == (detonation ? 1 : 0)) return m;
+      throw illegal((detonation ? "the army to move cannot detonate a bomb on "
+                                : "the army to move cannot remove the piece on ") +
+                    g.name(*sq) + " now");
     }
     // Power::kGroup's move to a square (e7>e5), or Power::kGift's gift to an army (e7>g): a square
     // name never is one letter.
