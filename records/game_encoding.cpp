@@ -104,14 +104,20 @@ class Movers {
   int count() const { return static_cast<int>(pieces_.size()); }
   // True for a move coded by its piece: a piece of the army to move leaves its square.
   bool by_piece(engine::Move m) const {
-    using engine::MoveKind;
-    const MoveKind k = m.kind();
-    if (k == MoveKind::kPass || k == MoveKind::kDrop || k == MoveKind::kPawnPair ||
-        k == MoveKind::kDecision || k == MoveKind::kMark || k == MoveKind::kRemove ||
-        k == MoveKind::kGroup || k == MoveKind::kCensor)
-      return false;
+    if (!kind_by_piece(m.kind())) return false;
     const engine::Cell c = pos_->at(m.from());
     return engine::is_piece(c) && engine::army_of(c) == us_;
+  }
+  // Whether moves of the kind are coded by their piece where one of the army to move leaves the
+  // square: all but those that leave no square of a piece (a pass, a drop, a decision, ...).
+  static bool kind_by_piece(engine::MoveKind k) {
+    using engine::kind_bit;
+    using engine::MoveKind;
+    constexpr std::uint16_t kApart = kind_bit(MoveKind::kPass) | kind_bit(MoveKind::kDrop) |
+                                     kind_bit(MoveKind::kPawnPair) | kind_bit(MoveKind::kDecision) |
+                                     kind_bit(MoveKind::kMark) | kind_bit(MoveKind::kRemove) |
+                                     kind_bit(MoveKind::kGroup) | kind_bit(MoveKind::kCensor);
+    return !(kApart & kind_bit(k));
   }
   // The rank of the piece on `from` (by_piece): how many stand on lower squares.
   int rank(engine::Square from) const {
@@ -209,9 +215,8 @@ class Movers {
 // it holds them (every legal move of the piece, perhaps among others) where they stand rather
 // than copied; else among the piece's moves generated into `list`. Not a std::optional
 // (a returned std::optional stalls: docs/architecture.md, "Move generation").
-bool piece_rank(engine::Position& pos, const Movers& movers, engine::Move move,
-                const engine::PieceMoves* given_moves, engine::MoveList& list,
-                engine::PieceMoveRank& rank) {
+bool piece_rank(engine::Position& pos, engine::Move move, const engine::PieceMoves* given_moves,
+                engine::MoveList& list, engine::PieceMoveRank& rank) {
   if (given_moves && given_moves->rank) {
     rank = *given_moves->rank;
     return true;
@@ -226,7 +231,8 @@ bool piece_rank(engine::Position& pos, const Movers& movers, engine::Move move,
   engine::PieceMoveRank counted;
   bool found = false;
   for (const engine::Move m : given ? *mover_moves : list) {
-    if (given && (m.from() != from || !movers.by_piece(m))) continue;
+    // The move is by_piece, so another from its square is as long as its kind is.
+    if (given && (m.from() != from || !Movers::kind_by_piece(m.kind()))) continue;
     ++counted.count;
     counted.index += m.bits() < move.bits();
     found |= m == move;
@@ -259,7 +265,7 @@ class MoveCoder {
       movers_.read(pos);
       const bool by_piece = movers_.by_piece(move);
       if (by_piece) {
-        if (engine::PieceMoveRank rank; piece_rank(pos, movers_, move, nullptr, list_, rank)) {
+        if (engine::PieceMoveRank rank; piece_rank(pos, move, nullptr, list_, rank)) {
           const int index = rank.index;
           if (const auto code = movers_.code(move.from(), index)) {
             out += static_cast<char>(*code);
@@ -766,7 +772,7 @@ void MainLineCoder::move(engine::Position& pos, engine::Move move,
       movers.weight_below_and_total(by_piece ? move.from() : engine::kNoSquare);
   const auto total = static_cast<std::uint32_t>(weights) + 2;
   if (by_piece) {
-    if (engine::PieceMoveRank rank; piece_rank(pos, movers, move, mover_moves, list_, rank)) {
+    if (engine::PieceMoveRank rank; piece_rank(pos, move, mover_moves, list_, rank)) {
       out_.encode(static_cast<std::uint32_t>(below),
                   static_cast<std::uint32_t>(movers.weight(move.from())), total);
       if (rank.count > 1)
