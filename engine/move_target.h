@@ -32,6 +32,9 @@ struct MoveTarget {
   // True if m, a move of the position, is one of the moves wanted. Inline: a reader of move text
   // filters a piece's moves with it at every ply.
   bool matches(const Position& pos, Move m) const {
+    // A target with a square to reach wants no move to another square (nor a pass or a censor,
+    // which reach none): tested first, it turns most of a piece's moves away at one comparison.
+    if (to != kNoSquare && m.to() != to) return false;
     if (!(kinds & kind_bit(m.kind()))) return false;
     switch (m.kind()) {
       case MoveKind::kPass:
