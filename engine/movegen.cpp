@@ -446,8 +446,9 @@ template <typename Want>
 bool decided_on_board(const Position& pos) {
   // Each test asked only where the rule set has the ending: this runs at every generation.
   const RuleSet& rules = pos.rules();
-  if (rules.four_army_check() && four_army_over(pos)) return true;
   if (rules.spec().royalty == Royalty::kCapture && royals_gone(pos)) return true;
+  if (!rules.other_board_endings()) return false;
+  if (rules.four_army_check() && four_army_over(pos)) return true;
   if (!rules.win_squares().empty() && win_squares_team(pos) >= 0) return true;
   if (rules.family_endings() && family_ending(pos)) return true;
   return rules.ends_on_move() && decided_by_last_move(pos);
@@ -1042,17 +1043,18 @@ bool has_board_move(Position& pos) {
 bool royals_gone(const Position& pos) {
   const RuleSet& rules = pos.rules();
   if (rules.spec().royalty != Royalty::kCapture) return false;
-  // Over when the royal pieces left, if any, are all on one side.
-  // Sides change only under captor control; kings come into hand only by the king exchange.
-  const bool control = rules.captor_control(), exchange = rules.spec().king_exchange;
-  int side = -1;
-  for (int a = 0; a < rules.army_count(); ++a) {
-    if (pos.royal_count(a) == 0 && (!exchange || pos.royals_in_hand(a) == 0)) continue;
-    const int s = control ? pos.side(a) : rules.team(a);
-    if (side >= 0 && s != side) return false;
-    side = s;
-  }
-  return true;
+  // Over when the royal pieces left, if any, are all on one side: the sides two bits an army,
+  // compared at once. Sides change only under captor control; kings come into hand only by the
+  // king exchange.
+  unsigned held = 0;  // both bits of each army that has a royal piece (none past army_count)
+  for (int a = 0; a < kMaxArmies; ++a) held |= (pos.royal_count(a) != 0 ? 3u : 0u) << 2 * a;
+  if (rules.spec().king_exchange)
+    for (int a = 0; a < rules.army_count(); ++a)
+      if (pos.royals_in_hand(a)) held |= 3u << 2 * a;
+  if (!held) return true;
+  const unsigned sides = rules.captor_control() ? pos.sides() : rules.start_sides();
+  const unsigned first = sides >> std::countr_zero(held) & 3;
+  return ((sides ^ first * 0x55u) & held) == 0;
 }
 
 int goal_reached(const Position& pos) {

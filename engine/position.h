@@ -182,6 +182,8 @@ class Position {
   int controller(int army) const { return st().controllers[army]; }
   // The side `army`'s pieces are on: its controller's team.
   int side(int army) const { return st().sides >> 2 * army & 3; }
+  // Every army's side, two bits an army (RuleSet::start_sides).
+  std::uint8_t sides() const { return st().sides; }
   // Under captor control: 0 while `army`'s player is in (its king stands), else k if it was the
   // k-th to lose its king.
   int out_order(int army) const { return st().out[army]; }

@@ -90,6 +90,8 @@ RuleSet::RuleSet(RuleSpec spec)
   compile_special_squares();
   compile_keys();
   compile_promotion_and_goals();
+  other_board_endings_ =
+      four_army_check_ || !win_squares_.empty() || family_endings_ || ends_on_move();
   orthodox_ = find_orthodox_chess(*this);
 }
 

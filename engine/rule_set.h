@@ -339,6 +339,10 @@ class RuleSet {
   bool family_rules() const { return family_rules_; }
   // The endings of the family besides the loss of all kings: bare king, bonus, quiet rounds.
   bool family_endings() const { return family_endings_; }
+  // Some ending on the board besides the loss of all kings: four-army check's, win squares, the
+  // family's endings, or one the last move decides (decided_on_board asks it at every
+  // generation).
+  bool other_board_endings() const { return other_board_endings_; }
   // The dice turn (RuleSpec::dice).
   bool has_dice() const { return spec_.dice.count > 0; }
   // Some turn is decided by chance: dice, or an army's roll (Power::kInsanity).
@@ -420,7 +424,7 @@ class RuleSet {
   std::vector<RelationTable> relation_tables_;  // by sides where sides change, else one
   int triumph_type_ = -1;
   int royal_type_ = -1;
-  bool family_rules_ = false, family_endings_ = false;
+  bool family_rules_ = false, family_endings_ = false, other_board_endings_ = false;
   std::array<std::uint32_t, 16> die_types_{};
   std::vector<std::vector<int>> edge_piece_;  // [army][square]
   std::uint32_t few_pawns_ = 0;
