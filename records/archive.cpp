@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <future>
@@ -788,23 +789,22 @@ void Archive::flush_positions(const std::function<void()>& meanwhile) {
 }
 
 void Archive::write_buckets(const PositionBatch& sorted, const std::function<void()>& meanwhile) {
-  // Packing the blobs was a third of an import's commit, the writer's alone: another thread
-  // packs the lower half of the buckets, this one the upper half after `meanwhile`.
-  constexpr int kHalf = PositionBatch::kBuckets / 2;
-  const auto pack = [&sorted](int from, int to) {
-    std::vector<std::vector<PositionBlob>> blobs(static_cast<size_t>(to - from));
+  // Packing the blobs was a third of an import's commit, the writer's alone. Another thread packs
+  // buckets from the first on while this one does `meanwhile`; then both take the next bucket
+  // not yet taken, so that neither waits on a share the other has left (at an import's last
+  // commit `meanwhile` makes the listing indexes, and a fixed half each left one core idle).
+  std::vector<std::vector<PositionBlob>> blobs(PositionBatch::kBuckets);
+  std::atomic<int> next{0};
+  const auto pack = [&sorted, &blobs, &next] {
     std::vector<PositionEntry> room;
-    for (int b = from; b < to; ++b)
-      blobs[static_cast<size_t>(b - from)] = pack_positions(sorted.bucket(b, room));
-    return blobs;
+    for (int b; (b = next.fetch_add(1, std::memory_order_relaxed)) < PositionBatch::kBuckets;)
+      blobs[static_cast<size_t>(b)] = pack_positions(sorted.bucket(b, room));
   };
-  auto lower = std::async(std::launch::async, pack, 0, kHalf);
+  auto helper = std::async(std::launch::async, pack);
   if (meanwhile) meanwhile();
-  const std::vector<std::vector<PositionBlob>> upper = pack(kHalf, PositionBatch::kBuckets);
-  const std::vector<std::vector<PositionBlob>> low = lower.get();
-  for (int b = 0; b < kHalf; ++b) put_blobs(b, low[static_cast<size_t>(b)]);
-  for (int b = kHalf; b < PositionBatch::kBuckets; ++b)
-    put_blobs(b, upper[static_cast<size_t>(b - kHalf)]);
+  pack();
+  helper.get();
+  for (int b = 0; b < PositionBatch::kBuckets; ++b) put_blobs(b, blobs[static_cast<size_t>(b)]);
 }
 
 void Archive::put_blob(std::int64_t bucket, std::span<const PositionEntry> sorted) {
