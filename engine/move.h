@@ -99,6 +99,13 @@ class TooManyMoves : public chatur::Error {
   explicit TooManyMoves(int held);
 };
 
+// A legal move's place among the legal moves of the piece that makes it, ordered by their bits
+// (Move::bits), and how many there are: what a record's code of the move names.
+struct PieceMoveRank {
+  int index = 0;
+  int count = 0;
+};
+
 // A list of moves that holds the moves of almost every position in place: generating them never
 // allocates and creating a list does not touch its storage. A generator that may add more (Rome's
 // pairs of pawn moves, thousands with several pawns about to promote) reserves room for them

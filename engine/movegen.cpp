@@ -1321,6 +1321,38 @@ void generate_legal_generic(Position& pos, const MoveTarget& target, MoveList& o
   generate_targeted(pos, target, out, Generation::kGeneric, unused);
 }
 
+bool rank_plain_move(const Position& pos, Square from, Square to, PieceMoveRank& rank) {
+  const RuleSet& rules = pos.rules();
+  if (!rules.plain_moves() || pos.continuation() != Continuation::kNone ||
+      pos.censored()[0] != kNoSquare || !pos.en_passant().empty() || pos.frozen() ||
+      decided_on_board(pos))
+    return false;
+  const int us = pos.to_move();
+  const Cell* board = pos.board();
+  const Cell piece = board[from];
+  if (!is_piece(piece) || army_of(piece) != us) return false;
+  const int type = type_of(piece);
+  const Movement& mv = rules.movement(us, type, from);
+  const bool pawn = type == rules.pawn_type();
+  if (mv.special() || (pawn && rules.pawn_steps(us, from) > 1)) return false;
+  // A pawn's targets are plain moves unless one promotes (emit_pawn): those are generated.
+  bool found = false, promotes = false;
+  int count = 0, below = 0;
+  piece_targets(board, pos.relations(), us, from, mv, [&](Square target) {
+    ++count;
+    below += target < to;
+    found |= target == to;
+    if (pawn)
+      promotes |= rules.in_promotion_zone(us, target) ||
+                  (board[target] != kEmpty && rules.promotes_on_capture_of(type_of(board[target])));
+  });
+  if (!found || promotes) return false;
+  // One piece's plain moves differ in their to-squares alone, which order their bits (Move).
+  rank.index = below;
+  rank.count = count;
+  return true;
+}
+
 bool has_legal_move(Position& pos) {
   if (decided_on_board(pos)) return false;
   if (pos.awaiting_roll()) return true;  // whatever the roll, the army has a move or the pass

@@ -64,6 +64,15 @@ class TargetedMoves {
   std::optional<OrthodoxReading> reading_;  // made by the first target that needs it
 };
 
+// Sets `rank` to that of the move of the piece on `from` to `to` among the legal moves of the
+// piece, counted from its movement's targets without making the moves, where the rule set's moves
+// are those targets alone (RuleSet::plain_moves), the army to move is in no turn of several plies
+// and has no en passant capture, the game is not decided, the piece is the army's and no target
+// of it would promote. False, leaving `rank`, where any of that does not hold or the move is not
+// legal: the caller generates the piece's moves to tell. True means that the normal move from
+// `from` to `to` is legal.
+bool rank_plain_move(const Position& pos, Square from, Square to, PieceMoveRank& rank);
+
 // True if generate_legal would give at least one move (the pass counts); stops at the first
 // legal move it finds. The position is the same on return.
 bool has_legal_move(Position& pos);

@@ -407,6 +407,30 @@ Move parse_move(Position& pos, std::string_view text, MoveList* piece_moves) {
   });
 }
 
+Move parse_plain_move(const Position& pos, std::string_view text, PieceMoveRank& rank) {
+  const RuleSet& rules = pos.rules();
+  const std::string_view t = without_marks(text);
+  if (!rules.plain_moves() || !plain_form(t)) return kNullMove;
+  const Geometry& g = rules.geometry();
+  size_t i = 0;
+  int letter_type = -1;
+  if (t[0] >= 'A' && t[0] <= 'Z') {
+    const auto type = rules.type_by_letter(t[0]);
+    if (!type) return kNullMove;
+    letter_type = *type;
+    ++i;
+  }
+  const auto from = read_square(g, t, i);
+  if (!from) return kNullMove;
+  if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
+  const auto to = read_square(g, t, i);
+  if (!to || i != t.size()) return kNullMove;
+  if (letter_type >= 0 && (!is_piece(pos.at(*from)) || type_of(pos.at(*from)) != letter_type))
+    return kNullMove;
+  if (!rank_plain_move(pos, *from, *to, rank)) return kNullMove;
+  return Move(MoveKind::kNormal, *from, *to);
+}
+
 Move parse_move(const Position& pos, const MoveList& legal, std::string_view text) {
   return read_move(pos, text,
                    [&](const MoveTarget& target) { return matching(pos, legal, target); });

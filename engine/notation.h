@@ -96,5 +96,10 @@ Move parse_move(Position& pos, std::string_view text, MoveList* piece_moves = nu
 // The same, choosing among `legal`, the legal moves of the position (generate_legal): for a
 // caller that generates them anyway. Same result, same refusals.
 Move parse_move(const Position& pos, const MoveList& legal, std::string_view text);
+// The move parse_move reads from a square to a square (perhaps after the piece's letter, a '-',
+// 'x' or ':' between, marks after, nothing else), with `rank` set to its rank among its piece's
+// legal moves, where rank_plain_move answers it without generating them; kNullMove otherwise,
+// leaving `rank` (parse_move then reads the text, or says why it is not legal).
+Move parse_plain_move(const Position& pos, std::string_view text, PieceMoveRank& rank);
 
 }  // namespace chatur::engine

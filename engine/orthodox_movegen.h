@@ -13,13 +13,6 @@
 
 namespace chatur::engine {
 
-// A legal move's place among the legal moves of the piece that makes it, ordered by their bits
-// (Move::bits), and how many there are: what a record's code of the move names.
-struct PieceMoveRank {
-  int index = 0;
-  int count = 0;
-};
-
 // What the generation reads of a position before it makes moves: the pieces as bitboards, and
 // the checks and pins of the army to move. One reading answers any number of targets while the
 // position stays as it was read (a SAN reader asks for a move's candidates, then for the found

@@ -92,6 +92,9 @@ RuleSet::RuleSet(RuleSpec spec)
   compile_promotion_and_goals();
   other_board_endings_ =
       four_army_check_ || !win_squares_.empty() || family_endings_ || ends_on_move();
+  plain_moves_ = spec_.royalty == Royalty::kCapture && !army_rules_ && !spec_.king_exchange &&
+                 !to_captor() && !uses_hands() && !has_dice() && !spec_.royal_swap &&
+                 !spec_.pawn_leap && !spec_.promotion.in_place;
   orthodox_ = find_orthodox_chess(*this);
 }
 

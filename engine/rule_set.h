@@ -343,6 +343,10 @@ class RuleSet {
   // family's endings, or one the last move decides (decided_on_board asks it at every
   // generation).
   bool other_board_endings() const { return other_board_endings_; }
+  // A piece's legal moves are its movement's targets alone, as plain moves where not a pawn's
+  // promotion: no check, per-army rules, king exchange, control passing, hands, dice, king swap,
+  // pawn leap or promotion in place (rank_plain_move; the position adds its own conditions).
+  bool plain_moves() const { return plain_moves_; }
   // The dice turn (RuleSpec::dice).
   bool has_dice() const { return spec_.dice.count > 0; }
   // Some turn is decided by chance: dice, or an army's roll (Power::kInsanity).
@@ -425,6 +429,7 @@ class RuleSet {
   int triumph_type_ = -1;
   int royal_type_ = -1;
   bool family_rules_ = false, family_endings_ = false, other_board_endings_ = false;
+  bool plain_moves_ = false;
   std::array<std::uint32_t, 16> die_types_{};
   std::vector<std::vector<int>> edge_piece_;  // [army][square]
   std::uint32_t few_pawns_ = 0;
