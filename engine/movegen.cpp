@@ -1335,17 +1335,20 @@ bool rank_plain_move(const Position& pos, Square from, Square to, PieceMoveRank&
   const Movement& mv = rules.movement(us, type, from);
   const bool pawn = type == rules.pawn_type();
   if (mv.special() || (pawn && rules.pawn_steps(us, from) > 1)) return false;
-  // A pawn's targets are plain moves unless one promotes (emit_pawn): those are generated.
+  // A pawn's targets are plain moves unless one promotes (emit_pawn): those are generated. The
+  // counting is inlined into each of piece_targets' loops (a call a target was a fifth of it).
   bool found = false, promotes = false;
   int count = 0, below = 0;
-  piece_targets(board, pos.relations(), us, from, mv, [&](Square target) {
-    ++count;
-    below += target < to;
-    found |= target == to;
-    if (pawn)
-      promotes |= rules.in_promotion_zone(us, target) ||
-                  (board[target] != kEmpty && rules.promotes_on_capture_of(type_of(board[target])));
-  });
+  piece_targets(
+      board, pos.relations(), us, from, mv, [&](Square target) __attribute__((always_inline)) {
+        ++count;
+        below += target < to;
+        found |= target == to;
+        if (pawn)
+          promotes |=
+              rules.in_promotion_zone(us, target) ||
+              (board[target] != kEmpty && rules.promotes_on_capture_of(type_of(board[target])));
+      });
   if (!found || promotes) return false;
   // One piece's plain moves differ in their to-squares alone, which order their bits (Move).
   rank.index = below;
