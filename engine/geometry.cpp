@@ -9,13 +9,13 @@ Geometry::Geometry(int files, int ranks, const std::vector<std::string>& holes)
     : files_(files), ranks_(ranks), stride_(files + 2 * kPad) {
   if (files < 1 || files > kMaxFiles || ranks < 1 || ranks > kMaxRanks)
     throw std::invalid_argument("board size out of range (1..16 files and ranks)");
-  exists_.assign(mailbox_size(), false);
+  exists_.assign(mailbox_size(), 0);
   for (int r = 0; r < ranks; ++r)
-    for (int f = 0; f < files; ++f) exists_[(r + kPad) * stride_ + f + kPad] = true;
+    for (int f = 0; f < files; ++f) exists_[(r + kPad) * stride_ + f + kPad] = 1;
   for (const auto& h : holes) {
     auto s = parse(h);
     if (!s) throw std::invalid_argument("hole '" + h + "' is not a square of the board");
-    exists_[*s] = false;
+    exists_[*s] = 0;
   }
   for (int r = 0; r < ranks; ++r)
     for (int f = 0; f < files; ++f)

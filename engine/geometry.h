@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,11 +30,11 @@ class Geometry {
   Square square(int file, int rank) const {
     if (file < 0 || file >= files_ || rank < 0 || rank >= ranks_) return kNoSquare;
     const auto s = static_cast<Square>((rank + kPad) * stride_ + file + kPad);
-    return exists_[s] ? s : kNoSquare;
+    return exists_[s] != 0 ? s : kNoSquare;
   }
   int file_of(Square s) const { return s % stride_ - kPad; }
   int rank_of(Square s) const { return s / stride_ - kPad; }
-  bool exists(Square s) const { return s < exists_.size() && exists_[s]; }
+  bool exists(Square s) const { return s < exists_.size() && exists_[s] != 0; }
   // Existing squares, from a1 along rank 1, then rank 2, and so on.
   const std::vector<Square>& squares() const { return squares_; }
 
@@ -81,8 +82,8 @@ class Geometry {
   std::string computed_name(Square s) const;
 
   int files_, ranks_, stride_;
-  std::vector<bool> exists_;
-  std::vector<CellName> names_;  // by cell of the mailbox
+  std::vector<std::uint8_t> exists_;  // bytes, not packed bits: square() reads it at every name
+  std::vector<CellName> names_;       // by cell of the mailbox
   std::vector<Square> squares_;
 };
 
