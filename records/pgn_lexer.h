@@ -74,6 +74,17 @@ class PgnLexer {
   const Token& peek();
   // Consumes the token peek() gave, which stays as it is until the next peek() or next().
   void skip() { has_peeked_ = false; }
+  // Consumes " .." and leaves the blank after it where the input goes on so, no token peeked:
+  // the dots between two plies of a PGN4 move number, after a move, taken at one look rather
+  // than as a token of their own (kDots). Returns whether it did.
+  bool skip_dots_after_move() {
+    if (has_peeked_ || len_ - pos_ < 4) return false;
+    const char* p = data_ + pos_;
+    if (p[0] != ' ' || p[1] != '.' || p[2] != '.' || (p[3] != ' ' && p[3] != '\n')) return false;
+    pos_ += 3;
+    col_ += 3;
+    return true;
+  }
   // After a syntax error: drops input up to the start of the next game, the next line that
   // begins with '[' after a line of movetext (or at once if `in_movetext` and the line begins
   // with '['). Returns false at the end of the input.

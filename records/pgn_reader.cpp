@@ -215,6 +215,8 @@ void PgnReader::read_line(Game& game, Line& line, bool nested, SourcePos opened)
         if (glued_nag) node.nags.push_back(glued_nag);
         node.marker = marker_of_token(text);
         node.text.assign(text);
+        // Most of a PGN4 record's moves are followed by "..": as a kDots token, below.
+        if (lexer_.skip_dots_after_move()) continues = false;
         break;
       }
       case TokenKind::kString:

@@ -75,6 +75,37 @@ TEST(PgnLexer, DotsAloneAreDotsAndDotsBeforeALetterASymbol) {
   EXPECT_EQ(t[7].where.col, 31);
 }
 
+// The dots after a move are taken at one look where a blank or a line break follows them, and
+// the next token stands where it stood; three dots, dots before a delimiter and a peeked token
+// are left to the tokens.
+TEST(PgnLexer, DotsAfterAMoveAreSkippedWhereABlankFollowsThem) {
+  std::istringstream in("e2-e4 .. g7-f7 ..\nh2-h3 ...h4 ..{c} a1-a2 .. b1-b2");
+  PgnLexer lexer(in);
+  EXPECT_FALSE(lexer.skip_dots_after_move());  // nothing read yet
+  EXPECT_EQ(lexer.next().text, "e2-e4");
+  EXPECT_TRUE(lexer.skip_dots_after_move());
+  Token t = lexer.next();
+  EXPECT_EQ(t.text, "g7-f7");
+  EXPECT_EQ(t.where.col, 10);
+  EXPECT_TRUE(lexer.skip_dots_after_move());
+  t = lexer.next();
+  EXPECT_EQ(t.text, "h2-h3");
+  EXPECT_EQ(t.where.line, 2);
+  EXPECT_EQ(t.where.col, 1);
+  EXPECT_FALSE(lexer.skip_dots_after_move());  // " ...h4" is a symbol
+  EXPECT_EQ(lexer.next().text, "...h4");
+  EXPECT_FALSE(lexer.skip_dots_after_move());  // " ..{": dots, then a comment
+  EXPECT_EQ(lexer.next().kind, TokenKind::kDots);
+  EXPECT_EQ(lexer.next().kind, TokenKind::kComment);
+  EXPECT_EQ(lexer.next().text, "a1-a2");
+  EXPECT_EQ(lexer.peek().kind, TokenKind::kDots);
+  EXPECT_FALSE(lexer.skip_dots_after_move());  // a token is peeked: its place is taken
+  EXPECT_EQ(lexer.next().kind, TokenKind::kDots);
+  t = lexer.next();
+  EXPECT_EQ(t.text, "b1-b2");
+  EXPECT_EQ(t.where.col, 28);
+}
+
 TEST(PgnLexer, StringsWithEscapes) {
   auto t = tokens("[Site \"a \\\"b\\\" c\\\\d\\e\"]");
   ASSERT_EQ(t.size(), 4u);
