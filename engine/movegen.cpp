@@ -1271,26 +1271,38 @@ bool restricts(const MoveTarget& target) {
 // generic generators alone (for tests comparing the two).
 enum class Generation { kFastest, kGeneric };
 
+// True where the army to move makes an ordinary move of its pieces, which its pieces' movements
+// give: the game is not decided on the board, no roll is awaited, the army is not frozen, and
+// this is no later ply of a turn and no turn after a censor. The cheap tests first.
+bool in_ordinary_turn(const Position& pos) {
+  return pos.continuation() == Continuation::kNone && pos.censored()[0] == kNoSquare &&
+         !pos.frozen() && !pos.awaiting_roll() && !decided_on_board(pos);
+}
+
+// generate_targeted's answer outside an ordinary turn (in_ordinary_turn).
+[[gnu::noinline]] void generate_targeted_off_turn(Position& pos, const MoveTarget& target,
+                                                  MoveList& out) {
+  if (decided_on_board(pos) || pos.awaiting_roll()) return;
+  if (pos.frozen()) {
+    if (target.matches(pos, Move::pass())) out.push(Move::pass());
+    return;
+  }
+  // A second ply, or a turn after a censor: few moves, or pieces that matter.
+  MoveList all;
+  generate_legal(pos, all);
+  out.reserve(out.size() + all.size());
+  for (Move m : all)
+    if (target.matches(pos, m)) out.push(m);
+}
+
 void generate_targeted(Position& pos, const MoveTarget& target, MoveList& out, Generation gen,
                        std::optional<OrthodoxReading>& reading) {
   if (!restricts(target)) return generate_legal(pos, out);
   // First, before the tests below: find_orthodox_chess admits none of what they test (an ending
   // decided on the board, chance, a frozen army, turns of several plies, censors, the pass).
   if (gen == Generation::kFastest && generate_orthodox_targeted(pos, target, out, reading)) return;
-  if (decided_on_board(pos) || pos.awaiting_roll()) return;
-  if (pos.frozen()) {
-    if (target.matches(pos, Move::pass())) out.push(Move::pass());
-    return;
-  }
-  if (pos.continuation() != Continuation::kNone || pos.censored()[0] != kNoSquare) {
-    // A second ply, or a turn after a censor: few moves, or pieces that matter.
-    MoveList all;
-    generate_legal(pos, all);
-    out.reserve(out.size() + all.size());
-    for (Move m : all)
-      if (target.matches(pos, m)) out.push(m);
-    return;
-  }
+  if (!in_ordinary_turn(pos)) [[unlikely]]
+    return generate_targeted_off_turn(pos, target, out);
   const int first = out.size();
   generate_moves(pos, Targeted{target, pos.movable_types()}, out);
   // The pass is legal only without any other legal move, wanted or not, but in a dice turn.
@@ -1323,10 +1335,7 @@ void generate_legal_generic(Position& pos, const MoveTarget& target, MoveList& o
 
 bool rank_plain_move(const Position& pos, Square from, Square to, PieceMoveRank& rank) {
   const RuleSet& rules = pos.rules();
-  if (!rules.plain_moves() || pos.continuation() != Continuation::kNone ||
-      pos.censored()[0] != kNoSquare || !pos.en_passant().empty() || pos.frozen() ||
-      decided_on_board(pos))
-    return false;
+  if (!rules.plain_moves() || !pos.en_passant().empty() || !in_ordinary_turn(pos)) return false;
   const int us = pos.to_move();
   const Cell* board = pos.board();
   const Cell piece = board[from];

@@ -192,9 +192,11 @@ void MoveText::overflow() {
 namespace {
 
 // Reads the move from the legal moves that `moves(target)` gives: those of the position that the
-// MoveTarget wants, in the order of generate_legal.
+// MoveTarget wants, in the order of generate_legal. Where `plain_rank` is given, a plain move
+// (rank_plain_move) is answered without them and its rank among its piece's moves set there.
 template <typename Moves>
-Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
+Move read_move(const Position& pos, std::string_view text, Moves&& moves,
+               std::optional<PieceMoveRank>* plain_rank) {
   const RuleSet& rules = pos.rules();
   const Geometry& g = rules.geometry();
   auto syntax = [&](const std::string& why) -> MoveTextError {
@@ -352,6 +354,13 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
     throw illegal("no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
   if (letter_type && type_of(pos.at(*from)) != *letter_type)
     throw illegal("the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
+  if (plain_rank && !promo && !swap && !demand) {
+    PieceMoveRank rank;
+    if (rank_plain_move(pos, *from, *to, rank)) {
+      *plain_rank = rank;
+      return Move(MoveKind::kNormal, *from, *to);
+    }
+  }
   bool needs_promotion = false, needs_swap = false;
   constexpr std::uint16_t kOverTheBoard =
       MoveTarget::kAllKinds & ~kind_bit(MoveKind::kDrop) & ~kind_bit(MoveKind::kPromoteInPlace) &
@@ -388,53 +397,32 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves) {
 
 }  // namespace
 
-Move parse_move(Position& pos, std::string_view text, MoveList* piece_moves) {
+Move parse_move(Position& pos, std::string_view text, PieceMoves* piece_moves) {
   if (piece_moves) piece_moves->clear();
-  return read_move(pos, text, [&](const MoveTarget& target) {
-    MoveList out;
-    // Pairs of pawn moves come only with the full generation.
-    if (target.kinds == kind_bit(MoveKind::kPawnPair)) {
-      generate_legal(pos, out);
-      return matching(pos, out, target);
-    }
-    if (piece_moves && target.from != kNoSquare) {
-      piece_moves->clear();
-      generate_legal(pos, MoveTarget{.from = target.from}, *piece_moves);
-      return matching(pos, *piece_moves, target);
-    }
-    generate_legal(pos, target, out);
-    return out;
-  });
-}
-
-Move parse_plain_move(const Position& pos, std::string_view text, PieceMoveRank& rank) {
-  const RuleSet& rules = pos.rules();
-  const std::string_view t = without_marks(text);
-  // The form read below leaves nothing over: none of the rarer forms (plain_form) passes it.
-  if (!rules.plain_moves() || t.empty()) return kNullMove;
-  const Geometry& g = rules.geometry();
-  size_t i = 0;
-  int letter_type = -1;
-  if (t[0] >= 'A' && t[0] <= 'Z') {
-    const auto type = rules.type_by_letter(t[0]);
-    if (!type) return kNullMove;
-    letter_type = *type;
-    ++i;
-  }
-  const auto from = read_square(g, t, i);
-  if (!from) return kNullMove;
-  if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
-  const auto to = read_square(g, t, i);
-  if (!to || i != t.size()) return kNullMove;
-  if (letter_type >= 0 && (!is_piece(pos.at(*from)) || type_of(pos.at(*from)) != letter_type))
-    return kNullMove;
-  if (!rank_plain_move(pos, *from, *to, rank)) return kNullMove;
-  return Move(MoveKind::kNormal, *from, *to);
+  std::optional<PieceMoveRank> unused;
+  return read_move(
+      pos, text,
+      [&](const MoveTarget& target) {
+        MoveList out;
+        // Pairs of pawn moves come only with the full generation.
+        if (target.kinds == kind_bit(MoveKind::kPawnPair)) {
+          generate_legal(pos, out);
+          return matching(pos, out, target);
+        }
+        if (piece_moves && target.from != kNoSquare) {
+          piece_moves->moves.clear();
+          generate_legal(pos, MoveTarget{.from = target.from}, piece_moves->moves);
+          return matching(pos, piece_moves->moves, target);
+        }
+        generate_legal(pos, target, out);
+        return out;
+      },
+      piece_moves ? &piece_moves->rank : &unused);
 }
 
 Move parse_move(const Position& pos, const MoveList& legal, std::string_view text) {
-  return read_move(pos, text,
-                   [&](const MoveTarget& target) { return matching(pos, legal, target); });
+  return read_move(
+      pos, text, [&](const MoveTarget& target) { return matching(pos, legal, target); }, nullptr);
 }
 
 }  // namespace chatur::engine

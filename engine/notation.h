@@ -14,6 +14,8 @@
 
 namespace chatur::engine {
 
+struct PieceMoves;  // engine/movegen.h
+
 // Why move text was refused: it does not read as a move, or reads as one that is not legal.
 class MoveTextError : public chatur::Error {
  public:
@@ -88,18 +90,14 @@ std::string_view decision_text(const RuleSet& rules, Decision d);
 // decision's text reads as that decision where Position::decision_allowed allows it ("R" is the
 // claim where the claim is allowed, else the resignation). Throws
 // MoveTextError saying what was expected or why the move is not legal. Only the legal moves that
-// might match the text are generated. The position is the same on return. Where `piece_moves` is
-// given it is left holding, if the text names the square a piece moves from, every legal move of
-// that piece (one generation serves the caller too: a move's code in the archive needs them),
-// else nothing.
-Move parse_move(Position& pos, std::string_view text, MoveList* piece_moves = nullptr);
+// might match the text are generated, and none for a plain move (rank_plain_move). The position
+// is the same on return. Where `piece_moves` is given and the text names the square a piece moves
+// from, it is left holding what a move's code in the archive needs of that piece (one look at the
+// board serves the caller too): the move's rank among the piece's legal moves where the move is
+// plain, else every legal move of the piece; otherwise nothing.
+Move parse_move(Position& pos, std::string_view text, PieceMoves* piece_moves = nullptr);
 // The same, choosing among `legal`, the legal moves of the position (generate_legal): for a
 // caller that generates them anyway. Same result, same refusals.
 Move parse_move(const Position& pos, const MoveList& legal, std::string_view text);
-// The move parse_move reads from a square to a square (perhaps after the piece's letter, a '-',
-// 'x' or ':' between, marks after, nothing else), with `rank` set to its rank among its piece's
-// legal moves, where rank_plain_move answers it without generating them; kNullMove otherwise,
-// leaving `rank` (parse_move then reads the text, or says why it is not legal).
-Move parse_plain_move(const Position& pos, std::string_view text, PieceMoveRank& rank);
 
 }  // namespace chatur::engine

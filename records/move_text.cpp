@@ -39,20 +39,11 @@ engine::Move read_record_move(engine::Position& pos, std::string_view text,
     throw engine::MoveTextError(
         engine::MoveTextError::Kind::kIllegal,
         "a hidden choice (@?) is a view of a game in progress, not a record");
-  if (!pos.rules().four_army_check()) {
-    // The plain move of a piece (most of a Chaturaji record's) is found and ranked from the
-    // piece's movement, its moves not generated.
-    engine::PieceMoveRank rank;
-    if (const engine::Move m = engine::parse_plain_move(pos, text, rank); m != engine::kNullMove) {
-      if (mover_moves) mover_moves->rank = rank;
-      return m;
-    }
-    return engine::parse_move(pos, text, mover_moves ? &mover_moves->moves : nullptr);
-  }
+  if (!pos.rules().four_army_check()) return engine::parse_move(pos, text, mover_moves);
   // chess.com's forms: the core reads the plain text, and its messages quote the record's.
   const std::string plain = plain_move_text(pos, text);
   try {
-    return engine::parse_move(pos, plain, mover_moves ? &mover_moves->moves : nullptr);
+    return engine::parse_move(pos, plain, mover_moves);
   } catch (const engine::MoveTextError& e) {
     std::string what = e.what();
     const std::string quoted = "\"" + plain + "\"";

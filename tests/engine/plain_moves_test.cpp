@@ -1,7 +1,8 @@
-// The plain moves' fast answer (rank_plain_move, parse_plain_move) against the generation of the
-// piece's moves: in random games of every rule set, for each piece of the army to move and each
-// square, a move it answers is the one legal move of the piece to that square and its rank is the
-// rank among the piece's generated moves; parse_plain_move reads a move's text as parse_move does.
+// The plain moves' fast answer (rank_plain_move, and parse_move's reading of a plain move's text)
+// against the generation of the piece's moves: in random games of every rule set, for each piece
+// of the army to move and each square, a move it answers is the one legal move of the piece to
+// that square and its rank is the rank among the piece's generated moves; parse_move reads a
+// plain move's text as the same move, with that rank, as it does a text it reads by generation.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -58,13 +59,21 @@ void check_position(Position& pos, Answers& answers) {
   generate_legal(pos, legal);
   for (Move m : legal) {
     const std::string text = move_to_text(pos, m);
-    PieceMoveRank rank;
-    const Move read = parse_plain_move(pos, text, rank);
-    if (read.is_null()) continue;
-    ASSERT_EQ(read, parse_move(pos, text)) << fen << ": " << text;
-    // A piece letter before the square, as chess.com writes, reads the same.
-    const std::string lettered = pos.rules().piece(type_of(pos.at(m.from()))).letter + text;
-    ASSERT_EQ(parse_plain_move(pos, lettered, rank), read) << fen << ": " << lettered;
+    // With the piece letter before the square, as chess.com writes, the same.
+    for (const std::string& written :
+         {text, pos.rules().piece(type_of(pos.at(m.from()))).letter + text}) {
+      PieceMoves read_moves;
+      if (m.kind() != MoveKind::kNormal && m.kind() != MoveKind::kPromotion) break;
+      ASSERT_EQ(parse_move(pos, written, &read_moves), m) << fen << ": " << written;
+      ASSERT_EQ(parse_move(pos, written), m) << fen << ": " << written;
+      if (!read_moves.rank) continue;
+      ASSERT_EQ(m.kind(), MoveKind::kNormal) << fen << ": " << written;
+      MoveList moves;
+      generate_legal(pos, MoveTarget{.from = m.from()}, moves);
+      const PieceMoveRank want = generated_rank(moves, m);
+      ASSERT_EQ(read_moves.rank->index, want.index) << fen << ": " << written;
+      ASSERT_EQ(read_moves.rank->count, want.count) << fen << ": " << written;
+    }
   }
   ASSERT_EQ(to_fen(pos), fen);
 }
@@ -110,12 +119,11 @@ INSTANTIATE_TEST_SUITE_P(RuleSets, PlainMoves,
                            return n;
                          });
 
-// A move to a square its own army holds, a letter that is not the piece's, a promotion written
-// after the square and the demand of the king exchange are not plain: parse_move reads them.
+// A letter that is not the piece's, a promotion written after the square and the demand of the
+// king exchange make a plain move's text one that is not legal: the fast answer reads them all.
 TEST(PlainMoves, TextsThatAreNotPlainAreLeftToTheFullReading) {
   auto rules = testing::rules("chaturaji");
   Position pos(*rules);
-  PieceMoveRank rank{-1, -1};
   MoveList moves;
   generate_legal(pos, moves);
   const Move* pawn = std::find_if(moves.begin(), moves.end(), [&](Move m) {
@@ -123,11 +131,13 @@ TEST(PlainMoves, TextsThatAreNotPlainAreLeftToTheFullReading) {
   });
   ASSERT_NE(pawn, moves.end());
   const std::string legal = move_to_text(pos, *pawn);
-  EXPECT_FALSE(parse_plain_move(pos, legal, rank).is_null()) << legal;
+  PieceMoves read_moves;
+  EXPECT_EQ(parse_move(pos, legal, &read_moves), *pawn) << legal;
+  EXPECT_TRUE(read_moves.rank.has_value()) << legal;
   const std::string king(1, rules->piece(rules->royal_type()).letter);
   for (const std::string& text : {legal + "=R", legal + "^", legal + "~e4", "Z" + legal,
                                   king + legal, std::string("--"), std::string("e4")})
-    EXPECT_TRUE(parse_plain_move(pos, text, rank).is_null()) << text;
+    EXPECT_THROW(parse_move(pos, text, &read_moves), MoveTextError) << text;
 }
 
 }  // namespace

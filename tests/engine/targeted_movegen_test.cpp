@@ -79,16 +79,25 @@ void check_position(Position& pos, std::mt19937_64& rng, Coverage& seen) {
     check(MoveTarget{.from = m.from(), .to = m.to()});
     check(MoveTarget{.from = m.from(), .to = squares[square(rng)]});
   }
-  // Reading a board move in long algebraic form leaves every legal move of its piece.
+  // Reading a board move in long algebraic form leaves every legal move of its piece, or, for a
+  // plain move, its rank among them.
   for (Move m : all) {
     const MoveKind k = m.kind();
     if (k != MoveKind::kNormal && k != MoveKind::kPromotion && k != MoveKind::kEnPassant &&
         k != MoveKind::kCastling)
       continue;
-    MoveList piece_moves;
+    PieceMoves piece_moves;
     ASSERT_EQ(parse_move(pos, move_to_text(pos, m), &piece_moves), m) << fen;
-    ASSERT_EQ(sorted_bits(piece_moves),
-              sorted_bits(matching(pos, all, MoveTarget{.from = m.from()})))
+    const MoveList of_piece = matching(pos, all, MoveTarget{.from = m.from()});
+    if (piece_moves.rank) {
+      ASSERT_TRUE(piece_moves.moves.empty()) << fen << " " << move_to_text(pos, m);
+      ASSERT_EQ(piece_moves.rank->count, of_piece.size()) << fen << " " << move_to_text(pos, m);
+      ASSERT_EQ(piece_moves.rank->index, std::count_if(of_piece.begin(), of_piece.end(),
+                                                       [&](Move o) { return o.bits() < m.bits(); }))
+          << fen << " " << move_to_text(pos, m);
+      continue;
+    }
+    ASSERT_EQ(sorted_bits(piece_moves.moves), sorted_bits(of_piece))
         << fen << " " << move_to_text(pos, m);
   }
   // Any restriction at all.
