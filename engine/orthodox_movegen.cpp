@@ -54,12 +54,11 @@ OrthodoxReading::OrthodoxReading(const Position& pos, BoardReading how)
   king_ = bit_of(pos.royal_square(us_));
   // A single check is answered by capturing the checker or blocking its line; a double check by
   // the king alone.
-  const Bitboard checkers = board_.attackers(king_, 1 - us_, board_.occupied);
+  const Bitboard checkers = find_checks_and_pins();
   answers_ = ~Bitboard{0};
   if (checkers)
     answers_ =
         std::has_single_bit(checkers) ? checkers | between(king_, std::countr_zero(checkers)) : 0;
-  find_pins();
 }
 
 void OrthodoxReading::take(const PieceBitboards& pieces) {
@@ -67,19 +66,29 @@ void OrthodoxReading::take(const PieceBitboards& pieces) {
   for (int r = 0; r < kChessRoles; ++r) board_.role[r] = pieces.type[pieces_->type[r]];
 }
 
-void OrthodoxReading::find_pins() {
+Bitboard OrthodoxReading::find_checks_and_pins() {
   const int them = 1 - us_;
+  Bitboard checkers = (knight_attacks(king_) & board_.of(them, ChessRole::kKnight)) |
+                      (king_attacks(king_) & board_.of(them, ChessRole::kKing)) |
+                      (pawn_attacks(us_, king_) & board_.of(them, ChessRole::kPawn));
+  // A slider on one of the king's lines checks it with nothing between them, and pins the one
+  // piece of the army to move between them: one look at the squares between for both.
   const Bitboard queens = board_.of(them, ChessRole::kQueen);
   Bitboard snipers = (rook_lines(king_) & (board_.of(them, ChessRole::kRook) | queens)) |
                      (bishop_lines(king_) & (board_.of(them, ChessRole::kBishop) | queens));
   for (; snipers; snipers &= snipers - 1) {
     const int s = std::countr_zero(snipers);
     const Bitboard blockers = between(king_, s) & board_.occupied;
+    if (!blockers) {
+      checkers |= square_bit(s);
+      continue;
+    }
     if (!std::has_single_bit(blockers) || !(blockers & board_.army[us_])) continue;
     pins_.pinned |= blockers;
     pins_.square[pins_.count] = std::countr_zero(blockers);
     pins_.line[pins_.count++] = between(king_, s) | square_bit(s);
   }
+  return checkers;
 }
 
 inline Bitboard OrthodoxReading::piece_moves(ChessRole role, int sq) const {

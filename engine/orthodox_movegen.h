@@ -69,7 +69,8 @@ class OrthodoxReading {
   };
   // The position's pieces by army and by type, taken by role.
   void take(const PieceBitboards& pieces);
-  void find_pins();
+  // The pieces checking the royal piece of the army to move; fills pins_.
+  Bitboard find_checks_and_pins();
   // The rank the army to move promotes on.
   Bitboard last_rank() const { return us_ == 0 ? Bitboard{0xFF} << 56 : Bitboard{0xFF}; }
   // Whether the en passant capture, legal but for its king, leaves the king safe: judged by a
