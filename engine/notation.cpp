@@ -191,181 +191,172 @@ void MoveText::overflow() {
 
 namespace {
 
-// Reads the move from the legal moves that `moves(target)` gives: those of the position that the
-// MoveTarget wants, in the order of generate_legal. Where `plain_rank` is given, a plain move
-// (rank_plain_move) is answered without them and its rank among its piece's moves set there.
+// Why a move's text was refused, quoting the text.
+MoveTextError syntax_error(std::string_view text, const std::string& why) {
+  return MoveTextError(MoveTextError::Kind::kSyntax,
+                       "cannot read move \"" + std::string(text) + "\": " + why);
+}
+MoveTextError illegal_error(std::string_view text, const std::string& why) {
+  return MoveTextError(MoveTextError::Kind::kIllegal,
+                       "illegal move \"" + std::string(text) + "\": " + why);
+}
+
+// A move's text as read_move takes it apart.
+struct MoveParts {
+  std::string_view t;          // the text without its marks, its demand and its swap
+  bool demand = false;         // '^': the capture demands the king exchange
+  std::optional<Square> swap;  // Power::kOwnerSwap: '~' and the square of the piece swapped with
+};
+
+// The rarer forms (a decision, a pair of pawn moves, "censor", "--", a removal, a detonation, a
+// group's move, a gift, a mark or a choice) where `parts.t` is one of them: the move, or an
+// error saying why not. kNullMove where it is none, with a swap's '~' and square moved from
+// `parts.t` to `parts.swap`. Out of line: few plies of a record take it, and its lists of moves
+// would weigh on the common reading's frame.
 template <typename Moves>
-Move read_move(const Position& pos, std::string_view text, Moves&& moves,
-               std::optional<PieceMoveRank>* plain_rank) {
+[[gnu::noinline]] Move read_rare_form(const Position& pos, std::string_view text, MoveParts& parts,
+                                      Moves& moves) {
   const RuleSet& rules = pos.rules();
   const Geometry& g = rules.geometry();
-  auto syntax = [&](const std::string& why) -> MoveTextError {
-    return MoveTextError(MoveTextError::Kind::kSyntax,
-                         "cannot read move \"" + std::string(text) + "\": " + why);
-  };
-  auto illegal = [&](const std::string& why) -> MoveTextError {
-    return MoveTextError(MoveTextError::Kind::kIllegal,
-                         "illegal move \"" + std::string(text) + "\": " + why);
-  };
-  std::string_view t = without_marks(text);
-  if (t.empty()) throw syntax("empty");
-  const bool demand = t.back() == '^';
-  if (demand) t.remove_suffix(1);
-  // Power::kOwnerSwap: "~" and the square of the piece the move swaps owners with.
-  std::optional<Square> swap;
-  if (!plain_form(t)) {
-    if (const size_t tilde = t.rfind('~'); tilde != std::string_view::npos) {
-      size_t j = tilde + 1;
-      swap = read_square(g, t, j);
-      if (!swap || j != t.size()) throw syntax("expected a square after '~'");
-      t = t.substr(0, tilde);
-      if (t.empty()) throw syntax("expected a move before '~'");
-    }
-
-    for (const auto& e : kDecisionTexts) {
-      if (t != e.text || e.words != rules.to_captor()) continue;
-      // The claim first: "R" by the leader who may claim is the claim.
-      for (Decision d : {Decision::kClaim, e.decision})
-        if (decision_text(rules, d) == t && pos.decision_allowed(d)) return Move::decision(d);
-      throw illegal("the army to move cannot make that decision now");
-    }
-    if (t.find('&') != std::string_view::npos) {  // a pair of pawn moves: compared as text
-      const auto unhyphened = [](std::string_view s) {
-        std::string out;
-        for (char c : s)
-          if (c != '-') out += c;
-        return out;
-      };
-      const std::string want = unhyphened(t);
-      for (Move m : moves(MoveTarget{.kinds = kind_bit(MoveKind::kPawnPair)}))
-        if (unhyphened(move_to_text(pos, m)) == want) return m;
-      throw illegal("no such pair of pawn moves");
-    }
-    if (t == kCensorText) {
-      const MoveList censor = moves(MoveTarget{.kinds = kind_bit(MoveKind::kCensor)});
-      if (!censor.empty()) return censor[0];
-      throw illegal("the army to move has no move to censor now");
-    }
-    if (t == "--") {
-      if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
-        return Move::pass();
-      throw illegal(moves(MoveTarget{}).empty() ? "the game is over"
-                                                : "passing is allowed only without moves");
-    }
-
-    // A removal (Power::kSacrifice, "xe4") or a detonation (Power::kBomb, "!e4"): the piece's
-    // square after the mark, and the kRemove move of that extra.
-    if ((t[0] == 'x' && !swap) || t[0] == '!') {
-      const bool detonation = t[0] == '!';
-      size_t i = 1;
-      auto sq = read_square(g, t, i);
-      if (!sq || i != t.size()) throw syntax(std::string("expected a square after '") + t[0] + "'");
-      for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
-        if (m.extra() == (detonation ? 1 : 0)) return m;
-      throw illegal((detonation ? "the army to move cannot detonate a bomb on "
-                                : "the army to move cannot remove the piece on ") +
-                    g.name(*sq) + " now");
-    }
-    // Power::kGroup's move to a square (e7>e5), or Power::kGift's gift to an army (e7>g): a square
-    // name never is one letter.
-    if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {
-      size_t i = 0;
-      auto from = read_square(g, t, i);
-      if (!from || i != arrow) throw syntax("expected a square before '>'");
-      ++i;
-      if (i + 1 == t.size() && std::islower(static_cast<unsigned char>(t[i]))) {
-        const auto ally = rules.army_by_letter(t[i]);
-        if (!ally) throw syntax(std::string("no army has the letter ") + t[i]);
-        const Move gift(MoveKind::kRemove, *from, *from, 0, 2 + *ally);
-        if (!moves(MoveTarget{.from = *from, .to = *from, .kinds = kind_bit(MoveKind::kRemove)})
-                 .contains(gift))
-          throw illegal("the army to move cannot give the pawn on " + g.name(*from) + " to " +
-                        rules.army(*ally).name + " now");
-        return gift;
-      }
-      auto to = read_square(g, t, i);
-      if (!to || i != t.size()) throw syntax("expected a square after '>'");
-      const MoveList groups =
-          moves(MoveTarget{.from = *from, .to = *to, .kinds = kind_bit(MoveKind::kGroup)});
-      if (groups.empty())
-        throw illegal("no group of the army to move starting on " + g.name(*from) + " may go to " +
-                      g.name(*to));
-      return groups[0];
-    }
-    // A secret choice a view hides (Power::kSecretRoyal, kSecretBomb); its '?' is no annotation.
-    if (text == "@?") {
-      if (pos.continuation() != Continuation::kChoose)
-        throw illegal("no army chooses a secret piece now");
-      return Move(MoveKind::kMark, 0, 0);
-    }
-    // A mark (Power::kMark), or a choice of a piece (Power::kInsanity; Power::kSecretRoyal,
-    // kSecretBomb in secret).
-    if (t[0] == '@') {
-      size_t i = 1;
-      auto to = read_square(g, t, i);
-      if (!to || i != t.size()) throw syntax("expected a square after '@'");
-      const MoveList marks = moves(MoveTarget{.to = *to, .kinds = kind_bit(MoveKind::kMark)});
-      if (marks.empty())
-        throw illegal("the army to move cannot mark or choose " + g.name(*to) + " now");
-      return marks[0];
-    }
+  std::string_view& t = parts.t;
+  if (const size_t tilde = t.rfind('~'); tilde != std::string_view::npos) {
+    size_t j = tilde + 1;
+    parts.swap = read_square(g, t, j);
+    if (!parts.swap || j != t.size()) throw syntax_error(text, "expected a square after '~'");
+    t = t.substr(0, tilde);
+    if (t.empty()) throw syntax_error(text, "expected a move before '~'");
   }
-  size_t i = 0;
-  std::optional<int> letter_type;
-  if (t[0] >= 'A' && t[0] <= 'Z') {
-    letter_type = rules.type_by_letter(t[0]);
-    if (!letter_type) throw syntax(std::string("no piece has the letter ") + t[0]);
+
+  for (const auto& e : kDecisionTexts) {
+    if (t != e.text || e.words != rules.to_captor()) continue;
+    // The claim first: "R" by the leader who may claim is the claim.
+    for (Decision d : {Decision::kClaim, e.decision})
+      if (decision_text(rules, d) == t && pos.decision_allowed(d)) return Move::decision(d);
+    throw illegal_error(text, "the army to move cannot make that decision now");
+  }
+  if (t.find('&') != std::string_view::npos) {  // a pair of pawn moves: compared as text
+    const auto unhyphened = [](std::string_view s) {
+      std::string out;
+      for (char c : s)
+        if (c != '-') out += c;
+      return out;
+    };
+    const std::string want = unhyphened(t);
+    for (Move m : moves(MoveTarget{.kinds = kind_bit(MoveKind::kPawnPair)}))
+      if (unhyphened(move_to_text(pos, m)) == want) return m;
+    throw illegal_error(text, "no such pair of pawn moves");
+  }
+  if (t == kCensorText) {
+    const MoveList censor = moves(MoveTarget{.kinds = kind_bit(MoveKind::kCensor)});
+    if (!censor.empty()) return censor[0];
+    throw illegal_error(text, "the army to move has no move to censor now");
+  }
+  if (t == "--") {
+    if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
+      return Move::pass();
+    throw illegal_error(text, moves(MoveTarget{}).empty()
+                                  ? "the game is over"
+                                  : "passing is allowed only without moves");
+  }
+
+  // A removal (Power::kSacrifice, "xe4") or a detonation (Power::kBomb, "!e4"): the piece's
+  // square after the mark, and the kRemove move of that extra.
+  if ((t[0] == 'x' && !parts.swap) || t[0] == '!') {
+    const bool detonation = t[0] == '!';
+    size_t i = 1;
+    auto sq = read_square(g, t, i);
+    if (!sq || i != t.size())
+      throw syntax_error(text, std::string("expected a square after '") + t[0] + "'");
+    for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
+      if (m.extra() == (detonation ? 1 : 0)) return m;
+    throw illegal_error(text, (detonation ? "the army to move cannot detonate a bomb on "
+                                          : "the army to move cannot remove the piece on ") +
+                                  g.name(*sq) + " now");
+  }
+  // Power::kGroup's move to a square (e7>e5), or Power::kGift's gift to an army (e7>g): a square
+  // name never is one letter.
+  if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {
+    size_t i = 0;
+    auto from = read_square(g, t, i);
+    if (!from || i != arrow) throw syntax_error(text, "expected a square before '>'");
     ++i;
-    if (i < t.size() && t[i] == '@') {  // a drop
-      ++i;
-      auto to = read_square(g, t, i);
-      if (!to || i != t.size()) throw syntax("expected a square after '@'");
-      const MoveList drops =
-          moves(MoveTarget{.to = *to, .type = *letter_type, .kinds = kind_bit(MoveKind::kDrop)});
-      if (drops.empty() && pos.at(*to) != kEmpty) throw illegal(g.name(*to) + " is occupied");
-      if (drops.empty()) throw illegal("that drop is not allowed here");
-      return drops[0];
+    if (i + 1 == t.size() && std::islower(static_cast<unsigned char>(t[i]))) {
+      const auto ally = rules.army_by_letter(t[i]);
+      if (!ally) throw syntax_error(text, std::string("no army has the letter ") + t[i]);
+      const Move gift(MoveKind::kRemove, *from, *from, 0, 2 + *ally);
+      if (!moves(MoveTarget{.from = *from, .to = *from, .kinds = kind_bit(MoveKind::kRemove)})
+               .contains(gift))
+        throw illegal_error(text, "the army to move cannot give the pawn on " + g.name(*from) +
+                                      " to " + rules.army(*ally).name + " now");
+      return gift;
     }
+    auto to = read_square(g, t, i);
+    if (!to || i != t.size()) throw syntax_error(text, "expected a square after '>'");
+    const MoveList groups =
+        moves(MoveTarget{.from = *from, .to = *to, .kinds = kind_bit(MoveKind::kGroup)});
+    if (groups.empty())
+      throw illegal_error(text, "no group of the army to move starting on " + g.name(*from) +
+                                    " may go to " + g.name(*to));
+    return groups[0];
   }
-  auto from = read_square(g, t, i);
-  if (!from) throw syntax("expected a square of the board at character " + std::to_string(i + 1));
-  std::optional<int> promo;
-  auto read_promotion = [&] {
-    if (i < t.size() && t[i] == '=') ++i;
-    if (i < t.size()) {
-      promo = rules.type_by_letter(t[i]);
-      if (!promo) throw syntax(std::string("no piece has the letter ") + t[i]);
-      ++i;
-    }
-    if (i != t.size()) throw syntax("unexpected text after the move");
-  };
-  if (i < t.size() && t[i] == '=') {  // promotion in place
-    read_promotion();
-    for (Move m : moves(MoveTarget{.from = *from, .kinds = kind_bit(MoveKind::kPromoteInPlace)}))
-      if (promo && m.piece() == *promo) return m;
-    throw illegal("that pawn cannot promote in place");
+  // A secret choice a view hides (Power::kSecretRoyal, kSecretBomb); its '?' is no annotation.
+  if (text == "@?") {
+    if (pos.continuation() != Continuation::kChoose)
+      throw illegal_error(text, "no army chooses a secret piece now");
+    return Move(MoveKind::kMark, 0, 0);
   }
-  if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
-  auto to = read_square(g, t, i);
-  if (!to) throw syntax("expected a destination square at character " + std::to_string(i + 1));
-  read_promotion();
+  // A mark (Power::kMark), or a choice of a piece (Power::kInsanity; Power::kSecretRoyal,
+  // kSecretBomb in secret).
+  if (t[0] == '@') {
+    size_t i = 1;
+    auto to = read_square(g, t, i);
+    if (!to || i != t.size()) throw syntax_error(text, "expected a square after '@'");
+    const MoveList marks = moves(MoveTarget{.to = *to, .kinds = kind_bit(MoveKind::kMark)});
+    if (marks.empty())
+      throw illegal_error(text, "the army to move cannot mark or choose " + g.name(*to) + " now");
+    return marks[0];
+  }
+  return kNullMove;
+}
 
-  if (!is_piece(pos.at(*from)) || !pos.moves_for(army_of(pos.at(*from)), pos.to_move()))
-    throw illegal("no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
-  if (letter_type && type_of(pos.at(*from)) != *letter_type)
-    throw illegal("the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
-  if (plain_rank && !promo && !swap && !demand) {
-    PieceMoveRank rank;
-    if (rank_plain_move(pos, *from, *to, rank)) {
-      *plain_rank = rank;
-      return Move(MoveKind::kNormal, *from, *to);
-    }
-  }
+// A drop ("W@c4") of the piece type `type`, its square at t[i...].
+template <typename Moves>
+[[gnu::noinline]] Move read_drop(const Position& pos, std::string_view text, std::string_view t,
+                                 size_t i, int type, Moves& moves) {
+  const Geometry& g = pos.rules().geometry();
+  auto to = read_square(g, t, i);
+  if (!to || i != t.size()) throw syntax_error(text, "expected a square after '@'");
+  const MoveList drops =
+      moves(MoveTarget{.to = *to, .type = type, .kinds = kind_bit(MoveKind::kDrop)});
+  if (drops.empty() && pos.at(*to) != kEmpty)
+    throw illegal_error(text, g.name(*to) + " is occupied");
+  if (drops.empty()) throw illegal_error(text, "that drop is not allowed here");
+  return drops[0];
+}
+
+// A promotion in place ("a5=Q") of the pawn on `from` to `promo`.
+template <typename Moves>
+[[gnu::noinline]] Move read_promotion_in_place(std::string_view text, Square from,
+                                               std::optional<int> promo, Moves& moves) {
+  for (Move m : moves(MoveTarget{.from = from, .kinds = kind_bit(MoveKind::kPromoteInPlace)}))
+    if (promo && m.piece() == *promo) return m;
+  throw illegal_error(text, "that pawn cannot promote in place");
+}
+
+// The move over the board from `from` to `to` that the text's promotion, swap and demand name,
+// among the legal moves between the two squares; else an error saying what the text lacks or why
+// the move is not legal.
+template <typename Moves>
+[[gnu::noinline]] Move read_board_move(const Position& pos, std::string_view text, Square from,
+                                       Square to, std::optional<int> promo, const MoveParts& parts,
+                                       Moves& moves) {
+  const RuleSet& rules = pos.rules();
+  const Geometry& g = rules.geometry();
   bool needs_promotion = false, needs_swap = false;
   constexpr std::uint16_t kOverTheBoard =
       MoveTarget::kAllKinds & ~kind_bit(MoveKind::kDrop) & ~kind_bit(MoveKind::kPromoteInPlace) &
       ~kind_bit(MoveKind::kPass) & ~kind_bit(MoveKind::kRemove) & ~kind_bit(MoveKind::kGroup);
-  for (Move m : moves(MoveTarget{.from = *from, .to = *to, .kinds = kOverTheBoard})) {
+  for (Move m : moves(MoveTarget{.from = from, .to = to, .kinds = kOverTheBoard})) {
     const bool is_promo = m.kind() == MoveKind::kPromotion;
     if (is_promo && !promo) needs_promotion = true;
     // extra() of a capture is the exchange demand (of castling its index, of a four-army en
@@ -374,25 +365,92 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves,
     const bool swaps = rules.army_rules() && m.extra() != 0 && m.kind() != MoveKind::kCastling &&
                        m.kind() != MoveKind::kEnPassant;
     if (swaps) {
-      if (swap && pos.swap_square(m) == *swap && is_promo == promo.has_value() &&
+      if (parts.swap && pos.swap_square(m) == *parts.swap && is_promo == promo.has_value() &&
           (!promo || m.piece() == *promo))
         return m;
-      if (!swap) needs_swap = true;
+      if (!parts.swap) needs_swap = true;
       continue;
     }
     const bool demands =
         (m.kind() == MoveKind::kNormal || m.kind() == MoveKind::kPromotion) && m.extra() != 0;
-    if (is_promo == promo.has_value() && (!promo || m.piece() == *promo) && demands == demand &&
-        !swap)
+    if (is_promo == promo.has_value() && (!promo || m.piece() == *promo) &&
+        demands == parts.demand && !parts.swap)
       return m;
   }
-  if (needs_promotion) throw illegal("a promotion piece is needed (=Q, =N, ...)");
+  if (needs_promotion) throw illegal_error(text, "a promotion piece is needed (=Q, =N, ...)");
   if (needs_swap)
-    throw illegal("the move must swap owners with a piece beside it (~ and its square)");
-  if (swap) throw illegal("that move swaps no owners with " + g.name(*swap));
-  if (demand) throw illegal("this capture cannot demand the king exchange");
-  if (promo) throw illegal("that promotion is not allowed here");
-  throw illegal("the piece on " + g.name(*from) + " cannot go to " + g.name(*to));
+    throw illegal_error(text,
+                        "the move must swap owners with a piece beside it (~ and its square)");
+  if (parts.swap)
+    throw illegal_error(text, "that move swaps no owners with " + g.name(*parts.swap));
+  if (parts.demand) throw illegal_error(text, "this capture cannot demand the king exchange");
+  if (promo) throw illegal_error(text, "that promotion is not allowed here");
+  throw illegal_error(text, "the piece on " + g.name(from) + " cannot go to " + g.name(to));
+}
+
+// Reads the move from the legal moves that `moves(target)` gives: those of the position that the
+// MoveTarget wants, in the order of generate_legal. Where `plain_rank` is given, a plain move
+// (rank_plain_move) is answered without them and its rank among its piece's moves set there.
+// The common form, a piece's move from a square to a square, is read here; the others and the
+// search among the moves out of line.
+template <typename Moves>
+Move read_move(const Position& pos, std::string_view text, Moves&& moves,
+               std::optional<PieceMoveRank>* plain_rank) {
+  const RuleSet& rules = pos.rules();
+  const Geometry& g = rules.geometry();
+  MoveParts parts{.t = without_marks(text)};
+  if (parts.t.empty()) throw syntax_error(text, "empty");
+  parts.demand = parts.t.back() == '^';
+  if (parts.demand) parts.t.remove_suffix(1);
+  if (!plain_form(parts.t))
+    if (const Move m = read_rare_form(pos, text, parts, moves); m != kNullMove) return m;
+  const std::string_view t = parts.t;
+  size_t i = 0;
+  std::optional<int> letter_type;
+  if (t[0] >= 'A' && t[0] <= 'Z') {
+    letter_type = rules.type_by_letter(t[0]);
+    if (!letter_type) throw syntax_error(text, std::string("no piece has the letter ") + t[0]);
+    ++i;
+    if (i < t.size() && t[i] == '@') return read_drop(pos, text, t, i + 1, *letter_type, moves);
+  }
+  auto from = read_square(g, t, i);
+  if (!from)
+    throw syntax_error(text,
+                       "expected a square of the board at character " + std::to_string(i + 1));
+  std::optional<int> promo;
+  auto read_promotion = [&] {
+    if (i < t.size() && t[i] == '=') ++i;
+    if (i < t.size()) {
+      promo = rules.type_by_letter(t[i]);
+      if (!promo) throw syntax_error(text, std::string("no piece has the letter ") + t[i]);
+      ++i;
+    }
+    if (i != t.size()) throw syntax_error(text, "unexpected text after the move");
+  };
+  if (i < t.size() && t[i] == '=') {  // promotion in place
+    read_promotion();
+    return read_promotion_in_place(text, *from, promo, moves);
+  }
+  if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
+  auto to = read_square(g, t, i);
+  if (!to)
+    throw syntax_error(text, "expected a destination square at character " + std::to_string(i + 1));
+  read_promotion();
+
+  if (!is_piece(pos.at(*from)) || !pos.moves_for(army_of(pos.at(*from)), pos.to_move()))
+    throw illegal_error(text,
+                        "no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
+  if (letter_type && type_of(pos.at(*from)) != *letter_type)
+    throw illegal_error(
+        text, "the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
+  if (plain_rank && !promo && !parts.swap && !parts.demand) {
+    PieceMoveRank rank;
+    if (rank_plain_move(pos, *from, *to, rank)) {
+      *plain_rank = rank;
+      return Move(MoveKind::kNormal, *from, *to);
+    }
+  }
+  return read_board_move(pos, text, *from, *to, promo, parts, moves);
 }
 
 }  // namespace
