@@ -181,6 +181,14 @@ std::string move_to_text(const Position& pos, Move m) {
   return s;
 }
 
+MoveTextError MoveTextError::unreadable(std::string_view text, const std::string& why) {
+  return MoveTextError(Kind::kSyntax, "cannot read move \"" + std::string(text) + "\": " + why);
+}
+
+MoveTextError MoveTextError::illegal(std::string_view text, const std::string& why) {
+  return MoveTextError(Kind::kIllegal, "illegal move \"" + std::string(text) + "\": " + why);
+}
+
 MoveText::MoveText(const Position& pos, Move m) {
   write_move_text(pos, m, *this);
 }
@@ -190,16 +198,6 @@ void MoveText::overflow() {
 }
 
 namespace {
-
-// Why a move's text was refused, quoting the text.
-MoveTextError syntax_error(std::string_view text, const std::string& why) {
-  return MoveTextError(MoveTextError::Kind::kSyntax,
-                       "cannot read move \"" + std::string(text) + "\": " + why);
-}
-MoveTextError illegal_error(std::string_view text, const std::string& why) {
-  return MoveTextError(MoveTextError::Kind::kIllegal,
-                       "illegal move \"" + std::string(text) + "\": " + why);
-}
 
 // A move's text as read_move takes it apart.
 struct MoveParts {
@@ -222,9 +220,10 @@ template <typename Moves>
   if (const size_t tilde = t.rfind('~'); tilde != std::string_view::npos) {
     size_t j = tilde + 1;
     parts.swap = read_square(g, t, j);
-    if (!parts.swap || j != t.size()) throw syntax_error(text, "expected a square after '~'");
+    if (!parts.swap || j != t.size())
+      throw MoveTextError::unreadable(text, "expected a square after '~'");
     t = t.substr(0, tilde);
-    if (t.empty()) throw syntax_error(text, "expected a move before '~'");
+    if (t.empty()) throw MoveTextError::unreadable(text, "expected a move before '~'");
   }
 
   for (const auto& e : kDecisionTexts) {
@@ -232,7 +231,7 @@ template <typename Moves>
     // The claim first: "R" by the leader who may claim is the claim.
     for (Decision d : {Decision::kClaim, e.decision})
       if (decision_text(rules, d) == t && pos.decision_allowed(d)) return Move::decision(d);
-    throw illegal_error(text, "the army to move cannot make that decision now");
+    throw MoveTextError::illegal(text, "the army to move cannot make that decision now");
   }
   if (t.find('&') != std::string_view::npos) {  // a pair of pawn moves: compared as text
     const auto unhyphened = [](std::string_view s) {
@@ -244,19 +243,19 @@ template <typename Moves>
     const std::string want = unhyphened(t);
     for (Move m : moves(MoveTarget{.kinds = kind_bit(MoveKind::kPawnPair)}))
       if (unhyphened(move_to_text(pos, m)) == want) return m;
-    throw illegal_error(text, "no such pair of pawn moves");
+    throw MoveTextError::illegal(text, "no such pair of pawn moves");
   }
   if (t == kCensorText) {
     const MoveList censor = moves(MoveTarget{.kinds = kind_bit(MoveKind::kCensor)});
     if (!censor.empty()) return censor[0];
-    throw illegal_error(text, "the army to move has no move to censor now");
+    throw MoveTextError::illegal(text, "the army to move has no move to censor now");
   }
   if (t == "--") {
     if (moves(MoveTarget{.kinds = kind_bit(MoveKind::kPass)}).contains(Move::pass()))
       return Move::pass();
-    throw illegal_error(text, moves(MoveTarget{}).empty()
-                                  ? "the game is over"
-                                  : "passing is allowed only without moves");
+    throw MoveTextError::illegal(text, moves(MoveTarget{}).empty()
+                                           ? "the game is over"
+                                           : "passing is allowed only without moves");
   }
 
   // A removal (Power::kSacrifice, "xe4") or a detonation (Power::kBomb, "!e4"): the piece's
@@ -266,43 +265,46 @@ template <typename Moves>
     size_t i = 1;
     auto sq = read_square(g, t, i);
     if (!sq || i != t.size())
-      throw syntax_error(text, std::string("expected a square after '") + t[0] + "'");
+      throw MoveTextError::unreadable(text, std::string("expected a square after '") + t[0] + "'");
     for (Move m : moves(MoveTarget{.from = *sq, .to = *sq, .kinds = kind_bit(MoveKind::kRemove)}))
       if (m.extra() == (detonation ? 1 : 0)) return m;
-    throw illegal_error(text, (detonation ? "the army to move cannot detonate a bomb on "
-                                          : "the army to move cannot remove the piece on ") +
-                                  g.name(*sq) + " now");
+    throw MoveTextError::illegal(text,
+                                 (detonation ? "the army to move cannot detonate a bomb on "
+                                             : "the army to move cannot remove the piece on ") +
+                                     g.name(*sq) + " now");
   }
   // Power::kGroup's move to a square (e7>e5), or Power::kGift's gift to an army (e7>g): a square
   // name never is one letter.
   if (const size_t arrow = t.find('>'); arrow != std::string_view::npos) {
     size_t i = 0;
     auto from = read_square(g, t, i);
-    if (!from || i != arrow) throw syntax_error(text, "expected a square before '>'");
+    if (!from || i != arrow) throw MoveTextError::unreadable(text, "expected a square before '>'");
     ++i;
     if (i + 1 == t.size() && std::islower(static_cast<unsigned char>(t[i]))) {
       const auto ally = rules.army_by_letter(t[i]);
-      if (!ally) throw syntax_error(text, std::string("no army has the letter ") + t[i]);
+      if (!ally)
+        throw MoveTextError::unreadable(text, std::string("no army has the letter ") + t[i]);
       const Move gift(MoveKind::kRemove, *from, *from, 0, 2 + *ally);
       if (!moves(MoveTarget{.from = *from, .to = *from, .kinds = kind_bit(MoveKind::kRemove)})
                .contains(gift))
-        throw illegal_error(text, "the army to move cannot give the pawn on " + g.name(*from) +
-                                      " to " + rules.army(*ally).name + " now");
+        throw MoveTextError::illegal(text, "the army to move cannot give the pawn on " +
+                                               g.name(*from) + " to " + rules.army(*ally).name +
+                                               " now");
       return gift;
     }
     auto to = read_square(g, t, i);
-    if (!to || i != t.size()) throw syntax_error(text, "expected a square after '>'");
+    if (!to || i != t.size()) throw MoveTextError::unreadable(text, "expected a square after '>'");
     const MoveList groups =
         moves(MoveTarget{.from = *from, .to = *to, .kinds = kind_bit(MoveKind::kGroup)});
     if (groups.empty())
-      throw illegal_error(text, "no group of the army to move starting on " + g.name(*from) +
-                                    " may go to " + g.name(*to));
+      throw MoveTextError::illegal(text, "no group of the army to move starting on " +
+                                             g.name(*from) + " may go to " + g.name(*to));
     return groups[0];
   }
   // A secret choice a view hides (Power::kSecretRoyal, kSecretBomb); its '?' is no annotation.
   if (text == "@?") {
     if (pos.continuation() != Continuation::kChoose)
-      throw illegal_error(text, "no army chooses a secret piece now");
+      throw MoveTextError::illegal(text, "no army chooses a secret piece now");
     return Move(MoveKind::kMark, 0, 0);
   }
   // A mark (Power::kMark), or a choice of a piece (Power::kInsanity; Power::kSecretRoyal,
@@ -310,10 +312,11 @@ template <typename Moves>
   if (t[0] == '@') {
     size_t i = 1;
     auto to = read_square(g, t, i);
-    if (!to || i != t.size()) throw syntax_error(text, "expected a square after '@'");
+    if (!to || i != t.size()) throw MoveTextError::unreadable(text, "expected a square after '@'");
     const MoveList marks = moves(MoveTarget{.to = *to, .kinds = kind_bit(MoveKind::kMark)});
     if (marks.empty())
-      throw illegal_error(text, "the army to move cannot mark or choose " + g.name(*to) + " now");
+      throw MoveTextError::illegal(
+          text, "the army to move cannot mark or choose " + g.name(*to) + " now");
     return marks[0];
   }
   return kNullMove;
@@ -325,12 +328,12 @@ template <typename Moves>
                                  size_t i, int type, Moves& moves) {
   const Geometry& g = pos.rules().geometry();
   auto to = read_square(g, t, i);
-  if (!to || i != t.size()) throw syntax_error(text, "expected a square after '@'");
+  if (!to || i != t.size()) throw MoveTextError::unreadable(text, "expected a square after '@'");
   const MoveList drops =
       moves(MoveTarget{.to = *to, .type = type, .kinds = kind_bit(MoveKind::kDrop)});
   if (drops.empty() && pos.at(*to) != kEmpty)
-    throw illegal_error(text, g.name(*to) + " is occupied");
-  if (drops.empty()) throw illegal_error(text, "that drop is not allowed here");
+    throw MoveTextError::illegal(text, g.name(*to) + " is occupied");
+  if (drops.empty()) throw MoveTextError::illegal(text, "that drop is not allowed here");
   return drops[0];
 }
 
@@ -340,7 +343,7 @@ template <typename Moves>
                                                std::optional<int> promo, Moves& moves) {
   for (Move m : moves(MoveTarget{.from = from, .kinds = kind_bit(MoveKind::kPromoteInPlace)}))
     if (promo && m.piece() == *promo) return m;
-  throw illegal_error(text, "that pawn cannot promote in place");
+  throw MoveTextError::illegal(text, "that pawn cannot promote in place");
 }
 
 // The move over the board from `from` to `to` that the text's promotion, swap and demand name,
@@ -377,15 +380,18 @@ template <typename Moves>
         demands == parts.demand && !parts.swap)
       return m;
   }
-  if (needs_promotion) throw illegal_error(text, "a promotion piece is needed (=Q, =N, ...)");
+  if (needs_promotion)
+    throw MoveTextError::illegal(text, "a promotion piece is needed (=Q, =N, ...)");
   if (needs_swap)
-    throw illegal_error(text,
-                        "the move must swap owners with a piece beside it (~ and its square)");
+    throw MoveTextError::illegal(
+        text, "the move must swap owners with a piece beside it (~ and its square)");
   if (parts.swap)
-    throw illegal_error(text, "that move swaps no owners with " + g.name(*parts.swap));
-  if (parts.demand) throw illegal_error(text, "this capture cannot demand the king exchange");
-  if (promo) throw illegal_error(text, "that promotion is not allowed here");
-  throw illegal_error(text, "the piece on " + g.name(from) + " cannot go to " + g.name(to));
+    throw MoveTextError::illegal(text, "that move swaps no owners with " + g.name(*parts.swap));
+  if (parts.demand)
+    throw MoveTextError::illegal(text, "this capture cannot demand the king exchange");
+  if (promo) throw MoveTextError::illegal(text, "that promotion is not allowed here");
+  throw MoveTextError::illegal(text,
+                               "the piece on " + g.name(from) + " cannot go to " + g.name(to));
 }
 
 // Reads the move from the legal moves that `moves(target)` gives: those of the position that the
@@ -399,7 +405,7 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves,
   const RuleSet& rules = pos.rules();
   const Geometry& g = rules.geometry();
   MoveParts parts{.t = without_marks(text)};
-  if (parts.t.empty()) throw syntax_error(text, "empty");
+  if (parts.t.empty()) throw MoveTextError::unreadable(text, "empty");
   parts.demand = parts.t.back() == '^';
   if (parts.demand) parts.t.remove_suffix(1);
   if (!plain_form(parts.t))
@@ -409,23 +415,25 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves,
   std::optional<int> letter_type;
   if (t[0] >= 'A' && t[0] <= 'Z') {
     letter_type = rules.type_by_letter(t[0]);
-    if (!letter_type) throw syntax_error(text, std::string("no piece has the letter ") + t[0]);
+    if (!letter_type)
+      throw MoveTextError::unreadable(text, std::string("no piece has the letter ") + t[0]);
     ++i;
     if (i < t.size() && t[i] == '@') return read_drop(pos, text, t, i + 1, *letter_type, moves);
   }
   auto from = read_square(g, t, i);
   if (!from)
-    throw syntax_error(text,
-                       "expected a square of the board at character " + std::to_string(i + 1));
+    throw MoveTextError::unreadable(
+        text, "expected a square of the board at character " + std::to_string(i + 1));
   std::optional<int> promo;
   auto read_promotion = [&] {
     if (i < t.size() && t[i] == '=') ++i;
     if (i < t.size()) {
       promo = rules.type_by_letter(t[i]);
-      if (!promo) throw syntax_error(text, std::string("no piece has the letter ") + t[i]);
+      if (!promo)
+        throw MoveTextError::unreadable(text, std::string("no piece has the letter ") + t[i]);
       ++i;
     }
-    if (i != t.size()) throw syntax_error(text, "unexpected text after the move");
+    if (i != t.size()) throw MoveTextError::unreadable(text, "unexpected text after the move");
   };
   if (i < t.size() && t[i] == '=') {  // promotion in place
     read_promotion();
@@ -434,14 +442,15 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves,
   if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
   auto to = read_square(g, t, i);
   if (!to)
-    throw syntax_error(text, "expected a destination square at character " + std::to_string(i + 1));
+    throw MoveTextError::unreadable(
+        text, "expected a destination square at character " + std::to_string(i + 1));
   read_promotion();
 
   if (!is_piece(pos.at(*from)) || !pos.moves_for(army_of(pos.at(*from)), pos.to_move()))
-    throw illegal_error(text,
-                        "no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
+    throw MoveTextError::illegal(
+        text, "no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
   if (letter_type && type_of(pos.at(*from)) != *letter_type)
-    throw illegal_error(
+    throw MoveTextError::illegal(
         text, "the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
   if (plain_rank && !promo && !parts.swap && !parts.demand) {
     PieceMoveRank rank;

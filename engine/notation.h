@@ -21,6 +21,10 @@ class MoveTextError : public chatur::Error {
  public:
   enum class Kind { kSyntax, kIllegal };
   MoveTextError(Kind kind, const std::string& what) : chatur::Error(what), kind_(kind) {}
+  // The refusals of a move's text, quoting it: `cannot read move "text": why` (kSyntax) and
+  // `illegal move "text": why` (kIllegal), for every reader of moves (long algebraic, SAN).
+  static MoveTextError unreadable(std::string_view text, const std::string& why);
+  static MoveTextError illegal(std::string_view text, const std::string& why);
   Kind kind() const { return kind_; }
 
  private:

@@ -32,11 +32,6 @@ size_t square_end(std::string_view t, size_t i) {
   return j == i + 1 ? i : j;
 }
 
-MoveTextError illegal(std::string_view text, const std::string& why) {
-  return MoveTextError(MoveTextError::Kind::kIllegal,
-                       "illegal move \"" + std::string(text) + "\": " + why);
-}
-
 // O-O is the castling whose rook starts nearer the king.
 std::string castling_text(const engine::Position& pos, std::string_view text, bool kingside) {
   const engine::RuleSet& rules = pos.rules();
@@ -52,7 +47,8 @@ std::string castling_text(const engine::Position& pos, std::string_view text, bo
     if (!pick || nearer == kingside) pick = &c;
   }
   if (!pick)
-    throw illegal(text, rules.army(pos.to_move()).name + " has no castling in " + rules.id());
+    throw MoveTextError::illegal(
+        text, rules.army(pos.to_move()).name + " has no castling in " + rules.id());
   return g.name(pick->king_from) + "-" + g.name(pick->king_to);
 }
 
@@ -74,7 +70,8 @@ std::string plain_move_text(const engine::Position& pos, std::string_view text) 
     const engine::Cell c = pos.at(*from);
     if (engine::is_piece(c) && engine::army_of(c) == pos.to_move()) {
       if (written_letter(rules, c) != t[0] && rules.piece(engine::type_of(c)).letter != t[0])
-        throw illegal(text, "the piece on " + g.name(*from) + " is not a " + std::string(1, t[0]));
+        throw MoveTextError::illegal(
+            text, "the piece on " + g.name(*from) + " is not a " + std::string(1, t[0]));
       i = 1;  // the core checks no letter then; a piece of another army it refuses itself
     }
   }
@@ -82,8 +79,8 @@ std::string plain_move_text(const engine::Position& pos, std::string_view text) 
   if (const size_t end = square_end(t, i); end > i) {
     const auto from = g.parse(t.substr(i, end - i));
     if (from && engine::is_piece(pos.at(*from)) && rules.is_dead(engine::type_of(pos.at(*from))))
-      throw illegal(text,
-                    "the piece on " + g.name(*from) + " is dead: its army is out of the game");
+      throw MoveTextError::illegal(
+          text, "the piece on " + g.name(*from) + " is dead: its army is out of the game");
   }
   const size_t x = t.find('x', i);
   if (x == std::string_view::npos || x + 2 >= t.size() || !upper(t[x + 1]) || !lower(t[x + 2])) {
@@ -98,10 +95,11 @@ std::string plain_move_text(const engine::Position& pos, std::string_view text) 
   const engine::Cell c = pos.at(*to);
   const bool en_passant = c == engine::kEmpty && named == 'P';
   if (!en_passant && (!engine::is_piece(c) || written_letter(rules, c) != named))
-    throw illegal(text, engine::is_piece(c) ? "the piece on " + g.name(*to) + " is a " +
-                                                  std::string(1, written_letter(rules, c)) +
-                                                  ", not a " + std::string(1, named)
-                                            : "no piece to take on " + g.name(*to));
+    throw MoveTextError::illegal(text, engine::is_piece(c)
+                                           ? "the piece on " + g.name(*to) + " is a " +
+                                                 std::string(1, written_letter(rules, c)) +
+                                                 ", not a " + std::string(1, named)
+                                           : "no piece to take on " + g.name(*to));
   out.assign(t.substr(i, x + 1 - i));
   out.append(t.substr(x + 2));
   return out;

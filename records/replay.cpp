@@ -261,9 +261,8 @@ class Replayer {
     const engine::Decision d =
         m == Marker::kResign ? engine::Decision::kResign : engine::Decision::kTimeout;
     if (!pos.decision_allowed(d))
-      throw engine::MoveTextError(
-          engine::MoveTextError::Kind::kIllegal,
-          "illegal move \"" + node.text + "\": the army to move cannot make that decision now");
+      throw engine::MoveTextError::illegal(node.text,
+                                           "the army to move cannot make that decision now");
     return engine::Move::decision(d, true);
   }
 

@@ -192,16 +192,6 @@ void append_move(std::string& out, const engine::Position& pos, Move m, RivalsOf
   }
 }
 
-MoveTextError illegal_move(std::string_view text, const std::string& why) {
-  return MoveTextError(MoveTextError::Kind::kIllegal,
-                       "illegal move \"" + std::string(text) + "\": " + why);
-}
-
-MoveTextError unreadable_move(std::string_view text, const std::string& why) {
-  return MoveTextError(MoveTextError::Kind::kSyntax,
-                       "cannot read move \"" + std::string(text) + "\": " + why);
-}
-
 // The legal moves that the target wants; with no restriction, all in generate_legal's order.
 engine::MoveList legal_moves(engine::Position& pos, const engine::MoveTarget& target) {
   engine::MoveList out;
@@ -255,12 +245,13 @@ Move with_piece_moves(engine::TargetedMoves& targeted, Move found,
     std::string candidates;
     for (Move m : legal_moves(pos, engine::MoveTarget{}))
       if (fits(m)) candidates += (candidates.empty() ? "" : ", ") + engine::move_to_text(pos, m);
-    throw illegal_move(text, "ambiguous, it could be " + candidates);
+    throw MoveTextError::illegal(text, "ambiguous, it could be " + candidates);
   }
-  if (needs_promotion) throw illegal_move(text, "a promotion piece is needed (=Q, =N, ...)");
-  if (promotion) throw illegal_move(text, "that promotion is not allowed here");
-  throw illegal_move(text, "no " + rules.army(pos.to_move()).name + " " + rules.piece(type).name +
-                               " can go to " + g.name(to));
+  if (needs_promotion)
+    throw MoveTextError::illegal(text, "a promotion piece is needed (=Q, =N, ...)");
+  if (promotion) throw MoveTextError::illegal(text, "that promotion is not allowed here");
+  throw MoveTextError::illegal(text, "no " + rules.army(pos.to_move()).name + " " +
+                                         rules.piece(type).name + " can go to " + g.name(to));
 }
 
 }  // namespace
@@ -288,7 +279,7 @@ void append_san_and_play(std::string& out, engine::Position& pos, Move m) {
 
 Move parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {
   if (const Move m = try_parse_san(pos, text, piece_moves); m != engine::kNullMove) return m;
-  throw unreadable_move(text, "not SAN");
+  throw MoveTextError::unreadable(text, "not SAN");
 }
 
 Move try_parse_san(engine::Position& pos, std::string_view text, engine::PieceMoves* piece_moves) {
@@ -299,26 +290,28 @@ Move try_parse_san(engine::Position& pos, std::string_view text, engine::PieceMo
     for (Move m :
          legal_moves(pos, engine::MoveTarget{.kinds = engine::kind_bit(MoveKind::kCastling)}))
       if (castling_side_of(rules, m) == side) return m;
-    throw illegal_move(text, rules.army(pos.to_move()).name + " cannot castle " +
-                                 (side == 1 ? "king-side" : "queen-side") + " here");
+    throw MoveTextError::illegal(text, rules.army(pos.to_move()).name + " cannot castle " +
+                                           (side == 1 ? "king-side" : "queen-side") + " here");
   }
   SanParts parts;
   if (!split_san(t, parts)) return engine::kNullMove;
   const auto to = rules.geometry().parse(parts.to);
-  if (!to) throw unreadable_move(text, std::string(parts.to) + " is not a square of the board");
+  if (!to)
+    throw MoveTextError::unreadable(text, std::string(parts.to) + " is not a square of the board");
   int type = rules.pawn_type();
   if (parts.piece) {
     const auto letter_type = rules.type_by_letter(parts.piece);
     if (!letter_type)
-      throw unreadable_move(text, std::string("no piece has the letter ") + parts.piece);
+      throw MoveTextError::unreadable(text, std::string("no piece has the letter ") + parts.piece);
     type = *letter_type;
   }
-  if (type < 0) throw unreadable_move(text, "a piece letter is needed");
+  if (type < 0) throw MoveTextError::unreadable(text, "a piece letter is needed");
   std::optional<int> promotion;
   if (parts.promotion) {
     promotion = rules.type_by_letter(parts.promotion);
     if (!promotion)
-      throw unreadable_move(text, std::string("no piece has the letter ") + parts.promotion);
+      throw MoveTextError::unreadable(text,
+                                      std::string("no piece has the letter ") + parts.promotion);
   }
   // One reading of the board answers the candidates and the found piece's moves.
   engine::TargetedMoves targeted(pos);
