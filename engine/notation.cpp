@@ -27,26 +27,6 @@ char piece_letter(const Position& pos, int type) {
   return s;
 }
 
-// True if t, without its marks, is a move from a square (perhaps after a piece letter): none of
-// the rarer forms read_move tests for first starts so or holds their characters (a swap's '~', a
-// pair's '&', a group's or gift's '>', a mark's '@'; the decisions, "censor", "--", a removal's
-// 'x' and a detonation's '!'). Most plies of a record are, and skip those tests.
-bool plain_form(std::string_view t) {
-  const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
-  const size_t square = t.size() >= 2 && t[0] >= 'A' && t[0] <= 'Z' ? 1 : 0;
-  if (t.size() < square + 2 || !lower(t[square]) || t[square] == 'x' ||
-      !is_ascii_digit(t[square + 1]))
-    return false;
-  static constexpr std::array<bool, 256> kRare = [] {
-    std::array<bool, 256> rare{};
-    for (const char c : std::string_view("~&>@")) rare[static_cast<unsigned char>(c)] = true;
-    return rare;
-  }();
-  for (size_t i = square + 2; i < t.size(); ++i)
-    if (kRare[static_cast<unsigned char>(t[i])]) return false;
-  return true;
-}
-
 // Decisions as records write them: chess.com's slot tokens, and the words of the rule sets
 // whose defeated armies pass to their captors (Defeat::kToCaptor). A claim is written as a
 // resignation is ("R"): the reader tells them apart by decision_allowed.
@@ -209,8 +189,8 @@ struct MoveParts {
 // The rarer forms (a decision, a pair of pawn moves, "censor", "--", a removal, a detonation, a
 // group's move, a gift, a mark or a choice) where `parts.t` is one of them: the move, or an
 // error saying why not. kNullMove where it is none, with a swap's '~' and square moved from
-// `parts.t` to `parts.swap`. Out of line: few plies of a record take it, and its lists of moves
-// would weigh on the common reading's frame.
+// `parts.t` to `parts.swap`. Out of line: read_move asks only for a text that is no common form,
+// and its lists of moves would weigh on the common reading's frame.
 template <typename Moves>
 [[gnu::noinline]] Move read_rare_form(const Position& pos, std::string_view text, MoveParts& parts,
                                       Moves& moves) {
@@ -225,6 +205,7 @@ template <typename Moves>
     t = t.substr(0, tilde);
     if (t.empty()) throw MoveTextError::unreadable(text, "expected a move before '~'");
   }
+  if (t.empty()) return kNullMove;  // "^": the common form's reading says what is missing
 
   for (const auto& e : kDecisionTexts) {
     if (t != e.text || e.words != rules.to_captor()) continue;
@@ -322,17 +303,15 @@ template <typename Moves>
   return kNullMove;
 }
 
-// A drop ("W@c4") of the piece type `type`, its square at t[i...].
+// A drop ("W@c4") of the piece type `type` on `to`.
 template <typename Moves>
-[[gnu::noinline]] Move read_drop(const Position& pos, std::string_view text, std::string_view t,
-                                 size_t i, int type, Moves& moves) {
+[[gnu::noinline]] Move read_drop(const Position& pos, std::string_view text, Square to, int type,
+                                 Moves& moves) {
   const Geometry& g = pos.rules().geometry();
-  auto to = read_square(g, t, i);
-  if (!to || i != t.size()) throw MoveTextError::unreadable(text, "expected a square after '@'");
   const MoveList drops =
-      moves(MoveTarget{.to = *to, .type = type, .kinds = kind_bit(MoveKind::kDrop)});
-  if (drops.empty() && pos.at(*to) != kEmpty)
-    throw MoveTextError::illegal(text, g.name(*to) + " is occupied");
+      moves(MoveTarget{.to = to, .type = type, .kinds = kind_bit(MoveKind::kDrop)});
+  if (drops.empty() && pos.at(to) != kEmpty)
+    throw MoveTextError::illegal(text, g.name(to) + " is occupied");
   if (drops.empty()) throw MoveTextError::illegal(text, "that drop is not allowed here");
   return drops[0];
 }
@@ -394,11 +373,72 @@ template <typename Moves>
                                "the piece on " + g.name(from) + " cannot go to " + g.name(to));
 }
 
+// The common forms of a move's text: a move from a square to a square, perhaps after the piece's
+// letter and with a promotion ("e7-e8=Q", "Nb1c3", "e7e8q"); a promotion in place ("a5=Q"); a
+// drop ("W@c4"). None of the rarer forms (read_rare_form) reads as one of them.
+struct CommonForm {
+  enum class Shape { kBoard, kInPlace, kDrop };
+  Shape shape = Shape::kBoard;
+  std::optional<int> letter_type;  // the letter before the first square, or the dropped piece's
+  Square from = kNoSquare, to = kNoSquare;
+  std::optional<int> promo;
+};
+
+// Reads `t` (a move's text without its marks, demand and swap) as a common form into `form`.
+// False where it is none, with `why`, where given, saying what was expected where: the one
+// reading of these forms, tried first for every ply, and again for the message. Inline: a call
+// cost as much as the test of the rarer forms it spared.
+[[gnu::always_inline]] inline bool read_common_form(const RuleSet& rules, std::string_view t,
+                                                    CommonForm& form, std::string* why) {
+  const Geometry& g = rules.geometry();
+  const auto fail = [&](const char* expected, size_t at) {
+    if (why) *why = expected + (at == std::string::npos ? "" : std::to_string(at + 1));
+    return false;
+  };
+  const auto no_letter = [&](char c) {
+    if (why) *why = std::string("no piece has the letter ") + c;
+    return false;
+  };
+  size_t i = 0;
+  if (!t.empty() && t[0] >= 'A' && t[0] <= 'Z') {
+    form.letter_type = rules.type_by_letter(t[0]);
+    if (!form.letter_type) return no_letter(t[0]);
+    ++i;
+    if (i < t.size() && t[i] == '@') {
+      ++i;
+      const auto to = read_square(g, t, i);
+      if (!to || i != t.size()) return fail("expected a square after '@'", std::string::npos);
+      form.shape = CommonForm::Shape::kDrop;
+      form.to = *to;
+      return true;
+    }
+  }
+  const auto from = read_square(g, t, i);
+  if (!from) return fail("expected a square of the board at character ", i);
+  form.from = *from;
+  if (i < t.size() && t[i] == '=') {
+    form.shape = CommonForm::Shape::kInPlace;
+  } else {
+    if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
+    const auto to = read_square(g, t, i);
+    if (!to) return fail("expected a destination square at character ", i);
+    form.to = *to;
+  }
+  // The promotion piece, '=' before it or not.
+  if (i < t.size() && t[i] == '=') ++i;
+  if (i < t.size()) {
+    form.promo = rules.type_by_letter(t[i]);
+    if (!form.promo) return no_letter(t[i]);
+    ++i;
+  }
+  if (i != t.size()) return fail("unexpected text after the move", std::string::npos);
+  return true;
+}
+
 // Reads the move from the legal moves that `moves(target)` gives: those of the position that the
 // MoveTarget wants, in the order of generate_legal. Where `plain_rank` is given, a plain move
 // (rank_plain_move) is answered without them and its rank among its piece's moves set there.
-// The common form, a piece's move from a square to a square, is read here; the others and the
-// search among the moves out of line.
+// The common forms are read first, the rarer ones only where the text is none of them.
 template <typename Moves>
 Move read_move(const Position& pos, std::string_view text, Moves&& moves,
                std::optional<PieceMoveRank>* plain_rank) {
@@ -408,58 +448,36 @@ Move read_move(const Position& pos, std::string_view text, Moves&& moves,
   if (parts.t.empty()) throw MoveTextError::unreadable(text, "empty");
   parts.demand = parts.t.back() == '^';
   if (parts.demand) parts.t.remove_suffix(1);
-  if (!plain_form(parts.t))
+  CommonForm form;
+  if (!read_common_form(rules, parts.t, form, nullptr)) [[unlikely]] {
     if (const Move m = read_rare_form(pos, text, parts, moves); m != kNullMove) return m;
-  const std::string_view t = parts.t;
-  size_t i = 0;
-  std::optional<int> letter_type;
-  if (t[0] >= 'A' && t[0] <= 'Z') {
-    letter_type = rules.type_by_letter(t[0]);
-    if (!letter_type)
-      throw MoveTextError::unreadable(text, std::string("no piece has the letter ") + t[0]);
-    ++i;
-    if (i < t.size() && t[i] == '@') return read_drop(pos, text, t, i + 1, *letter_type, moves);
+    std::string why;
+    form = CommonForm{};
+    if (!read_common_form(rules, parts.t, form, &why)) throw MoveTextError::unreadable(text, why);
   }
-  auto from = read_square(g, t, i);
-  if (!from)
-    throw MoveTextError::unreadable(
-        text, "expected a square of the board at character " + std::to_string(i + 1));
-  std::optional<int> promo;
-  auto read_promotion = [&] {
-    if (i < t.size() && t[i] == '=') ++i;
-    if (i < t.size()) {
-      promo = rules.type_by_letter(t[i]);
-      if (!promo)
-        throw MoveTextError::unreadable(text, std::string("no piece has the letter ") + t[i]);
-      ++i;
-    }
-    if (i != t.size()) throw MoveTextError::unreadable(text, "unexpected text after the move");
-  };
-  if (i < t.size() && t[i] == '=') {  // promotion in place
-    read_promotion();
-    return read_promotion_in_place(text, *from, promo, moves);
+  switch (form.shape) {
+    case CommonForm::Shape::kDrop:
+      return read_drop(pos, text, form.to, *form.letter_type, moves);
+    case CommonForm::Shape::kInPlace:
+      return read_promotion_in_place(text, form.from, form.promo, moves);
+    case CommonForm::Shape::kBoard:
+      break;
   }
-  if (i < t.size() && (t[i] == '-' || t[i] == 'x' || t[i] == ':')) ++i;
-  auto to = read_square(g, t, i);
-  if (!to)
-    throw MoveTextError::unreadable(
-        text, "expected a destination square at character " + std::to_string(i + 1));
-  read_promotion();
-
-  if (!is_piece(pos.at(*from)) || !pos.moves_for(army_of(pos.at(*from)), pos.to_move()))
+  const Square from = form.from, to = form.to;
+  if (!is_piece(pos.at(from)) || !pos.moves_for(army_of(pos.at(from)), pos.to_move()))
     throw MoveTextError::illegal(
-        text, "no piece of " + rules.army(pos.to_move()).name + " on " + g.name(*from));
-  if (letter_type && type_of(pos.at(*from)) != *letter_type)
+        text, "no piece of " + rules.army(pos.to_move()).name + " on " + g.name(from));
+  if (form.letter_type && type_of(pos.at(from)) != *form.letter_type)
     throw MoveTextError::illegal(
-        text, "the piece on " + g.name(*from) + " is not a " + rules.piece(*letter_type).name);
-  if (plain_rank && !promo && !parts.swap && !parts.demand) {
+        text, "the piece on " + g.name(from) + " is not a " + rules.piece(*form.letter_type).name);
+  if (plain_rank && !form.promo && !parts.swap && !parts.demand) {
     PieceMoveRank rank;
-    if (rank_plain_move(pos, *from, *to, rank)) {
+    if (rank_plain_move(pos, from, to, rank)) {
       *plain_rank = rank;
-      return Move(MoveKind::kNormal, *from, *to);
+      return Move(MoveKind::kNormal, from, to);
     }
   }
-  return read_board_move(pos, text, *from, *to, promo, parts, moves);
+  return read_board_move(pos, text, from, to, form.promo, parts, moves);
 }
 
 }  // namespace
