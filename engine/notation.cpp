@@ -438,10 +438,12 @@ struct CommonForm {
 // Reads the move from the legal moves that `moves(target)` gives: those of the position that the
 // MoveTarget wants, in the order of generate_legal. Where `plain_rank` is given, a plain move
 // (rank_plain_move) is answered without them and its rank among its piece's moves set there.
-// The common forms are read first, the rarer ones only where the text is none of them.
+// The common forms are read first, the rarer ones only where the text is none of them. Inline
+// in each parse_move: most plies of a four-army record go no further than here.
 template <typename Moves>
-Move read_move(const Position& pos, std::string_view text, Moves&& moves,
-               std::optional<PieceMoveRank>* plain_rank) {
+[[gnu::always_inline]] inline Move read_move(const Position& pos, std::string_view text,
+                                             Moves&& moves,
+                                             std::optional<PieceMoveRank>* plain_rank) {
   const RuleSet& rules = pos.rules();
   const Geometry& g = rules.geometry();
   MoveParts parts{.t = without_marks(text)};

@@ -32,7 +32,6 @@ engine::Move read_record_move(engine::Position& pos, std::string_view text,
   if (writes_san(pos.rules()))
     if (const engine::Move m = try_parse_san(pos, text, mover_moves); m != engine::kNullMove)
       return m;
-  if (mover_moves) mover_moves->clear();
   // A record holds the truth: a hidden choice belongs to a view of a game in progress. The reader
   // may have taken its '?' for an annotation.
   if (text == "@?" || text == "@")
