@@ -206,18 +206,25 @@ ImportCounts import_files(const std::string& path, const std::vector<std::string
   check.threads = options.threads;
   prepare_import(check);
   ImportCounts counts;
-  counts.checked = check_files(
-      files,
-      [&](CheckedGame& g) {
-        Importer& to = importer();
-        each(g);
-        if (g.ok()) to.add(std::move(*g.stored));
-      },
-      check);
-  Importer& to = importer();
-  to.finish();
-  counts.stored = to.stored;
-  counts.duplicates = to.duplicates;
+  try {
+    counts.checked = check_files(
+        files,
+        [&](CheckedGame& g) {
+          Importer& to = importer();
+          each(g);
+          if (g.ok()) to.add(std::move(*g.stored));
+        },
+        check);
+    Importer& to = importer();
+    to.finish();
+    counts.stored = to.stored;
+    counts.duplicates = to.duplicates;
+  } catch (const ArchiveError&) {
+    throw;  // names the archive already
+  } catch (const DatabaseError& e) {
+    // SQLite's message names no file: a read-only archive, a full disk.
+    throw ArchiveError("cannot write archive " + path + ": " + e.what());
+  }
   return counts;
 }
 

@@ -106,7 +106,8 @@ struct ImportCounts {
 // its own while the first games are read and replayed: an empty archive's making took a thirtieth
 // of a 20,000-game import, alone on one core. `each` sees every game in file order on the calling
 // thread, once the archive is open. Where the archive cannot be opened its error is thrown before
-// any game is seen; an error writing a batch is thrown as Importer::add and finish() throw it.
+// any game is seen; an error writing a batch (a read-only file, a full disk) is an ArchiveError
+// naming the archive, thrown once the games of the batches before it are stored.
 ImportCounts import_files(const std::string& path, const std::vector<std::string>& files,
                           const ImportOptions& options,
                           const std::function<void(const CheckedGame&)>& each);

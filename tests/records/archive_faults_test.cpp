@@ -1,6 +1,7 @@
 // Faults while the archive is written: an import killed with SIGKILL (a real child process) leaves
 // every game stored whole or absent and the file sound; a full disk is a clear error and leaves
-// no part of the batch; two imports into one archive at once take turns and store everything.
+// no part of the batch; a read-only archive is an error naming it; two imports into one archive at
+// once take turns and store everything.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -259,6 +260,49 @@ TEST(ArchiveFaults, AnImportSeesItsGamesOnceTheArchiveIsOpen) {
                             [&](const CheckedGame& g) { seen.push_back(g.game.index); }),
                ArchiveError);
   EXPECT_TRUE(seen.empty());
+}
+
+// An archive the importing user may not write is an error naming it, and stays as it was. Root
+// writes a file whatever its mode: where the test runs as root, the import runs as nobody, in a
+// child process that reports by its exit status.
+TEST(ArchiveFaults, AReadOnlyArchiveIsAnErrorNamingIt) {
+  const std::string db = temp_path("read-only.db").string();
+  ImportOptions options;
+  import_files(db, {write_file("read-only-1.pgn", random_games(30, 1300))}, options,
+               [](const CheckedGame&) {});
+  ASSERT_EQ(query(db, "SELECT count(*) FROM games"), 30);
+  const std::string pgn = write_file("read-only-2.pgn", random_games(30, 1400));
+  std::filesystem::permissions(db, std::filesystem::perms::owner_read |
+                                       std::filesystem::perms::group_read |
+                                       std::filesystem::perms::others_read);
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    constexpr uid_t kNobody = 65534;
+    if (geteuid() == 0 && (setgid(kNobody) != 0 || setuid(kNobody) != 0)) _exit(3);
+    try {
+      import_files(db, {pgn}, options, [](const CheckedGame&) {});
+    } catch (const ArchiveError& e) {
+      const std::string what = e.what();
+      _exit(what.find("cannot write archive " + db + ": ") == 0 &&
+                    what.find("readonly") != std::string::npos
+                ? 0
+                : 1);
+    } catch (...) {
+      _exit(2);
+    }
+    _exit(4);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status));
+  // 1: another message; 2: another error; 3: no user to run as; 4: the import went through.
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  std::filesystem::permissions(db, std::filesystem::perms::owner_write,
+                               std::filesystem::perm_options::add);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), 30);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'"),
+            1);
 }
 
 std::vector<StoredGame> stored_games(int n, int first_seed) {
